@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { assertObjectType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSquadupSchema } from './schema.js';
+
+// Every operation named in the spec's point 7, with its root type.
+const SPEC_QUERIES = [
+  'loadPosts',
+  'loadPostById',
+  'loadPostByFilter',
+  'loadByRecommendation',
+  'getSavedPosts',
+  'getApplicationsByUser',
+  'loadApplicationsByPostId',
+  'loadPostsByUserId',
+  'getAchievementsByUser',
+  'getEducationByUser',
+  'getExperienceByUser',
+  'getProjectsByUser',
+  'getSkillsByUser',
+  'loadUserById',
+  'loadPeople',
+  'loadPeopleByFilter',
+  'loadPersonById',
+  'loadConnectionsList',
+  'loadPendingFriendRequests',
+  'loadSentFriendRequests',
+  'checkConnectionStatus',
+  'getMessagesForChat',
+  'getChatListForUser',
+  'getUnreadCountForChats',
+  'getPresignedUrl',
+  'searchMyApplications',
+  'searchPeople',
+  'searchProjects',
+];
+
+const SPEC_MUTATIONS = [
+  'createPost',
+  'updatePost',
+  'deletePost',
+  'incrementPostView',
+  'savePost',
+  'unsavePost',
+  'closePost',
+  'openPost',
+  'applyToPost',
+  'cancelApplyToPost',
+  'updateApplicationStatus',
+  ...['Achievement', 'Education', 'Experience', 'Project', 'UserSkill'].flatMap((t) => [
+    `create${t}`,
+    `update${t}`,
+    `delete${t}`,
+  ]),
+  'createUser',
+  'updateUser',
+  'deleteUser',
+  'sendFriendReq',
+  'acceptFriendReq',
+  'declineFriendReq',
+  'blockUser',
+  'removeConnection',
+  'sendMessage',
+  'editMessage',
+  'deleteMessage',
+  'markMessagesAsRead',
+];
+
+const schema = buildSquadupSchema();
+const queryFields = schema.getQueryType()!.getFields();
+const mutationFields = schema.getMutationType()!.getFields();
+
+function argNames(field: { args: readonly { name: string }[] }): string[] {
+  return field.args.map((a) => a.name);
+}
+
+describe('GraphQL schema', () => {
+  it('has exactly the spec queries and mutations', () => {
+    expect(Object.keys(queryFields).sort()).toEqual([...SPEC_QUERIES].sort());
+    expect(Object.keys(mutationFields).sort()).toEqual([...SPEC_MUTATIONS].sort());
+  });
+
+  it('uses the spec argument names', () => {
+    expect(argNames(queryFields.loadPostByFilter!)).toEqual(['filter', 'page', 'limit']);
+    expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
+    expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder']);
+    expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message']);
+    expect(argNames(mutationFields.updateApplicationStatus!)).toEqual(['applicationId', 'status']);
+    expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);
+  });
+
+  it('pages lists with the spec defaults', () => {
+    const defaults = (name: string) =>
+      queryFields[name]!.args.filter(
+        (a) => a.name !== 'filter' && a.name !== 'search' && a.name !== 'chatId',
+      ).map((a) => [a.name, a.defaultValue]);
+    for (const name of [
+      'loadPosts',
+      'loadPostByFilter',
+      'loadByRecommendation',
+      'searchProjects',
+    ]) {
+      expect(defaults(name)).toEqual([
+        ['page', 1],
+        ['limit', 4],
+      ]);
+    }
+    for (const name of ['loadPeople', 'loadPeopleByFilter', 'searchPeople']) {
+      expect(defaults(name)).toEqual([
+        ['page', 1],
+        ['limit', 4],
+      ]);
+    }
+    expect(defaults('getMessagesForChat')).toEqual([
+      ['page', 1],
+      ['limit', 10],
+    ]);
+  });
+
+  it('returns the deleted id from every removal', () => {
+    const removals = Object.values(mutationFields).filter(
+      (f) => f.name.startsWith('delete') || f.name === 'removeConnection',
+    );
+    expect(removals.length).toBe(9);
+    for (const f of removals) expect(String(f.type)).toBe('ID!');
+  });
+
+  it('keeps the Application.post / Post.my_application cycle', () => {
+    const application = assertObjectType(schema.getType('Application'));
+    const post = assertObjectType(schema.getType('Post'));
+    expect(String(application.getFields().post!.type)).toBe('Post');
+    expect(String(post.getFields().my_application!.type)).toBe('Application');
+  });
+
+  it('generated/typeDefs.ts is up to date with src/graphql/*.graphql', () => {
+    const script = fileURLToPath(new URL('../scripts/build-typedefs.mjs', import.meta.url));
+    expect(() =>
+      execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+});
