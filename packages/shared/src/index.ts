@@ -1,2 +1,4 @@
 // Public surface of @squadup/shared: what the API and the web app both import.
 export { typeDefs } from './generated/typeDefs.js';
+// Schema types from codegen, namespaced so they never clash with the const-derived unions below.
+export type * as GQL from './generated/graphql.js';

@@ -1,0 +1,1480 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Achievement = {
+  __typename?: 'Achievement';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type AchievementInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AchievementUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Application = {
+  __typename?: 'Application';
+  _id: Scalars['ID']['output'];
+  applicant_id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The viewer's chat with the applicant, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
+  first_name?: Maybe<Scalars['String']['output']>;
+  /** The viewer's connection to the applicant. */
+  is_connection: ConnectionStatus;
+  last_name?: Maybe<Scalars['String']['output']>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The post applied to. */
+  post?: Maybe<Post>;
+  post_id: Scalars['ID']['output'];
+  status: ApplicationStatus;
+  title?: Maybe<Scalars['String']['output']>;
+  top_skills: Array<UserSkill>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type ApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+/** One of the viewer's applications together with the post it is for. */
+export type ApplicationWithPost = {
+  __typename?: 'ApplicationWithPost';
+  application: Application;
+  post: Post;
+};
+
+/** A row of the viewer's conversation list; names and photo are the other member's. */
+export type ChatListItem = {
+  __typename?: 'ChatListItem';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  is_active: Scalars['Boolean']['output'];
+  last_message_at?: Maybe<Scalars['String']['output']>;
+  last_message_content?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  other_user_id: Scalars['ID']['output'];
+  participant_ids: Array<Scalars['ID']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type Connection = {
+  __typename?: 'Connection';
+  _id: Scalars['ID']['output'];
+  addressee_user_id: Scalars['ID']['output'];
+  /** The chat opened when the request was accepted. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The other member (not the viewer): id, names, photo and title. */
+  other_user_id: Scalars['ID']['output'];
+  photo?: Maybe<Scalars['String']['output']>;
+  requester_user_id: Scalars['ID']['output'];
+  responded_at?: Maybe<Scalars['String']['output']>;
+  status: ConnectionStatus;
+  title?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+/** The viewer's relation to another member. */
+export type ConnectionState = {
+  __typename?: 'ConnectionState';
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  connection_id?: Maybe<Scalars['ID']['output']>;
+  /** True when the viewer sent the request (so a pending one cannot be accepted by them). */
+  is_requester: Scalars['Boolean']['output'];
+  status: ConnectionStatus;
+};
+
+/** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
+export type ConnectionStatus =
+  | 'accepted'
+  | 'blocked'
+  | 'declined'
+  | 'none'
+  | 'pending';
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+/** The post owner's decision on an application. */
+export type Decision =
+  | 'accepted'
+  | 'rejected';
+
+export type Education = {
+  __typename?: 'Education';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  degree: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Null when is_current. */
+  end_date?: Maybe<Scalars['String']['output']>;
+  field_of_study: Scalars['String']['output'];
+  grade?: Maybe<Scalars['String']['output']>;
+  institution_name: Scalars['String']['output'];
+  is_current: Scalars['Boolean']['output'];
+  location_id?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  start_date: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type EducationInput = {
+  degree: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  field_of_study: Scalars['String']['input'];
+  grade?: InputMaybe<Scalars['String']['input']>;
+  institution_name: Scalars['String']['input'];
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  start_date: Scalars['String']['input'];
+};
+
+export type EducationUpdateInput = {
+  degree?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  field_of_study?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  institution_name?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Experience = {
+  __typename?: 'Experience';
+  _id: Scalars['ID']['output'];
+  company_name: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Free text, e.g. Full-time, Part-time. */
+  employment_type?: Maybe<Scalars['String']['output']>;
+  /** Null when is_current. */
+  end_date?: Maybe<Scalars['String']['output']>;
+  is_current: Scalars['Boolean']['output'];
+  location_id?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  position: Scalars['String']['output'];
+  start_date: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type ExperienceInput = {
+  company_name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  employment_type?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  position: Scalars['String']['input'];
+  start_date: Scalars['String']['input'];
+};
+
+export type ExperienceUpdateInput = {
+  company_name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  employment_type?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Link = {
+  __typename?: 'Link';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type LinkInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type Message = {
+  __typename?: 'Message';
+  _id: Scalars['ID']['output'];
+  chat_id: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  deleted_for: Array<Scalars['ID']['output']>;
+  edited_at?: Maybe<Scalars['String']['output']>;
+  is_deleted: Scalars['Boolean']['output'];
+  read_by: Array<ReadReceipt>;
+  reply_to_message_content?: Maybe<Scalars['String']['output']>;
+  reply_to_message_id?: Maybe<Scalars['ID']['output']>;
+  sender_id: Scalars['ID']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** The addressee only, request pending. Opens (or reactivates) the pair's chat. */
+  acceptFriendReq: Connection;
+  /**
+   * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
+   * withdrawal; CONFLICT when an application that is not withdrawn exists.
+   */
+  applyToPost: Application;
+  /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
+  blockUser: Connection;
+  /** The applicant only. Sets the status to withdrawn. */
+  cancelApplyToPost: Application;
+  /** Post owner only. Stops recruitment. */
+  closePost: Post;
+  /** Owner only. */
+  createAchievement: Achievement;
+  /** Owner only. */
+  createEducation: Education;
+  /** Owner only. */
+  createExperience: Experience;
+  /** Member. Creates a post owned by the viewer, status open. */
+  createPost: Post;
+  /** Owner only. */
+  createProject: UserProject;
+  /**
+   * Public. Creates an account with the same rules as POST /v1/auth/signup but does not sign in;
+   * the REST signup (which also returns an access token) is what the app uses.
+   */
+  createUser: User;
+  /** Owner only. */
+  createUserSkill: UserSkill;
+  /** The addressee only, request pending. */
+  declineFriendReq: Connection;
+  /** Owner only. Returns the deleted id. */
+  deleteAchievement: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteEducation: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteExperience: Scalars['ID']['output'];
+  /** The message's sender only. Returns the deleted id. */
+  deleteMessage: Scalars['ID']['output'];
+  /** Post owner only. Returns the deleted id. */
+  deletePost: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteProject: Scalars['ID']['output'];
+  /** Member, only for their own account (`userId` must be the viewer). Returns the deleted id. */
+  deleteUser: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteUserSkill: Scalars['ID']['output'];
+  /** The message's sender only. */
+  editMessage: Message;
+  /** Member. Counts one view (the client sends it once per browser session per post). */
+  incrementPostView: Post;
+  /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
+  markMessagesAsRead: UnreadCount;
+  /** Post owner only. Reopens recruitment. */
+  openPost: Post;
+  /** Either member of an accepted connection. Returns the removed id. */
+  removeConnection: Scalars['ID']['output'];
+  /** Member. Idempotent. */
+  savePost: Post;
+  /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
+  sendFriendReq: Connection;
+  /** Chat participant only, connection accepted. Content must be non-blank after trimming. */
+  sendMessage: Message;
+  /** Member. Idempotent. */
+  unsavePost: Post;
+  /** Owner only. `{ order }` alone reorders. */
+  updateAchievement: Achievement;
+  /** The post's owner only. Accepts or rejects an application that is not withdrawn. */
+  updateApplicationStatus: Application;
+  /** Owner only. `{ order }` alone reorders. */
+  updateEducation: Education;
+  /** Owner only. `{ order }` alone reorders. */
+  updateExperience: Experience;
+  /** Post owner only. */
+  updatePost: Post;
+  /** Owner only. `{ order }` alone reorders. */
+  updateProject: UserProject;
+  /** Member. Updates the viewer's own profile. */
+  updateUser: User;
+  /** Owner only. `{ order }` alone reorders. */
+  updateUserSkill: UserSkill;
+};
+
+
+export type MutationAcceptFriendReqArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyToPostArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelApplyToPostArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationClosePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAchievementArgs = {
+  input: AchievementInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateEducationArgs = {
+  input: EducationInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateExperienceArgs = {
+  input: ExperienceInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatePostArgs = {
+  input: PostInput;
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationCreateUserSkillArgs = {
+  input: UserSkillInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeclineFriendReqArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEducationArgs = {
+  educationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExperienceArgs = {
+  experienceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserSkillArgs = {
+  userSkillId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditMessageArgs = {
+  content: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationIncrementPostViewArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkMessagesAsReadArgs = {
+  chatId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveConnectionArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFriendReqArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
+};
+
+
+export type MutationUnsavePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+  input: AchievementUpdateInput;
+};
+
+
+export type MutationUpdateApplicationStatusArgs = {
+  applicationId: Scalars['ID']['input'];
+  status: Decision;
+};
+
+
+export type MutationUpdateEducationArgs = {
+  educationId: Scalars['ID']['input'];
+  input: EducationUpdateInput;
+};
+
+
+export type MutationUpdateExperienceArgs = {
+  experienceId: Scalars['ID']['input'];
+  input: ExperienceUpdateInput;
+};
+
+
+export type MutationUpdatePostArgs = {
+  input: PostInput;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProjectArgs = {
+  input: ProjectUpdateInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserSkillArgs = {
+  input: UserSkillUpdateInput;
+  userSkillId: Scalars['ID']['input'];
+};
+
+/** `skills` are OR-ed; `title` is a single value (the first chosen title). Case-insensitive. */
+export type PeopleFilterInput = {
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member as shown on a person card. */
+export type Person = {
+  __typename?: 'Person';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The viewer's chat with this member, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  first_name: Scalars['String']['output'];
+  /** The viewer's connection to this member. */
+  is_connection: ConnectionStatus;
+  last_name?: Maybe<Scalars['String']['output']>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Top skills first, then by order; the card shows 4 plus '+N more'. */
+  top_skills: Array<UserSkill>;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  _id: Scalars['ID']['output'];
+  applications_count: Scalars['Int']['output'];
+  /** Detail: the viewer's chat with the creator, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** beginner | intermediate | advanced | any */
+  experience_level?: Maybe<Scalars['String']['output']>;
+  /** Creator's first name, last name and photo. */
+  first_name?: Maybe<Scalars['String']['output']>;
+  /** The viewer's application status for this post, or null when they never applied. */
+  is_applied?: Maybe<ApplicationStatus>;
+  /** Detail: the viewer's connection to the creator. */
+  is_connection: ConnectionStatus;
+  /** Whether the viewer saved this post. */
+  is_saved: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** Free text. */
+  location_id?: Maybe<Scalars['String']['output']>;
+  /** The viewer's own application to this post, if any. */
+  my_application?: Maybe<Application>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The creator's user id. */
+  posted_by: Scalars['ID']['output'];
+  project_phase?: Maybe<Scalars['String']['output']>;
+  project_type?: Maybe<Scalars['String']['output']>;
+  requirements: PostRequirements;
+  status: PostStatus;
+  tech_stack: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  views_count: Scalars['Int']['output'];
+  /** remote | in person | hybrid */
+  work_mode?: Maybe<Scalars['String']['output']>;
+};
+
+/** Used by create and update alike: update replaces every field (the form sends them all). */
+export type PostInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  experience_level?: InputMaybe<Scalars['String']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  project_phase?: InputMaybe<Scalars['String']['input']>;
+  project_type?: InputMaybe<Scalars['String']['input']>;
+  requirements?: InputMaybe<PostRequirementsInput>;
+  tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  work_mode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostRequirements = {
+  __typename?: 'PostRequirements';
+  desired_roles: Array<Scalars['String']['output']>;
+  desired_skills: Array<Scalars['String']['output']>;
+};
+
+export type PostRequirementsInput = {
+  desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  desired_skills?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PostStatus =
+  | 'closed'
+  | 'open';
+
+/** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
+export type ProjectFilterInput = {
+  desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
+  project_type?: InputMaybe<Array<Scalars['String']['input']>>;
+  tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
+  work_mode?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  github_url?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  project_url?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+  technologies?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+export type ProjectUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  github_url?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  project_url?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+  technologies?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
+  checkConnectionStatus: ConnectionState;
+  /** Member. A member's achievements (the viewer's when userId is omitted). */
+  getAchievementsByUser: Array<Achievement>;
+  /** Member. The viewer's applications, newest first. */
+  getApplicationsByUser: Array<ApplicationWithPost>;
+  /** Member. The viewer's chats, most recent message first. */
+  getChatListForUser: Array<ChatListItem>;
+  /** Member. A member's education (the viewer's when userId is omitted). */
+  getEducationByUser: Array<Education>;
+  /** Member. A member's experience (the viewer's when userId is omitted). */
+  getExperienceByUser: Array<Experience>;
+  /**
+   * Chat participant only. Page 1 holds the newest `limit` messages; each page is ordered oldest
+   * first, so an older page is prepended to what the client already shows.
+   */
+  getMessagesForChat: Array<Message>;
+  /**
+   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
+   * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
+   */
+  getPresignedUrl: UploadTarget;
+  /** Member. A member's projects (the viewer's when userId is omitted). */
+  getProjectsByUser: Array<UserProject>;
+  /** Member. The viewer's saved posts, most recently saved first. */
+  getSavedPosts: Array<Post>;
+  /** Member. A member's skills (the viewer's when userId is omitted). */
+  getSkillsByUser: Array<UserSkill>;
+  /** Member. Unread counts for the viewer's chats that have unread messages. */
+  getUnreadCountForChats: Array<UnreadCount>;
+  /** Post owner only. The post's applicants, newest first. */
+  loadApplicationsByPostId: Array<Application>;
+  /** Member. Open posts by others whose skills overlap the viewer's skills, best match first. */
+  loadByRecommendation: Array<RecommendedPost>;
+  /** Member. A member's accepted connections. */
+  loadConnectionsList: Array<Connection>;
+  /** Member. Pending requests addressed to the viewer, newest first (other = the requester). */
+  loadPendingFriendRequests: Array<Connection>;
+  /** Member. Other members with a first name, newest first. */
+  loadPeople: Array<Person>;
+  /** Member. Other members matching the filter. */
+  loadPeopleByFilter: Array<Person>;
+  /** Member. One member's card; NOT_FOUND when missing. */
+  loadPersonById: Person;
+  /** Member. Open posts matching the filter, newest first. */
+  loadPostByFilter: Array<Post>;
+  /** Member. One post with its detail fields; NOT_FOUND when missing. */
+  loadPostById: Post;
+  /** Member. Open posts, newest first. */
+  loadPosts: Array<Post>;
+  /** Member. A member's posts (open and closed when it is the viewer's own, otherwise open only). */
+  loadPostsByUserId: Array<Post>;
+  /** Member. Pending requests the viewer sent, newest first (other = the addressee). */
+  loadSentFriendRequests: Array<Connection>;
+  /** Member. Another member's profile header, or one's own when `userId` is omitted. */
+  loadUserById: User;
+  /** Member. The viewer's applications whose post title matches `search`. */
+  searchMyApplications: Array<ApplicationWithPost>;
+  /** Member. Full-text search of other members by name and skills. */
+  searchPeople: Array<Person>;
+  /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
+  searchProjects: Array<Post>;
+};
+
+
+export type QueryCheckConnectionStatusArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAchievementsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetEducationByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetExperienceByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetMessagesForChatArgs = {
+  chatId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPresignedUrlArgs = {
+  fileType: Scalars['String']['input'];
+  folder: Scalars['String']['input'];
+};
+
+
+export type QueryGetProjectsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetSkillsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLoadApplicationsByPostIdArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadByRecommendationArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadConnectionsListArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPeopleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPeopleByFilterArgs = {
+  filter: PeopleFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPersonByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPostByFilterArgs = {
+  filter: ProjectFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPostByIdArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPostsByUserIdArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadUserByIdArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchMyApplicationsArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPeopleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchProjectsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+export type ReadReceipt = {
+  __typename?: 'ReadReceipt';
+  read_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+/** A recommended post and the viewer's skills that matched it (why it is recommended). */
+export type RecommendedPost = {
+  __typename?: 'RecommendedPost';
+  matched_skills: Array<Scalars['String']['output']>;
+  post: Post;
+};
+
+/** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
+export type SkillProficiency =
+  | 'advanced'
+  | 'beginner'
+  | 'expert'
+  | 'intermediate';
+
+export type UnreadCount = {
+  __typename?: 'UnreadCount';
+  chat_id: Scalars['ID']['output'];
+  unread_count: Scalars['Int']['output'];
+};
+
+/** Fields left out are unchanged. `photo: null` removes the photo; `links` replaces the whole list. */
+export type UpdateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  links?: InputMaybe<Array<LinkInput>>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadTarget = {
+  __typename?: 'UploadTarget';
+  file_url: Scalars['String']['output'];
+  upload_url: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The chat with this member, when the connection is accepted. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  connections_count: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  /** The viewer's connection to this member (`none` on one's own profile). */
+  is_connection: ConnectionStatus;
+  is_online: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  last_seen?: Maybe<Scalars['String']['output']>;
+  links: Array<Link>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserProject = {
+  __typename?: 'UserProject';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  end_date?: Maybe<Scalars['String']['output']>;
+  github_url?: Maybe<Scalars['String']['output']>;
+  is_current: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  project_url?: Maybe<Scalars['String']['output']>;
+  start_date?: Maybe<Scalars['String']['output']>;
+  technologies?: Maybe<Array<Scalars['String']['output']>>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type UserSkill = {
+  __typename?: 'UserSkill';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  is_top: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  proficiency_level: SkillProficiency;
+  skill_name: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+  years_experience?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UserSkillInput = {
+  is_top?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  proficiency_level: SkillProficiency;
+  skill_name: Scalars['String']['input'];
+  years_experience?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UserSkillUpdateInput = {
+  is_top?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  proficiency_level?: InputMaybe<SkillProficiency>;
+  skill_name?: InputMaybe<Scalars['String']['input']>;
+  years_experience?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Achievement: ResolverTypeWrapper<Achievement>;
+  AchievementInput: AchievementInput;
+  AchievementUpdateInput: AchievementUpdateInput;
+  Application: ResolverTypeWrapper<Application>;
+  ApplicationStatus: ApplicationStatus;
+  ApplicationWithPost: ResolverTypeWrapper<ApplicationWithPost>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatListItem: ResolverTypeWrapper<ChatListItem>;
+  Connection: ResolverTypeWrapper<Connection>;
+  ConnectionState: ResolverTypeWrapper<ConnectionState>;
+  ConnectionStatus: ConnectionStatus;
+  CreateUserInput: CreateUserInput;
+  Decision: Decision;
+  Education: ResolverTypeWrapper<Education>;
+  EducationInput: EducationInput;
+  EducationUpdateInput: EducationUpdateInput;
+  Experience: ResolverTypeWrapper<Experience>;
+  ExperienceInput: ExperienceInput;
+  ExperienceUpdateInput: ExperienceUpdateInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Link: ResolverTypeWrapper<Link>;
+  LinkInput: LinkInput;
+  Message: ResolverTypeWrapper<Message>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PeopleFilterInput: PeopleFilterInput;
+  Person: ResolverTypeWrapper<Person>;
+  Post: ResolverTypeWrapper<Post>;
+  PostInput: PostInput;
+  PostRequirements: ResolverTypeWrapper<PostRequirements>;
+  PostRequirementsInput: PostRequirementsInput;
+  PostStatus: PostStatus;
+  ProjectFilterInput: ProjectFilterInput;
+  ProjectInput: ProjectInput;
+  ProjectUpdateInput: ProjectUpdateInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadReceipt: ResolverTypeWrapper<ReadReceipt>;
+  RecommendedPost: ResolverTypeWrapper<RecommendedPost>;
+  SkillProficiency: SkillProficiency;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnreadCount: ResolverTypeWrapper<UnreadCount>;
+  UpdateUserInput: UpdateUserInput;
+  UploadTarget: ResolverTypeWrapper<UploadTarget>;
+  User: ResolverTypeWrapper<User>;
+  UserProject: ResolverTypeWrapper<UserProject>;
+  UserSkill: ResolverTypeWrapper<UserSkill>;
+  UserSkillInput: UserSkillInput;
+  UserSkillUpdateInput: UserSkillUpdateInput;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Achievement: Achievement;
+  AchievementInput: AchievementInput;
+  AchievementUpdateInput: AchievementUpdateInput;
+  Application: Application;
+  ApplicationWithPost: ApplicationWithPost;
+  Boolean: Scalars['Boolean']['output'];
+  ChatListItem: ChatListItem;
+  Connection: Connection;
+  ConnectionState: ConnectionState;
+  CreateUserInput: CreateUserInput;
+  Education: Education;
+  EducationInput: EducationInput;
+  EducationUpdateInput: EducationUpdateInput;
+  Experience: Experience;
+  ExperienceInput: ExperienceInput;
+  ExperienceUpdateInput: ExperienceUpdateInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Link: Link;
+  LinkInput: LinkInput;
+  Message: Message;
+  Mutation: Record<PropertyKey, never>;
+  PeopleFilterInput: PeopleFilterInput;
+  Person: Person;
+  Post: Post;
+  PostInput: PostInput;
+  PostRequirements: PostRequirements;
+  PostRequirementsInput: PostRequirementsInput;
+  ProjectFilterInput: ProjectFilterInput;
+  ProjectInput: ProjectInput;
+  ProjectUpdateInput: ProjectUpdateInput;
+  Query: Record<PropertyKey, never>;
+  ReadReceipt: ReadReceipt;
+  RecommendedPost: RecommendedPost;
+  String: Scalars['String']['output'];
+  UnreadCount: UnreadCount;
+  UpdateUserInput: UpdateUserInput;
+  UploadTarget: UploadTarget;
+  User: User;
+  UserProject: UserProject;
+  UserSkill: UserSkill;
+  UserSkillInput: UserSkillInput;
+  UserSkillUpdateInput: UserSkillUpdateInput;
+}>;
+
+export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  top_skills?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApplicationWithPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationWithPost'] = ResolversParentTypes['ApplicationWithPost']> = ResolversObject<{
+  application?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type ChatListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatListItem'] = ResolversParentTypes['ChatListItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_message_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_message_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  other_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participant_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  addressee_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  other_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requester_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectionStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionState'] = ResolversParentTypes['ConnectionState']> = ResolversObject<{
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  connection_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  is_requester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+}>;
+
+export type EducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  degree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field_of_study?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  institution_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employment_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted_for?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  edited_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read_by?: Resolver<Array<ResolversTypes['ReadReceipt']>, ParentType, ContextType>;
+  reply_to_message_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply_to_message_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sender_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationAcceptFriendReqArgs, 'connectionId'>>;
+  applyToPost?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToPostArgs, 'postId'>>;
+  blockUser?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'addresseeUserId'>>;
+  cancelApplyToPost?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCancelApplyToPostArgs, 'applicationId'>>;
+  closePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationClosePostArgs, 'postId'>>;
+  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCreateAchievementArgs, 'input'>>;
+  createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
+  createExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationCreateExperienceArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['UserProject'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createUserSkill?: Resolver<ResolversTypes['UserSkill'], ParentType, ContextType, RequireFields<MutationCreateUserSkillArgs, 'input'>>;
+  declineFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationDeclineFriendReqArgs, 'connectionId'>>;
+  deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'achievementId'>>;
+  deleteEducation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'educationId'>>;
+  deleteExperience?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'experienceId'>>;
+  deleteMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'messageId'>>;
+  deletePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
+  deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'projectId'>>;
+  deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
+  deleteUserSkill?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserSkillArgs, 'userSkillId'>>;
+  editMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>>;
+  incrementPostView?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationIncrementPostViewArgs, 'postId'>>;
+  markMessagesAsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType, RequireFields<MutationMarkMessagesAsReadArgs, 'chatId'>>;
+  openPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationOpenPostArgs, 'postId'>>;
+  removeConnection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveConnectionArgs, 'connectionId'>>;
+  savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'postId'>>;
+  sendFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationSendFriendReqArgs, 'addresseeUserId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>>;
+  unsavePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsavePostArgs, 'postId'>>;
+  updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
+  updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'applicationId' | 'status'>>;
+  updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'educationId' | 'input'>>;
+  updateExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'experienceId' | 'input'>>;
+  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input' | 'postId'>>;
+  updateProject?: Resolver<ResolversTypes['UserProject'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input' | 'projectId'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserSkill?: Resolver<ResolversTypes['UserSkill'], ParentType, ContextType, RequireFields<MutationUpdateUserSkillArgs, 'input' | 'userSkillId'>>;
+}>;
+
+export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  top_skills?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType>;
+}>;
+
+export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applications_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experience_level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_applied?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  is_saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  my_application?: Resolver<Maybe<ResolversTypes['Application']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posted_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  project_phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  project_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirements?: Resolver<ResolversTypes['PostRequirements'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
+  tech_stack?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  work_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PostRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostRequirements'] = ResolversParentTypes['PostRequirements']> = ResolversObject<{
+  desired_roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  desired_skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkConnectionStatus?: Resolver<ResolversTypes['ConnectionState'], ParentType, ContextType, RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>>;
+  getAchievementsByUser?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, Partial<QueryGetAchievementsByUserArgs>>;
+  getApplicationsByUser?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType>;
+  getChatListForUser?: Resolver<Array<ResolversTypes['ChatListItem']>, ParentType, ContextType>;
+  getEducationByUser?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType, Partial<QueryGetEducationByUserArgs>>;
+  getExperienceByUser?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryGetExperienceByUserArgs>>;
+  getMessagesForChat?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>>;
+  getPresignedUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<QueryGetPresignedUrlArgs, 'fileType' | 'folder'>>;
+  getProjectsByUser?: Resolver<Array<ResolversTypes['UserProject']>, ParentType, ContextType, Partial<QueryGetProjectsByUserArgs>>;
+  getSavedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  getSkillsByUser?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType, Partial<QueryGetSkillsByUserArgs>>;
+  getUnreadCountForChats?: Resolver<Array<ResolversTypes['UnreadCount']>, ParentType, ContextType>;
+  loadApplicationsByPostId?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryLoadApplicationsByPostIdArgs, 'postId'>>;
+  loadByRecommendation?: Resolver<Array<ResolversTypes['RecommendedPost']>, ParentType, ContextType, RequireFields<QueryLoadByRecommendationArgs, 'limit' | 'page'>>;
+  loadConnectionsList?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryLoadConnectionsListArgs, 'userId'>>;
+  loadPendingFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  loadPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryLoadPeopleArgs, 'limit' | 'page'>>;
+  loadPeopleByFilter?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryLoadPeopleByFilterArgs, 'filter' | 'limit' | 'page'>>;
+  loadPersonById?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<QueryLoadPersonByIdArgs, 'id'>>;
+  loadPostByFilter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostByFilterArgs, 'filter' | 'limit' | 'page'>>;
+  loadPostById?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryLoadPostByIdArgs, 'postId'>>;
+  loadPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsArgs, 'limit' | 'page'>>;
+  loadPostsByUserId?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsByUserIdArgs, 'userId'>>;
+  loadSentFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  loadUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<QueryLoadUserByIdArgs>>;
+  searchMyApplications?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QuerySearchMyApplicationsArgs, 'search'>>;
+  searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'limit' | 'page' | 'search'>>;
+  searchProjects?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySearchProjectsArgs, 'limit' | 'page' | 'search'>>;
+}>;
+
+export type ReadReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadReceipt'] = ResolversParentTypes['ReadReceipt']> = ResolversObject<{
+  read_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RecommendedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendedPost'] = ResolversParentTypes['RecommendedPost']> = ResolversObject<{
+  matched_skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+}>;
+
+export type UnreadCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = ResolversObject<{
+  chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UploadTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = ResolversObject<{
+  file_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upload_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  connections_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  is_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_seen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['Link']>, ParentType, ContextType>;
+  location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProject'] = ResolversParentTypes['UserProject']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  github_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  project_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technologies?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserSkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSkill'] = ResolversParentTypes['UserSkill']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_top?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proficiency_level?: Resolver<ResolversTypes['SkillProficiency'], ParentType, ContextType>;
+  skill_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  years_experience?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Achievement?: AchievementResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationWithPost?: ApplicationWithPostResolvers<ContextType>;
+  ChatListItem?: ChatListItemResolvers<ContextType>;
+  Connection?: ConnectionResolvers<ContextType>;
+  ConnectionState?: ConnectionStateResolvers<ContextType>;
+  Education?: EducationResolvers<ContextType>;
+  Experience?: ExperienceResolvers<ContextType>;
+  Link?: LinkResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostRequirements?: PostRequirementsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReadReceipt?: ReadReceiptResolvers<ContextType>;
+  RecommendedPost?: RecommendedPostResolvers<ContextType>;
+  UnreadCount?: UnreadCountResolvers<ContextType>;
+  UploadTarget?: UploadTargetResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserProject?: UserProjectResolvers<ContextType>;
+  UserSkill?: UserSkillResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,43 @@
+// GraphQL codegen for the whole monorepo. Run from the shared workspace
+// (`npm run codegen -w @squadup/shared`, which first rebuilds src/generated/typeDefs.ts);
+// every path is resolved from the repo root so the config does not depend on the cwd.
+import { fileURLToPath } from 'node:url';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fromRoot = (path: string): string => `${root}${path}`;
+
+// Shared by every output: the server stores fixed values as lowercase strings, so string
+// unions (enumsAsTypes) keep the wire format and need no runtime enum objects.
+const common = {
+  enumsAsTypes: true,
+  useTypeImports: true, // the tsconfig sets verbatimModuleSyntax
+  scalars: { ID: 'string' }, // ids are UUID strings both ways
+};
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: fromRoot('packages/shared/src/graphql/*.graphql'),
+  documents: [fromRoot('apps/web/src/**/*.{ts,tsx}'), `!${fromRoot('apps/web/src/gql/**')}`],
+  ignoreNoDocuments: true,
+  generates: {
+    [fromRoot('packages/shared/src/generated/graphql.ts')]: {
+      plugins: ['typescript'],
+      config: common,
+    },
+    [fromRoot('apps/api/src/graphql/generated/resolvers.ts')]: {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        ...common,
+        contextType: '../context.js#GraphQLContext',
+        useIndexSignature: true,
+      },
+    },
+    [fromRoot('apps/web/src/gql/')]: {
+      preset: 'client',
+      config: common,
+    },
+  },
+};
+
+export default config;

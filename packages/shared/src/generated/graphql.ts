@@ -1,0 +1,968 @@
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Achievement = {
+  __typename?: 'Achievement';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type AchievementInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type AchievementUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Application = {
+  __typename?: 'Application';
+  _id: Scalars['ID']['output'];
+  applicant_id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The viewer's chat with the applicant, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
+  first_name?: Maybe<Scalars['String']['output']>;
+  /** The viewer's connection to the applicant. */
+  is_connection: ConnectionStatus;
+  last_name?: Maybe<Scalars['String']['output']>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The post applied to. */
+  post?: Maybe<Post>;
+  post_id: Scalars['ID']['output'];
+  status: ApplicationStatus;
+  title?: Maybe<Scalars['String']['output']>;
+  top_skills: Array<UserSkill>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type ApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+/** One of the viewer's applications together with the post it is for. */
+export type ApplicationWithPost = {
+  __typename?: 'ApplicationWithPost';
+  application: Application;
+  post: Post;
+};
+
+/** A row of the viewer's conversation list; names and photo are the other member's. */
+export type ChatListItem = {
+  __typename?: 'ChatListItem';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  is_active: Scalars['Boolean']['output'];
+  last_message_at?: Maybe<Scalars['String']['output']>;
+  last_message_content?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  other_user_id: Scalars['ID']['output'];
+  participant_ids: Array<Scalars['ID']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type Connection = {
+  __typename?: 'Connection';
+  _id: Scalars['ID']['output'];
+  addressee_user_id: Scalars['ID']['output'];
+  /** The chat opened when the request was accepted. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The other member (not the viewer): id, names, photo and title. */
+  other_user_id: Scalars['ID']['output'];
+  photo?: Maybe<Scalars['String']['output']>;
+  requester_user_id: Scalars['ID']['output'];
+  responded_at?: Maybe<Scalars['String']['output']>;
+  status: ConnectionStatus;
+  title?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+/** The viewer's relation to another member. */
+export type ConnectionState = {
+  __typename?: 'ConnectionState';
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  connection_id?: Maybe<Scalars['ID']['output']>;
+  /** True when the viewer sent the request (so a pending one cannot be accepted by them). */
+  is_requester: Scalars['Boolean']['output'];
+  status: ConnectionStatus;
+};
+
+/** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
+export type ConnectionStatus =
+  | 'accepted'
+  | 'blocked'
+  | 'declined'
+  | 'none'
+  | 'pending';
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+/** The post owner's decision on an application. */
+export type Decision =
+  | 'accepted'
+  | 'rejected';
+
+export type Education = {
+  __typename?: 'Education';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  degree: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Null when is_current. */
+  end_date?: Maybe<Scalars['String']['output']>;
+  field_of_study: Scalars['String']['output'];
+  grade?: Maybe<Scalars['String']['output']>;
+  institution_name: Scalars['String']['output'];
+  is_current: Scalars['Boolean']['output'];
+  location_id?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  start_date: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type EducationInput = {
+  degree: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  field_of_study: Scalars['String']['input'];
+  grade?: InputMaybe<Scalars['String']['input']>;
+  institution_name: Scalars['String']['input'];
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  start_date: Scalars['String']['input'];
+};
+
+export type EducationUpdateInput = {
+  degree?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  field_of_study?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  institution_name?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Experience = {
+  __typename?: 'Experience';
+  _id: Scalars['ID']['output'];
+  company_name: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Free text, e.g. Full-time, Part-time. */
+  employment_type?: Maybe<Scalars['String']['output']>;
+  /** Null when is_current. */
+  end_date?: Maybe<Scalars['String']['output']>;
+  is_current: Scalars['Boolean']['output'];
+  location_id?: Maybe<Scalars['String']['output']>;
+  order: Scalars['Int']['output'];
+  position: Scalars['String']['output'];
+  start_date: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type ExperienceInput = {
+  company_name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  employment_type?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  position: Scalars['String']['input'];
+  start_date: Scalars['String']['input'];
+};
+
+export type ExperienceUpdateInput = {
+  company_name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  employment_type?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Link = {
+  __typename?: 'Link';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type LinkInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type Message = {
+  __typename?: 'Message';
+  _id: Scalars['ID']['output'];
+  chat_id: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  deleted_for: Array<Scalars['ID']['output']>;
+  edited_at?: Maybe<Scalars['String']['output']>;
+  is_deleted: Scalars['Boolean']['output'];
+  read_by: Array<ReadReceipt>;
+  reply_to_message_content?: Maybe<Scalars['String']['output']>;
+  reply_to_message_id?: Maybe<Scalars['ID']['output']>;
+  sender_id: Scalars['ID']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** The addressee only, request pending. Opens (or reactivates) the pair's chat. */
+  acceptFriendReq: Connection;
+  /**
+   * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
+   * withdrawal; CONFLICT when an application that is not withdrawn exists.
+   */
+  applyToPost: Application;
+  /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
+  blockUser: Connection;
+  /** The applicant only. Sets the status to withdrawn. */
+  cancelApplyToPost: Application;
+  /** Post owner only. Stops recruitment. */
+  closePost: Post;
+  /** Owner only. */
+  createAchievement: Achievement;
+  /** Owner only. */
+  createEducation: Education;
+  /** Owner only. */
+  createExperience: Experience;
+  /** Member. Creates a post owned by the viewer, status open. */
+  createPost: Post;
+  /** Owner only. */
+  createProject: UserProject;
+  /**
+   * Public. Creates an account with the same rules as POST /v1/auth/signup but does not sign in;
+   * the REST signup (which also returns an access token) is what the app uses.
+   */
+  createUser: User;
+  /** Owner only. */
+  createUserSkill: UserSkill;
+  /** The addressee only, request pending. */
+  declineFriendReq: Connection;
+  /** Owner only. Returns the deleted id. */
+  deleteAchievement: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteEducation: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteExperience: Scalars['ID']['output'];
+  /** The message's sender only. Returns the deleted id. */
+  deleteMessage: Scalars['ID']['output'];
+  /** Post owner only. Returns the deleted id. */
+  deletePost: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteProject: Scalars['ID']['output'];
+  /** Member, only for their own account (`userId` must be the viewer). Returns the deleted id. */
+  deleteUser: Scalars['ID']['output'];
+  /** Owner only. Returns the deleted id. */
+  deleteUserSkill: Scalars['ID']['output'];
+  /** The message's sender only. */
+  editMessage: Message;
+  /** Member. Counts one view (the client sends it once per browser session per post). */
+  incrementPostView: Post;
+  /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
+  markMessagesAsRead: UnreadCount;
+  /** Post owner only. Reopens recruitment. */
+  openPost: Post;
+  /** Either member of an accepted connection. Returns the removed id. */
+  removeConnection: Scalars['ID']['output'];
+  /** Member. Idempotent. */
+  savePost: Post;
+  /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
+  sendFriendReq: Connection;
+  /** Chat participant only, connection accepted. Content must be non-blank after trimming. */
+  sendMessage: Message;
+  /** Member. Idempotent. */
+  unsavePost: Post;
+  /** Owner only. `{ order }` alone reorders. */
+  updateAchievement: Achievement;
+  /** The post's owner only. Accepts or rejects an application that is not withdrawn. */
+  updateApplicationStatus: Application;
+  /** Owner only. `{ order }` alone reorders. */
+  updateEducation: Education;
+  /** Owner only. `{ order }` alone reorders. */
+  updateExperience: Experience;
+  /** Post owner only. */
+  updatePost: Post;
+  /** Owner only. `{ order }` alone reorders. */
+  updateProject: UserProject;
+  /** Member. Updates the viewer's own profile. */
+  updateUser: User;
+  /** Owner only. `{ order }` alone reorders. */
+  updateUserSkill: UserSkill;
+};
+
+
+export type MutationAcceptFriendReqArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyToPostArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelApplyToPostArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationClosePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAchievementArgs = {
+  input: AchievementInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateEducationArgs = {
+  input: EducationInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateExperienceArgs = {
+  input: ExperienceInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreatePostArgs = {
+  input: PostInput;
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationCreateUserSkillArgs = {
+  input: UserSkillInput;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeclineFriendReqArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEducationArgs = {
+  educationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExperienceArgs = {
+  experienceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserSkillArgs = {
+  userSkillId: Scalars['ID']['input'];
+};
+
+
+export type MutationEditMessageArgs = {
+  content: Scalars['String']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationIncrementPostViewArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkMessagesAsReadArgs = {
+  chatId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenPostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveConnectionArgs = {
+  connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFriendReqArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
+};
+
+
+export type MutationUnsavePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAchievementArgs = {
+  achievementId: Scalars['ID']['input'];
+  input: AchievementUpdateInput;
+};
+
+
+export type MutationUpdateApplicationStatusArgs = {
+  applicationId: Scalars['ID']['input'];
+  status: Decision;
+};
+
+
+export type MutationUpdateEducationArgs = {
+  educationId: Scalars['ID']['input'];
+  input: EducationUpdateInput;
+};
+
+
+export type MutationUpdateExperienceArgs = {
+  experienceId: Scalars['ID']['input'];
+  input: ExperienceUpdateInput;
+};
+
+
+export type MutationUpdatePostArgs = {
+  input: PostInput;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProjectArgs = {
+  input: ProjectUpdateInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserSkillArgs = {
+  input: UserSkillUpdateInput;
+  userSkillId: Scalars['ID']['input'];
+};
+
+/** `skills` are OR-ed; `title` is a single value (the first chosen title). Case-insensitive. */
+export type PeopleFilterInput = {
+  skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member as shown on a person card. */
+export type Person = {
+  __typename?: 'Person';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The viewer's chat with this member, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  first_name: Scalars['String']['output'];
+  /** The viewer's connection to this member. */
+  is_connection: ConnectionStatus;
+  last_name?: Maybe<Scalars['String']['output']>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  /** Top skills first, then by order; the card shows 4 plus '+N more'. */
+  top_skills: Array<UserSkill>;
+};
+
+export type Post = {
+  __typename?: 'Post';
+  _id: Scalars['ID']['output'];
+  applications_count: Scalars['Int']['output'];
+  /** Detail: the viewer's chat with the creator, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** beginner | intermediate | advanced | any */
+  experience_level?: Maybe<Scalars['String']['output']>;
+  /** Creator's first name, last name and photo. */
+  first_name?: Maybe<Scalars['String']['output']>;
+  /** The viewer's application status for this post, or null when they never applied. */
+  is_applied?: Maybe<ApplicationStatus>;
+  /** Detail: the viewer's connection to the creator. */
+  is_connection: ConnectionStatus;
+  /** Whether the viewer saved this post. */
+  is_saved: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** Free text. */
+  location_id?: Maybe<Scalars['String']['output']>;
+  /** The viewer's own application to this post, if any. */
+  my_application?: Maybe<Application>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The creator's user id. */
+  posted_by: Scalars['ID']['output'];
+  project_phase?: Maybe<Scalars['String']['output']>;
+  project_type?: Maybe<Scalars['String']['output']>;
+  requirements: PostRequirements;
+  status: PostStatus;
+  tech_stack: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  views_count: Scalars['Int']['output'];
+  /** remote | in person | hybrid */
+  work_mode?: Maybe<Scalars['String']['output']>;
+};
+
+/** Used by create and update alike: update replaces every field (the form sends them all). */
+export type PostInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  experience_level?: InputMaybe<Scalars['String']['input']>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  project_phase?: InputMaybe<Scalars['String']['input']>;
+  project_type?: InputMaybe<Scalars['String']['input']>;
+  requirements?: InputMaybe<PostRequirementsInput>;
+  tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  work_mode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PostRequirements = {
+  __typename?: 'PostRequirements';
+  desired_roles: Array<Scalars['String']['output']>;
+  desired_skills: Array<Scalars['String']['output']>;
+};
+
+export type PostRequirementsInput = {
+  desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  desired_skills?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type PostStatus =
+  | 'closed'
+  | 'open';
+
+/** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
+export type ProjectFilterInput = {
+  desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
+  project_type?: InputMaybe<Array<Scalars['String']['input']>>;
+  tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
+  work_mode?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  github_url?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  project_url?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+  technologies?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+export type ProjectUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  end_date?: InputMaybe<Scalars['String']['input']>;
+  github_url?: InputMaybe<Scalars['String']['input']>;
+  is_current?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  project_url?: InputMaybe<Scalars['String']['input']>;
+  start_date?: InputMaybe<Scalars['String']['input']>;
+  technologies?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
+  checkConnectionStatus: ConnectionState;
+  /** Member. A member's achievements (the viewer's when userId is omitted). */
+  getAchievementsByUser: Array<Achievement>;
+  /** Member. The viewer's applications, newest first. */
+  getApplicationsByUser: Array<ApplicationWithPost>;
+  /** Member. The viewer's chats, most recent message first. */
+  getChatListForUser: Array<ChatListItem>;
+  /** Member. A member's education (the viewer's when userId is omitted). */
+  getEducationByUser: Array<Education>;
+  /** Member. A member's experience (the viewer's when userId is omitted). */
+  getExperienceByUser: Array<Experience>;
+  /**
+   * Chat participant only. Page 1 holds the newest `limit` messages; each page is ordered oldest
+   * first, so an older page is prepended to what the client already shows.
+   */
+  getMessagesForChat: Array<Message>;
+  /**
+   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
+   * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
+   */
+  getPresignedUrl: UploadTarget;
+  /** Member. A member's projects (the viewer's when userId is omitted). */
+  getProjectsByUser: Array<UserProject>;
+  /** Member. The viewer's saved posts, most recently saved first. */
+  getSavedPosts: Array<Post>;
+  /** Member. A member's skills (the viewer's when userId is omitted). */
+  getSkillsByUser: Array<UserSkill>;
+  /** Member. Unread counts for the viewer's chats that have unread messages. */
+  getUnreadCountForChats: Array<UnreadCount>;
+  /** Post owner only. The post's applicants, newest first. */
+  loadApplicationsByPostId: Array<Application>;
+  /** Member. Open posts by others whose skills overlap the viewer's skills, best match first. */
+  loadByRecommendation: Array<RecommendedPost>;
+  /** Member. A member's accepted connections. */
+  loadConnectionsList: Array<Connection>;
+  /** Member. Pending requests addressed to the viewer, newest first (other = the requester). */
+  loadPendingFriendRequests: Array<Connection>;
+  /** Member. Other members with a first name, newest first. */
+  loadPeople: Array<Person>;
+  /** Member. Other members matching the filter. */
+  loadPeopleByFilter: Array<Person>;
+  /** Member. One member's card; NOT_FOUND when missing. */
+  loadPersonById: Person;
+  /** Member. Open posts matching the filter, newest first. */
+  loadPostByFilter: Array<Post>;
+  /** Member. One post with its detail fields; NOT_FOUND when missing. */
+  loadPostById: Post;
+  /** Member. Open posts, newest first. */
+  loadPosts: Array<Post>;
+  /** Member. A member's posts (open and closed when it is the viewer's own, otherwise open only). */
+  loadPostsByUserId: Array<Post>;
+  /** Member. Pending requests the viewer sent, newest first (other = the addressee). */
+  loadSentFriendRequests: Array<Connection>;
+  /** Member. Another member's profile header, or one's own when `userId` is omitted. */
+  loadUserById: User;
+  /** Member. The viewer's applications whose post title matches `search`. */
+  searchMyApplications: Array<ApplicationWithPost>;
+  /** Member. Full-text search of other members by name and skills. */
+  searchPeople: Array<Person>;
+  /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
+  searchProjects: Array<Post>;
+};
+
+
+export type QueryCheckConnectionStatusArgs = {
+  addresseeUserId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAchievementsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetEducationByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetExperienceByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetMessagesForChatArgs = {
+  chatId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetPresignedUrlArgs = {
+  fileType: Scalars['String']['input'];
+  folder: Scalars['String']['input'];
+};
+
+
+export type QueryGetProjectsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetSkillsByUserArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLoadApplicationsByPostIdArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadByRecommendationArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadConnectionsListArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPeopleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPeopleByFilterArgs = {
+  filter: PeopleFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPersonByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPostByFilterArgs = {
+  filter: ProjectFilterInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPostByIdArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoadPostsByUserIdArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadUserByIdArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchMyApplicationsArgs = {
+  search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPeopleArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QuerySearchProjectsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+export type ReadReceipt = {
+  __typename?: 'ReadReceipt';
+  read_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+/** A recommended post and the viewer's skills that matched it (why it is recommended). */
+export type RecommendedPost = {
+  __typename?: 'RecommendedPost';
+  matched_skills: Array<Scalars['String']['output']>;
+  post: Post;
+};
+
+/** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
+export type SkillProficiency =
+  | 'advanced'
+  | 'beginner'
+  | 'expert'
+  | 'intermediate';
+
+export type UnreadCount = {
+  __typename?: 'UnreadCount';
+  chat_id: Scalars['ID']['output'];
+  unread_count: Scalars['Int']['output'];
+};
+
+/** Fields left out are unchanged. `photo: null` removes the photo; `links` replaces the whole list. */
+export type UpdateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  links?: InputMaybe<Array<LinkInput>>;
+  location_id?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadTarget = {
+  __typename?: 'UploadTarget';
+  file_url: Scalars['String']['output'];
+  upload_url: Scalars['String']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The chat with this member, when the connection is accepted. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  connections_count: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  /** The viewer's connection to this member (`none` on one's own profile). */
+  is_connection: ConnectionStatus;
+  is_online: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  last_seen?: Maybe<Scalars['String']['output']>;
+  links: Array<Link>;
+  location_id?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+export type UserProject = {
+  __typename?: 'UserProject';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  end_date?: Maybe<Scalars['String']['output']>;
+  github_url?: Maybe<Scalars['String']['output']>;
+  is_current: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  project_url?: Maybe<Scalars['String']['output']>;
+  start_date?: Maybe<Scalars['String']['output']>;
+  technologies?: Maybe<Array<Scalars['String']['output']>>;
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+export type UserSkill = {
+  __typename?: 'UserSkill';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  is_top: Scalars['Boolean']['output'];
+  order: Scalars['Int']['output'];
+  proficiency_level: SkillProficiency;
+  skill_name: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+  years_experience?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UserSkillInput = {
+  is_top?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  proficiency_level: SkillProficiency;
+  skill_name: Scalars['String']['input'];
+  years_experience?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UserSkillUpdateInput = {
+  is_top?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  proficiency_level?: InputMaybe<SkillProficiency>;
+  skill_name?: InputMaybe<Scalars['String']['input']>;
+  years_experience?: InputMaybe<Scalars['Float']['input']>;
+};
