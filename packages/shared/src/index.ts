@@ -2,3 +2,7 @@
 export { typeDefs } from './generated/typeDefs.js';
 // Schema types from codegen, namespaced so they never clash with the const-derived unions below.
 export type * as GQL from './generated/graphql.js';
+export * from './limits.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './realtime.js';

@@ -1,0 +1,128 @@
+// Fixed value sets of the spec, as `as const` arrays with derived unions. Values are what the
+// server stores; labels are what the UI shows.
+
+/** Stored as shown (the spec asks lowercase storage only for work modes and levels). */
+export const PROJECT_TYPES = [
+  'Hackathon',
+  'Startup',
+  'Open Source',
+  'School Project',
+  'Personal Project',
+  'Other',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_PHASES = [
+  'Ideation',
+  'Development',
+  'MVP',
+  'Launched',
+  'Maintenance',
+] as const;
+export type ProjectPhase = (typeof PROJECT_PHASES)[number];
+
+/** Stored lowercase; "in person" keeps its space (hence String, not a GraphQL enum). */
+export const WORK_MODES = ['remote', 'in person', 'hybrid'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  remote: 'Remote',
+  'in person': 'In person',
+  hybrid: 'Hybrid',
+};
+
+/** 'any' is offered on the post form only; filters use the first three. */
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'any'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  any: 'Any',
+};
+export const FILTER_EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const SKILL_PROFICIENCY = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export type SkillProficiency = (typeof SKILL_PROFICIENCY)[number];
+export const SKILL_PROFICIENCY_LABELS: Record<SkillProficiency, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+
+export const POST_STATUSES = ['open', 'closed'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** What a post owner may set through updateApplicationStatus. */
+export const APPLICATION_DECISIONS = ['accepted', 'rejected'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+/** `none` is the absence of a connection row, as seen by the viewer. */
+export const CONNECTION_STATUSES = ['none', 'pending', 'accepted', 'declined', 'blocked'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** Profile tabs in display order; the first is the default for missing or invalid ?tab=. */
+export const PROFILE_TABS = [
+  'education',
+  'experience',
+  'projects',
+  'skills',
+  'achievements',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+export const DEFAULT_PROFILE_TAB: ProfileTab = 'education';
+
+export const PRESET_SKILL_CHIPS = [
+  'React',
+  'Node.js',
+  'Python',
+  'Java',
+  'TypeScript',
+  'Machine Learning',
+  'Data Science',
+  'Mobile Development',
+  'DevOps',
+] as const;
+
+export const PROJECT_TECH_SUGGESTIONS = [
+  'React',
+  'Node.js',
+  'Python',
+  'Java',
+  'UI/UX Design',
+  'DevOps',
+] as const;
+
+export const ROLE_SUGGESTIONS = [
+  'Frontend',
+  'Backend',
+  'Fullstack',
+  'Designer',
+  'Product Manager',
+  'QA',
+] as const;
+
+export const PEOPLE_SKILL_SUGGESTIONS = [
+  ...PROJECT_TECH_SUGGESTIONS,
+  'SQL',
+  'JavaScript',
+  'TypeScript',
+  'AWS',
+  'Docker',
+  'Figma',
+] as const;
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Upload folders accepted by getPresignedUrl. */
+export const UPLOAD_FOLDERS = ['profile-picture'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Narrows an unknown string to a member of a const list (e.g. a ?tab= value). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}

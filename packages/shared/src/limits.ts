@@ -1,0 +1,94 @@
+// The spec's numbers (points 5 and 9), named once. Forms (counters, disabled buttons),
+// zod schemas and server checks all read these, so a limit changes in one place.
+
+/** Post form (spec 5): lengths are characters after trimming; counts are list items. */
+export const POST_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 500,
+  requiredSkillsMax: 8,
+  skillMax: 30,
+  desiredRolesMax: 4,
+  roleMax: 40,
+  techStackMax: 8,
+  techMax: 30,
+  locationMax: 50,
+} as const;
+
+/** Edit Profile dialog. */
+export const PROFILE_LIMITS = {
+  titleMax: 50,
+  bioMax: 200,
+  linksMax: 4,
+} as const;
+
+/** Education, experience and achievement descriptions. */
+export const SECTION_LIMITS = {
+  descriptionMax: 300,
+} as const;
+
+/** Default page sizes of the paged lists. */
+export const PAGE_SIZE = {
+  projects: 4,
+  people: 4,
+  messages: 10,
+} as const;
+
+/** The server caps any requested `limit` at this (architecture: "at most 50"). */
+export const PAGE_LIMIT_MAX = 50;
+
+/** A token counts as valid only if it expires more than this far in the future. */
+export const TOKEN_VALIDITY_MARGIN_MS = 60_000;
+
+/** Skills shown on a person card before '+N more'. */
+export const PERSON_CARD_SKILLS = 4;
+
+/** Avatar crop and upload. */
+export const AVATAR = {
+  cropAspect: 1,
+  areaHeightPx: 300,
+  outputSizePx: 200,
+  outputType: 'image/jpeg',
+  jpegQuality: 0.95,
+  // The hint says "up to 10MB"; the client does not enforce it, the server does (architecture).
+  maxUploadBytes: 10 * 1024 * 1024,
+  wheelSettleMs: 250,
+  folder: 'profile-picture',
+} as const;
+
+/** Chat pane behaviour and message length. */
+export const CHAT = {
+  loadOlderThresholdPx: 100,
+  autoScrollThresholdPx: 100,
+  // The spec shows no maximum. 2000 characters fits a long chat message (several paragraphs)
+  // while bounding row size and realtime payloads; the same value guards form and server.
+  messageMax: 2000,
+} as const;
+
+/** Below this width one chat pane shows at a time and contacts use the narrow layout. */
+export const NARROW_BREAKPOINT_PX = 768;
+
+/** Counter badges show `${BADGE_CAP}+` above this. */
+export const BADGE_CAP = 99;
+
+export const RESET_REDIRECT_DELAY_MS = 2000;
+export const TOAST_DURATION_MS = 4000;
+export const DRAG_ANIMATION_MS = 200;
+export const HEADLINE_WORD_DELAY_MS = 100;
+
+/** Theme preference persistence. */
+export const THEME = {
+  storageKey: 'vite-ui-theme',
+  default: 'system',
+} as const;
+
+/** localStorage entry of the persisted auth state. */
+export const AUTH_STORAGE_KEY = 'auth-storage';
+
+/**
+ * Password rules. bcrypt ignores input past 72 bytes, so a longer password would be
+ * silently truncated; refusing it is clearer. Counted in UTF-8 bytes, not characters.
+ */
+export const PASSWORD = {
+  minLength: 8,
+  maxBytes: 72,
+} as const;

@@ -1,0 +1,91 @@
+// Socket event names and payloads (spec point 7), typed once for socket.io's generics:
+// `new Server<ClientToServerEvents, ServerToClientEvents>()` and
+// `io() as Socket<ServerToClientEvents, ClientToServerEvents>`.
+import type { Message, UnreadCount } from './generated/graphql.js';
+
+/** A message as pushed over the socket: the GraphQL `Message` shape, without __typename. */
+export type MessagePayload = Omit<Message, '__typename'>;
+
+/** Per-chat unread count, as in the GraphQL `UnreadCount` type. */
+export type UnreadCountPayload = Omit<UnreadCount, '__typename'>;
+
+/** Sent once after the counters socket connects; seeds the client's counters. */
+export interface InitialCountsPayload {
+  totalUnread: number;
+  chatUnreadCounts: UnreadCountPayload[];
+  friendRequestCount: number;
+}
+
+export interface ChatUnreadUpdatePayload {
+  chatId: string;
+  count: number;
+}
+
+export interface CountPayload {
+  count: number;
+}
+
+export interface DeletedMessagePayload {
+  _id: string;
+  chat_id: string;
+}
+
+export const SERVER_EVENTS = {
+  receiveMessage: 'receiveMessage',
+  updateMessage: 'updateMessage',
+  deleteMessage: 'deleteMessage',
+  initialCounts: 'initialCounts',
+  chatUnreadUpdate: 'chatUnreadUpdate',
+  totalUnreadUpdate: 'totalUnreadUpdate',
+  friendRequestUpdate: 'friendRequestUpdate',
+  friendRequestIncrement: 'friendRequestIncrement',
+  friendRequestDecrement: 'friendRequestDecrement',
+} as const;
+
+export const CLIENT_EVENTS = {
+  joinChat: 'joinChat',
+  leaveChat: 'leaveChat',
+} as const;
+
+/** Events the server emits. Increment/decrement carry no payload: the client adjusts by one. */
+export interface ServerToClientEvents {
+  receiveMessage: (message: MessagePayload) => void;
+  updateMessage: (message: MessagePayload) => void;
+  deleteMessage: (deleted: DeletedMessagePayload) => void;
+  initialCounts: (counts: InitialCountsPayload) => void;
+  chatUnreadUpdate: (update: ChatUnreadUpdatePayload) => void;
+  totalUnreadUpdate: (update: CountPayload) => void;
+  friendRequestUpdate: (update: CountPayload) => void;
+  friendRequestIncrement: () => void;
+  friendRequestDecrement: () => void;
+}
+
+/** Events the client emits; the server joins a chat room only for a participant. */
+export interface ClientToServerEvents {
+  joinChat: (chatId: string) => void;
+  leaveChat: (chatId: string) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ClientEventName = keyof ClientToServerEvents;
+
+/** socket.io-client options from the spec: polling only, credentials, endless retries. */
+export interface SocketClientOptions {
+  transports: string[]; // mutable array: socket.io-client's option type rejects readonly
+  withCredentials: boolean;
+  reconnection: boolean;
+  reconnectionAttempts: number;
+  reconnectionDelay: number;
+  reconnectionDelayMax: number;
+  timeout: number;
+}
+
+export const SOCKET_CLIENT_OPTIONS: SocketClientOptions = {
+  transports: ['polling'],
+  withCredentials: true,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20_000,
+};
