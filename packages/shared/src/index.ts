@@ -6,3 +6,4 @@ export * from './limits.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './realtime.js';
+export * from './validation/index.js';

@@ -92,3 +92,23 @@ export const PASSWORD = {
   minLength: 8,
   maxBytes: 72,
 } as const;
+
+/**
+ * Caps for free text the spec gives no limit for. They exist so the server never stores
+ * unbounded input; they are generous enough that no realistic value reaches them.
+ */
+export const TEXT_LIMITS = {
+  /** Names, titles, institution, degree, company, position, employment type, skill name. */
+  shortMax: 100,
+  /** Profile project description (the spec caps only education/experience/achievement). */
+  longMax: 2000,
+  /** Apply message: "length limit: not shown". */
+  applyMessageMax: 1000,
+  urlMax: 2048,
+  /** RFC 5321's longest usable address. */
+  emailMax: 254,
+  /** Search box text. */
+  searchMax: 100,
+  /** Items in a filter list or a profile project's technologies. */
+  tagsMax: 20,
+} as const;

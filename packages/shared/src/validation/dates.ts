@@ -1,0 +1,47 @@
+// Dates travel as ISO-8601 strings: a calendar date (YYYY-MM-DD, what <input type=date> gives)
+// or a full timestamp with offset. Impossible dates such as 2024-02-30 are refused.
+import { z } from 'zod';
+
+const isoDateOrDateTime = (message: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: message });
+
+export function requiredDate(label: string) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .pipe(isoDateOrDateTime(`${label} must be a valid date.`));
+}
+
+/** Empty or missing becomes null. */
+export function optionalDate(label: string) {
+  return z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .pipe(isoDateOrDateTime(`${label} must be a valid date.`)),
+    ])
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export const DATE_ORDER_MESSAGE = 'Start date must not be after end date.';
+
+interface DatedItem {
+  start_date?: string | null;
+  end_date?: string | null;
+  is_current?: boolean | null;
+}
+
+/** Start must not be after end; a current item has no end date, so there is nothing to compare. */
+export function datesInOrder(item: DatedItem): boolean {
+  if (item.is_current || !item.start_date || !item.end_date) return true;
+  return Date.parse(item.start_date) <= Date.parse(item.end_date);
+}
+
+/** Ticking "current" clears the end date (spec: end date is null when current). */
+export function clearEndIfCurrent<T extends DatedItem>(item: T): T {
+  return item.is_current ? { ...item, end_date: null } : item;
+}

@@ -1,0 +1,80 @@
+// Arguments of the list queries: paging, filters, search; and chat message content.
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS, WORK_MODES } from '../enums.js';
+import { CHAT, PAGE_LIMIT_MAX, PAGE_SIZE, TEXT_LIMITS } from '../limits.js';
+import { optionalText, tooLong } from './common.js';
+import { cleanTags } from './tags.js';
+
+/**
+ * page >= 1 (default 1); limit >= 1 (default per list). A limit above PAGE_LIMIT_MAX is capped,
+ * not refused (architecture: "limit is capped by the server"). null means "use the default",
+ * since GraphQL lets a client send an explicit null for an Int argument.
+ */
+export function paginationSchema(defaultLimit: number) {
+  return z.object({
+    page: z
+      .number()
+      .int('Page must be a whole number.')
+      .min(1, 'Page must be 1 or more.')
+      .nullish()
+      .transform((p) => p ?? 1),
+    limit: z
+      .number()
+      .int('Limit must be a whole number.')
+      .min(1, 'Limit must be 1 or more.')
+      .nullish()
+      .transform((l) => Math.min(l ?? defaultLimit, PAGE_LIMIT_MAX)),
+  });
+}
+export type PaginationValues = z.output<ReturnType<typeof paginationSchema>>;
+
+export const projectsPageSchema = paginationSchema(PAGE_SIZE.projects);
+export const peoplePageSchema = paginationSchema(PAGE_SIZE.people);
+export const messagesPageSchema = paginationSchema(PAGE_SIZE.messages);
+
+/** Rows to skip for a validated page. */
+export const pageOffset = ({ page, limit }: PaginationValues): number => (page - 1) * limit;
+
+const filterTags = (label: string) =>
+  cleanTags({ label, maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax });
+
+/** Lower-cases each value: work modes and levels are stored lowercase (spec 5, Filters). */
+const lowercaseChoices = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  filterTags(label).pipe(
+    z.array(
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(values, { error: `Unknown ${label.toLowerCase()}.` })),
+    ),
+  );
+
+/** Values are trimmed; blank and duplicate ones are ignored (spec 5, Filters). */
+export const projectFilterSchema = z.object({
+  tech_stack: filterTags('Tech'),
+  desired_roles: filterTags('Roles'),
+  project_type: filterTags('Project types'),
+  work_mode: lowercaseChoices('Work mode', WORK_MODES),
+  experience_level: lowercaseChoices('Experience level', EXPERIENCE_LEVELS),
+});
+export type ProjectFilterValues = z.output<typeof projectFilterSchema>;
+
+/** `title` is a single value: the UI sends the first chosen title. */
+export const peopleFilterSchema = z.object({
+  skills: filterTags('Skills'),
+  title: optionalText('Title'),
+});
+export type PeopleFilterValues = z.output<typeof peopleFilterSchema>;
+
+/** Search box text, trimmed; blank is allowed here (the UI then does not search). */
+export const searchSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.searchMax, tooLong('Search', TEXT_LIMITS.searchMax));
+
+/** A chat message must be non-blank after trimming (spec 5); stored trimmed. */
+export const messageContentSchema = z
+  .string({ error: 'Message cannot be empty.' })
+  .trim()
+  .min(1, 'Message cannot be empty.')
+  .max(CHAT.messageMax, tooLong('Message', CHAT.messageMax));

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { POST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { applyMessageSchema, postFormSchema } from './post.js';
+import { chars, messagesOf, tags } from './test-helpers.js';
+
+const valid = { title: 'Hackathon team' };
+const withRequirements = (r: object) => ({ ...valid, requirements: r });
+
+describe('postFormSchema', () => {
+  it('needs only a title and fills defaults', () => {
+    expect(postFormSchema.parse(valid)).toEqual({
+      title: 'Hackathon team',
+      description: null,
+      requirements: { desired_skills: [], desired_roles: [] },
+      tech_stack: [],
+      location_id: null,
+      work_mode: null,
+      experience_level: null,
+      project_type: null,
+      project_phase: null,
+    });
+  });
+
+  it('trims the title and refuses a blank one', () => {
+    expect(postFormSchema.parse({ title: '  Team  ' }).title).toBe('Team');
+    expect(messagesOf(postFormSchema, { title: '   ' })).toEqual(['Title is required.']);
+    expect(messagesOf(postFormSchema, {})).toEqual(['Title is required.']);
+  });
+
+  it.each([
+    ['title', POST_LIMITS.titleMax],
+    ['description', POST_LIMITS.descriptionMax],
+    ['location_id', POST_LIMITS.locationMax],
+  ])('%s: at the limit passes, one over fails', (field, max) => {
+    expect(postFormSchema.safeParse({ ...valid, [field]: chars(max) }).success).toBe(true);
+    expect(postFormSchema.safeParse({ ...valid, [field]: chars(max + 1) }).success).toBe(false);
+  });
+
+  it('counts characters after trimming', () => {
+    const padded = `  ${chars(POST_LIMITS.titleMax)}  `;
+    expect(postFormSchema.safeParse({ title: padded }).success).toBe(true);
+  });
+
+  it('turns empty optional text into null', () => {
+    const parsed = postFormSchema.parse({ ...valid, description: '  ', location_id: '' });
+    expect(parsed.description).toBeNull();
+    expect(parsed.location_id).toBeNull();
+  });
+
+  it.each([
+    ['desired_skills', POST_LIMITS.requiredSkillsMax, POST_LIMITS.skillMax],
+    ['desired_roles', POST_LIMITS.desiredRolesMax, POST_LIMITS.roleMax],
+  ])('requirements.%s: count and item length limits', (field, maxItems, itemMax) => {
+    const ok = (v: string[]) => postFormSchema.safeParse(withRequirements({ [field]: v })).success;
+    expect(ok(tags(maxItems))).toBe(true);
+    expect(ok(tags(maxItems + 1))).toBe(false);
+    expect(ok([chars(itemMax)])).toBe(true);
+    expect(ok([chars(itemMax + 1)])).toBe(false);
+  });
+
+  it('tech_stack: count and item length limits', () => {
+    const ok = (v: string[]) => postFormSchema.safeParse({ ...valid, tech_stack: v }).success;
+    expect(ok(tags(POST_LIMITS.techStackMax))).toBe(true);
+    expect(ok(tags(POST_LIMITS.techStackMax + 1))).toBe(false);
+    expect(ok([chars(POST_LIMITS.techMax)])).toBe(true);
+    expect(ok([chars(POST_LIMITS.techMax + 1)])).toBe(false);
+  });
+
+  it('trims tags and refuses blank ones', () => {
+    const parsed = postFormSchema.parse({ ...valid, tech_stack: [' React ', 'Node.js'] });
+    expect(parsed.tech_stack).toEqual(['React', 'Node.js']);
+    expect(messagesOf(postFormSchema, { ...valid, tech_stack: ['  '] })).toEqual([
+      'Tech stack cannot be empty.',
+    ]);
+  });
+
+  it('refuses duplicates after trimming, case-insensitively', () => {
+    expect(messagesOf(postFormSchema, { ...valid, tech_stack: ['React', ' react '] })).toEqual([
+      'Tech stack must not contain duplicates.',
+    ]);
+    const roles = withRequirements({ desired_roles: ['QA', 'QA '] });
+    expect(messagesOf(postFormSchema, roles)).toEqual([
+      'Desired roles must not contain duplicates.',
+    ]);
+    const skills = withRequirements({ desired_skills: ['SQL', 'sql'] });
+    expect(messagesOf(postFormSchema, skills)).toEqual([
+      'Required skills must not contain duplicates.',
+    ]);
+  });
+
+  it('stores work mode and experience level lowercase and checks the lists', () => {
+    const parsed = postFormSchema.parse({
+      ...valid,
+      work_mode: 'In person',
+      experience_level: 'ANY',
+      project_type: 'Open Source',
+      project_phase: 'MVP',
+    });
+    expect(parsed).toMatchObject({
+      work_mode: 'in person',
+      experience_level: 'any',
+      project_type: 'Open Source',
+      project_phase: 'MVP',
+    });
+    expect(postFormSchema.safeParse({ ...valid, work_mode: 'office' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...valid, experience_level: 'expert' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...valid, project_type: 'Contest' }).success).toBe(false);
+    expect(postFormSchema.safeParse({ ...valid, project_phase: 'Done' }).success).toBe(false);
+  });
+
+  it('accepts null or empty for optional choices', () => {
+    const parsed = postFormSchema.parse({ ...valid, work_mode: '', project_type: null });
+    expect(parsed.work_mode).toBeNull();
+    expect(parsed.project_type).toBeNull();
+  });
+});
+
+describe('applyMessageSchema', () => {
+  it('is optional, trimmed and bounded', () => {
+    expect(applyMessageSchema.parse(undefined)).toBeNull();
+    expect(applyMessageSchema.parse('  ')).toBeNull();
+    expect(applyMessageSchema.parse(' Hi ')).toBe('Hi');
+    expect(applyMessageSchema.safeParse(chars(TEXT_LIMITS.applyMessageMax)).success).toBe(true);
+    expect(applyMessageSchema.safeParse(chars(TEXT_LIMITS.applyMessageMax + 1)).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+// Edit Profile dialog and the updateUser input.
+import { z } from 'zod';
+import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { httpUrl, optionalText, requiredText } from './common.js';
+
+export const linkSchema = z.object({
+  name: requiredText('Link name'),
+  url: httpUrl('Link URL'),
+});
+export type LinkValues = z.output<typeof linkSchema>;
+
+/**
+ * A photo is the file_url of an upload: an absolute http(s) URL, or a path on this site when
+ * the local upload store serves it. null removes the photo.
+ */
+export const photoSchema = z
+  .union([
+    httpUrl('Photo'),
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.urlMax)
+      .regex(/^\/(?!\/)/, 'Photo must be a URL.'),
+  ])
+  .nullable();
+
+const profileFields = {
+  first_name: requiredText('First name'),
+  last_name: optionalText('Last name'),
+  title: optionalText('Title', PROFILE_LIMITS.titleMax),
+  bio: optionalText('Bio', PROFILE_LIMITS.bioMax),
+  location_id: optionalText('Location'),
+  links: z
+    .array(linkSchema)
+    .max(PROFILE_LIMITS.linksMax, `At most ${PROFILE_LIMITS.linksMax} links allowed.`)
+    .nullish()
+    .transform((links) => links ?? []),
+};
+
+/** The Edit Profile form: every field present, first name required. */
+export const profileFormSchema = z.object(profileFields);
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+/**
+ * updateUser's input: any subset; an absent field is unchanged. A present first_name must
+ * still be non-empty; `photo: null` removes the photo.
+ */
+export const profileUpdateSchema = z.object({ ...profileFields, photo: photoSchema }).partial();
+export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
