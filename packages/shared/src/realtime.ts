@@ -40,12 +40,12 @@ export const SERVER_EVENTS = {
   friendRequestUpdate: 'friendRequestUpdate',
   friendRequestIncrement: 'friendRequestIncrement',
   friendRequestDecrement: 'friendRequestDecrement',
-} as const;
+} as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
   joinChat: 'joinChat',
   leaveChat: 'leaveChat',
-} as const;
+} as const satisfies { [K in ClientEventName]: K };
 
 /** Events the server emits. Increment/decrement carry no payload: the client adjusts by one. */
 export interface ServerToClientEvents {
