@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
+
+/** Router state handed to /login so it can send the member back where they were going. */
+export interface LoginRedirectState {
+  from: string;
+}
+
+/** Builds the login address that carries the origin path, e.g. /login?redirect=%2Fprojects. */
+export function loginPathFor(from: string): string {
+  return `/login?redirect=${encodeURIComponent(from)}`;
+}
+
+/**
+ * Spec point 2: a spinner while auth initialises; signed-out visitors go to /login carrying the origin
+ * path, both in the query (survives a reload) and in router state.
+ */
+export function RequireAuth() {
+  const isInitialized = useAuthStore((s) => s.isInitialized);
+  const isSignedIn = useAuthStore(selectIsSignedIn);
+  const location = useLocation();
+
+  if (!isInitialized) return <FullPageSpinner />;
+  if (!isSignedIn) {
+    const from = `${location.pathname}${location.search}`;
+    const state: LoginRedirectState = { from };
+    return <Navigate to={loginPathFor(from)} state={state} replace />;
+  }
+  // The signed-in screens load lazily; the same spinner covers that first download.
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function FullPageSpinner() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" label="Loading..." />
+    </div>
+  );
+}

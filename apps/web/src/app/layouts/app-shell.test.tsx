@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/stores/auth-storage';
+import { useCountersStore } from '@/stores/counters';
+import { signIn } from '@/test/auth';
+import { AppShell } from './app-shell';
+
+function renderShellAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="*" element={<h1>Screen</h1>} />
+        </Route>
+        <Route path="/" element={<h1>Landing</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+// jsdom ignores the md: breakpoint, so both bars are rendered; [0] is the desktop bar, [1] the mobile one.
+const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+const bottomNav = () => screen.getAllByRole('navigation', { name: 'Main' })[1]!;
+
+describe('AppShell', () => {
+  beforeEach(() => {
+    signIn();
+    useCountersStore.getState().reset();
+  });
+
+  it('links Projects and People and marks the active one', () => {
+    renderShellAt('/people');
+    expect(within(desktopNav()).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    expect(within(desktopNav()).getByRole('link', { name: 'People' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the counters as badges, capped at 99+, and hides them at zero', () => {
+    useCountersStore.getState().setTotalUnread(150);
+    renderShellAt('/projects');
+    expect(
+      screen.getAllByRole('link', { name: 'Messages, 99+ unread messages' }).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Notifications' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('count-badge').map((badge) => badge.textContent)).toEqual([
+      '99+',
+      '99+',
+    ]);
+  });
+
+  it('keeps the People tab and bottom padding off chat screens only', () => {
+    renderShellAt('/chat/chat-1');
+    expect(within(bottomNav()).queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
+    expect(within(bottomNav()).getByRole('link', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByTestId('app-main')).toHaveClass('pb-0');
+  });
+
+  it('shows the People tab elsewhere', () => {
+    renderShellAt('/projects');
+    expect(within(bottomNav()).getByRole('link', { name: 'People' })).toBeInTheDocument();
+    expect(screen.getByTestId('app-main')).not.toHaveClass('pb-0');
+  });
+
+  it('user menu lists the spec links and signs out', async () => {
+    const user = userEvent.setup();
+    renderShellAt('/projects');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'My Profile',
+      'My Posts',
+      'My Applications',
+      'My Saved Posts',
+      'Sign out',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'My Saved Posts' })).toHaveAttribute(
+      'href',
+      '/saved-posts',
+    );
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('mobile menu sheet has the user links, theme and legal links, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderShellAt('/projects');
+    await user.click(within(bottomNav()).getByRole('button', { name: 'Menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'My Profile',
+      'My Posts',
+      'My Applications',
+      'My Saved Posts',
+      'Privacy Policy',
+      'Terms of Service',
+    ]) {
+      expect(within(sheet).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(sheet).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { DesktopNav } from './desktop-nav';
+import { MobileBottomNav, MobileTopBar } from './mobile-nav';
+import { isChatPath } from './nav-items';
+
+/** The signed-in frame: navigation around the current screen. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const isChat = isChatPath(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <DesktopNav />
+      <MobileTopBar />
+      <main
+        id="main"
+        data-testid="app-main"
+        className={cn(
+          'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 sm:px-6 md:pt-10',
+          // The bottom bar covers the page's end on narrow screens, except on chat which sizes itself.
+          isChat ? 'pb-0 md:pb-10' : 'pb-28 md:pb-12',
+        )}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <MobileBottomNav />
+    </div>
+  );
+}

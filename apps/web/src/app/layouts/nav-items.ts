@@ -1,0 +1,30 @@
+import { Bookmark, Compass, FileText, Send, UserRound, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const PRIMARY_NAV: readonly NavItem[] = [
+  { to: '/projects', label: 'Projects', icon: Compass },
+  { to: '/people', label: 'People', icon: Users },
+];
+
+/** The user menu's links, in the spec's order (point 2, Navigation). */
+export const USER_MENU_LINKS: readonly NavItem[] = [
+  { to: '/profile', label: 'My Profile', icon: UserRound },
+  { to: '/myposts', label: 'My Posts', icon: FileText },
+  { to: '/my-applications', label: 'My Applications', icon: Send },
+  { to: '/saved-posts', label: 'My Saved Posts', icon: Bookmark },
+];
+
+export const LEGAL_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+] as const;
+
+/** Chat screens manage their own height: no bottom padding and no People tab on narrow screens (spec). */
+export function isChatPath(pathname: string): boolean {
+  return pathname === '/chat' || pathname.startsWith('/chat/');
+}

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { signIn, signOut } from '@/test/auth';
+import { routes } from './routes';
+
+// Every route of spec point 2, with sample parameters, and the heading each screen shows.
+const PUBLIC_ROUTES: Record<string, string> = {
+  '/': 'Build your dream squad',
+  '/login': 'Log in',
+  '/signup': 'Sign up',
+  '/forgot-password': 'Forgot password',
+  '/reset-password/user-1/reset-token': 'Reset password',
+  '/oauth-callback': 'Signing you in',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-service': 'Terms of Service',
+};
+
+const AUTHENTICATED_ROUTES: Record<string, string> = {
+  '/projects': 'Discover Projects',
+  '/people': 'Find People',
+  '/chat': 'Messages',
+  '/chat/chat-1': 'Messages',
+  '/profile': 'Profile',
+  '/profile/me': 'Profile',
+  '/profile/user-2': 'Profile',
+  '/me': 'Profile',
+  '/myposts': 'My Posts',
+  '/myposts/post-1': 'Applicants',
+  '/post/new': 'Create Post',
+  '/post/edit/post-1': 'Edit Post',
+  '/post/post-1/edit': 'Edit Post',
+  '/post/post-1': 'Post Details',
+  '/saved-posts': 'Saved Posts',
+  '/my-applications': 'My Applications',
+  '/notifications': 'Notifications',
+  '/contacts': 'Contacts',
+  '/contacts/requests': 'Contact Requests',
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  it.each(Object.entries(PUBLIC_ROUTES))('%s is a public screen', async (path, heading) => {
+    signOut();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it.each(Object.entries(AUTHENTICATED_ROUTES))(
+    '%s is a signed-in screen',
+    async (path, heading) => {
+      signIn();
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      // The shell is around it (desktop and mobile navigation both exist in jsdom, which has no CSS).
+      expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
+      expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends a signed-out visitor of a signed-in screen to /login', async () => {
+    signOut();
+    const router = renderAt('/saved-posts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fsaved-posts');
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    signOut();
+    renderAt('/this/does/not/exist');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

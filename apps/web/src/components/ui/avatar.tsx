@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Up to two initials from a first and last name; '?' when both are empty. */
+export function initialsOf(firstName?: string | null, lastName?: string | null): string {
+  const letters = [firstName, lastName]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+  return letters || '?';
+}
+
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+  xl: 'size-24 text-3xl',
+};
+
+interface AvatarProps {
+  src?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** A round photo, or the member's initials when there is no photo or it fails to load. */
+export function Avatar({ src, firstName, lastName, size = 'md', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <span
+      className={cn(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold select-none',
+        'bg-gradient-to-br from-primary to-accent text-white',
+        sizes[size],
+        className,
+      )}
+    >
+      {showImage && src ? (
+        <img
+          src={src}
+          alt={name ? `${name}'s photo` : 'Profile photo'}
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span aria-hidden={name ? undefined : true}>{initialsOf(firstName, lastName)}</span>
+      )}
+    </span>
+  );
+}

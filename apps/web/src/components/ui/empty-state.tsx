@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface EmptyStateProps {
+  icon?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-border',
+        'bg-muted/40 px-6 py-14 text-center',
+        className,
+      )}
+    >
+      {icon ? (
+        <div className="mb-1 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground [&_svg]:size-6">
+          {icon}
+        </div>
+      ) : null}
+      <p className="text-base font-semibold">{title}</p>
+      {description ? (
+        <div className="max-w-sm text-sm text-muted-foreground">{description}</div>
+      ) : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}

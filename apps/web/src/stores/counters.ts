@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+
+/** Navigation-bar counters fed by realtime events (spec point 3, client counters). */
+interface CountersState {
+  totalUnread: number;
+  unreadByChat: Record<string, number>;
+  friendRequestCount: number;
+  setInitialCounts: (counts: {
+    totalUnread: number;
+    unreadByChat?: Record<string, number>;
+    friendRequestCount: number;
+  }) => void;
+  setChatUnread: (chatId: string, count: number) => void;
+  setTotalUnread: (count: number) => void;
+  setFriendRequestCount: (count: number) => void;
+  incrementFriendRequests: () => void;
+  decrementFriendRequests: () => void;
+  reset: () => void;
+}
+
+// Server events can race (a decrement arriving before the count it applies to); a counter never shows below zero.
+const nonNegative = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0);
+
+const initialCounts = { totalUnread: 0, unreadByChat: {}, friendRequestCount: 0 };
+
+export const useCountersStore = create<CountersState>()((set) => ({
+  ...initialCounts,
+  setInitialCounts: ({ totalUnread, unreadByChat = {}, friendRequestCount }) =>
+    set({
+      totalUnread: nonNegative(totalUnread),
+      unreadByChat: Object.fromEntries(
+        Object.entries(unreadByChat).map(([id, n]) => [id, nonNegative(n)]),
+      ),
+      friendRequestCount: nonNegative(friendRequestCount),
+    }),
+  setChatUnread: (chatId, count) =>
+    set((state) => ({ unreadByChat: { ...state.unreadByChat, [chatId]: nonNegative(count) } })),
+  setTotalUnread: (count) => set({ totalUnread: nonNegative(count) }),
+  setFriendRequestCount: (count) => set({ friendRequestCount: nonNegative(count) }),
+  incrementFriendRequests: () =>
+    set((state) => ({ friendRequestCount: state.friendRequestCount + 1 })),
+  decrementFriendRequests: () =>
+    set((state) => ({ friendRequestCount: nonNegative(state.friendRequestCount - 1) })),
+  reset: () => set(initialCounts),
+}));
