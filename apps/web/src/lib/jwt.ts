@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRY_MARGIN_MS } from '@/lib/constants';
+import { TOKEN_VALIDITY_MARGIN_MS } from '@/lib/constants';
 
 interface JwtPayload {
   exp?: unknown;
@@ -34,5 +34,5 @@ export function isTokenValid(token: string | null | undefined, now: number = Dat
   if (!token) return false;
   const payload = decodeJwtPayload(token);
   if (!payload || typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return false;
-  return payload.exp * 1000 - now > TOKEN_EXPIRY_MARGIN_MS;
+  return payload.exp * 1000 - now > TOKEN_VALIDITY_MARGIN_MS;
 }

@@ -15,10 +15,10 @@ function isTheme(value: unknown): value is Theme {
 export function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME.storageKey);
-    return isTheme(stored) ? stored : THEME.defaultTheme;
+    return isTheme(stored) ? stored : THEME.default;
   } catch {
     // Storage can throw (privacy modes, disabled cookies); the default is the safe answer.
-    return THEME.defaultTheme;
+    return THEME.default;
   }
 }
 
