@@ -27,7 +27,7 @@ export function FeatureHighlights() {
   return (
     <section
       aria-labelledby="features-title"
-      className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 lg:py-24"
+      className="mx-auto w-full max-w-6xl px-4 pt-12 pb-20 sm:px-6 lg:pt-14 lg:pb-24"
     >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">

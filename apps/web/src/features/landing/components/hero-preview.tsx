@@ -19,7 +19,7 @@ function Face({
   return (
     <span
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-full bg-gradient-to-br text-[0.6875rem] font-bold text-white ring-2 ring-card',
+        'inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br text-[0.625rem] font-bold text-white ring-2 ring-card',
         tone,
         className,
       )}
@@ -70,7 +70,7 @@ export function HeroPreview() {
               {TEAM.map((member) => (
                 <Face key={member.initials} {...member} />
               ))}
-              <span className="inline-flex size-8 items-center justify-center rounded-full border-2 border-dashed border-primary/40 bg-card text-xs font-bold text-primary ring-2 ring-card">
+              <span className="inline-flex size-9 items-center justify-center rounded-full border-2 border-dashed border-primary/40 bg-card text-xs font-bold text-primary ring-2 ring-card">
                 +2
               </span>
             </div>
@@ -97,7 +97,7 @@ export function HeroPreview() {
         </div>
       </div>
 
-      <div className="absolute -bottom-16 -left-2 flex w-64 animate-float items-center gap-2.5 rounded-2xl border border-border bg-card p-3 shadow-lifted [animation-delay:-3.5s] lg:-left-10">
+      <div className="absolute -bottom-16 -left-2 flex w-72 animate-float items-center gap-2.5 rounded-2xl border border-border bg-card p-3 shadow-lifted [animation-delay:-3.5s] lg:-left-10">
         <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success">
           <UserPlus className="size-4" />
         </span>

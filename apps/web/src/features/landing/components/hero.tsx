@@ -14,7 +14,7 @@ export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
-      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-24 lg:pb-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-20 lg:pb-20">
         <div className="flex flex-col items-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-primary-soft/70 px-3 py-1 text-xs font-semibold text-primary-soft-foreground shadow-soft backdrop-blur sm:text-sm">
             <Sparkles className="size-3.5" aria-hidden="true" />
@@ -24,7 +24,7 @@ export function Hero() {
             id="hero-title"
             text={HEADLINE}
             accentFrom={2}
-            className="mt-6 text-[2.9rem] leading-[1.02] font-extrabold tracking-[-0.035em] text-balance sm:text-6xl lg:text-7xl"
+            className="mt-6 text-[3.25rem] leading-[1.02] font-extrabold tracking-[-0.035em] text-balance sm:text-6xl lg:text-7xl"
           />
           <p
             className="mt-6 max-w-xl animate-fade-up text-lg text-pretty text-muted-foreground sm:text-xl"

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const README_SCREENSHOT = path.resolve(here, '../../../docs/screenshots/landing.png');
+
+declare global {
+  interface Window {
+    /** One entry per animation frame: which headline words were visible, e.g. "1100". */
+    __headlineFrames?: string[];
+  }
+}
+
+test.describe('landing page', () => {
+  test('reveals the headline word by word, in order', async ({ page }) => {
+    // From the very first frame, record which words are visible. Wall-clock gaps between frames vary on
+    // a busy machine, so the test checks the sequence of states, and the 100 ms steps via the CSS delays.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      window.__headlineFrames = frames;
+      const tick = () => {
+        const words = document.querySelectorAll<HTMLElement>(
+          '[data-testid="landing-headline"] [data-word]',
+        );
+        const state = Array.from(words, (word) =>
+          getComputedStyle(word).visibility === 'visible' ? '1' : '0',
+        ).join('');
+        if (state && state !== frames.at(-1)) frames.push(state);
+        if (!state || state.includes('0')) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/');
+
+    const headline = page.getByTestId('landing-headline');
+    await expect(headline).toHaveAccessibleName('Build your dream squad');
+    const words = headline.locator('[data-word]');
+    await expect(words).toHaveText(['Build', 'your', 'dream', 'squad']);
+    for (let i = 0; i < 4; i += 1) await expect(words.nth(i)).toBeVisible();
+
+    const delays = await words.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).animationDelay),
+    );
+    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s']);
+
+    await expect.poll(() => page.evaluate(() => window.__headlineFrames?.at(-1))).toBe('1111');
+    const frames = await page.evaluate(() => window.__headlineFrames ?? []);
+    // Never a later word before an earlier one...
+    for (const state of frames) expect(state).toMatch(/^1*0*$/);
+    // ...and the words did arrive one after another, not all at once.
+    expect(frames.some((state) => state !== '0000' && state !== '1111')).toBe(true);
+
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('switches to dark theme and keeps it after a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  test('saves the README screenshot (light, 1280x800)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('landing-headline').locator('[data-word]').last()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: README_SCREENSHOT, animations: 'disabled' });
+  });
+});
