@@ -60,6 +60,12 @@ test.describe('landing page', () => {
   });
 
   test('switches to dark theme and keeps it after a reload', async ({ page }) => {
+    // Also guards the server's Content-Security-Policy: a blocked script or style shows up here.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
 

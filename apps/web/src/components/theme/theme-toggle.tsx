@@ -14,18 +14,14 @@ export function ThemeToggle() {
   return (
     <Menu
       label="Toggle theme"
+      triggerTitle={`Theme: ${current?.label ?? 'System'}`}
       menuClassName="min-w-40"
       triggerClassName={buttonClasses({
         variant: 'ghost',
         size: 'icon-sm',
         className: 'rounded-full',
       })}
-      trigger={
-        <>
-          {resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
-          <span className="sr-only">{`Theme: ${current?.label ?? 'System'}`}</span>
-        </>
-      }
+      trigger={resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
     >
       {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
         <MenuRadioItem

@@ -14,6 +14,8 @@ interface MenuProps {
   /** Accessible name of the trigger button, e.g. "Toggle theme". */
   label: string;
   trigger: ReactNode;
+  /** Tooltip for the trigger, e.g. the current choice. */
+  triggerTitle?: string;
   triggerClassName?: string;
   menuClassName?: string;
   align?: 'start' | 'end';
@@ -33,6 +35,7 @@ function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
 export function Menu({
   label,
   trigger,
+  triggerTitle,
   triggerClassName,
   menuClassName,
   align = 'end',
@@ -117,6 +120,7 @@ export function Menu({
         ref={triggerRef}
         type="button"
         aria-label={label}
+        title={triggerTitle}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
