@@ -73,6 +73,8 @@ export default defineConfig({
       WEB_URL: baseURL,
       CORS_ORIGINS: baseURL,
       LOG_LEVEL: 'warn',
+      // An empty database: journeys create the members they need.
+      DEMO_SEED: 'off',
     },
   },
 });

@@ -66,7 +66,7 @@ export function HeroPreview() {
         </div>
         <div className="mt-5 flex items-center justify-between border-t border-border pt-4">
           <div className="flex items-center gap-3">
-            <div className="flex -space-x-2">
+            <div className="flex -space-x-1.5">
               {TEAM.map((member) => (
                 <Face key={member.initials} {...member} />
               ))}
