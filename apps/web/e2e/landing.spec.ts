@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const README_SCREENSHOT = path.resolve(here, '../../../docs/screenshots/landing.png');
@@ -12,25 +12,30 @@ declare global {
   }
 }
 
+/** From the very first frame, records which headline words are visible ("1100" = first two). */
+async function recordHeadlineFrames(page: Page) {
+  // Wall-clock gaps between frames vary on a busy machine, so tests check the sequence of states,
+  // and the 100 ms steps through the CSS delays.
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    window.__headlineFrames = frames;
+    const tick = () => {
+      const words = document.querySelectorAll<HTMLElement>(
+        '[data-testid="landing-headline"] [data-word]',
+      );
+      const state = Array.from(words, (word) =>
+        getComputedStyle(word).visibility === 'visible' ? '1' : '0',
+      ).join('');
+      if (state && state !== frames.at(-1)) frames.push(state);
+      if (!state || state.includes('0')) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
 test.describe('landing page', () => {
   test('reveals the headline word by word, in order', async ({ page }) => {
-    // From the very first frame, record which words are visible. Wall-clock gaps between frames vary on
-    // a busy machine, so the test checks the sequence of states, and the 100 ms steps via the CSS delays.
-    await page.addInitScript(() => {
-      const frames: string[] = [];
-      window.__headlineFrames = frames;
-      const tick = () => {
-        const words = document.querySelectorAll<HTMLElement>(
-          '[data-testid="landing-headline"] [data-word]',
-        );
-        const state = Array.from(words, (word) =>
-          getComputedStyle(word).visibility === 'visible' ? '1' : '0',
-        ).join('');
-        if (state && state !== frames.at(-1)) frames.push(state);
-        if (!state || state.includes('0')) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    await recordHeadlineFrames(page);
     await page.goto('/');
 
     const headline = page.getByTestId('landing-headline');
@@ -90,5 +95,18 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('landing-headline').locator('[data-word]').last()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: README_SCREENSHOT, animations: 'disabled' });
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('shows the whole headline at once', async ({ page }) => {
+      await recordHeadlineFrames(page);
+      await page.goto('/');
+      await expect(
+        page.getByTestId('landing-headline').locator('[data-word]').last(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => window.__headlineFrames)).toEqual(['1111']);
+    });
   });
 });
