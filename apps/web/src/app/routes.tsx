@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   Bell,
@@ -17,49 +16,22 @@ import {
   UserRound,
   Users,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import {
+  NotFoundPage,
+  placeholder,
+  PrivacyPolicyPage,
+  SignedInLayout,
+  TermsOfServicePage,
+} from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
 
-// The landing page ships in the main bundle (it is the first paint); every other screen loads on demand.
-const PlaceholderScreen = lazy(() =>
-  import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
-);
-const SignedInLayout = lazy(() =>
-  import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
-);
-const NotFoundPage = lazy(() =>
-  import('./screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
-const PrivacyPolicyPage = lazy(() =>
-  import('@/features/legal/components/privacy-policy-page').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
-);
-const TermsOfServicePage = lazy(() =>
-  import('@/features/legal/components/terms-of-service-page').then((m) => ({
-    default: m.TermsOfServicePage,
-  })),
-);
-
-function placeholder(
-  path: string | string[],
-  title: string,
-  description: string,
-  icon: LucideIcon,
-  variant: 'app' | 'public' = 'app',
-): RouteObject[] {
-  return [path].flat().map((p) => ({
-    path: p,
-    element: (
-      <PlaceholderScreen title={title} description={description} icon={icon} variant={variant} />
-    ),
-  }));
-}
+// The landing page ships in the main bundle (it is the first paint); every other screen loads on demand
+// (lazy-screens.tsx).
 
 export const routes: RouteObject[] = [
   {

@@ -28,7 +28,7 @@ export function NotFoundPage() {
         <p className="mt-3 text-muted-foreground">
           This page wandered off from the squad. The link may be broken, or the page may have moved.
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row">
           <Button variant="outline" size="lg" onClick={() => void navigate(-1)}>
             <ArrowLeft aria-hidden="true" />
             Go back

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { LucideIcon } from 'lucide-react';
+
+// Screens loaded on demand, so the landing bundle (the first paint) carries none of them.
+const PlaceholderScreen = lazy(() =>
+  import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
+);
+export const SignedInLayout = lazy(() =>
+  import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
+export const NotFoundPage = lazy(() =>
+  import('./screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+export const PrivacyPolicyPage = lazy(() =>
+  import('@/features/legal/components/privacy-policy-page').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
+);
+export const TermsOfServicePage = lazy(() =>
+  import('@/features/legal/components/terms-of-service-page').then((m) => ({
+    default: m.TermsOfServicePage,
+  })),
+);
+
+/** Routes that show the placeholder for a screen a later piece of work builds. */
+export function placeholder(
+  path: string | string[],
+  title: string,
+  description: string,
+  icon: LucideIcon,
+  variant: 'app' | 'public' = 'app',
+): RouteObject[] {
+  return [path].flat().map((p) => ({
+    path: p,
+    element: (
+      <PlaceholderScreen title={title} description={description} icon={icon} variant={variant} />
+    ),
+  }));
+}
