@@ -1,0 +1,147 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from './config.js';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+import type { GraphQLContext } from './graphql/context.js';
+import type { ResolverMap } from './graphql/resolvers.js';
+import { createGraphQLServer } from './graphql/server.js';
+import { corsOptions } from './http/cors.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { healthRouter } from './http/health.js';
+import { requestId, requestIdOf } from './http/request-id.js';
+import { spaRouter } from './http/spa.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createSocketServer } from './realtime/socket.js';
+
+export interface AppDeps {
+  /** An open, migrated database; without it createApp opens (and migrates) one from config. */
+  database?: DatabaseHandle;
+  logger?: Logger;
+  /** Extra GraphQL resolver maps (tests). */
+  resolvers?: ResolverMap[];
+}
+
+export interface SquadupApp {
+  app: Express;
+  httpServer: HttpServer;
+  io: SocketServer;
+  database: DatabaseHandle;
+  db: Database;
+  log: Logger;
+  /** Listens on `port` (config.port by default; 0 picks a free one). */
+  start(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Stops accepting, drains HTTP, closes sockets and the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const JSON_LIMIT = '1mb';
+
+// The SPA loads its own bundle only; inline styles stay allowed for style attributes that
+// libraries set at runtime. Photos may be data:/blob: URLs while cropping, or come from S3.
+function contentSecurityPolicy(config: Config) {
+  const imgSrc = ["'self'", 'data:', 'blob:', ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc,
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // Off: the app is also served over plain http (localhost, compose without TLS).
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Builds the whole server (HTTP, GraphQL, socket) without listening; main.ts and tests start it. */
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<SquadupApp> {
+  const log = deps.logger ?? createLogger(config);
+  const database = deps.database ?? (await openDatabase(config));
+  if (!deps.database) await database.migrate();
+
+  const app = express();
+  const httpServer = createServer(app);
+  const io = createSocketServer(httpServer, config);
+  const apollo = createGraphQLServer({ config, log, httpServer, resolvers: deps.resolvers });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req) => req.id,
+      // Probes hit these every few seconds; logging them would drown everything else.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  app.use(['/graphql', '/v1'], cors(corsOptions(config)));
+  app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
+
+  app.use(healthRouter(database));
+
+  const v1 = express.Router();
+  v1.use(notFoundHandler);
+  app.use('/v1', v1);
+
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: ({ req }): Promise<GraphQLContext> =>
+        Promise.resolve({ db: database.db, config, user: null, requestId: requestIdOf(req), log: req.log }),
+    }),
+  );
+
+  const spa = spaRouter(config.webDistDir);
+  if (spa) app.use(spa);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    httpServer,
+    io,
+    database,
+    db: database.db,
+    log,
+    start(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const address = httpServer.address() as AddressInfo;
+          resolve({ port: address.port, url: `http://localhost:${address.port}` });
+        });
+      });
+    },
+    stop() {
+      stopping ??= (async () => {
+        io.disconnectSockets(true);
+        await apollo.stop(); // drains and closes the HTTP server
+        await io.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

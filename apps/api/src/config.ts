@@ -1,0 +1,205 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
+import { repoRoot } from './lib/paths.js';
+
+export { CONFIG_DOCS, renderConfigTable } from './config-docs.js';
+
+// Known to anyone who reads the source, so it is refused in production (see JWT_SECRET below).
+export const DEV_JWT_SECRET = 'squadup-development-secret-do-not-use-in-production';
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type DemoSeed = 'auto' | 'always' | 'off';
+
+export interface OAuthProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface Config {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Absolute; where PGlite keeps its files when databaseUrl is unset. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  webUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** Absolute; served only when it exists. */
+  webDistDir: string;
+  demoSeed: DemoSeed;
+  /** Passed to Express's 'trust proxy' setting as is. */
+  trustProxy: boolean | number | string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: {
+    bucket: string | undefined;
+    region: string;
+    endpoint: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    publicUrl: string | undefined;
+  };
+  oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig & { emailsUrl: string } };
+  /** Things worth a log line at start-up (the logger does not exist yet when config loads). */
+  warnings: string[];
+}
+
+/** A configuration problem; its message is one line that names the variables. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optional = z.string().optional();
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const withDefault = (name: ConfigVarName) => z.string().default(CONFIG_DOCS[name].default);
+const urlWithDefault = (name: ConfigVarName) => url.default(CONFIG_DOCS[name].default);
+
+// Every key is a documented variable; `satisfies` makes an undocumented one a type error.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: withDefault('HOST'),
+  DATA_DIR: withDefault('DATA_DIR'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  WEB_URL: urlWithDefault('WEB_URL'),
+  CORS_ORIGINS: optional,
+  JWT_SECRET: optional,
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  WEB_DIST_DIR: optional,
+  DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
+  TRUST_PROXY: z.string().default('false'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional(),
+  MAIL_FROM: withDefault('MAIL_FROM'),
+  S3_BUCKET: optional,
+  S3_REGION: withDefault('S3_REGION'),
+  S3_ENDPOINT: url.optional(),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: url.optional(),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  OAUTH_GOOGLE_AUTH_URL: urlWithDefault('OAUTH_GOOGLE_AUTH_URL'),
+  OAUTH_GOOGLE_TOKEN_URL: urlWithDefault('OAUTH_GOOGLE_TOKEN_URL'),
+  OAUTH_GOOGLE_USERINFO_URL: urlWithDefault('OAUTH_GOOGLE_USERINFO_URL'),
+  OAUTH_GITHUB_AUTH_URL: urlWithDefault('OAUTH_GITHUB_AUTH_URL'),
+  OAUTH_GITHUB_TOKEN_URL: urlWithDefault('OAUTH_GITHUB_TOKEN_URL'),
+  OAUTH_GITHUB_USERINFO_URL: urlWithDefault('OAUTH_GITHUB_USERINFO_URL'),
+  OAUTH_GITHUB_EMAILS_URL: urlWithDefault('OAUTH_GITHUB_EMAILS_URL'),
+} satisfies Record<ConfigVarName, z.ZodType>);
+
+type Env = z.infer<typeof envSchema>;
+
+// Compose files and CI often pass `FOO=` for "not set"; treat blank as unset.
+function pickDocumented(source: NodeJS.ProcessEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of Object.keys(CONFIG_DOCS)) {
+    const value = source[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+const origin = (value: string) => new URL(value).origin;
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function jwtSecretFor(nodeEnv: string | undefined, secret: string | undefined, problems: string[], warnings: string[]): string {
+  if (nodeEnv === 'production') {
+    if (!secret) problems.push('JWT_SECRET is required in production (at least 32 characters)');
+    else if (secret.length < 32) problems.push('JWT_SECRET must be at least 32 characters in production');
+    return secret ?? '';
+  }
+  if (secret) return secret;
+  if (nodeEnv !== 'test') warnings.push('JWT_SECRET is not set: using the fixed development secret.');
+  return DEV_JWT_SECRET;
+}
+
+/**
+ * Reads and validates the environment once. Throws ConfigError (one line, naming the
+ * variables) when the server must not start.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = pickDocumented(source);
+  const parsed = envSchema.safeParse(raw);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  const warnings: string[] = [];
+  const jwtSecret = jwtSecretFor(raw.NODE_ENV, raw.JWT_SECRET, problems, warnings);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  const env: Env = parsed.data;
+
+  const webUrl = env.WEB_URL.replace(/\/+$/, '');
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean).map((o) => o.replace(/\/+$/, ''))
+    : [origin(webUrl), ...(env.NODE_ENV === 'development' ? [DEV_WEB_ORIGIN] : [])];
+  const dataDir = fromRoot(env.DATA_DIR);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    pgliteDir: join(dataDir, 'db'),
+    databaseUrl: env.DATABASE_URL,
+    webUrl,
+    corsOrigins: [...new Set(corsOrigins)],
+    jwtSecret,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
+    demoSeed: env.DEMO_SEED,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    },
+    oauth: {
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+        authUrl: env.OAUTH_GOOGLE_AUTH_URL,
+        tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL,
+        userInfoUrl: env.OAUTH_GOOGLE_USERINFO_URL,
+      },
+      github: {
+        clientId: env.GITHUB_CLIENT_ID,
+        clientSecret: env.GITHUB_CLIENT_SECRET,
+        authUrl: env.OAUTH_GITHUB_AUTH_URL,
+        tokenUrl: env.OAUTH_GITHUB_TOKEN_URL,
+        userInfoUrl: env.OAUTH_GITHUB_USERINFO_URL,
+        emailsUrl: env.OAUTH_GITHUB_EMAILS_URL,
+      },
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+/** A profile link as the spec shows it: `{ name, url }`. */
+export interface UserLink {
+  name: string;
+  url: string;
+}
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// E-mail addresses are stored normalised (trimmed, lower-cased; see normaliseEmail) with a plain
+// unique index, so `ON CONFLICT (email)` works for upserts; the check keeps un-normalised
+// writes from slipping past the index.
+export const users = pgTable(
+  'users',
+  {
+    // UUID v7 from the app: ids sort by creation time, which keyset paging relies on.
+    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    email: text('email').notNull(),
+    // Null for members who only ever signed in through a social provider.
+    password_hash: text('password_hash'),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull().default(''),
+    photo: text('photo'),
+    title: text('title'),
+    bio: text('bio'),
+    location_id: text('location_id'),
+    links: jsonb('links').$type<UserLink[]>().notNull().default(sql`'[]'::jsonb`),
+    is_online: boolean('is_online').notNull().default(false),
+    last_seen: timestamp('last_seen', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** The one place an address is normalised, so lookups and the unique index agree. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

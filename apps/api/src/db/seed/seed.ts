@@ -1,0 +1,54 @@
+import { count, sql } from 'drizzle-orm';
+import type { DemoSeed } from '../../config.js';
+import { hashPassword } from '../../lib/password.js';
+import type { Database } from '../client.js';
+import { normaliseEmail, users } from '../schema/index.js';
+import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-data.js';
+
+export interface SeedResult {
+  members: number;
+  /** The demo sign-in, for the start-up log. */
+  signIn: { email: string; password: string };
+}
+
+/** Whether start-up should seed: `auto` only while the database has no members. */
+export async function shouldSeed(db: Database, mode: DemoSeed): Promise<boolean> {
+  if (mode === 'off') return false;
+  if (mode === 'always') return true;
+  const [row] = await db.select({ members: count() }).from(users);
+  return (row?.members ?? 0) === 0;
+}
+
+/**
+ * Upserts the demo members by e-mail, in one transaction, so running it again changes nothing
+ * but their profile text. Only the demo member gets a password; the others are there to be found.
+ */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const rows = DEMO_MEMBERS.map(({ skills: _later, ...member }) => ({
+    ...member,
+    email: normaliseEmail(member.email),
+    password_hash: member.email === DEMO_EMAIL ? demoHash : null,
+  }));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          first_name: sql`excluded.first_name`,
+          last_name: sql`excluded.last_name`,
+          title: sql`excluded.title`,
+          bio: sql`excluded.bio`,
+          location_id: sql`excluded.location_id`,
+          links: sql`excluded.links`,
+          // Re-seeding restores the demo password; a member's own password is never cleared.
+          password_hash: sql`coalesce(excluded.password_hash, ${users.password_hash})`,
+          updated_at: sql`now()`,
+        },
+      });
+    // Later issues insert DEMO_POSTS, DEMO_APPLICATIONS and DEMO_CONNECTIONS here.
+  });
+  return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
+}

@@ -1,0 +1,68 @@
+import { ERROR_HTTP_STATUS, type ErrorCode } from '@squadup/shared';
+import { ZodError } from 'zod';
+
+export { ERROR_CODES, type ErrorCode } from '@squadup/shared';
+
+/**
+ * Server-side only: an operation the schema declares but no issue has implemented yet. Kept out of
+ * the shared list on purpose; it disappears once every operation has a resolver.
+ */
+export type AppErrorCode = ErrorCode | 'NOT_IMPLEMENTED';
+
+export const HTTP_STATUS: Record<AppErrorCode, number> = { ...ERROR_HTTP_STATUS, NOT_IMPLEMENTED: 501 };
+
+/** What members see for anything unexpected; the details stay in the log under an error id. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+export type FieldErrors = Record<string, string>;
+
+/** An expected failure: its code is stable and its message is safe to show to a member. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.status = HTTP_STATUS[code];
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const unauthenticated = (message = 'You must be signed in.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'The requested resource was not found.') => new AppError('NOT_FOUND', message);
+export const badInput = (message: string, fieldErrors?: FieldErrors) =>
+  new AppError('BAD_USER_INPUT', message, fieldErrors);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
+  new AppError('TOO_MANY_REQUESTS', message);
+export const notImplemented = (operation: string) =>
+  new AppError('NOT_IMPLEMENTED', `${operation} is not available yet.`);
+
+/**
+ * A zod failure as BAD_USER_INPUT: the first issue's message for people, every issue by field
+ * path for forms. zod's messages come from our schemas, never from data, so they are safe.
+ */
+export function fromZodError(error: ZodError): AppError {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const where = first && first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
+  return badInput(first ? `${where}${first.message}` : 'Invalid input.', fieldErrors);
+}
+
+/** Expected errors as AppError; anything else is unexpected (null) and must be logged, not shown. */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return fromZodError(error);
+  return null;
+}

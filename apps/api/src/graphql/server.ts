@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { typeDefs } from '@squadup/shared';
+import type { Config } from '../config.js';
+import type { Logger } from '../lib/logger.js';
+import type { GraphQLContext } from './context.js';
+import { createFormatError, errorLoggingPlugin } from './errors.js';
+import { limitRules, parseOptions } from './limits.js';
+import { buildResolvers, type ResolverMap } from './resolvers.js';
+
+export interface GraphQLServerOptions {
+  config: Config;
+  log: Logger;
+  httpServer: Server;
+  /** Extra resolver maps merged over the modules' (tests use it to add failing resolvers). */
+  resolvers?: ResolverMap[];
+}
+
+/** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
+export function createGraphQLServer({ config, log, httpServer, resolvers = [] }: GraphQLServerOptions) {
+  return new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers: buildResolvers(typeDefs, resolvers),
+    // Apollo would otherwise read NODE_ENV itself and include stack traces outside production.
+    nodeEnv: config.env,
+    includeStacktraceInErrorResponses: false,
+    formatError: createFormatError(log),
+    logger: log,
+    introspection: !config.isProduction,
+    // Strips graphql-js's "Did you mean …?" field suggestions. This is Apollo's built-in version of
+    // graphql-armor's block-field-suggestions, which is an envelop plugin Apollo cannot load.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    // main.ts owns shutdown; Apollo's own handler would stop it and then re-send the signal.
+    stopOnTerminationSignals: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    parseOptions,
+    validationRules: limitRules(),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // The embedded Sandbox loads from Apollo's CDN, which the CSP (and an offline machine) blocks.
+      ApolloServerPluginLandingPageDisabled(),
+      errorLoggingPlugin(),
+    ],
+  });
+}

@@ -1,0 +1,47 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { v4 as uuidv4 } from 'uuid';
+import { GENERIC_ERROR_MESSAGE, toAppError } from '../errors.js';
+
+/** 404 for anything no route answered (unknown /v1 routes, missing assets, non-HTML GETs). */
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'The requested resource was not found.' });
+};
+
+// body-parser marks its errors with a `type`; these are the client's fault and safe to explain.
+const BODY_ERRORS: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: 400, message: 'The request body is not valid JSON.' },
+  'entity.too.large': { status: 413, message: 'The request body is too large.' },
+  'encoding.unsupported': { status: 415, message: 'The request body encoding is not supported.' },
+  'charset.unsupported': { status: 415, message: 'The request body charset is not supported.' },
+  'request.aborted': { status: 400, message: 'The request was aborted.' },
+};
+
+function bodyErrorOf(error: unknown) {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  return typeof error.type === 'string' ? BODY_ERRORS[error.type] : undefined;
+}
+
+/**
+ * REST errors as `{ message }` with the HTTP status. Expected errors keep their message;
+ * anything else is logged with an id and answered with the generic message.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const bodyError = bodyErrorOf(error);
+  if (bodyError) {
+    res.status(bodyError.status).json({ message: bodyError.message });
+    return;
+  }
+  const appError = toAppError(error);
+  if (appError) {
+    const fieldErrors = appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {};
+    res.status(appError.status).json({ message: appError.message, code: appError.code, ...fieldErrors });
+    return;
+  }
+  const errorId = uuidv4();
+  req.log.error({ err: error, errorId }, 'Unexpected error');
+  res.status(500).json({ message: GENERIC_ERROR_MESSAGE, errorId });
+};

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import type { DatabaseHandle } from '../db/client.js';
+
+/** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers). */
+export function healthRouter(database: DatabaseHandle): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      await database.ping();
+      res.json({ status: 'ready', database: database.kind });
+    } catch (error) {
+      req.log.warn({ err: error }, 'Readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: database.kind });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from 'express';
+import { v4 as uuidv4 } from 'uuid';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+// An incoming id (from a proxy or the client) is kept only when it is short and plain, so it
+// cannot inject anything into logs or headers.
+const SAFE_ID = /^[\w.:-]{1,128}$/;
+
+/** Sets req.id (pino-http logs it) and echoes it in the response's X-Request-Id. */
+export function requestId(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  const id = incoming && SAFE_ID.test(incoming) ? incoming : uuidv4();
+  req.id = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  next();
+}
+
+/** The id set by requestId (always a string here; pino-http's type also allows numbers and objects). */
+export const requestIdOf = (req: Request): string => (typeof req.id === 'string' ? req.id : 'unknown');

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import express, { Router } from 'express';
+
+/** Paths the SPA fallback never answers: they belong to the API or are files. */
+export const API_PREFIXES = ['/v1', '/graphql', '/socket.io', '/healthz', '/readyz', '/assets'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * Serves the built web app when `webDistDir/index.html` exists (null otherwise): hashed files
+ * under /assets are cached for a year, everything else revalidates, and any GET that asks for
+ * HTML outside the API gets index.html so deep links like /terms-of-service load.
+ */
+export function spaRouter(webDistDir: string): Router | null {
+  const indexHtml = join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const assetsDir = join(webDistDir, 'assets') + sep;
+  const router = Router();
+  router.use(
+    express.static(webDistDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Browsers send text/html on navigations only; scripts and images asking for a missing file
+    // must get a 404, not HTML (which would surface as a confusing MIME-type error).
+    if (isApiPath(req.path) || !(req.headers.accept ?? '').includes('text/html')) return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(indexHtml, (error) => {
+      if (error) next(error);
+    });
+  });
+  return router;
+}

@@ -1,0 +1,42 @@
+import { createRequire } from 'node:module';
+import { pino, type Logger, type LoggerOptions } from 'pino';
+import type { Config } from '../config.js';
+
+export type { Logger };
+
+const require = createRequire(import.meta.url);
+
+// pino-pretty is a dev dependency: absent from the production image, optional everywhere.
+function prettyAvailable(): boolean {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Header values that identify a session; pino-http logs headers, so they are censored. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+];
+
+/** Structured JSON logs; pretty lines in development when pino-pretty is installed and stdout is a terminal. */
+export function createLogger(config: Pick<Config, 'env' | 'logLevel'>): Logger {
+  const options: LoggerOptions = {
+    level: config.logLevel,
+    base: { service: 'squadup-api' },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (config.env === 'development' && config.logLevel !== 'silent' && process.stdout.isTTY && prettyAvailable()) {
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } },
+    });
+  }
+  return pino(options);
+}

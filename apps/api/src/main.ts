@@ -1,0 +1,41 @@
+import { createApp } from './app.js';
+import { openMigratedDatabase, seedIfWanted } from './db/prepare.js';
+import { runEntryPoint } from './lib/cli.js';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+runEntryPoint(async (config, log) => {
+  const database = await openMigratedDatabase(config, log);
+  const seeded = await seedIfWanted(database, config, log);
+  const server = await createApp(config, { database, logger: log });
+  const { port } = await server.start(config.port, config.host);
+
+  log.info(`Squadup listening on http://localhost:${port}`);
+  if (seeded) log.info(`Demo sign-in: ${seeded.signIn.email} / ${seeded.signIn.password}`);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    log.info(`${signal} received: shutting down`);
+    setTimeout(() => {
+      log.error('Shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server.stop().then(
+      () => {
+        log.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+});

@@ -1,0 +1,19 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '../src/db/client.js';
+import { normaliseEmail, users, type NewUser, type User } from '../src/db/schema/index.js';
+
+/** Inserts a member with unique defaults; pass only what the test cares about. */
+export async function buildUser(db: Database, overrides: Partial<NewUser> = {}): Promise<User> {
+  const id = uuidv7();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id,
+      first_name: 'Test',
+      last_name: 'Member',
+      ...overrides,
+      email: normaliseEmail(overrides.email ?? `member-${id}@example.test`),
+    })
+    .returning();
+  return user!;
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE, notFound } from '../src/errors.js';
+import type { GraphQLContext } from '../src/graphql/context.js';
+import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
+import { startTestApp, type TestApp } from './app.js';
+import { gql } from './graphql.js';
+
+// Post.my_application -> Application.post -> Post is a cycle in the schema.
+const cycle = (levels: number): string =>
+  levels === 0 ? '_id' : `my_application { post { ${cycle(levels - 1)} } }`;
+
+const failingResolvers = {
+  Query: {
+    // A real database failure: its message names the table and the SQL.
+    loadPosts: (_parent: unknown, _args: unknown, ctx: GraphQLContext) =>
+      ctx.db.execute(sql`select secret_column from secret_table_that_does_not_exist`),
+    getSavedPosts: () => {
+      throw new Error('boom at /srv/app/src/secret.ts:42');
+    },
+    loadPostById: () => {
+      throw notFound('Post not found.');
+    },
+    searchProjects: () => z.object({ search: z.string().min(3) }).parse({ search: 'a' }),
+  },
+};
+
+describe('GraphQL in development', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'development' }, resolvers: [failingResolvers] });
+  });
+  afterAll(() => app.stop());
+
+  it('rejects a query nesting the Post/Application cycle beyond the depth limit', async () => {
+    const { status, body } = await gql(app, `{ loadPostById(postId: "x") { ${cycle(4)} } }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toBe(`Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found 10.`);
+  });
+
+  it('accepts a shallow query (validation passes; the operation itself is not implemented yet)', async () => {
+    const { status, body } = await gql(app, `{ loadPostsByUserId(userId: "x") { ${cycle(1)} } }`);
+    expect(status).toBe(200);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'NOT_IMPLEMENTED' });
+    expect(body.errors?.[0]?.message).toBe('loadPostsByUserId is not available yet.');
+  });
+
+  it('rejects more aliases than the limit', async () => {
+    const fields = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: getSavedPosts { _id }`);
+    const { status, body } = await gql(app, `{ ${fields.join(' ')} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toMatch(/^Aliases limit of 15 exceeded/);
+  });
+
+  it('rejects a query whose estimated cost is over the limit', async () => {
+    const repeated = `loadPosts { ${cycle(2)} title description tech_stack }`.repeat(200);
+    const { status, body } = await gql(app, `{ ${repeated} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/^Query Cost limit of 5000 exceeded/);
+  });
+
+  it('refuses batched HTTP requests', async () => {
+    const res = await app.request
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/batching/i);
+  });
+
+  it('refuses a simple (CSRF-able) request without a preflight-forcing header', async () => {
+    const res = await app.request.get('/graphql').query({ query: '{ __typename }' });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/CSRF/);
+    const allowed = await app.request
+      .get('/graphql')
+      .query({ query: '{ __typename }' })
+      .set('apollo-require-preflight', 'true');
+    expect(allowed.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('allows introspection outside production', async () => {
+    const { body } = await gql(app, '{ __schema { queryType { name } } }');
+    expect(body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('answers an unexpected database error with the generic message, an error id and no SQL', async () => {
+    const { status, body } = await gql(app, '{ loadPosts { _id } }');
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(body.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(body.errors?.[0]?.extensions?.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Object.keys(body.errors?.[0]?.extensions ?? {}).sort()).toEqual(['code', 'errorId']);
+    expect(JSON.stringify(body)).not.toMatch(/secret|select|stack/i);
+  });
+
+  it('answers a thrown Error without its message or stack trace', async () => {
+    const { body } = await gql(app, '{ getSavedPosts { _id } }');
+    expect(body.errors?.[0]?.message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(JSON.stringify(body)).not.toMatch(/boom|secret\.ts|stacktrace/i);
+  });
+
+  it('keeps the code and message of expected errors', async () => {
+    const notFoundBody = (await gql(app, '{ loadPostById(postId: "x") { _id } }')).body;
+    expect(notFoundBody.errors?.[0]).toMatchObject({ message: 'Post not found.', extensions: { code: 'NOT_FOUND' } });
+    const zodBody = (await gql(app, '{ searchProjects(search: "a") { _id } }')).body;
+    expect(zodBody.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(zodBody.errors?.[0]?.extensions?.fieldErrors).toHaveProperty('search');
+  });
+
+  it('suggests field names outside production', async () => {
+    const { body } = await gql(app, '{ loadPost { _id } }');
+    expect(body.errors?.[0]?.message).toMatch(/Did you mean/);
+  });
+});
+
+describe('GraphQL in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } });
+  });
+  afterAll(() => app.stop());
+
+  it('refuses introspection', async () => {
+    const { status, body } = await gql(app, '{ __schema { queryType { name } } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(body.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+    expect(body.data).toBeUndefined();
+  });
+
+  it('does not suggest field names', async () => {
+    const { body } = await gql(app, '{ loadPost { _id } }');
+    expect(body.errors?.[0]?.message).toBe('Cannot query field "loadPost" on type "Query".');
+  });
+
+  it('still enforces the depth limit', async () => {
+    const { body } = await gql(app, `{ loadPostById(postId: "x") { ${cycle(4)} } }`);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

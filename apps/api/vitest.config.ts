@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One migrated PGlite is built and dumped once; every test file starts from that dump
+    // (or, with TEST_DATABASE_URL, gets its own database on that server).
+    globalSetup: ['./test/setup/global-setup.ts'],
+    // PGlite is WebAssembly with a large heap: separate processes, two at a time on two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
