@@ -56,12 +56,12 @@ test.describe('landing page', () => {
     // ...and the words did arrive one after another, not all at once.
     expect(frames.some((state) => state !== '0000' && state !== '1111')).toBe(true);
 
-    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
       '/signup',
     );
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
   });
 
   test('switches to dark theme and keeps it after a reload', async ({ page }) => {

@@ -35,7 +35,7 @@ test.describe('public pages', () => {
   test('at 390 px the landing shows its buttons without horizontal overflow', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    for (const name of ['Get started', 'I have an account', 'Log in', 'Sign up']) {
+    for (const name of ['Get Started', 'I have an account', 'Login', 'Signup']) {
       const link = page.getByRole('link', { name, exact: true });
       await expect(link).toBeVisible();
       const box = await link.boundingBox();

@@ -7,8 +7,8 @@ import { routes } from './routes';
 // Every route of spec point 2, with sample parameters, and the heading each screen shows.
 const PUBLIC_ROUTES: Record<string, string> = {
   '/': 'Build your dream squad',
-  '/login': 'Log in',
-  '/signup': 'Sign up',
+  '/login': 'Login',
+  '/signup': 'Signup',
   '/forgot-password': 'Forgot password',
   '/reset-password/user-1/reset-token': 'Reset password',
   '/oauth-callback': 'Signing you in',
@@ -67,7 +67,7 @@ describe('routes', () => {
   it('sends a signed-out visitor of a signed-in screen to /login', async () => {
     signOut();
     const router = renderAt('/saved-posts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fsaved-posts');
   });

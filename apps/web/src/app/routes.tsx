@@ -44,14 +44,14 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           ...placeholder(
             '/login',
-            'Log in',
+            'Login',
             'Sign in with your e-mail, Google or GitHub.',
             LogIn,
             'public',
           ),
           ...placeholder(
             '/signup',
-            'Sign up',
+            'Signup',
             'Create your Squadup account in a minute.',
             UserPlus,
             'public',

@@ -4,7 +4,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 
-/** The light top bar of public pages: logo, theme toggle, and Log in / Sign up (or a way back in). */
+/** The light top bar of public pages: logo, theme toggle, and Login / Signup (or a way back in). */
 export function PublicHeader() {
   const isSignedIn = useAuthStore(selectIsSignedIn);
   return (
@@ -21,10 +21,10 @@ export function PublicHeader() {
           ) : (
             <>
               <ButtonLink to="/login" variant="ghost" size="sm">
-                Log in
+                Login
               </ButtonLink>
               <ButtonLink to="/signup" size="sm">
-                Sign up
+                Signup
               </ButtonLink>
             </>
           )}

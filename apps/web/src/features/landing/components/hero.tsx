@@ -38,7 +38,7 @@ export function Hero() {
             style={{ animationDelay: `${afterHeadline + 100}ms` }}
           >
             <ButtonLink to={getStartedPath} size="lg" className="group shadow-lifted">
-              Get started
+              Get Started
               <ArrowRight
                 aria-hidden="true"
                 className="transition-transform group-hover:translate-x-0.5"
