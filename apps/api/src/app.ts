@@ -45,7 +45,12 @@ const JSON_LIMIT = '1mb';
 // The SPA loads its own bundle only; inline styles stay allowed for style attributes that
 // libraries set at runtime. Photos may be data:/blob: URLs while cropping, or come from S3.
 function contentSecurityPolicy(config: Config) {
-  const imgSrc = ["'self'", 'data:', 'blob:', ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])];
+  const imgSrc = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+  ];
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -107,7 +112,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     '/graphql',
     expressMiddleware(apollo, {
       context: ({ req }): Promise<GraphQLContext> =>
-        Promise.resolve({ db: database.db, config, user: null, requestId: requestIdOf(req), log: req.log }),
+        Promise.resolve({
+          db: database.db,
+          config,
+          user: null,
+          requestId: requestIdOf(req),
+          log: req.log,
+        }),
     }),
   );
 

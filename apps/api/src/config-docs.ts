@@ -8,46 +8,133 @@ export interface ConfigVarDoc {
 }
 
 export const CONFIG_DOCS = {
-  NODE_ENV: { default: 'development', description: 'development, production or test; production enforces JWT_SECRET and hides schema details.' },
-  PORT: { default: '3000', description: 'HTTP port for the API, the socket and the built web app.' },
+  NODE_ENV: {
+    default: 'development',
+    description:
+      'development, production or test; production enforces JWT_SECRET and hides schema details.',
+  },
+  PORT: {
+    default: '3000',
+    description: 'HTTP port for the API, the socket and the built web app.',
+  },
   HOST: { default: '0.0.0.0', description: 'Interface to listen on.' },
-  DATA_DIR: { default: './data', description: 'Local state (PGlite database in DATA_DIR/db); relative paths resolve from the repository root.' },
-  DATABASE_URL: { default: '', description: 'PostgreSQL connection string; unset means the embedded PGlite database.' },
-  WEB_URL: { default: 'http://localhost:3000', description: 'Public origin of the web app, used in links (mail, OAuth redirects).' },
-  CORS_ORIGINS: { default: 'WEB_URL (+ http://localhost:5173 in development)', description: 'Comma-separated origins allowed to call /graphql, /v1 and the socket with credentials.' },
-  JWT_SECRET: { default: 'fixed dev secret (development/test only)', description: 'Signs access tokens; required in production, at least 32 characters.' },
-  LOG_LEVEL: { default: 'info (silent in test)', description: 'pino level: fatal, error, warn, info, debug, trace or silent.' },
-  WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Built web app served with SPA fallback when the directory exists; relative to the repository root.' },
-  DEMO_SEED: { default: 'auto', description: 'auto seeds demo data when the database has no members; always re-seeds (idempotent) on start; off never seeds.' },
-  TRUST_PROXY: { default: 'false', description: "Express 'trust proxy': true, false, a hop count, or a list of addresses/subnets." },
-  REDIS_URL: { default: '', description: 'Redis for the socket.io adapter when running several instances.' },
-  SMTP_URL: { default: '', description: 'SMTP server for mail; unset writes mail to DATA_DIR/outbox.' },
-  MAIL_FROM: { default: 'Squadup <no-reply@squadup.dev>', description: 'Sender address of outgoing mail.' },
-  S3_BUCKET: { default: '', description: 'Bucket for uploads; unset uses the local store in DATA_DIR/uploads.' },
+  DATA_DIR: {
+    default: './data',
+    description:
+      'Local state (PGlite database in DATA_DIR/db); relative paths resolve from the repository root.',
+  },
+  DATABASE_URL: {
+    default: '',
+    description: 'PostgreSQL connection string; unset means the embedded PGlite database.',
+  },
+  WEB_URL: {
+    default: 'http://localhost:3000',
+    description: 'Public origin of the web app, used in links (mail, OAuth redirects).',
+  },
+  CORS_ORIGINS: {
+    default: 'WEB_URL (+ http://localhost:5173 in development)',
+    description:
+      'Comma-separated origins allowed to call /graphql, /v1 and the socket with credentials.',
+  },
+  JWT_SECRET: {
+    default: 'fixed dev secret (development/test only)',
+    description: 'Signs access tokens; required in production, at least 32 characters.',
+  },
+  LOG_LEVEL: {
+    default: 'info (silent in test)',
+    description: 'pino level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  WEB_DIST_DIR: {
+    default: 'apps/web/dist',
+    description:
+      'Built web app served with SPA fallback when the directory exists; relative to the repository root.',
+  },
+  DEMO_SEED: {
+    default: 'auto',
+    description:
+      'auto seeds demo data when the database has no members; always re-seeds (idempotent) on start; off never seeds.',
+  },
+  TRUST_PROXY: {
+    default: 'false',
+    description: "Express 'trust proxy': true, false, a hop count, or a list of addresses/subnets.",
+  },
+  REDIS_URL: {
+    default: '',
+    description: 'Redis for the socket.io adapter when running several instances.',
+  },
+  SMTP_URL: {
+    default: '',
+    description: 'SMTP server for mail; unset writes mail to DATA_DIR/outbox.',
+  },
+  MAIL_FROM: {
+    default: 'Squadup <no-reply@squadup.dev>',
+    description: 'Sender address of outgoing mail.',
+  },
+  S3_BUCKET: {
+    default: '',
+    description: 'Bucket for uploads; unset uses the local store in DATA_DIR/uploads.',
+  },
   S3_REGION: { default: 'us-east-1', description: 'S3 region.' },
   S3_ENDPOINT: { default: '', description: 'S3-compatible endpoint (MinIO, R2); unset means AWS.' },
-  S3_ACCESS_KEY_ID: { default: '', description: 'S3 access key id; unset uses the AWS default credential chain.' },
+  S3_ACCESS_KEY_ID: {
+    default: '',
+    description: 'S3 access key id; unset uses the AWS default credential chain.',
+  },
   S3_SECRET_ACCESS_KEY: { default: '', description: 'S3 secret access key.' },
-  S3_PUBLIC_URL: { default: '', description: 'Public base URL of uploaded files when it differs from the endpoint.' },
-  GOOGLE_CLIENT_ID: { default: '', description: 'Google OAuth client id; Google sign-in is off without it.' },
+  S3_PUBLIC_URL: {
+    default: '',
+    description: 'Public base URL of uploaded files when it differs from the endpoint.',
+  },
+  GOOGLE_CLIENT_ID: {
+    default: '',
+    description: 'Google OAuth client id; Google sign-in is off without it.',
+  },
   GOOGLE_CLIENT_SECRET: { default: '', description: 'Google OAuth client secret.' },
-  GITHUB_CLIENT_ID: { default: '', description: 'GitHub OAuth client id; GitHub sign-in is off without it.' },
+  GITHUB_CLIENT_ID: {
+    default: '',
+    description: 'GitHub OAuth client id; GitHub sign-in is off without it.',
+  },
   GITHUB_CLIENT_SECRET: { default: '', description: 'GitHub OAuth client secret.' },
-  OAUTH_GOOGLE_AUTH_URL: { default: 'https://accounts.google.com/o/oauth2/v2/auth', description: 'Google authorization endpoint (tests point it at a loopback OAuth server).' },
-  OAUTH_GOOGLE_TOKEN_URL: { default: 'https://oauth2.googleapis.com/token', description: 'Google token endpoint.' },
-  OAUTH_GOOGLE_USERINFO_URL: { default: 'https://www.googleapis.com/oauth2/v3/userinfo', description: 'Google user-info endpoint.' },
-  OAUTH_GITHUB_AUTH_URL: { default: 'https://github.com/login/oauth/authorize', description: 'GitHub authorization endpoint.' },
-  OAUTH_GITHUB_TOKEN_URL: { default: 'https://github.com/login/oauth/access_token', description: 'GitHub token endpoint.' },
-  OAUTH_GITHUB_USERINFO_URL: { default: 'https://api.github.com/user', description: 'GitHub user endpoint.' },
-  OAUTH_GITHUB_EMAILS_URL: { default: 'https://api.github.com/user/emails', description: 'GitHub e-mail list endpoint (verified addresses).' },
+  OAUTH_GOOGLE_AUTH_URL: {
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: 'Google authorization endpoint (tests point it at a loopback OAuth server).',
+  },
+  OAUTH_GOOGLE_TOKEN_URL: {
+    default: 'https://oauth2.googleapis.com/token',
+    description: 'Google token endpoint.',
+  },
+  OAUTH_GOOGLE_USERINFO_URL: {
+    default: 'https://www.googleapis.com/oauth2/v3/userinfo',
+    description: 'Google user-info endpoint.',
+  },
+  OAUTH_GITHUB_AUTH_URL: {
+    default: 'https://github.com/login/oauth/authorize',
+    description: 'GitHub authorization endpoint.',
+  },
+  OAUTH_GITHUB_TOKEN_URL: {
+    default: 'https://github.com/login/oauth/access_token',
+    description: 'GitHub token endpoint.',
+  },
+  OAUTH_GITHUB_USERINFO_URL: {
+    default: 'https://api.github.com/user',
+    description: 'GitHub user endpoint.',
+  },
+  OAUTH_GITHUB_EMAILS_URL: {
+    default: 'https://api.github.com/user/emails',
+    description: 'GitHub e-mail list endpoint (verified addresses).',
+  },
 } as const satisfies Record<string, ConfigVarDoc>;
 
 export type ConfigVarName = keyof typeof CONFIG_DOCS;
 
 /** The README's environment table as Markdown, generated from CONFIG_DOCS. */
 export function renderConfigTable(): string {
+  const formatDefault = (value: string) => {
+    if (!value) return '—';
+    return /\s/.test(value) && !value.includes('<') ? value : `\`${value}\``;
+  };
   const rows = Object.entries(CONFIG_DOCS).map(
-    ([name, doc]) => `| \`${name}\` | ${doc.default ? `\`${doc.default}\`` : '—'} | ${doc.description} |`,
+    ([name, doc]) => `| \`${name}\` | ${formatDefault(doc.default)} | ${doc.description} |`,
   );
-  return ['| Variable | Default | Description |', '|---|---|---|', ...rows].join('\n');
+  return ['| Variable | Default | What it does |', '|---|---|---|', ...rows].join('\n');
 }

@@ -1,61 +1,15 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
+import { LOG_LEVELS, type Config } from './config-types.js';
 import { repoRoot } from './lib/paths.js';
 
 export { CONFIG_DOCS, renderConfigTable } from './config-docs.js';
+export type * from './config-types.js';
 
 // Known to anyone who reads the source, so it is refused in production (see JWT_SECRET below).
 export const DEV_JWT_SECRET = 'squadup-development-secret-do-not-use-in-production';
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-export type NodeEnv = 'development' | 'production' | 'test';
-export type LogLevel = (typeof LOG_LEVELS)[number];
-export type DemoSeed = 'auto' | 'always' | 'off';
-
-export interface OAuthProviderConfig {
-  clientId: string | undefined;
-  clientSecret: string | undefined;
-  authUrl: string;
-  tokenUrl: string;
-  userInfoUrl: string;
-}
-
-export interface Config {
-  env: NodeEnv;
-  isProduction: boolean;
-  port: number;
-  host: string;
-  /** Absolute. */
-  dataDir: string;
-  /** Absolute; where PGlite keeps its files when databaseUrl is unset. */
-  pgliteDir: string;
-  databaseUrl: string | undefined;
-  webUrl: string;
-  corsOrigins: string[];
-  jwtSecret: string;
-  logLevel: LogLevel;
-  /** Absolute; served only when it exists. */
-  webDistDir: string;
-  demoSeed: DemoSeed;
-  /** Passed to Express's 'trust proxy' setting as is. */
-  trustProxy: boolean | number | string;
-  redisUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  s3: {
-    bucket: string | undefined;
-    region: string;
-    endpoint: string | undefined;
-    accessKeyId: string | undefined;
-    secretAccessKey: string | undefined;
-    publicUrl: string | undefined;
-  };
-  oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig & { emailsUrl: string } };
-  /** Things worth a log line at start-up (the logger does not exist yet when config loads). */
-  warnings: string[];
-}
 
 /** A configuration problem; its message is one line that names the variables. */
 export class ConfigError extends Error {
@@ -73,7 +27,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: withDefault('HOST'),
   DATA_DIR: withDefault('DATA_DIR'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   WEB_URL: urlWithDefault('WEB_URL'),
   CORS_ORIGINS: optional,
   JWT_SECRET: optional,
@@ -81,8 +38,14 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional,
   DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
   TRUST_PROXY: z.string().default('false'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp://')
+    .optional(),
   MAIL_FROM: withDefault('MAIL_FROM'),
   S3_BUCKET: optional,
   S3_REGION: withDefault('S3_REGION'),
@@ -125,14 +88,21 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-function jwtSecretFor(nodeEnv: string | undefined, secret: string | undefined, problems: string[], warnings: string[]): string {
+function jwtSecretFor(
+  nodeEnv: string | undefined,
+  secret: string | undefined,
+  problems: string[],
+  warnings: string[],
+): string {
   if (nodeEnv === 'production') {
     if (!secret) problems.push('JWT_SECRET is required in production (at least 32 characters)');
-    else if (secret.length < 32) problems.push('JWT_SECRET must be at least 32 characters in production');
+    else if (secret.length < 32)
+      problems.push('JWT_SECRET must be at least 32 characters in production');
     return secret ?? '';
   }
   if (secret) return secret;
-  if (nodeEnv !== 'test') warnings.push('JWT_SECRET is not set: using the fixed development secret.');
+  if (nodeEnv !== 'test')
+    warnings.push('JWT_SECRET is not set: using the fixed development secret.');
   return DEV_JWT_SECRET;
 }
 
@@ -143,7 +113,9 @@ function jwtSecretFor(nodeEnv: string | undefined, secret: string | undefined, p
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = pickDocumented(source);
   const parsed = envSchema.safeParse(raw);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
   const warnings: string[] = [];
   const jwtSecret = jwtSecretFor(raw.NODE_ENV, raw.JWT_SECRET, problems, warnings);
   if (!parsed.success || problems.length > 0) {
@@ -153,7 +125,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   const webUrl = env.WEB_URL.replace(/\/+$/, '');
   const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean).map((o) => o.replace(/\/+$/, ''))
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => o.replace(/\/+$/, ''))
     : [origin(webUrl), ...(env.NODE_ENV === 'development' ? [DEV_WEB_ORIGIN] : [])];
   const dataDir = fromRoot(env.DATA_DIR);
 

@@ -9,7 +9,10 @@ export { ERROR_CODES, type ErrorCode } from '@squadup/shared';
  */
 export type AppErrorCode = ErrorCode | 'NOT_IMPLEMENTED';
 
-export const HTTP_STATUS: Record<AppErrorCode, number> = { ...ERROR_HTTP_STATUS, NOT_IMPLEMENTED: 501 };
+export const HTTP_STATUS: Record<AppErrorCode, number> = {
+  ...ERROR_HTTP_STATUS,
+  NOT_IMPLEMENTED: 501,
+};
 
 /** What members see for anything unexpected; the details stay in the log under an error id. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -33,15 +36,18 @@ export class AppError extends Error {
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
-export const unauthenticated = (message = 'You must be signed in.') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'You must be signed in.') =>
+  new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new AppError('FORBIDDEN', message);
-export const notFound = (message = 'The requested resource was not found.') => new AppError('NOT_FOUND', message);
+export const notFound = (message = 'The requested resource was not found.') =>
+  new AppError('NOT_FOUND', message);
 export const badInput = (message: string, fieldErrors?: FieldErrors) =>
   new AppError('BAD_USER_INPUT', message, fieldErrors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a moment and try again.') =>
-  new AppError('TOO_MANY_REQUESTS', message);
+export const tooManyRequests = (
+  message = 'Too many attempts. Please wait a moment and try again.',
+) => new AppError('TOO_MANY_REQUESTS', message);
 export const notImplemented = (operation: string) =>
   new AppError('NOT_IMPLEMENTED', `${operation} is not available yet.`);
 

@@ -16,7 +16,10 @@ function migratedDump(): Promise<Blob> {
   return dumpBlob;
 }
 
-async function withAdmin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -36,7 +39,9 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
     await database.migrate();
   } catch (error) {
     await database.close();
-    await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withAdmin(serverUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
     throw error;
   }
   let closing: Promise<void> | null = null;
@@ -46,7 +51,9 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
     close: () =>
       (closing ??= (async () => {
         await database.close();
-        await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withAdmin(serverUrl, (admin) =>
+          admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
       })()),
   };
 }
@@ -58,5 +65,8 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return createServerDatabase(serverUrl);
-  return openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' }, { loadDataDir: await migratedDump() });
+  return openDatabase(
+    { databaseUrl: undefined, pgliteDir: 'memory://' },
+    { loadDataDir: await migratedDump() },
+  );
 }

@@ -37,7 +37,9 @@ describe('GraphQL in development', () => {
     const { status, body } = await gql(app, `{ loadPostById(postId: "x") { ${cycle(4)} } }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(body.errors?.[0]?.message).toBe(`Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found 10.`);
+    expect(body.errors?.[0]?.message).toBe(
+      `Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found 10.`,
+    );
   });
 
   it('accepts a shallow query (validation passes; the operation itself is not implemented yet)', async () => {
@@ -49,7 +51,10 @@ describe('GraphQL in development', () => {
   });
 
   it('rejects more aliases than the limit', async () => {
-    const fields = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: getSavedPosts { _id }`);
+    const fields = Array.from(
+      { length: GRAPHQL_LIMITS.maxAliases + 1 },
+      (_, i) => `a${i}: getSavedPosts { _id }`,
+    );
     const { status, body } = await gql(app, `{ ${fields.join(' ')} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -61,6 +66,16 @@ describe('GraphQL in development', () => {
     const { status, body } = await gql(app, `{ ${repeated} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/^Query Cost limit of 5000 exceeded/);
+  });
+
+  it('refuses a document with more tokens than the limit before validating it', async () => {
+    const { status, body } = await gql(
+      app,
+      `{ ${'__typename '.repeat(GRAPHQL_LIMITS.maxTokens)} }`,
+    );
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(body.errors?.[0]?.message).toMatch(/Document contains more th.. 5000 tokens/); // graphql-js spells it "more that";
   });
 
   it('refuses batched HTTP requests', async () => {
@@ -106,7 +121,10 @@ describe('GraphQL in development', () => {
 
   it('keeps the code and message of expected errors', async () => {
     const notFoundBody = (await gql(app, '{ loadPostById(postId: "x") { _id } }')).body;
-    expect(notFoundBody.errors?.[0]).toMatchObject({ message: 'Post not found.', extensions: { code: 'NOT_FOUND' } });
+    expect(notFoundBody.errors?.[0]).toMatchObject({
+      message: 'Post not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const zodBody = (await gql(app, '{ searchProjects(search: "a") { _id } }')).body;
     expect(zodBody.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(zodBody.errors?.[0]?.extensions?.fieldErrors).toHaveProperty('search');

@@ -6,7 +6,14 @@ export interface GraphQLResponseBody {
 }
 
 /** POSTs one GraphQL operation as JSON (which also satisfies Apollo's CSRF prevention). */
-export async function gql(app: Pick<TestApp, 'request'>, query: string, variables?: Record<string, unknown>) {
-  const res = await app.request.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+export async function gql(
+  app: Pick<TestApp, 'request'>,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const res = await app.request
+    .post('/graphql')
+    .set('Content-Type', 'application/json')
+    .send({ query, variables });
   return { status: res.status, body: res.body as GraphQLResponseBody, headers: res.headers };
 }

@@ -23,12 +23,18 @@ export async function openMigratedDatabase(config: Config, log: Logger): Promise
 }
 
 /** Seeds the demo data when DEMO_SEED asks for it; returns what was seeded, or null. */
-export async function seedIfWanted(database: DatabaseHandle, config: Config, log: Logger): Promise<SeedResult | null> {
+export async function seedIfWanted(
+  database: DatabaseHandle,
+  config: Config,
+  log: Logger,
+): Promise<SeedResult | null> {
   if (!(await shouldSeed(database.db, config.demoSeed))) return null;
   const result = await seedDemoData(database.db);
   log.info(`Seeded ${result.members} demo members (DEMO_SEED=${config.demoSeed})`);
   if (config.isProduction) {
-    log.warn('Demo members with a published password were seeded in production; set DEMO_SEED=off to prevent this.');
+    log.warn(
+      'Demo members with a published password were seeded in production; set DEMO_SEED=off to prevent this.',
+    );
   }
   return result;
 }

@@ -50,7 +50,8 @@ export function classifyGraphQLError(error: unknown): Classified {
     if (appError) return { kind: 'app', error: appError };
     if (!isGraphQLError(current)) break;
     const code = current.extensions.code;
-    if (typeof code === 'string' && SAFE_CODES.has(code)) return { kind: 'graphql', code, message: current.message };
+    if (typeof code === 'string' && SAFE_CODES.has(code))
+      return { kind: 'graphql', code, message: current.message };
     if (!current.originalError) break;
     current = current.originalError;
   }
@@ -104,12 +105,17 @@ export function createFormatError(log: Logger) {
     if (classified.kind === 'graphql') {
       return { message: classified.message, ...where, extensions: { code: classified.code } };
     }
-    let errorId = typeof error === 'object' && error !== null ? loggedErrorIds.get(error) : undefined;
+    let errorId =
+      typeof error === 'object' && error !== null ? loggedErrorIds.get(error) : undefined;
     if (!errorId) {
       // Failed before a request context existed (e.g. while building the context).
       errorId = uuidv4();
       log.error({ err: classified.cause, errorId }, 'Unexpected GraphQL error');
     }
-    return { message: GENERIC_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR', errorId } };
+    return {
+      message: GENERIC_ERROR_MESSAGE,
+      ...where,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
+    };
   };
 }

@@ -19,7 +19,12 @@ export interface GraphQLServerOptions {
 }
 
 /** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
-export function createGraphQLServer({ config, log, httpServer, resolvers = [] }: GraphQLServerOptions) {
+export function createGraphQLServer({
+  config,
+  log,
+  httpServer,
+  resolvers = [],
+}: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers: buildResolvers(typeDefs, resolvers),

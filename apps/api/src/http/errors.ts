@@ -38,7 +38,9 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const appError = toAppError(error);
   if (appError) {
     const fieldErrors = appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {};
-    res.status(appError.status).json({ message: appError.message, code: appError.code, ...fieldErrors });
+    res
+      .status(appError.status)
+      .json({ message: appError.message, code: appError.code, ...fieldErrors });
     return;
   }
   const errorId = uuidv4();

@@ -17,4 +17,5 @@ export function requestId(req: Request, res: Response, next: NextFunction): void
 }
 
 /** The id set by requestId (always a string here; pino-http's type also allows numbers and objects). */
-export const requestIdOf = (req: Request): string => (typeof req.id === 'string' ? req.id : 'unknown');
+export const requestIdOf = (req: Request): string =>
+  typeof req.id === 'string' ? req.id : 'unknown';

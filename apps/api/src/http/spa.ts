@@ -8,7 +8,8 @@ export const API_PREFIXES = ['/v1', '/graphql', '/socket.io', '/healthz', '/read
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+const isApiPath = (path: string) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Serves the built web app when `webDistDir/index.html` exists (null otherwise): hashed files

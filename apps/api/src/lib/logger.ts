@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 
 export type { Logger };
@@ -26,16 +26,28 @@ export const REDACTED_PATHS = [
 ];
 
 /** Structured JSON logs; pretty lines in development when pino-pretty is installed and stdout is a terminal. */
-export function createLogger(config: Pick<Config, 'env' | 'logLevel'>): Logger {
+export function createLogger(
+  config: Pick<Config, 'env' | 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
   const options: LoggerOptions = {
     level: config.logLevel,
     base: { service: 'squadup-api' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  if (config.env === 'development' && config.logLevel !== 'silent' && process.stdout.isTTY && prettyAvailable()) {
+  if (destination) return pino(options, destination);
+  if (
+    config.env === 'development' &&
+    config.logLevel !== 'silent' &&
+    process.stdout.isTTY &&
+    prettyAvailable()
+  ) {
     return pino({
       ...options,
-      transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname,service' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: true, ignore: 'pid,hostname,service' },
+      },
     });
   }
   return pino(options);

@@ -29,7 +29,8 @@ function findUp(start: string, matches: (pkg: Record<string, unknown>) => boolea
 }
 
 /** The API package directory (holds drizzle/ migrations), from src/ or dist/. */
-export const apiPackageDir: string = findUp(here, (pkg) => pkg.name === '@squadup/api') ?? join(here, '..');
+export const apiPackageDir: string =
+  findUp(here, (pkg) => pkg.name === '@squadup/api') ?? join(here, '..');
 
 /** The monorepo root (package.json with workspaces); falls back to the API package's parent's parent. */
 export const repoRoot: string =

@@ -8,7 +8,10 @@ import { corsOptions } from '../http/cors.js';
  * the polling transport; websocket stays available for upgrades. Handshake auth, rooms and the
  * broadcaster come with the realtime issue.
  */
-export function createSocketServer(httpServer: HttpServer, config: Pick<Config, 'corsOrigins'>): Server {
+export function createSocketServer(
+  httpServer: HttpServer,
+  config: Pick<Config, 'corsOrigins'>,
+): Server {
   const { origin, credentials } = corsOptions(config);
   return new Server(httpServer, {
     path: '/socket.io',

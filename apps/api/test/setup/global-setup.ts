@@ -31,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) {
     await assertServerReachable(serverUrl);
     const { hostname, port } = new URL(serverUrl);
-    console.warn(`API suite database: postgres (TEST_DATABASE_URL, ${hostname}:${port || 5432}; a fresh database per test file)`);
+    console.warn(
+      `API suite database: postgres (TEST_DATABASE_URL, ${hostname}:${port || 5432}; a fresh database per test file)`,
+    );
     project.provide('pgliteDumpPath', null);
     return () => Promise.resolve();
   }
@@ -39,7 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'squadup-api-test-'));
   const dumpPath = join(dir, 'migrated.tar');
   await writeFile(dumpPath, await buildMigratedDump());
-  console.warn(`API suite database: pglite (in memory, each test file from one migrated dump; built in ${Date.now() - started} ms)`);
+  console.warn(
+    `API suite database: pglite (in memory, each test file from one migrated dump; built in ${Date.now() - started} ms)`,
+  );
   project.provide('pgliteDumpPath', dumpPath);
   return () => rm(dir, { recursive: true, force: true });
 }

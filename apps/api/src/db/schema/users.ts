@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** A profile link as the spec shows it: `{ name, url }`. */
@@ -23,7 +32,9 @@ export const users = pgTable(
   'users',
   {
     // UUID v7 from the app: ids sort by creation time, which keyset paging relies on.
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     email: text('email').notNull(),
     // Null for members who only ever signed in through a social provider.
     password_hash: text('password_hash'),
@@ -33,7 +44,10 @@ export const users = pgTable(
     title: text('title'),
     bio: text('bio'),
     location_id: text('location_id'),
-    links: jsonb('links').$type<UserLink[]>().notNull().default(sql`'[]'::jsonb`),
+    links: jsonb('links')
+      .$type<UserLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     is_online: boolean('is_online').notNull().default(false),
     last_seen: timestamp('last_seen', { withTimezone: true }),
     ...timestamps,

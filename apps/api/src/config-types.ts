@@ -1,0 +1,50 @@
+// The typed configuration loadConfig (config.ts) returns; split out to keep config.ts about parsing.
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type DemoSeed = 'auto' | 'always' | 'off';
+
+export interface OAuthProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface Config {
+  env: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Absolute; where PGlite keeps its files when databaseUrl is unset. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  webUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** Absolute; served only when it exists. */
+  webDistDir: string;
+  demoSeed: DemoSeed;
+  /** Passed to Express's 'trust proxy' setting as is. */
+  trustProxy: boolean | number | string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: {
+    bucket: string | undefined;
+    region: string;
+    endpoint: string | undefined;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    publicUrl: string | undefined;
+  };
+  oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig & { emailsUrl: string } };
+  /** Things worth a log line at start-up (the logger does not exist yet when config loads). */
+  warnings: string[];
+}

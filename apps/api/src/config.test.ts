@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIG_DOCS,
+  ConfigError,
+  DEV_JWT_SECRET,
+  loadConfig,
+  renderConfigTable,
+} from './config.js';
+import { repoRoot } from './lib/paths.js';
+
+const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      webUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000', 'http://localhost:5173'],
+      jwtSecret: DEV_JWT_SECRET,
+      logLevel: 'info',
+      demoSeed: 'auto',
+      trustProxy: false,
+      mailFrom: 'Squadup <no-reply@squadup.dev>',
+    });
+    expect(config.oauth.github.authUrl).toBe('https://github.com/login/oauth/authorize');
+    expect(config.oauth.google.tokenUrl).toBe('https://oauth2.googleapis.com/token');
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR from the repository root, not the working directory', () => {
+    const config = loadConfig({ DATA_DIR: './data' });
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+    expect(config.pgliteDir).toBe(join(repoRoot, 'data', 'db'));
+    expect(config.webDistDir).toBe(join(repoRoot, 'apps', 'web', 'dist'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/squadup' }).pgliteDir).toBe('/var/lib/squadup/db');
+    expect(readFileSync(join(repoRoot, 'package.json'), 'utf8')).toContain('"workspaces"');
+  });
+
+  it('warns about the fixed development secret in development, silently uses it in test', () => {
+    expect(loadConfig({}).warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.warnings).toEqual([]);
+    expect(test.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(test.logLevel).toBe('silent');
+  });
+
+  it('refuses production without JWT_SECRET, naming the variable in one line', () => {
+    const message = configError({ NODE_ENV: 'production' });
+    expect(message).toBe(
+      'Invalid configuration: JWT_SECRET is required in production (at least 32 characters).',
+    );
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses a short JWT_SECRET in production and never falls back to the dev secret', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(
+      /JWT_SECRET must be at least 32/,
+    );
+    expect(loadConfig(production).jwtSecret).toBe(production.JWT_SECRET);
+  });
+
+  it('reports every invalid variable at once', () => {
+    const message = configError({ NODE_ENV: 'production', PORT: 'abc', DEMO_SEED: 'sometimes' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DEMO_SEED/);
+    expect(message).toMatch(/JWT_SECRET/);
+    expect(message).not.toContain('\n');
+  });
+
+  it('rejects malformed URLs and unknown enum values', () => {
+    expect(configError({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV/);
+    expect(configError({ DATABASE_URL: 'mysql://x' })).toMatch(
+      /DATABASE_URL must start with postgres/,
+    );
+    expect(configError({ WEB_URL: 'not a url' })).toMatch(/WEB_URL/);
+    expect(configError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
+    expect(configError({ OAUTH_GITHUB_TOKEN_URL: 'ftp://x' })).toMatch(/OAUTH_GITHUB_TOKEN_URL/);
+  });
+
+  it('treats blank values as unset (compose passes FOO= for optional variables)', () => {
+    const config = loadConfig({ ...production, DATABASE_URL: '', REDIS_URL: ' ', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
+  it('derives CORS origins from WEB_URL, adding the Vite dev server only in development', () => {
+    expect(loadConfig({ ...production, WEB_URL: 'https://squadup.example/' }).corsOrigins).toEqual([
+      'https://squadup.example',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual(['http://localhost:3000']);
+    const listed = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example/ ,,' });
+    expect(listed.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('parses TRUST_PROXY as boolean, hop count or address list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+  });
+
+  it('reads the optional integrations', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/squadup',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mailpit:1025',
+      S3_BUCKET: 'squadup',
+      S3_ENDPOINT: 'http://minio:9000',
+      GITHUB_CLIENT_ID: 'id',
+      OAUTH_GITHUB_AUTH_URL: 'http://127.0.0.1:9999/authorize',
+    });
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/squadup');
+    expect(config.s3).toMatchObject({
+      bucket: 'squadup',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+    });
+    expect(config.oauth.github).toMatchObject({
+      clientId: 'id',
+      authUrl: 'http://127.0.0.1:9999/authorize',
+    });
+  });
+});
+
+describe('CONFIG_DOCS', () => {
+  it('documents every variable in one line', () => {
+    for (const [name, doc] of Object.entries(CONFIG_DOCS)) {
+      expect(doc.description, name).toMatch(/^\S.*\.$/);
+      expect(doc.description, name).not.toContain('\n');
+    }
+  });
+
+  it('renders the README table with one row per variable', () => {
+    const table = renderConfigTable();
+    expect(table.split('\n')).toHaveLength(Object.keys(CONFIG_DOCS).length + 2);
+    for (const name of Object.keys(CONFIG_DOCS)) expect(table).toContain(`| \`${name}\` |`);
+  });
+
+  it('matches the README table once the README carries one', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const match = /<!-- config-table:start -->\n([\s\S]*?)\n<!-- config-table:end -->/.exec(readme);
+    const rows = match?.[1]?.split('\n').filter((line) => line.startsWith('| `')) ?? [];
+    if (rows.length === 0) return; // not generated yet: `npm run config:table -w @squadup/api`
+    expect(match?.[1]).toBe(renderConfigTable());
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './app.js';
+
+const ALLOWED = 'https://squadup.example';
+const INDEX_HTML = '<!doctype html><title>Squadup test build</title>';
+
+describe('HTTP surface', () => {
+  let app: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'squadup-web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(webDist, 'theme.js'), '/* pre-paint */');
+    app = await startTestApp({ env: { WEB_DIST_DIR: webDist, CORS_ORIGINS: ALLOWED } });
+  });
+  afterAll(async () => {
+    await app.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  describe('CORS', () => {
+    it('lets an allowed origin call /graphql with credentials', async () => {
+      const res = await app.request
+        .post('/graphql')
+        .set('Origin', ALLOWED)
+        .set('Content-Type', 'application/json')
+        .send({ query: '{ __typename }' });
+      expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+    });
+
+    it('answers an allowed preflight', async () => {
+      const res = await app.request
+        .options('/v1/auth/login')
+        .set('Origin', ALLOWED)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type,authorization');
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(ALLOWED);
+    });
+
+    it('gives another origin no CORS headers', async () => {
+      const res = await app.request
+        .post('/graphql')
+        .set('Origin', 'https://evil.example')
+        .set('Content-Type', 'application/json')
+        .send({ query: '{ __typename }' });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    });
+  });
+
+  it('sends the security headers (helmet)', async () => {
+    const res = await app.request.get('/healthz');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers malformed JSON on /graphql with 400 and a clear message', async () => {
+    const res = await app.request
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send('{"query":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unknown /v1 route with 404 JSON, even for a browser', async () => {
+    const res = await app.request.get('/v1/nope').set('Accept', 'text/html');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'The requested resource was not found.' });
+  });
+
+  describe('single-page app', () => {
+    it('serves index.html for a deep link that asks for HTML, not cached', async () => {
+      const res = await app.request
+        .get('/terms-of-service')
+        .set('Accept', 'text/html,application/xhtml+xml');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect((await app.request.get('/').set('Accept', 'text/html')).text).toBe(INDEX_HTML);
+    });
+
+    it('caches hashed assets for a year and other files revalidate', async () => {
+      const asset = await app.request.get('/assets/index-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const other = await app.request.get('/theme.js');
+      expect(other.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing asset and a non-HTML request with 404, not index.html', async () => {
+      const missing = await app.request.get('/assets/gone.js').set('Accept', '*/*');
+      expect(missing.status).toBe(404);
+      const json = await app.request.get('/terms-of-service').set('Accept', 'application/json');
+      expect(json.status).toBe(404);
+    });
+
+    it('never answers API paths with the app', async () => {
+      for (const path of ['/graphql/x', '/socket.io/nope', '/healthz/x', '/readyz/x']) {
+        const res = await app.request.get(path).set('Accept', 'text/html');
+        expect(res.text, path).not.toBe(INDEX_HTML);
+      }
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+
+// One ESM bundle per entry point for Node 20. @squadup/shared ships TypeScript sources, so it is
+// bundled in; every other dependency stays in node_modules (native bcrypt, PGlite's wasm files).
+// Migrations are not bundled: src/lib/paths.ts finds apps/api/drizzle next to the package.
+export default defineConfig({
+  entry: {
+    main: 'src/main.ts',
+    migrate: 'src/db/migrate.cli.ts',
+    seed: 'src/db/seed.cli.ts',
+  },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  noExternal: ['@squadup/shared'],
+});
