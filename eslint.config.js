@@ -47,7 +47,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+        project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      })],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
