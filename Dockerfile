@@ -8,7 +8,8 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see docs/decisions/0004-locked-install-without-npm-ci.md
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -20,7 +21,7 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @squadup/api --include-workspace-root=false \
+RUN npm install --omit=dev --no-audit --no-fund --workspace @squadup/api \
   && npm cache clean --force
 
 FROM node:20-bookworm-slim AS runtime
