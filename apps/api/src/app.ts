@@ -90,6 +90,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
       genReqId: (req) => req.id,
       // Probes hit these every few seconds; logging them would drown everything else.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: no headers at all, so no credentials can reach the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(

@@ -93,6 +93,14 @@ describe('HTTP surface', () => {
       expect((await app.request.get('/').set('Accept', 'text/html')).text).toBe(INDEX_HTML);
     });
 
+    it('serves index.html to a plain client (Accept */*) asking for a route, like curl', async () => {
+      for (const path of ['/', '/terms-of-service']) {
+        const res = await app.request.get(path).set('Accept', '*/*');
+        expect(res.status, path).toBe(200);
+        expect(res.text, path).toBe(INDEX_HTML);
+      }
+    });
+
     it('caches hashed assets for a year and other files revalidate', async () => {
       const asset = await app.request.get('/assets/index-abc123.js');
       expect(asset.status).toBe(200);

@@ -11,6 +11,9 @@ const REVALIDATE = 'no-cache';
 const isApiPath = (path: string) =>
   API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+// A client route (/terms-of-service) has no file extension; a missing file (/logo.png) has one.
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
 /**
  * Serves the built web app when `webDistDir/index.html` exists (null otherwise): hashed files
  * under /assets are cached for a year, everything else revalidates, and any GET that asks for
@@ -31,9 +34,12 @@ export function spaRouter(webDistDir: string): Router | null {
   );
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // Browsers send text/html on navigations only; scripts and images asking for a missing file
-    // must get a 404, not HTML (which would surface as a confusing MIME-type error).
-    if (isApiPath(req.path) || !(req.headers.accept ?? '').includes('text/html')) return next();
+    // Scripts and images asking for a missing file must get a 404, not HTML (which would surface
+    // as a confusing MIME-type error); navigations (text/html) and extension-less paths get the app.
+    if (isApiPath(req.path)) return next();
+    const accept = req.headers.accept ?? '*/*';
+    const wantsHtml = accept.includes('text/html') || (accept === '*/*' && !looksLikeFile(req.path));
+    if (!wantsHtml) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexHtml, (error) => {
       if (error) next(error);
