@@ -20,13 +20,5 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // @squadup/shared's modules only declare constants, schemas and types. Marking them free of side
-        // effects lets the bundler drop what the web app does not use (zod schemas, the SDL), which keeps
-        // ~25 kB gzip out of the landing bundle. Remove once the package declares "sideEffects": false.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
-      },
-    },
   },
 });
