@@ -1,4 +1,5 @@
 import bcrypt from 'bcrypt';
+import { EXPERIENCE_LEVELS, POST_STATUSES, PROJECT_TYPES, WORK_MODES } from '@squadup/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
@@ -111,24 +112,12 @@ describe('demo seed', () => {
   });
 
   it('holds post data for every project type, status and work mode (for the posts issue)', () => {
-    const types = new Set(DEMO_POSTS.map((p) => p.project_type));
-    expect(types).toEqual(
-      new Set([
-        'Hackathon',
-        'Startup',
-        'Open Source',
-        'School Project',
-        'Personal Project',
-        'Other',
-      ]),
-    );
-    expect(new Set(DEMO_POSTS.map((p) => p.status))).toEqual(new Set(['open', 'closed']));
-    expect(new Set(DEMO_POSTS.map((p) => p.work_mode))).toEqual(
-      new Set(['remote', 'in person', 'hybrid']),
-    );
-    expect(new Set(DEMO_POSTS.map((p) => p.experience_level))).toEqual(
-      new Set(['beginner', 'intermediate', 'advanced', 'any']),
-    );
+    const valuesOf = (key: 'project_type' | 'status' | 'work_mode' | 'experience_level') =>
+      new Set(DEMO_POSTS.map((p) => p[key]));
+    expect(valuesOf('project_type')).toEqual(new Set(PROJECT_TYPES));
+    expect(valuesOf('status')).toEqual(new Set(POST_STATUSES));
+    expect(valuesOf('work_mode')).toEqual(new Set(WORK_MODES));
+    expect(valuesOf('experience_level')).toEqual(new Set(EXPERIENCE_LEVELS));
     const emails = new Set(DEMO_MEMBERS.map((m) => m.email));
     for (const post of DEMO_POSTS) expect(emails.has(post.posted_by_email), post.title).toBe(true);
   });

@@ -45,3 +45,10 @@ export function datesInOrder(item: DatedItem): boolean {
 export function clearEndIfCurrent<T extends DatedItem>(item: T): T {
   return item.is_current ? { ...item, end_date: null } : item;
 }
+
+/** Education, experience and project share these date rules: start before end, end cleared when current. */
+export function withDateRules<S extends z.ZodType<DatedItem>>(schema: S) {
+  return schema
+    .refine(datesInOrder, { message: DATE_ORDER_MESSAGE, path: ['end_date'] })
+    .transform((item: z.output<S>) => clearEndIfCurrent(item));
+}

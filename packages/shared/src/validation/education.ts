@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
 import { optionalText, requiredText } from './common.js';
-import {
-  clearEndIfCurrent,
-  DATE_ORDER_MESSAGE,
-  datesInOrder,
-  optionalDate,
-  requiredDate,
-} from './dates.js';
+import { optionalDate, requiredDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 
 const educationFields = {
@@ -23,18 +17,9 @@ const educationFields = {
   order: orderSchema.optional(),
 };
 
-const dateOrder = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
-
-export const educationSchema = z
-  .object(educationFields)
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const educationSchema = withDateRules(z.object(educationFields));
 export type EducationInput = z.input<typeof educationSchema>;
 export type EducationValues = z.output<typeof educationSchema>;
 
-export const educationUpdateSchema = z
-  .object(educationFields)
-  .partial()
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const educationUpdateSchema = withDateRules(z.object(educationFields).partial());
 export type EducationUpdateValues = z.output<typeof educationUpdateSchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
 import { optionalText, requiredText } from './common.js';
-import {
-  clearEndIfCurrent,
-  DATE_ORDER_MESSAGE,
-  datesInOrder,
-  optionalDate,
-  requiredDate,
-} from './dates.js';
+import { optionalDate, requiredDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 
 const experienceFields = {
@@ -23,18 +17,9 @@ const experienceFields = {
   order: orderSchema.optional(),
 };
 
-const dateOrder = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
-
-export const experienceSchema = z
-  .object(experienceFields)
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const experienceSchema = withDateRules(z.object(experienceFields));
 export type ExperienceInput = z.input<typeof experienceSchema>;
 export type ExperienceValues = z.output<typeof experienceSchema>;
 
-export const experienceUpdateSchema = z
-  .object(experienceFields)
-  .partial()
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const experienceUpdateSchema = withDateRules(z.object(experienceFields).partial());
 export type ExperienceUpdateValues = z.output<typeof experienceUpdateSchema>;

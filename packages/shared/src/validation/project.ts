@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
 import { optionalHttpUrl, optionalText, requiredText } from './common.js';
-import { clearEndIfCurrent, DATE_ORDER_MESSAGE, datesInOrder, optionalDate } from './dates.js';
+import { optionalDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 import { cleanTags } from './tags.js';
 
@@ -25,18 +25,9 @@ const projectFields = {
   order: orderSchema.optional(),
 };
 
-const dateOrder = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
-
-export const projectSchema = z
-  .object(projectFields)
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const projectSchema = withDateRules(z.object(projectFields));
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;
 
-export const projectUpdateSchema = z
-  .object(projectFields)
-  .partial()
-  .refine(datesInOrder, dateOrder)
-  .transform(clearEndIfCurrent);
+export const projectUpdateSchema = withDateRules(z.object(projectFields).partial());
 export type ProjectUpdateValues = z.output<typeof projectUpdateSchema>;

@@ -1,17 +1,13 @@
 import { NavLink } from 'react-router-dom';
-import { Bell, MessageCircle } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { cn } from '@/lib/cn';
-import { useCountersStore } from '@/stores/counters';
-import { NavIconLink } from './nav-icon-link';
+import { CounterLinks } from './counter-links';
 import { PRIMARY_NAV } from './nav-items';
 import { UserMenu } from './user-menu';
 
 /** The top navigation bar from 768 px up (spec point 2, Navigation). */
 export function DesktopNav() {
-  const totalUnread = useCountersStore((s) => s.totalUnread);
-  const friendRequestCount = useCountersStore((s) => s.friendRequestCount);
   return (
     <header className="sticky top-0 z-40 hidden border-b border-border/70 bg-background/80 backdrop-blur-xl md:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
@@ -35,20 +31,7 @@ export function DesktopNav() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
-          <NavIconLink
-            to="/chat"
-            label="Messages"
-            icon={MessageCircle}
-            count={totalUnread}
-            countLabel="unread messages"
-          />
-          <NavIconLink
-            to="/notifications"
-            label="Notifications"
-            icon={Bell}
-            count={friendRequestCount}
-            countLabel="connection requests"
-          />
+          <CounterLinks />
           <ThemeToggle />
           <span aria-hidden="true" className="mx-1.5 h-6 w-px bg-border" />
           <UserMenu />

@@ -1,36 +1,20 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Bell, Menu as MenuIcon, MessageCircle } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { cn } from '@/lib/cn';
-import { useCountersStore } from '@/stores/counters';
 import { MobileMenuSheet } from './mobile-menu-sheet';
-import { NavIconLink } from './nav-icon-link';
+import { CounterLinks } from './counter-links';
 import { isChatPath, PRIMARY_NAV } from './nav-items';
 
 /** Below 768 px: a slim top bar with the logo and the two counters. */
 export function MobileTopBar() {
-  const totalUnread = useCountersStore((s) => s.totalUnread);
-  const friendRequestCount = useCountersStore((s) => s.friendRequestCount);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-xl md:hidden">
       <div className="flex h-14 items-center justify-between px-4">
         <Logo to="/projects" />
         <div className="flex items-center gap-1">
-          <NavIconLink
-            to="/chat"
-            label="Messages"
-            icon={MessageCircle}
-            count={totalUnread}
-            countLabel="unread messages"
-          />
-          <NavIconLink
-            to="/notifications"
-            label="Notifications"
-            icon={Bell}
-            count={friendRequestCount}
-            countLabel="connection requests"
-          />
+          <CounterLinks />
         </div>
       </div>
     </header>
