@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { openMigratedDatabase, seedIfWanted } from './db/prepare.js';
+import { demoSignInIfPresent } from './db/seed/seed.js';
 import { runEntryPoint } from './lib/cli.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -11,7 +12,8 @@ runEntryPoint(async (config, log) => {
   const { port } = await server.start(config.port, config.host);
 
   log.info(`Squadup listening on http://localhost:${port}`);
-  if (seeded) log.info(`Demo sign-in: ${seeded.signIn.email} / ${seeded.signIn.password}`);
+  const signIn = seeded?.signIn ?? (await demoSignInIfPresent(database.db));
+  if (signIn) log.info(`Demo sign-in: ${signIn.email} / ${signIn.password}`);
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

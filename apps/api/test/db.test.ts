@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import { users } from '../src/db/schema/index.js';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_POSTS } from '../src/db/seed/demo-data.js';
-import { seedDemoData, shouldSeed } from '../src/db/seed/seed.js';
+import { demoSignInIfPresent, seedDemoData, shouldSeed } from '../src/db/seed/seed.js';
 import { createTestDatabase } from './db.js';
 import { buildUser } from './factories.js';
 
@@ -77,6 +77,7 @@ describe('demo seed', () => {
   it('is wanted on an empty database in auto mode, never in off mode', async () => {
     expect(await shouldSeed(database.db, 'auto')).toBe(true);
     expect(await shouldSeed(database.db, 'off')).toBe(false);
+    expect(await demoSignInIfPresent(database.db)).toBeNull();
   });
 
   it('creates the demo member with a working bcrypt (cost 12) password and full profiles', async () => {
@@ -96,6 +97,8 @@ describe('demo seed', () => {
     expect(await bcrypt.compare(DEMO_PASSWORD, demo!.password_hash!)).toBe(true);
     expect(await memberCount()).toBe(DEMO_MEMBERS.length);
     expect(await shouldSeed(database.db, 'auto')).toBe(false);
+    // Later start-ups no longer seed, but still print the sign-in.
+    expect(await demoSignInIfPresent(database.db)).toEqual(result.signIn);
   });
 
   it('is idempotent: seeding again upserts by e-mail and keeps ids', async () => {

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { DemoSeed } from '../../config.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../client.js';
@@ -17,6 +17,16 @@ export async function shouldSeed(db: Database, mode: DemoSeed): Promise<boolean>
   if (mode === 'always') return true;
   const [row] = await db.select({ members: count() }).from(users);
   return (row?.members ?? 0) === 0;
+}
+
+/** The demo sign-in while the demo member exists, so every start-up log (not only the first) shows it. */
+export async function demoSignInIfPresent(db: Database): Promise<SeedResult['signIn'] | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(DEMO_EMAIL)))
+    .limit(1);
+  return row ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null;
 }
 
 /**
