@@ -38,7 +38,8 @@ export function spaRouter(webDistDir: string): Router | null {
     // as a confusing MIME-type error); navigations (text/html) and extension-less paths get the app.
     if (isApiPath(req.path)) return next();
     const accept = req.headers.accept ?? '*/*';
-    const wantsHtml = accept.includes('text/html') || (accept === '*/*' && !looksLikeFile(req.path));
+    const wantsHtml =
+      accept.includes('text/html') || (accept === '*/*' && !looksLikeFile(req.path));
     if (!wantsHtml) return next();
     res.setHeader('Cache-Control', REVALIDATE);
     res.sendFile(indexHtml, (error) => {
