@@ -7,3 +7,4 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './realtime.js';
 export * from './validation/index.js';
+export * from './auth.js';

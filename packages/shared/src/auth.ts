@@ -1,0 +1,63 @@
+// The REST auth contract (spec point 7), shared by the API routes and the web client.
+
+/** Paths under the API origin. Social sign-in is a full-page navigation, not a fetch. */
+export const AUTH_ROUTES = {
+  signup: '/v1/auth/signup',
+  login: '/v1/auth/login',
+  me: '/v1/auth/me',
+  refresh: '/v1/auth/refresh-token',
+  logout: '/v1/auth/logout',
+  forgotPassword: '/v1/auth/forgot-password',
+  /** Followed by `/{id}/{token}`. */
+  resetPassword: '/v1/auth/reset-password',
+  google: '/v1/auth/google',
+  github: '/v1/auth/github',
+} as const;
+
+/** The spec's exceptions to "a bearer token is added to every request". */
+export const AUTH_ROUTES_WITHOUT_BEARER: readonly string[] = [
+  AUTH_ROUTES.login,
+  AUTH_ROUTES.signup,
+  AUTH_ROUTES.forgotPassword,
+  AUTH_ROUTES.resetPassword,
+  AUTH_ROUTES.google,
+  AUTH_ROUTES.github,
+];
+
+/** The member as auth answers carry it (spec point 3, local auth state). */
+export interface AuthUser {
+  _id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+}
+
+/** Answer of signup, login and (via the callback query) social sign-in. */
+export interface AuthResponse {
+  accessToken: string;
+  user: AuthUser;
+}
+
+/** Answer of POST /v1/auth/refresh-token. */
+export interface RefreshResponse {
+  accessToken: string;
+}
+
+/** Every other REST answer, error or not. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** `error` values of /oauth-callback and the message each one shows (spec point 8). */
+export const OAUTH_ERROR_MESSAGES = {
+  oauth_failed: 'OAuth authentication failed',
+  token_error: 'Token generation failed',
+  data_parse_failed: 'Authentication error occurred',
+  initialization_failed: 'Authentication error occurred',
+} as const;
+export type OAuthError = keyof typeof OAUTH_ERROR_MESSAGES;
+export const OAUTH_FALLBACK_ERROR_MESSAGE = 'Authentication error occurred';
+
+/** Name of the HttpOnly refresh cookie (path /v1/auth). */
+export const REFRESH_COOKIE_NAME = 'squadup_refresh';
