@@ -38,7 +38,23 @@ export const CONFIG_DOCS = {
   },
   JWT_SECRET: {
     default: 'fixed dev secret (development/test only)',
-    description: 'Signs access tokens; required in production, at least 32 characters.',
+    description:
+      'Signs access tokens (and, through a derived key, the OAuth state cookie); required in production, at least 32 characters.',
+  },
+  ACCESS_TOKEN_TTL_SECONDS: {
+    default: '900',
+    description:
+      'Lifetime of an access token in seconds (15 minutes); end-to-end runs shorten it to exercise silent refresh.',
+  },
+  AUTH_RATE_LIMITS: {
+    default: 'on',
+    description:
+      'on or off: the login, signup, forgot and reset rate limits; off only for local end-to-end runs (logged as a warning).',
+  },
+  TEST_BCRYPT_COST: {
+    default: '',
+    description:
+      'Test suites only: a lower bcrypt cost (4 to 12) for speed; refused unless NODE_ENV=test (the cost is otherwise 12).',
   },
   LOG_LEVEL: {
     default: 'info (silent in test)',

@@ -27,6 +27,12 @@ export interface Config {
   webUrl: string;
   corsOrigins: string[];
   jwtSecret: string;
+  /** Access-token lifetime (ACCESS_TOKEN_TTL_SECONDS, default 900). */
+  accessTokenTtlSeconds: number;
+  /** AUTH_RATE_LIMITS=on (default): per-IP limits and the per-account/per-address rules. */
+  authRateLimits: boolean;
+  /** 12, or TEST_BCRYPT_COST in the test suite only. */
+  bcryptCost: number;
   logLevel: LogLevel;
   /** Absolute; served only when it exists. */
   webDistDir: string;

@@ -38,6 +38,9 @@ describe('loadConfig', () => {
       demoSeed: 'auto',
       trustProxy: false,
       mailFrom: 'Squadup <no-reply@squadup.dev>',
+      accessTokenTtlSeconds: 900,
+      authRateLimits: true,
+      bcryptCost: 12,
     });
     expect(config.oauth.github.authUrl).toBe('https://github.com/login/oauth/authorize');
     expect(config.oauth.google.tokenUrl).toBe('https://oauth2.googleapis.com/token');
@@ -137,6 +140,39 @@ describe('loadConfig', () => {
       clientId: 'id',
       authUrl: 'http://127.0.0.1:9999/authorize',
     });
+  });
+});
+
+describe('auth settings', () => {
+  it('uses bcrypt cost 12 everywhere unless the test suite lowers it', () => {
+    expect(loadConfig(production).bcryptCost).toBe(12);
+    expect(loadConfig({}).bcryptCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'test' }).bcryptCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_BCRYPT_COST: '4' }).bcryptCost).toBe(4);
+  });
+
+  it('refuses TEST_BCRYPT_COST outside NODE_ENV=test, and out of range', () => {
+    expect(configError({ ...production, TEST_BCRYPT_COST: '4' })).toMatch(
+      /TEST_BCRYPT_COST is only accepted with NODE_ENV=test/,
+    );
+    expect(configError({ TEST_BCRYPT_COST: '4' })).toMatch(/TEST_BCRYPT_COST/);
+    expect(configError({ NODE_ENV: 'test', TEST_BCRYPT_COST: '3' })).toMatch(/TEST_BCRYPT_COST/);
+  });
+
+  it('reads ACCESS_TOKEN_TTL_SECONDS as a positive whole number of seconds', () => {
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '70' }).accessTokenTtlSeconds).toBe(70);
+    for (const bad of ['0', '-5', '1.5', 'soon', '86401'])
+      expect(configError({ ACCESS_TOKEN_TTL_SECONDS: bad }), bad).toMatch(
+        /ACCESS_TOKEN_TTL_SECONDS/,
+      );
+  });
+
+  it('turns the auth rate limits off only when asked, with a warning (even in production)', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).authRateLimits).toBe(true);
+    const off = loadConfig({ ...production, AUTH_RATE_LIMITS: 'off' });
+    expect(off.authRateLimits).toBe(false);
+    expect(off.warnings).toEqual([expect.stringMatching(/^AUTH_RATE_LIMITS=off/)]);
+    expect(configError({ AUTH_RATE_LIMITS: 'maybe' })).toMatch(/AUTH_RATE_LIMITS/);
   });
 });
 

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
 import { LOG_LEVELS, type Config } from './config-types.js';
+import { BCRYPT_COST } from './lib/password.js';
 import { repoRoot } from './lib/paths.js';
 
 export { CONFIG_DOCS, renderConfigTable } from './config-docs.js';
@@ -34,6 +35,14 @@ const envSchema = z.object({
   WEB_URL: urlWithDefault('WEB_URL'),
   CORS_ORIGINS: optional,
   JWT_SECRET: optional,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400, 'must be at most 86400 (one day)')
+    .default(900),
+  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TEST_BCRYPT_COST: z.coerce.number().int().min(4).max(12).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: optional,
   DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
@@ -106,6 +115,19 @@ function jwtSecretFor(
   return DEV_JWT_SECRET;
 }
 
+function bcryptCostFor(
+  nodeEnv: string | undefined,
+  testCost: string | undefined,
+  problems: string[],
+): number {
+  if (testCost === undefined) return BCRYPT_COST;
+  if (nodeEnv !== 'test') {
+    problems.push('TEST_BCRYPT_COST is only accepted with NODE_ENV=test');
+    return BCRYPT_COST;
+  }
+  return Number(testCost); // range-checked by the schema
+}
+
 /**
  * Reads and validates the environment once. Throws ConfigError (one line, naming the
  * variables) when the server must not start.
@@ -118,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
   const warnings: string[] = [];
   const jwtSecret = jwtSecretFor(raw.NODE_ENV, raw.JWT_SECRET, problems, warnings);
+  const bcryptCost = bcryptCostFor(raw.NODE_ENV, raw.TEST_BCRYPT_COST, problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
@@ -131,6 +154,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((o) => o.replace(/\/+$/, ''))
     : [origin(webUrl), ...(env.NODE_ENV === 'development' ? [DEV_WEB_ORIGIN] : [])];
   const dataDir = fromRoot(env.DATA_DIR);
+  if (env.AUTH_RATE_LIMITS === 'off') {
+    warnings.push(
+      'AUTH_RATE_LIMITS=off: login, signup and password-reset rate limits are disabled (local end-to-end runs only).',
+    );
+  }
 
   return {
     env: env.NODE_ENV,
@@ -143,6 +171,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webUrl,
     corsOrigins: [...new Set(corsOrigins)],
     jwtSecret,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    authRateLimits: env.AUTH_RATE_LIMITS === 'on',
+    bcryptCost,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     demoSeed: env.DEMO_SEED,

@@ -23,6 +23,8 @@ export type FieldErrors = Record<string, string>;
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** TOO_MANY_REQUESTS only: seconds until a retry can succeed (REST sends it as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: AppErrorCode,
@@ -45,9 +47,15 @@ export const notFound = (message = 'The requested resource was not found.') =>
 export const badInput = (message: string, fieldErrors?: FieldErrors) =>
   new AppError('BAD_USER_INPUT', message, fieldErrors);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (
+export function tooManyRequests(
   message = 'Too many attempts. Please wait a moment and try again.',
-) => new AppError('TOO_MANY_REQUESTS', message);
+  retryAfterSeconds?: number,
+): AppError {
+  const error = new AppError('TOO_MANY_REQUESTS', message);
+  if (retryAfterSeconds !== undefined)
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
 export const notImplemented = (operation: string) =>
   new AppError('NOT_IMPLEMENTED', `${operation} is not available yet.`);
 

@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { conflict, GENERIC_ERROR_MESSAGE } from '../errors.js';
+import { conflict, GENERIC_ERROR_MESSAGE, tooManyRequests } from '../errors.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
 // A minimal app around the REST error middleware: routes that fail in each way.
@@ -17,6 +17,9 @@ function appThatFails() {
   });
   app.get('/conflict', () => {
     throw conflict('You already applied to this post.');
+  });
+  app.get('/limited', () => {
+    throw tooManyRequests('Slow down.', 29.2);
   });
   app.get('/zod', () => z.object({ email: z.email() }).parse({ email: 'nope' }));
   app.get('/crash', () => {
@@ -53,6 +56,14 @@ describe('REST error middleware', () => {
     expect(zod.status).toBe(400);
     expect(zod.body.code).toBe('BAD_USER_INPUT');
     expect(zod.body.fieldErrors).toHaveProperty('email');
+  });
+
+  it('sends Retry-After (whole seconds, rounded up) with a 429 that knows it', async () => {
+    const res = await request.get('/limited');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.body).toEqual({ message: 'Slow down.', code: 'TOO_MANY_REQUESTS' });
+    expect((await request.get('/conflict')).headers['retry-after']).toBeUndefined();
   });
 
   it.each(['/crash', '/async-crash'])(

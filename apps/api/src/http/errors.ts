@@ -38,6 +38,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const appError = toAppError(error);
   if (appError) {
     const fieldErrors = appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {};
+    if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
     res
       .status(appError.status)
       .json({ message: appError.message, code: appError.code, ...fieldErrors });

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:<port> for SMTP_URL. */
+  url: string;
+  /** Every message received so far, parsed. */
+  messages: ParsedMail[];
+  /** Resolves with the first message (received already or later) that `match` accepts. */
+  waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  /** Milliseconds the server waits before accepting each message (a slow mail server). */
+  delayMs: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server (the smtp-server package) on loopback: nodemailer talks SMTP to it exactly as
+ * to a production relay. Plain SMTP without AUTH or STARTTLS, as a local relay would be.
+ */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] =
+    [];
+  const state = { delayMs: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+          messages.push(mail);
+          for (const waiter of [...waiters]) {
+            if (waiter.match(mail)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(mail);
+            }
+          }
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    waitForMail(match, timeoutMs = 5000) {
+      const found = messages.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No matching mail arrived')), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset link on its own line in a mail's text part. */
+export function resetLinkIn(mail: ParsedMail): string {
+  const line = (mail.text ?? '').split('\n').find((l) => /\/reset-password\/[^/\s]+\/\S+$/.test(l));
+  if (!line) throw new Error(`No reset link in: ${mail.text}`);
+  return line.trim();
+}
