@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // Each test's fetch stub (src/test/fetch.ts) is undone after it.
+      unstubGlobals: true,
     },
   }),
 );

@@ -4,7 +4,13 @@ import { createApolloClient } from '@/lib/apollo';
 import { useAuthStore } from '@/stores/auth-storage';
 
 // One client (and cache) for the whole visit. The token is read per request, so it never needs rebuilding.
-const client = createApolloClient({ getToken: () => useAuthStore.getState().token });
+const client = createApolloClient();
+
+// Whatever the cache holds belongs to the member who just left (sign-out or an ended session);
+// the next member must never see it.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.user && !state.user) void client.clearStore();
+});
 
 /**
  * Apollo for the signed-in screens. It is loaded with them (not in providers.tsx) because Apollo is about a

@@ -1,29 +1,83 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { from, mergeMap, of, throwError } from 'rxjs';
+import { sendsBearer, toastForStatus } from './http';
+import { getAccessToken, refreshSession } from './session';
 
-export interface ApolloClientOptions {
-  /** Read on every operation so a refreshed token is picked up without rebuilding the client. */
-  getToken: () => string | null;
-  uri?: string;
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** Set by a caller that shows this operation's errors itself: no global toast. */
+    skipErrorToast?: boolean;
+    /** The bearer token the request carried (set by the auth link). */
+    sentToken?: string | null;
+    /** Set once the operation has been retried after a refresh, so it never loops. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+// GraphQL error codes (architecture, "API contract") and the HTTP status whose toast they share.
+const CODE_STATUS: Record<string, number> = {
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+function graphQLCodes(error: ErrorLike): string[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.flatMap((e) => {
+    const code = e.extensions?.code;
+    return typeof code === 'string' ? [code] : [];
+  });
+}
+
+/** An expired or invalid bearer: HTTP 401, or a GraphQL error coded UNAUTHENTICATED. */
+export function isUnauthenticated(error: ErrorLike): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return graphQLCodes(error).includes('UNAUTHENTICATED');
+}
+
+function toastFor(error: ErrorLike): void {
+  if (ServerError.is(error)) {
+    toastForStatus(error.statusCode);
+    return;
+  }
+  for (const code of new Set(graphQLCodes(error))) {
+    const status = CODE_STATUS[code];
+    if (status) toastForStatus(status);
+  }
 }
 
 /**
- * The app's GraphQL client: one endpoint, cookies included, bearer token when signed in.
- * The auth feature adds the 401 refresh-and-retry link in front of the HTTP link.
+ * The app's GraphQL client: one endpoint, cookies included, the bearer per request, and the same
+ * 401 handling as the REST layer (lib/http.ts): one shared refresh, one retry, else the session ends.
  */
-export function createApolloClient({
-  getToken,
-  uri = '/graphql',
-}: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}): ApolloClient {
+  const errorLink = new ErrorLink(({ error, result, operation, forward }) => {
+    const context = operation.getContext();
+    if (isUnauthenticated(error) && !context.retriedAfterRefresh) {
+      return from(refreshSession(context.sentToken ?? null)).pipe(
+        mergeMap((token) => {
+          // Refresh failed: the session has ended and the app is on its way to /login.
+          if (!token) return result ? of(result) : throwError(() => error);
+          operation.setContext({ retriedAfterRefresh: true });
+          return forward(operation);
+        }),
+      );
+    }
+    if (!context.skipErrorToast) toastFor(error);
+  });
+  // After the error link, so a retry picks up the refreshed token.
   const authLink = new SetContextLink((prevContext) => {
-    const token = getToken();
-    if (!token) return {};
+    const token = sendsBearer(uri) ? getAccessToken() : null;
+    if (!token) return { sentToken: null };
     const headers = (prevContext.headers ?? {}) as Record<string, string>;
-    return { headers: { ...headers, authorization: `Bearer ${token}` } };
+    return { sentToken: token, headers: { ...headers, authorization: `Bearer ${token}` } };
   });
   const httpLink = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
-    link: ApolloLink.from([authLink, httpLink]),
+    link: ApolloLink.from([errorLink, authLink, httpLink]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,16 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { AUTH_ROUTES, type AuthUser } from '@squadup/shared';
 import { AUTH_STORAGE_KEY } from '@/lib/constants';
+import { request } from '@/lib/http';
 import { isTokenValid } from '@/lib/jwt';
+import { bindSessionStore } from '@/lib/session';
 
-/** The signed-in member as the client keeps it (spec point 3, local auth state). */
-export interface AuthUser {
-  _id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  photo: string | null;
-}
+export type { AuthUser } from '@squadup/shared';
 
 interface AuthState {
   token: string | null;
@@ -18,9 +14,15 @@ interface AuthState {
   /** False until initialize() has checked the stored token; never persisted. */
   isInitialized: boolean;
   setAuth: (token: string, user: AuthUser) => void;
+  /** A refreshed access token for the same member. */
+  setToken: (token: string) => void;
+  /** Signs out locally and, when there was a session, sends the logout request. */
   clearAuth: () => void;
+  /** Spec point 4: a valid stored token fetches the current member; anything else clears auth. */
   initialize: () => Promise<void>;
 }
+
+let initializing: Promise<void> | null = null;
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -29,13 +31,31 @@ export const useAuthStore = create<AuthState>()(
       user: null,
       isInitialized: false,
       setAuth: (token, user) => set({ token, user }),
-      clearAuth: () => set({ token: null, user: null }),
+      setToken: (token) => set({ token }),
+      clearAuth: () => {
+        const { token, user } = get();
+        set({ token: null, user: null });
+        if (token || user) void sendLogout();
+      },
       initialize: () => {
-        // The auth feature extends this with GET /v1/auth/me and the logout request; for now a
-        // stored token is kept only while it is valid by the spec's 60-second margin.
-        if (!isTokenValid(get().token)) get().clearAuth();
-        set({ isInitialized: true });
-        return Promise.resolve();
+        initializing ??= (async () => {
+          const { token } = get();
+          if (token && isTokenValid(token)) {
+            try {
+              const user = await fetchCurrentUser();
+              // A sign-in that finished meanwhile (social callback) wins over this older session.
+              if (get().token === token) set({ user });
+            } catch {
+              if (get().token === token) get().clearAuth();
+            }
+          } else {
+            get().clearAuth();
+          }
+          set({ isInitialized: true });
+        })().finally(() => {
+          initializing = null;
+        });
+        return initializing;
       },
     }),
     {
@@ -45,6 +65,29 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+bindSessionStore({
+  getToken: () => useAuthStore.getState().token,
+  setToken: (token) => useAuthStore.getState().setToken(token),
+  clear: () => useAuthStore.getState().clearAuth(),
+});
+
+async function fetchCurrentUser(): Promise<AuthUser> {
+  const user = await request<AuthUser | null>(AUTH_ROUTES.me);
+  if (!user || typeof user._id !== 'string' || typeof user.email !== 'string') {
+    throw new Error('Unexpected answer from the current-member call.');
+  }
+  return user;
+}
+
+// Spec point 7: the logout answer is ignored and a failure is only logged.
+async function sendLogout(): Promise<void> {
+  try {
+    await request(AUTH_ROUTES.logout, { method: 'POST', body: {} });
+  } catch (error) {
+    console.error('Logout request failed.', error);
+  }
+}
 
 /** True when a member is signed in (a token and a user are present). */
 export function selectIsSignedIn(state: Pick<AuthState, 'token' | 'user'>): boolean {

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { installDefaultFetch } from './fetch';
+
+beforeEach(() => {
+  installDefaultFetch();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,17 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { loginPathFor, type LoginLocationState } from '@/lib/login-path';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 
 /** Router state handed to /login so it can send the member back where they were going. */
-export interface LoginRedirectState {
-  from: string;
-}
-
-/** Builds the login address that carries the origin path, e.g. /login?redirect=%2Fprojects. */
-export function loginPathFor(from: string): string {
-  return `/login?redirect=${encodeURIComponent(from)}`;
-}
+export type LoginRedirectState = Required<Pick<LoginLocationState, 'from'>>;
 
 /**
  * Spec point 2: a spinner while auth initialises; signed-out visitors go to /login carrying the origin

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 import { signIn } from '@/test/auth';
+import { installDefaultFetch } from '@/test/fetch';
 import { AppShell } from './app-shell';
 
 function renderShellAt(path: string) {
@@ -14,7 +15,7 @@ function renderShellAt(path: string) {
         <Route element={<AppShell />}>
           <Route path="*" element={<h1>Screen</h1>} />
         </Route>
-        <Route path="/" element={<h1>Landing</h1>} />
+        <Route path="/login" element={<h1>Login</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -68,7 +69,8 @@ describe('AppShell', () => {
     expect(screen.getByTestId('app-main')).not.toHaveClass('pb-0');
   });
 
-  it('user menu lists the spec links and signs out', async () => {
+  it('user menu lists the spec links and signs out to /login', async () => {
+    const { callsTo } = installDefaultFetch();
     const user = userEvent.setup();
     renderShellAt('/projects');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -89,8 +91,11 @@ describe('AppShell', () => {
     );
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
-    expect(useAuthStore.getState().token).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(callsTo('/v1/auth/logout')).toHaveLength(1);
+    expect(callsTo('/v1/auth/logout')[0]!.credentials).toBe('include');
   });
 
   it('mobile menu sheet has the user links, theme and legal links, and closes with Escape', async () => {
@@ -111,5 +116,20 @@ describe('AppShell', () => {
     expect(within(sheet).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('mobile menu sheet signs out to /login', async () => {
+    const { callsTo } = installDefaultFetch();
+    const user = userEvent.setup();
+    renderShellAt('/saved-posts');
+    await user.click(within(bottomNav()).getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/v1/auth/logout')).toHaveLength(1));
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
   });
 });

@@ -1,0 +1,22 @@
+/** Router state that /login understands. */
+export interface LoginLocationState {
+  /** Where the member was going when the guard sent them to sign in. */
+  from?: string;
+  /** The member has just signed out: /login must not bounce them back into the app meanwhile. */
+  signedOut?: boolean;
+}
+
+/** The login address that brings the member back afterwards, e.g. /login?redirect=%2Fsaved-posts. */
+export function loginPathFor(from: string): string {
+  return `/login?redirect=${encodeURIComponent(from)}`;
+}
+
+/** Router state is whatever the last navigation put there; read only the fields that have the right type. */
+export function readLoginState(state: unknown): LoginLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { from, signedOut } = state as Record<string, unknown>;
+  return {
+    from: typeof from === 'string' ? from : undefined,
+    signedOut: signedOut === true ? true : undefined,
+  };
+}

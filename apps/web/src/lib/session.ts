@@ -1,0 +1,91 @@
+import { AUTH_ROUTES, type RefreshResponse } from '@squadup/shared';
+import { loginPathFor } from './login-path';
+
+/**
+ * What the session needs from the auth store. The store binds itself when it is created
+ * (stores/auth-storage.ts), which keeps this module, and the HTTP layer on top of it, free of an
+ * import cycle with the store that uses them.
+ */
+export interface SessionStore {
+  getToken: () => string | null;
+  setToken: (token: string) => void;
+  /** Signs out locally (and tells the server). */
+  clear: () => void;
+}
+
+const noSession: SessionStore = { getToken: () => null, setToken: () => {}, clear: () => {} };
+
+let store: SessionStore = noSession;
+// The app replaces this with its router's navigate, so expiry is a client-side navigation.
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+let refreshing: Promise<string | null> | null = null;
+
+export function bindSessionStore(next: SessionStore): void {
+  store = next;
+}
+
+export function setSessionNavigator(next: (to: string) => void): void {
+  navigate = next;
+}
+
+/** The bearer token for the next request, if signed in. */
+export function getAccessToken(): string | null {
+  return store.getToken();
+}
+
+/**
+ * A new access token after a 401 (spec point 8). Every caller that arrives while a refresh is running
+ * shares that one POST /v1/auth/refresh-token. `staleToken` is the token the failed request carried:
+ * when another request has already replaced it, the current token is returned without a new refresh.
+ *
+ * Resolves to null when the session cannot be renewed; by then auth is cleared and the member is on
+ * /login?redirect={where they were}.
+ */
+export function refreshSession(staleToken: string | null): Promise<string | null> {
+  const current = store.getToken();
+  if (current && current !== staleToken) return Promise.resolve(current);
+  refreshing ??= requestNewToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function requestNewToken(): Promise<string | null> {
+  let response: Response;
+  try {
+    // Never a bearer here: the HttpOnly cookie (path /v1/auth) is the credential.
+    response = await fetch(AUTH_ROUTES.refresh, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    });
+  } catch (error) {
+    // No answer proves nothing about the session (offline, server restarting): keep it, fail this request.
+    console.error('Could not reach the server to renew the session.', error);
+    return null;
+  }
+  const token = response.ok ? await readAccessToken(response) : null;
+  if (token) {
+    store.setToken(token);
+    return token;
+  }
+  endSession();
+  return null;
+}
+
+async function readAccessToken(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as Partial<RefreshResponse> | null;
+    return typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session is over: sign out locally and send the member to /login, carrying where they were. */
+export function endSession(): void {
+  const { pathname, search } = window.location;
+  store.clear();
+  if (pathname !== '/login') navigate(loginPathFor(`${pathname}${search}`));
+}
