@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { LucideIcon } from 'lucide-react';
 
@@ -17,6 +17,22 @@ export const PrivacyPolicyPage = lazy(() =>
     default: m.PrivacyPolicyPage,
   })),
 );
+export const LoginPage = lazy(() =>
+  import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+export const SignupPage = lazy(() =>
+  import('@/features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 export const TermsOfServicePage = lazy(() =>
   import('@/features/legal/components/terms-of-service-page').then((m) => ({
     default: m.TermsOfServicePage,
@@ -29,12 +45,14 @@ export function placeholder(
   title: string,
   description: string,
   icon: LucideIcon,
-  variant: 'app' | 'public' = 'app',
+  children?: ReactNode,
 ): RouteObject[] {
   return [path].flat().map((p) => ({
     path: p,
     element: (
-      <PlaceholderScreen title={title} description={description} icon={icon} variant={variant} />
+      <PlaceholderScreen title={title} description={description} icon={icon}>
+        {children}
+      </PlaceholderScreen>
     ),
   }));
 }

@@ -7,10 +7,11 @@ import { routes } from './routes';
 // Every route of spec point 2, with sample parameters, and the heading each screen shows.
 const PUBLIC_ROUTES: Record<string, string> = {
   '/': 'Build your dream squad',
-  '/login': 'Login',
-  '/signup': 'Signup',
-  '/forgot-password': 'Forgot password',
-  '/reset-password/user-1/reset-token': 'Reset password',
+  '/login': 'Welcome back',
+  '/signup': 'Create your account',
+  '/forgot-password': 'Forgot your password?',
+  '/reset-password/user-1/reset-token': 'Set a new password',
+  '/reset-password': 'Set a new password',
   '/oauth-callback': 'Signing you in',
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',
@@ -67,7 +68,9 @@ describe('routes', () => {
   it('sends a signed-out visitor of a signed-in screen to /login', async () => {
     signOut();
     const router = renderAt('/saved-posts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fsaved-posts');
   });

@@ -6,32 +6,34 @@ import {
   FilePen,
   FilePlus2,
   FileText,
-  KeyRound,
-  LogIn,
-  MailQuestion,
   MessagesSquare,
   Send,
-  ShieldCheck,
   UserPlus,
   UserRound,
   Users,
   UsersRound,
 } from 'lucide-react';
+import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
+  ForgotPasswordPage,
+  LoginPage,
   NotFoundPage,
   placeholder,
   PrivacyPolicyPage,
+  ResetPasswordPage,
   SignedInLayout,
+  SignupPage,
   TermsOfServicePage,
 } from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
 
-// The landing page ships in the main bundle (it is the first paint); every other screen loads on demand
-// (lazy-screens.tsx).
+// The landing page ships in the main bundle (it is the first paint), and so does the small OAuth callback
+// page, so that it takes the token out of the address bar in the very first commit instead of after a
+// chunk download. Every other screen loads on demand (lazy-screens.tsx).
 
 export const routes: RouteObject[] = [
   {
@@ -42,41 +44,17 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <LandingPage /> },
-          ...placeholder(
-            '/login',
-            'Login',
-            'Sign in with your e-mail, Google or GitHub.',
-            LogIn,
-            'public',
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          // Shorter forms of the reset link reach the page too, which explains what is missing.
+          ...['/reset-password', '/reset-password/:id', '/reset-password/:id/:token'].map(
+            (path) => ({
+              path,
+              element: <ResetPasswordPage />,
+            }),
           ),
-          ...placeholder(
-            '/signup',
-            'Signup',
-            'Create your Squadup account in a minute.',
-            UserPlus,
-            'public',
-          ),
-          ...placeholder(
-            '/forgot-password',
-            'Forgot password',
-            'We will e-mail you a link to reset it.',
-            MailQuestion,
-            'public',
-          ),
-          ...placeholder(
-            '/reset-password/:id/:token',
-            'Reset password',
-            'Choose a new password for your account.',
-            KeyRound,
-            'public',
-          ),
-          ...placeholder(
-            '/oauth-callback',
-            'Signing you in',
-            'Finishing social sign-in…',
-            ShieldCheck,
-            'public',
-          ),
+          { path: '/oauth-callback', element: <OAuthCallbackPage /> },
           { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
           { path: '/terms-of-service', element: <TermsOfServicePage /> },
           { path: '*', element: <NotFoundPage /> },

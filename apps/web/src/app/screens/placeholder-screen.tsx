@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Sparkles } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -8,8 +9,8 @@ export interface PlaceholderScreenProps {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** Public screens (login, signup...) sit in a centred card instead of the app's page layout. */
-  variant?: 'app' | 'public';
+  /** Shown in the card under the notice, e.g. the first real data of the screen to come. */
+  children?: ReactNode;
 }
 
 /** Stands in for a screen that a later piece of work builds, so every route already resolves. */
@@ -17,22 +18,8 @@ export function PlaceholderScreen({
   title,
   description,
   icon: Icon,
-  variant = 'app',
+  children,
 }: PlaceholderScreenProps) {
-  if (variant === 'public') {
-    return (
-      <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-16">
-        <Card className="p-8 text-center">
-          <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-            <Icon className="size-6" aria-hidden="true" />
-          </div>
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-          <p className="mt-2 text-sm text-muted-foreground">{description}</p>
-          <ComingSoon />
-        </Card>
-      </div>
-    );
-  }
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={title} description={description} />
@@ -45,17 +32,12 @@ export function PlaceholderScreen({
           <Icon className="size-7" aria-hidden="true" />
         </div>
         <p className="relative text-lg font-semibold">{title} is on its way</p>
-        <ComingSoon />
+        <p className="relative mt-3 inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground">
+          <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
+          This screen is coming soon.
+        </p>
+        {children ? <div className="relative">{children}</div> : null}
       </Card>
     </div>
-  );
-}
-
-function ComingSoon() {
-  return (
-    <p className="relative mt-3 inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground">
-      <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
-      This screen is coming soon.
-    </p>
   );
 }

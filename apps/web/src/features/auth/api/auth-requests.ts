@@ -1,0 +1,31 @@
+import {
+  AUTH_ROUTES,
+  type AuthResponse,
+  type LoginValues,
+  type MessageResponse,
+  type SignupValues,
+} from '@squadup/shared';
+import { request } from '@/lib/http';
+
+// The auth forms' calls. Auth routes answer to their caller: the forms show failures themselves
+// (lib/http.ts never refreshes or toasts for them).
+
+export function login(values: LoginValues): Promise<AuthResponse> {
+  return request<AuthResponse>(AUTH_ROUTES.login, { method: 'POST', body: values });
+}
+
+export function signup(values: SignupValues): Promise<AuthResponse> {
+  return request<AuthResponse>(AUTH_ROUTES.signup, {
+    method: 'POST',
+    body: { ...values, last_name: values.last_name ?? '' },
+  });
+}
+
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return request<MessageResponse>(AUTH_ROUTES.forgotPassword, { method: 'POST', body: { email } });
+}
+
+export function resetPassword(id: string, token: string, password: string) {
+  const path = `${AUTH_ROUTES.resetPassword}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
+  return request<MessageResponse>(path, { method: 'POST', body: { password } });
+}
