@@ -6,6 +6,9 @@ import type { LucideIcon } from 'lucide-react';
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
+const SignedInAs = lazy(() =>
+  import('@/features/profile/components/signed-in-as').then((m) => ({ default: m.SignedInAs })),
+);
 export const SignedInLayout = lazy(() =>
   import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
@@ -55,4 +58,15 @@ export function placeholder(
       </PlaceholderScreen>
     ),
   }));
+}
+
+/** One's own profile (no userId): until the profile screen lands, it shows who is signed in. */
+export function ownProfilePlaceholder(paths: string[], icon: LucideIcon): RouteObject[] {
+  return placeholder(
+    paths,
+    'Profile',
+    'Education, experience, projects, skills and achievements.',
+    icon,
+    <SignedInAs />,
+  );
 }

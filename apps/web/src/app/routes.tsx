@@ -22,6 +22,7 @@ import {
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
+  ownProfilePlaceholder,
   placeholder,
   PrivacyPolicyPage,
   ResetPasswordPage,
@@ -84,8 +85,9 @@ export const routes: RouteObject[] = [
                 'Chat one to one with your connections.',
                 MessagesSquare,
               ),
+              ...ownProfilePlaceholder(['/profile', '/profile/me', '/me'], UserRound),
               ...placeholder(
-                ['/profile', '/profile/me', '/profile/:userId', '/me'],
+                '/profile/:userId',
                 'Profile',
                 'Education, experience, projects, skills and achievements.',
                 UserRound,
