@@ -1,8 +1,10 @@
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // One ESM bundle per entry point for Node 20. @squadup/shared ships TypeScript sources, so it is
 // bundled in; every other dependency stays in node_modules (native bcrypt, PGlite's wasm files).
 // Migrations are not bundled: src/lib/paths.ts finds apps/api/drizzle next to the package.
+// The common-password list is read next to the module that loads it, so it is copied into dist/.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
@@ -17,4 +19,5 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   noExternal: ['@squadup/shared'],
+  onSuccess: () => copyFile('src/modules/auth/common-passwords.txt', 'dist/common-passwords.txt'),
 });

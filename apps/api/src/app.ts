@@ -16,7 +16,10 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
-import { createLogger, type Logger } from './lib/logger.js';
+import { createLogger, redactUrl, type Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { viewerIdOf } from './modules/auth/bearer.js';
 import { createSocketServer } from './realtime/socket.js';
 
 export interface AppDeps {
@@ -25,6 +28,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Extra GraphQL resolver maps (tests). */
   resolvers?: ResolverMap[];
+  /** Outgoing mail instead of the one config selects (SMTP_URL or the outbox). */
+  mailer?: Mailer;
 }
 
 export interface SquadupApp {
@@ -36,6 +41,8 @@ export interface SquadupApp {
   log: Logger;
   /** Listens on `port` (config.port by default; 0 picks a free one). */
   start(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Resolves once work that runs after its answer (password-reset mails) is done. */
+  settled(): Promise<void>;
   /** Stops accepting, drains HTTP, closes sockets and the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -43,13 +50,17 @@ export interface SquadupApp {
 const JSON_LIMIT = '1mb';
 
 // The SPA loads its own bundle only; inline styles stay allowed for style attributes that
-// libraries set at runtime. Photos may be data:/blob: URLs while cropping, or come from S3.
+// libraries set at runtime. Photos may be data:/blob: URLs while cropping, come from S3, or from
+// the social sign-in providers' picture hosts.
 function contentSecurityPolicy(config: Config) {
   const imgSrc = [
     "'self'",
     'data:',
     'blob:',
     ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+    // Profile pictures kept from social sign-in (auth.policy.ts PROVIDER_PHOTO_HOSTS).
+    ...(config.oauth.google.clientId ? ['https://*.googleusercontent.com'] : []),
+    ...(config.oauth.github.clientId ? ['https://avatars.githubusercontent.com'] : []),
   ];
   return {
     directives: {
@@ -90,12 +101,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
       genReqId: (req) => req.id,
       // Probes hit these every few seconds; logging them would drown everything else.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: no headers at all, so no credentials can reach the logs.
+      // One short line per request: no headers at all, so no credentials can reach the logs, and
+      // no reset token or OAuth code from the URL either.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -113,21 +125,26 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   app.use(healthRouter(database));
 
+  const auth = createAuthModule({ config, db: database.db, log, mailer: deps.mailer });
   const v1 = express.Router();
+  v1.use('/auth', auth.router);
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
   app.use(
     '/graphql',
+    auth.graphqlAuth,
     expressMiddleware(apollo, {
-      context: ({ req }): Promise<GraphQLContext> =>
-        Promise.resolve({
+      context: ({ req, res }): Promise<GraphQLContext> => {
+        const viewerId = viewerIdOf(res);
+        return Promise.resolve({
           db: database.db,
           config,
-          user: null,
+          user: viewerId ? { id: viewerId } : null,
           requestId: requestIdOf(req),
           log: req.log,
-        }),
+        });
+      },
     }),
   );
 
@@ -154,11 +171,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
         });
       });
     },
+    settled: () => auth.settled(),
     stop() {
       stopping ??= (async () => {
         io.disconnectSockets(true);
         await apollo.stop(); // drains and closes the HTTP server
         await io.close();
+        await auth.close(); // mails still being sent after their answer
         await database.close();
       })();
       return stopping;

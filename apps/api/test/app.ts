@@ -5,6 +5,7 @@ import { createApp, type SquadupApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import type { ResolverMap } from '../src/graphql/resolvers.js';
+import type { Logger } from '../src/lib/logger.js';
 import { createTestDatabase } from './db.js';
 
 export interface TestAppOptions {
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra GraphQL resolvers (e.g. one that fails on purpose). */
   resolvers?: ResolverMap[];
+  /** A logger instead of the silent one (tests that read what is logged). */
+  logger?: Logger;
 }
 
 export interface TestApp {
@@ -43,7 +46,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const server = await createApp(config, { database, resolvers: options.resolvers });
+  const server = await createApp(config, {
+    database,
+    resolvers: options.resolvers,
+    logger: options.logger,
+  });
   const { url } = await server.start(0, '127.0.0.1');
   return {
     url,

@@ -1,8 +1,13 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 
-/** The signed-in member as resolvers see it; auth fills it from the bearer token (a later issue). */
+/**
+ * The signed-in member as resolvers see it, from a valid bearer access token. The token is
+ * checked (signature, HS256 only, exp, issuer, audience) before Apollo runs; the member's row is
+ * not loaded here, so a resolver that needs it loads it (and treats a missing row as NOT_FOUND).
+ */
 export interface ViewerRef {
   id: string;
 }
@@ -15,4 +20,10 @@ export interface GraphQLContext {
   requestId: string;
   /** Request-scoped logger (carries the request id). */
   log: Logger;
+}
+
+/** The signed-in member, or UNAUTHENTICATED: the first line of every member-only resolver. */
+export function requireUser(ctx: Pick<GraphQLContext, 'user'>): ViewerRef {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
 }

@@ -2,7 +2,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.js';
+import { createLogger, redactUrl } from './logger.js';
 
 describe('createLogger', () => {
   it('writes structured JSON and censors credentials in request logs', async () => {
@@ -34,5 +34,21 @@ describe('createLogger', () => {
       { write: (line: string) => lines.push(line) },
     ).error('x');
     expect(lines).toEqual([]);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides reset tokens and OAuth codes, keeping the rest readable', () => {
+    expect(redactUrl('/v1/auth/reset-password/0190-id/s3cretToken')).toBe(
+      '/v1/auth/reset-password/0190-id/[redacted]',
+    );
+    expect(redactUrl('/v1/auth/google/callback?code=abc&state=def&scope=email')).toBe(
+      '/v1/auth/google/callback?code=[redacted]&state=[redacted]&scope=email',
+    );
+    expect(redactUrl('/oauth-callback?success=true&accessToken=eyJ.x.y&user=%7B%7D')).toBe(
+      '/oauth-callback?success=true&accessToken=[redacted]&user=%7B%7D',
+    );
+    expect(redactUrl('/graphql')).toBe('/graphql');
+    expect(redactUrl('/v1/auth/login?')).toBe('/v1/auth/login?');
   });
 });

@@ -25,6 +25,31 @@ export const REDACTED_PATHS = [
   'headers.cookie',
 ];
 
+// Secrets that travel in URLs: the reset token in the reset path, and the OAuth callback's code
+// and state (and anything named like a token) in query strings.
+const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'accesstoken', 'access_token']);
+
+/** A request URL safe to log: reset tokens and OAuth codes replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(/(\/reset-password\/[^/]*\/)[^/]+/, '$1[redacted]');
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=')[0] ?? '';
+      let name = key;
+      try {
+        name = decodeURIComponent(key);
+      } catch {
+        // keep the raw key
+      }
+      return SECRET_QUERY_PARAMS.has(name.toLowerCase()) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
 /** Structured JSON logs; pretty lines in development when pino-pretty is installed and stdout is a terminal. */
 export function createLogger(
   config: Pick<Config, 'env' | 'logLevel'>,

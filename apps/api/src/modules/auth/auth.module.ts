@@ -1,0 +1,60 @@
+import type { RequestHandler, Router } from 'express';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import { createMailer, type Mailer } from '../../lib/mail.js';
+import type { AuthDeps } from './auth.deps.js';
+import { authRouter } from './auth.routes.js';
+import { prepareDummyHash } from './auth.service.js';
+import { graphqlBearerAuth } from './bearer.js';
+import { loadCommonPasswords } from './password-policy.js';
+
+export interface AuthModule {
+  /** Mounted at /v1/auth. */
+  router: Router;
+  /** In front of Apollo on /graphql (see bearer.ts). */
+  graphqlAuth: RequestHandler;
+  /** Resolves once work still running after its answer (reset mails) is done. */
+  settled(): Promise<void>;
+  /** settled(), then closes the mailer. */
+  close(): Promise<void>;
+}
+
+/** Wires the auth services for one app: mailer, password list, background work, routes. */
+export function createAuthModule(options: {
+  config: Config;
+  db: Database;
+  log: Logger;
+  mailer?: Mailer;
+}): AuthModule {
+  const { config, db, log } = options;
+  const mailer = options.mailer ?? createMailer(config, log);
+  const pending = new Set<Promise<void>>();
+  const deps: AuthDeps = {
+    db,
+    config,
+    log,
+    mailer,
+    // Read once at start-up: a missing list fails the start, not the first sign-up.
+    commonPasswords: loadCommonPasswords(),
+    background(label, work) {
+      const task: Promise<void> = work()
+        .catch((error: unknown) => log.error({ err: error }, `Background task failed: ${label}`))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+  };
+  // So the first login for an unknown address is not slower than a wrong password (auth.service.ts).
+  deps.background('dummy hash', () => prepareDummyHash(config.bcryptCost));
+  return {
+    router: authRouter(deps),
+    graphqlAuth: graphqlBearerAuth(config),
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await this.settled();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  loginFailures,
+  oauthAccounts,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+  type NewUser,
+  type OAuthAccountRow,
+  type PasswordResetTokenRow,
+  type RefreshTokenRow,
+  type User,
+} from '../../db/schema/index.js';
+
+// drizzle queries only; a transaction (PgTransaction) is a Database too, so every function
+// takes either.
+
+// ---- members ----
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, values: NewUser): Promise<User> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updatePasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(
+  db: Database,
+  values: Pick<RefreshTokenRow, 'user_id' | 'family_id' | 'token_hash' | 'family_expires_at'>,
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshTokenByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.token_hash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a live token rotated; false when another request rotated or revoked it first. */
+export async function markRefreshTokenReplaced(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ replaced_at: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.replaced_at),
+        isNull(refreshTokens.revoked_at),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+export async function revokeUserRefreshTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+}
+
+/** Housekeeping at sign-in: a member's families past their absolute expiry can go. */
+export async function deleteExpiredRefreshTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.user_id, userId), lt(refreshTokens.family_expires_at, new Date())));
+}
+
+// ---- login failures ----
+
+export async function recentLoginFailures(
+  db: Database,
+  email: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(loginFailures.created_at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.created_at, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Records a failure and drops this address's rows that are older than the window. */
+export async function recordLoginFailure(db: Database, email: string, windowStart: Date) {
+  await db.insert(loginFailures).values({ email });
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), lt(loginFailures.created_at, windowStart)));
+}
+
+export async function clearLoginFailures(db: Database, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+// ---- password reset tokens ----
+
+export async function countResetTokensSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.user_id, userId), gt(passwordResetTokens.created_at, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertResetToken(
+  db: Database,
+  values: Pick<PasswordResetTokenRow, 'user_id' | 'token_hash' | 'expires_at'>,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** The unused, unexpired token with this digest for this member, if any. */
+export async function findUsableResetToken(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+): Promise<PasswordResetTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, tokenHash),
+        eq(passwordResetTokens.user_id, userId),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses a token: marks it and every other unused token of the member used, in one statement.
+ * False when the token was used (or expired) meanwhile, so only one request can succeed.
+ */
+export async function consumeResetTokens(
+  db: Database,
+  userId: string,
+  tokenId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)))
+    .returning({ id: passwordResetTokens.id, expires_at: passwordResetTokens.expires_at });
+  return rows.some((row) => row.id === tokenId && row.expires_at > new Date());
+}
+
+// ---- provider identities ----
+
+export async function findOAuthAccount(
+  db: Database,
+  provider: OAuthAccountRow['provider'],
+  providerUserId: string,
+): Promise<OAuthAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oauthAccounts)
+    .where(
+      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.provider_user_id, providerUserId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertOAuthAccount(
+  db: Database,
+  values: Pick<OAuthAccountRow, 'provider' | 'provider_user_id' | 'user_id' | 'email'>,
+): Promise<void> {
+  await db.insert(oauthAccounts).values(values);
+}

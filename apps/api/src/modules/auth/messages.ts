@@ -1,0 +1,16 @@
+// The REST auth answers' messages (docs/security.md and the web client rely on them verbatim).
+export const AUTH_ERRORS = {
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  notSignedIn: 'You must be signed in.',
+  resetLinkInvalid: 'This reset link is invalid or has expired.',
+  crossSiteRefused: 'This request must come from the Squadup app.',
+  accountLoginLimit: 'Too many failed login attempts for this account. Please try again later.',
+} as const;
+
+export const AUTH_NOTICES = {
+  resetMailSent: 'If an account exists for that email, a password reset link is on its way.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  loggedOut: 'You have been logged out.',
+} as const;

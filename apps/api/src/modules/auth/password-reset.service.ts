@@ -1,0 +1,82 @@
+import { forgotPasswordSchema, resetPasswordSchema } from '@squadup/shared';
+import { badInput } from '../../errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { HOUR_MS } from '../../lib/rate-limit.js';
+import * as repo from './auth.repo.js';
+import type { AuthDeps } from './auth.deps.js';
+import { assertUncommonPassword } from './auth.service.js';
+import { AUTH_ERRORS } from './messages.js';
+import { passwordResetMail } from './reset-mail.js';
+import { hashToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
+import { parseInput } from './validate.js';
+
+/** Reset mails per address per hour; beyond it the request is answered the same and not sent. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalidLink = () => badInput(AUTH_ERRORS.resetLinkInvalid);
+
+/**
+ * POST /v1/auth/forgot-password. Only the address's format is checked before answering; the
+ * lookup, the per-address limit, the token and the mail all run after the answer is sent, so
+ * neither the body nor the timing depends on whether an account exists.
+ */
+export function requestPasswordReset(deps: AuthDeps, body: unknown): void {
+  const { email } = parseInput(forgotPasswordSchema, body);
+  deps.background('password reset mail', () => sendResetMail(deps, email));
+}
+
+async function sendResetMail(deps: AuthDeps, email: string): Promise<void> {
+  const { db, config, log, mailer } = deps;
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+  if (config.authRateLimits) {
+    const recent = await repo.countResetTokensSince(db, user.id, new Date(Date.now() - HOUR_MS));
+    if (recent >= RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+      log.info({ userId: user.id }, 'Password reset mail not sent: hourly limit for the address');
+      return;
+    }
+  }
+  const token = newOpaqueToken();
+  await repo.insertResetToken(db, {
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  // From configuration, never from the request's Host header (which an attacker can choose).
+  const link = `${config.webUrl}/reset-password/${user.id}/${token}`;
+  await mailer.send(passwordResetMail(user.email, user.first_name, link));
+  if (mailer.kind === 'outbox' && !config.isProduction) {
+    log.info({ link }, 'Password reset link (outbox mode, shown outside production only)');
+  }
+}
+
+/**
+ * POST /v1/auth/reset-password/:id/:token. The token must be this member's, unused and under 30
+ * minutes old; using it sets the password, uses up every other reset token of the member, signs
+ * out every session (revokes all refresh tokens) and clears the address's login failures.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  params: { id?: string; token?: string },
+  body: unknown,
+): Promise<void> {
+  const { password } = parseInput(resetPasswordSchema, body);
+  assertUncommonPassword(deps, password);
+  const userId = params.id?.trim() ?? '';
+  const token = params.token?.trim() ?? '';
+  if (!UUID.test(userId) || !token) throw invalidLink();
+
+  const row = await repo.findUsableResetToken(deps.db, userId, hashToken(token));
+  const user = row && (await repo.findUserById(deps.db, userId));
+  if (!row || !user) throw invalidLink();
+
+  const passwordHash = await hashPassword(password, deps.config.bcryptCost);
+  await deps.db.transaction(async (tx) => {
+    // Throwing rolls everything back: of two requests with one token, only one gets here.
+    if (!(await repo.consumeResetTokens(tx, userId, row.id))) throw invalidLink();
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.revokeUserRefreshTokens(tx, userId);
+    await repo.clearLoginFailures(tx, user.email);
+  });
+}

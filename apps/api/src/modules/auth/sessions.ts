@@ -1,0 +1,102 @@
+import type { AuthUser } from '@squadup/shared';
+import { v7 as uuidv7 } from 'uuid';
+import type { User } from '../../db/schema/index.js';
+import { unauthenticated } from '../../errors.js';
+import * as repo from './auth.repo.js';
+import type { AuthDeps } from './auth.deps.js';
+import { AUTH_ERRORS } from './messages.js';
+import { hashToken, newOpaqueToken, REFRESH_FAMILY_TTL_MS, signAccessToken } from './tokens.js';
+
+/** A refresh token for the cookie; the database keeps only its digest. */
+export interface IssuedRefreshToken {
+  token: string;
+  /** The family's absolute expiry: the cookie's Max-Age counts down to it. */
+  expiresAt: Date;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  user: AuthUser;
+  refresh: IssuedRefreshToken;
+}
+
+/** The member as auth answers carry it. */
+export const toAuthUser = (user: User): AuthUser => ({
+  _id: user.id,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  photo: user.photo,
+});
+
+const sessionExpired = () => unauthenticated(AUTH_ERRORS.sessionExpired);
+
+/** Signs a member in: a new refresh-token family (30 days, absolute) and an access token. */
+export async function startSession(deps: AuthDeps, user: User): Promise<IssuedSession> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
+  await repo.deleteExpiredRefreshTokens(deps.db, user.id);
+  await repo.insertRefreshToken(deps.db, {
+    user_id: user.id,
+    family_id: uuidv7(),
+    token_hash: hashToken(token),
+    family_expires_at: expiresAt,
+  });
+  return {
+    accessToken: signAccessToken(deps.config, user.id),
+    user: toAuthUser(user),
+    refresh: { token, expiresAt },
+  };
+}
+
+/**
+ * Rotates a refresh token: the presented one is marked replaced and a new one joins its family
+ * (same absolute expiry). Presenting a replaced token again means it was copied: the whole
+ * family is revoked, so the thief's and the member's newest tokens both stop working.
+ */
+export async function rotateRefreshToken(
+  deps: AuthDeps,
+  presented: string | undefined,
+): Promise<{ accessToken: string; refresh: IssuedRefreshToken }> {
+  if (!presented) throw sessionExpired();
+  const row = await repo.findRefreshTokenByHash(deps.db, hashToken(presented));
+  if (!row || row.revoked_at) throw sessionExpired();
+  if (row.replaced_at) {
+    await revokeForReuse(deps, row.family_id, row.user_id);
+    throw sessionExpired();
+  }
+  if (row.family_expires_at.getTime() <= Date.now()) throw sessionExpired();
+
+  const token = newOpaqueToken();
+  const rotated = await deps.db.transaction(async (tx) => {
+    // Conditional update: of two requests presenting the same token, only one rotates it.
+    if (!(await repo.markRefreshTokenReplaced(tx, row.id))) return false;
+    await repo.insertRefreshToken(tx, {
+      user_id: row.user_id,
+      family_id: row.family_id,
+      token_hash: hashToken(token),
+      family_expires_at: row.family_expires_at,
+    });
+    return true;
+  });
+  if (!rotated) {
+    await revokeForReuse(deps, row.family_id, row.user_id);
+    throw sessionExpired();
+  }
+  return {
+    accessToken: signAccessToken(deps.config, row.user_id),
+    refresh: { token, expiresAt: row.family_expires_at },
+  };
+}
+
+async function revokeForReuse(deps: AuthDeps, familyId: string, userId: string) {
+  await repo.revokeRefreshFamily(deps.db, familyId);
+  deps.log.warn({ userId, familyId }, 'Refresh token reused: its family is revoked');
+}
+
+/** Ends the session the token belongs to (its whole family). Unknown tokens are ignored. */
+export async function endSession(deps: AuthDeps, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const row = await repo.findRefreshTokenByHash(deps.db, hashToken(presented));
+  if (row) await repo.revokeRefreshFamily(deps.db, row.family_id);
+}

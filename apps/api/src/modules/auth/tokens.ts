@@ -1,0 +1,77 @@
+import { createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../config.js';
+
+// Access tokens are short-lived JWTs; refresh and reset tokens are opaque random values that the
+// database only ever sees as SHA-256 digests (docs/security.md says why a fast hash is enough).
+
+export const JWT_ISSUER = 'squadup';
+export const JWT_AUDIENCE = 'squadup-web';
+/** Pinned: a token naming any other algorithm (none, RS256 with our secret as a "key") is refused. */
+export const JWT_ALGORITHM = 'HS256';
+/** Seconds of clock skew tolerated on `exp` and `nbf`. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
+/** A refresh-token family's absolute life, from sign-in; rotation never extends it. */
+export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A reset link's life. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** Random bytes in a refresh or reset token (256 bits). */
+const TOKEN_BYTES = 32;
+
+export type AccessTokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>;
+
+export function signAccessToken(config: AccessTokenConfig, userId: string): string {
+  return jwt.sign({}, config.jwtSecret, {
+    algorithm: JWT_ALGORITHM,
+    subject: userId,
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    expiresIn: config.accessTokenTtlSeconds,
+  });
+}
+
+/**
+ * The member id of a valid access token, or null: bad signature, other algorithm, expired,
+ * wrong issuer or audience, or no subject. Never throws.
+ */
+export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: string): string | null {
+  try {
+    const payload = jwt.verify(token, config.jwtSecret, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !payload.sub) return null;
+    if (typeof payload.exp !== 'number') return null; // we always set it; a token without one is not ours
+    return payload.sub;
+  } catch {
+    return null;
+  }
+}
+
+/** `Authorization: Bearer <token>` -> the token; undefined when the header is absent. */
+export function bearerTokenOf(header: string | undefined): string | null | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)[ ]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** A new opaque token (base64url of 256 random bits). */
+export const newOpaqueToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
+
+/** What the database stores for an opaque token. */
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Constant-time string comparison (for nonces; digests are looked up by index instead). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A key for one purpose derived from JWT_SECRET, so no purpose shares key material with JWTs. */
+export function deriveKey(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'squadup', purpose, 32)).toString('base64url');
+}
