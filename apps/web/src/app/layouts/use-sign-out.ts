@@ -6,14 +6,16 @@ import { useCountersStore } from '@/stores/counters';
 
 /**
  * Signs out to /login: clears the session (which sends the logout request) and the counters.
- * Navigating first matters: clearing while still on a guarded screen would make the guard turn this
- * into /login?redirect=...; the state tells /login not to send the still-signed-in member back in.
+ * The guarded screen must be gone before the session is: clearing under it would make the guard turn
+ * this into /login?redirect=... So the navigation is committed synchronously (flushSync; a transition
+ * would keep the guarded screen up while the login chunk loads), and only then is the session
+ * cleared. The state tells /login not to send the still-signed-in member back in meanwhile.
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: LoginLocationState = { signedOut: true };
-    void Promise.resolve(navigate('/login', { replace: true, state })).then(() => {
+    void Promise.resolve(navigate('/login', { replace: true, state, flushSync: true })).then(() => {
       useAuthStore.getState().clearAuth();
       useCountersStore.getState().reset();
     });

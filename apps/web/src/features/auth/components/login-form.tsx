@@ -36,6 +36,8 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
+  // The social sign-in failure stays until the member tries again.
+  const [showSocialError, setShowSocialError] = useState(true);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const stepChanged = useRef(false);
@@ -55,6 +57,7 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
 
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
+    setShowSocialError(false);
     const parsed = loginSchema.shape.email.safeParse(email);
     if (!parsed.success) {
       setError({ message: parsed.error.issues[0]?.message ?? '', field: 'email' });
@@ -93,7 +96,7 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
   if (step === 'email') {
     return (
       <>
-        {socialError ? <Alert className="mb-5">{socialError}</Alert> : null}
+        {socialError && showSocialError ? <Alert className="mb-5">{socialError}</Alert> : null}
         <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
           <Field label="Email" htmlFor="login-email">
             <Input

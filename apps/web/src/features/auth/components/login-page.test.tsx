@@ -200,6 +200,14 @@ describe('LoginPage', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(message);
     });
 
+    it('stays until the member tries again', async () => {
+      const user = userEvent.setup();
+      renderLogin('/login?error=oauth_failed');
+      await reachPasswordStep(user);
+      await user.click(screen.getByRole('button', { name: 'Change email' }));
+      expect(screen.queryByText('OAuth authentication failed')).not.toBeInTheDocument();
+    });
+
     it('shows nothing without an error', () => {
       renderLogin();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ export const NO_RESET_TOKEN_MESSAGE = 'No reset token provided';
 /** /reset-password/{id}/{token}: the link from the reset mail. */
 export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
+  const hasToken = Boolean(token.trim());
   const footer = (
     <p>
       <TextLink to="/login">Back to login</TextLink>
@@ -31,11 +32,15 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Set a new password"
-      description="Choose a new password for your Squadup account."
+      description={
+        hasToken
+          ? 'Choose a new password for your Squadup account.'
+          : 'This reset link is incomplete. Ask for a new one below.'
+      }
       icon={KeyRound}
       footer={footer}
     >
-      {token.trim() ? (
+      {hasToken ? (
         <ResetPasswordForm id={id} token={token} />
       ) : (
         <>
