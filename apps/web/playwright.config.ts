@@ -15,12 +15,51 @@ if (!existsSync(chromiumPath)) {
 
 const port = process.env.E2E_PORT ?? '4321';
 const baseURL = `http://localhost:${port}`;
+// A second server whose access tokens live 3 seconds, for the silent-refresh journey only
+// (the journey reads its address from SQUADUP_E2E_SHORT_TTL_URL).
+const shortTtlPort = process.env.E2E_SHORT_TTL_PORT ?? '4322';
+process.env.SQUADUP_E2E_SHORT_TTL_URL = `http://localhost:${shortTtlPort}`;
 
-// A fresh PGlite database for every run. This runs before the web server starts (a globalSetup would
-// run after it); the guard makes it happen once, in the runner: workers inherit the variable.
-if (!process.env.SQUADUP_E2E_DATA_DIR) {
-  process.env.SQUADUP_E2E_DATA_DIR = path.join(here, 'e2e/.artifacts/data');
-  rmSync(process.env.SQUADUP_E2E_DATA_DIR, { recursive: true, force: true });
+// A fresh PGlite database (and mail outbox) per server for every run. This runs before the web
+// servers start (a globalSetup would run after them); the guard makes it happen once, in the runner:
+// workers inherit the variables, and the journeys read each server's outbox from them.
+function freshDataDir(variable: string, name: string): string {
+  const existing = process.env[variable];
+  if (existing) return existing;
+  const dir = path.join(here, 'e2e/.artifacts', name);
+  rmSync(dir, { recursive: true, force: true });
+  process.env[variable] = dir;
+  return dir;
+}
+const dataDir = freshDataDir('SQUADUP_E2E_DATA_DIR', 'data');
+const shortTtlDataDir = freshDataDir('SQUADUP_E2E_SHORT_TTL_DATA_DIR', 'data-short-ttl');
+
+/** The built API serving the built web app, as in production (`npm run build` first). */
+function apiServer(serverPort: string, serverDataDir: string, env: Record<string, string> = {}) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: 'node ../api/dist/main.js',
+    cwd: here,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: serverPort,
+      JWT_SECRET: 'e2e-secret-at-least-32-characters-long!!',
+      DATA_DIR: serverDataDir,
+      WEB_URL: url,
+      CORS_ORIGINS: url,
+      LOG_LEVEL: 'warn',
+      // An empty database: journeys create the members they need.
+      DEMO_SEED: 'off',
+      // The journeys sign in many times from one address; the limits have their own API tests.
+      AUTH_RATE_LIMITS: 'off',
+      ...env,
+    },
+  };
 }
 
 export default defineConfig({
@@ -56,25 +95,8 @@ export default defineConfig({
       ],
     },
   },
-  // The built web app served by the built API, as in production (`npm run build` first).
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    cwd: here,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: port,
-      JWT_SECRET: 'e2e-secret-at-least-32-characters-long!!',
-      DATA_DIR: process.env.SQUADUP_E2E_DATA_DIR,
-      WEB_URL: baseURL,
-      CORS_ORIGINS: baseURL,
-      LOG_LEVEL: 'warn',
-      // An empty database: journeys create the members they need.
-      DEMO_SEED: 'off',
-    },
-  },
+  webServer: [
+    apiServer(port, dataDir),
+    apiServer(shortTtlPort, shortTtlDataDir, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
+  ],
 });

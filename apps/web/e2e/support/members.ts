@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser, type AddressObject } from 'mailparser';
+
+export interface Member {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+
+/** A member nobody has used yet: every test signs up its own. */
+export function newMember(label: string): Member {
+  serial += 1;
+  const unique = `${Date.now().toString(36)}${serial}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    first_name: 'Robin',
+    last_name: `${label[0]!.toUpperCase()}${label.slice(1)}`,
+    email: `${label}-${unique}@example.com`,
+    password: `correct-horse-${unique}`,
+  };
+}
+
+/** Creates the account through the API (for journeys that start signed out). */
+export async function createAccount(request: APIRequestContext, member: Member): Promise<void> {
+  const response = await request.post('/v1/auth/signup', { data: member });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signUpInBrowser(page: Page, member: Member): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(member.first_name);
+  await page.getByLabel(/^Last name/).fill(member.last_name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Step one of /login. */
+export async function enterEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Step two of /login. */
+export async function enterPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The signed-in member's access token, as the app stores it. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('auth-storage');
+    const parsed = raw ? (JSON.parse(raw) as { state?: { token?: string | null } }) : null;
+    return parsed?.state?.token ?? null;
+  });
+}
+
+/** A JWT's `exp` in milliseconds (read, not verified: the test only needs the time). */
+export function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+  };
+  return payload.exp * 1000;
+}
+
+function recipients(to: AddressObject | AddressObject[] | undefined): string[] {
+  return [to ?? []].flat().flatMap((group) => group.value.map((a) => a.address ?? ''));
+}
+
+/**
+ * The reset link from the newest mail to `email` in the server's outbox (without SMTP_URL the API
+ * writes each message to DATA_DIR/outbox as an .eml file). Waits for the mail to be written.
+ */
+export async function resetLinkFromOutbox(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
+        for (const file of files.sort().reverse()) {
+          const mail = await simpleParser(await readFile(path.join(outbox, file)));
+          if (!recipients(mail.to).includes(email)) continue;
+          link = /^(https?:\/\/\S+\/reset-password\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? null;
+          return link;
+        }
+        return null;
+      },
+      { message: `a reset mail to ${email} in ${outbox}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return link!;
+}
