@@ -36,6 +36,25 @@ describe('auth rate limits (on, as in production)', () => {
     expect(bcryptCostOf(row!.password_hash!)).toBe(12);
   });
 
+  it('takes about as long for an unknown address as for a wrong password (one bcrypt at cost 12 either way)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await post('/v1/auth/login', newIp(), { email, password: 'not-the-password' });
+      expect(res.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await time(ada.user.email));
+      unknown.push(await time(`nobody-${i}@example.test`));
+    }
+    // A skipped comparison would make the unknown address ~250 ms faster.
+    expect(median(known)).toBeGreaterThan(100);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+  });
+
   it('answers the 7th login in a minute from one address with 429, a clear message and Retry-After', async () => {
     const ip = newIp();
     const statuses: number[] = [];
