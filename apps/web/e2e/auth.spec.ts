@@ -137,6 +137,33 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 
+  test('a social sign-in callback signs in, leaving the token in neither the address bar nor the history', async ({
+    page,
+    request,
+  }) => {
+    // What the API's provider callback redirects to (its OAuth flow has its own API tests).
+    const member = newMember('social');
+    const response = await request.post('/v1/auth/signup', { data: member });
+    const { accessToken, user } = (await response.json()) as { accessToken: string; user: object };
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const query = new URLSearchParams({ success: 'true', accessToken, user: JSON.stringify(user) });
+    await page.goto(`/oauth-callback?${query.toString()}`);
+
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(member.email);
+    expect(await storedToken(page)).toBe(accessToken);
+    // The page's first move was to clean the address bar; no later address carries the token.
+    const cleaned = addresses.findIndex((address) => !address.includes(accessToken));
+    expect(addresses[cleaned]).toMatch(/\/oauth-callback$/);
+    expect(addresses.slice(cleaned).filter((address) => address.includes(accessToken))).toEqual([]);
+    await page.goBack();
+    expect(page.url()).not.toContain(accessToken);
+  });
+
   test('a social sign-in failure reaches /login with its message', async ({ page }) => {
     await page.goto('/oauth-callback?error=oauth_failed');
     await expect(page).toHaveURL(/\/login\?error=oauth_failed$/);
