@@ -53,8 +53,27 @@ test.describe('landing page', () => {
     const frames = await page.evaluate(() => window.__headlineFrames ?? []);
     // Never a later word before an earlier one...
     for (const state of frames) expect(state).toMatch(/^1*0*$/);
-    // ...and the words did arrive one after another, not all at once.
-    expect(frames.some((state) => state !== '0000' && state !== '1111')).toBe(true);
+    // ...and, frozen at chosen moments of the reveal, exactly one more word every 100 ms. (Seeking the
+    // animations is deterministic; counting real frames is not on a busy 2-core machine.)
+    const revealedAt = (ms: number) =>
+      page.evaluate((time) => {
+        const words = Array.from(
+          document.querySelectorAll<HTMLElement>('[data-testid="landing-headline"] [data-word]'),
+        );
+        for (const word of words) {
+          for (const animation of word.getAnimations()) {
+            animation.pause();
+            animation.currentTime = time;
+          }
+        }
+        return words
+          .map((w) => (getComputedStyle(w).visibility === 'visible' ? '1' : '0'))
+          .join('');
+      }, ms);
+    expect(await revealedAt(50)).toBe('1000');
+    expect(await revealedAt(150)).toBe('1100');
+    expect(await revealedAt(250)).toBe('1110');
+    expect(await revealedAt(350)).toBe('1111');
 
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
