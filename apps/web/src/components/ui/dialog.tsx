@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** Buttons at the bottom, right-aligned (stacked on phones). */
+  footer?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]),select,textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * A centred modal dialog: focus moves into it (the first field, else the first button) and stays
+ * there, Escape or the backdrop closes it, and focus returns to whatever opened it.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  footer,
+  className,
+  children,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const firstField = panel?.querySelector<HTMLElement>('input,textarea,select');
+    (firstField ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-black/40 backdrop-blur-[2px]"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        className={cn(
+          'relative w-full max-w-md rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
+          'animate-pop-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:rounded-2xl sm:pb-6',
+          className,
+        )}
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id={titleId} className="pr-10 text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
+            {description}
+          </p>
+        ) : null}
+        {children ? <div className="mt-5">{children}</div> : null}
+        {footer ? (
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

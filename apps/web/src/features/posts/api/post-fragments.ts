@@ -1,0 +1,43 @@
+import { graphql } from '@/gql';
+
+/**
+ * What a project card shows (spec point 2). Lists spread it and hand each item to <PostCard>,
+ * which unmasks it; the same fields keep Apollo's normalised Post entries in step across screens.
+ */
+export const PostCardFieldsFragment = graphql(`
+  fragment PostCardFields on Post {
+    _id
+    title
+    description
+    posted_by
+    first_name
+    last_name
+    photo
+    tech_stack
+    work_mode
+    experience_level
+    location_id
+    status
+    views_count
+    applications_count
+    is_saved
+    is_applied
+    created_at
+  }
+`);
+
+/** The post detail screen and the edit form: the card's fields plus the detail-only ones. */
+export const PostDetailFieldsFragment = graphql(`
+  fragment PostDetailFields on Post {
+    ...PostCardFields
+    updated_at
+    is_connection
+    chat_id
+    project_phase
+    project_type
+    requirements {
+      desired_skills
+      desired_roles
+    }
+  }
+`);

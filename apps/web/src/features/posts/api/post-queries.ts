@@ -1,0 +1,56 @@
+import { graphql } from '@/gql';
+
+// Paged lists take page (from 1) and limit (PAGE_SIZE.projects); a full page means "maybe more".
+
+/** Open posts, newest first (Discover with no search and no filter). */
+export const LoadPostsQuery = graphql(`
+  query LoadPosts($page: Int, $limit: Int) {
+    loadPosts(page: $page, limit: $limit) {
+      _id
+      ...PostCardFields
+    }
+  }
+`);
+
+/** Open posts matching the filter panel; filters take precedence over search. */
+export const LoadPostByFilterQuery = graphql(`
+  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {
+    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {
+      _id
+      ...PostCardFields
+    }
+  }
+`);
+
+/** Search by skill, branch or domain (only when there is text and no filter). */
+export const SearchProjectsQuery = graphql(`
+  query SearchProjects($search: String!, $page: Int, $limit: Int) {
+    searchProjects(search: $search, page: $page, limit: $limit) {
+      _id
+      ...PostCardFields
+    }
+  }
+`);
+
+/** Posts whose requirements overlap the viewer's skills, with the skills that matched. */
+export const LoadByRecommendationQuery = graphql(`
+  query LoadByRecommendation($page: Int, $limit: Int) {
+    loadByRecommendation(page: $page, limit: $limit) {
+      matched_skills
+      post {
+        _id
+        ...PostCardFields
+      }
+    }
+  }
+`);
+
+/** One post with its detail fields (NOT_FOUND when missing). */
+export const LoadPostByIdQuery = graphql(`
+  query LoadPostById($postId: ID!) {
+    loadPostById(postId: $postId) {
+      _id
+      ...PostDetailFields
+    }
+  }
+`);

@@ -1,0 +1,145 @@
+import type { ReactNode, Ref } from 'react';
+import { ArrowRight, Laptop, MapPin } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { type FragmentType, useFragment } from '@/gql';
+import { useAuthStore } from '@/stores/auth-storage';
+import { PostCardFieldsFragment } from '../api/post-fragments';
+import { workModeLabel } from '../lib/experience';
+import { relativeTime } from '../lib/relative-time';
+import { ApplyButton } from './apply-button';
+import { ExperienceBadge } from './experience-badge';
+import { SaveToggle } from './save-toggle';
+import { TechChips } from './tech-chips';
+
+export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
+
+interface PostCardProps {
+  post: PostCardPost;
+  /** After a successful unsave (e.g. Saved Posts drops the card). */
+  onUnsave?: (postId: string) => void;
+  /** An extra line above the actions, e.g. why the post is recommended. */
+  note?: ReactNode;
+  /** Set on the last card of an infinitely scrolled list. */
+  ref?: Ref<HTMLElement>;
+  className?: string;
+}
+
+/**
+ * A project card (spec point 2): creator and posted time, title, description (2 lines), tech stack,
+ * colour-coded experience, then View Details, Save and Apply. Card actions fail silently (console).
+ */
+export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
+  const post = useFragment(PostCardFieldsFragment, postRef);
+  const viewerId = useAuthStore((state) => state.user?._id);
+  const isOwner = viewerId !== undefined && viewerId === post.posted_by;
+  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const mode = workModeLabel(post.work_mode);
+  const closed = post.status === 'closed';
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={`post-${post._id}-title`}
+      data-testid="post-card"
+      className={cn(
+        'group flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-soft',
+        'transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-lifted',
+        className,
+      )}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <Avatar
+            src={post.photo}
+            firstName={post.first_name}
+            lastName={post.last_name}
+            size="sm"
+          />
+          <div className="min-w-0 leading-tight">
+            <p className="truncate text-sm font-semibold">{creator}</p>
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-1.5">
+          {closed ? <Badge tone="neutral">Closed</Badge> : null}
+          <ExperienceBadge level={post.experience_level} />
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-1.5">
+        <h3
+          id={`post-${post._id}-title`}
+          className="text-lg leading-snug font-semibold tracking-tight break-words"
+        >
+          {post.title}
+        </h3>
+        {post.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="post-description">
+            {post.description}
+          </p>
+        ) : null}
+      </div>
+
+      <TechChips items={post.tech_stack} max={6} label="Tech stack" />
+
+      {mode || post.location_id ? (
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
+          {mode ? (
+            <span className="inline-flex items-center gap-1">
+              <Laptop className="size-3.5" aria-hidden="true" />
+              {mode}
+            </span>
+          ) : null}
+          {post.location_id ? (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{post.location_id}</span>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+
+      {note ? <div className="text-xs">{note}</div> : null}
+
+      <footer className="mt-auto flex flex-wrap items-center gap-2 border-t border-border/70 pt-4">
+        <ButtonLink
+          to={`/post/${post._id}`}
+          variant="ghost"
+          size="sm"
+          className="-ml-2 text-primary hover:text-primary"
+          aria-label={`View Details: ${post.title}`}
+        >
+          View Details
+          <ArrowRight
+            aria-hidden="true"
+            className="transition-transform group-hover:translate-x-0.5"
+          />
+        </ButtonLink>
+        <div className="ml-auto flex items-center gap-2">
+          <SaveToggle
+            postId={post._id}
+            saved={post.is_saved}
+            onUnsave={onUnsave}
+            failure="console"
+          />
+          {isOwner ? (
+            <Badge tone="primary" className="h-9 rounded-xl px-3">
+              Your post
+            </Badge>
+          ) : (
+            <ApplyButton
+              postId={post._id}
+              status={post.is_applied}
+              closed={closed}
+              failure="console"
+            />
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}

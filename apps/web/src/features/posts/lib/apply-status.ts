@@ -1,0 +1,24 @@
+import type { ApplicationStatus } from '@squadup/shared';
+
+const LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** The Apply button's text (spec point 4): Apply with no application, otherwise its status. */
+export function applyLabel(status: ApplicationStatus | null | undefined): string {
+  return status ? LABELS[status] : 'Apply';
+}
+
+/** One may apply with no application or after withdrawing one (spec point 4). */
+export function canApply(status: ApplicationStatus | null | undefined): boolean {
+  return !status || status === 'withdrawn';
+}
+
+/** Error text for an alert: the server's message when there is one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
