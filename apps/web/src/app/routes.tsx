@@ -2,9 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import {
   Bell,
   Bookmark,
-  Compass,
-  FilePen,
-  FilePlus2,
   FileText,
   MessagesSquare,
   Send,
@@ -19,11 +16,15 @@ import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
+  CreatePostPage,
+  DiscoverProjectsPage,
+  EditPostPage,
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
   ownProfilePlaceholder,
   placeholder,
+  PostDetailPage,
   PrivacyPolicyPage,
   ResetPasswordPage,
   SignedInLayout,
@@ -67,12 +68,7 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInLayout />,
             children: [
-              ...placeholder(
-                '/projects',
-                'Discover Projects',
-                'Find projects that need someone like you.',
-                Compass,
-              ),
+              { path: '/projects', element: <DiscoverProjectsPage /> },
               ...placeholder(
                 '/people',
                 'Find People',
@@ -104,24 +100,10 @@ export const routes: RouteObject[] = [
                 'Review who applied and accept or reject them.',
                 UsersRound,
               ),
-              ...placeholder(
-                '/post/new',
-                'Create Post',
-                'Describe your project and the teammates you need.',
-                FilePlus2,
-              ),
-              ...placeholder(
-                ['/post/edit/:postId', '/post/:postId/edit'],
-                'Edit Post',
-                'Update your project post.',
-                FilePen,
-              ),
-              ...placeholder(
-                '/post/:postId',
-                'Post Details',
-                'Everything about this project.',
-                FileText,
-              ),
+              { path: '/post/new', element: <CreatePostPage /> },
+              { path: '/post/edit/:postId', element: <EditPostPage /> },
+              { path: '/post/:postId/edit', element: <EditPostPage /> },
+              { path: '/post/:postId', element: <PostDetailPage /> },
               ...placeholder(
                 '/saved-posts',
                 'Saved Posts',

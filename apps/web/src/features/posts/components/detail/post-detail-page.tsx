@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, FileQuestion, Pencil, UserPlus } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useFragment } from '@/gql';
+import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
+import { useAuthStore } from '@/stores/auth-storage';
+import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
+import { LoadPostByIdQuery } from '../../api/post-queries';
+import { useRecordView } from '../../hooks/use-record-view';
+import { isNotFound } from '../../lib/graphql-error';
+import { relativeTime } from '../../lib/relative-time';
+import { ApplyButton } from '../apply-button';
+import { ExperienceBadge } from '../experience-badge';
+import { SaveToggle } from '../save-toggle';
+import { TechChips } from '../tech-chips';
+import { PostDetailsCard } from './post-details-card';
+
+/** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
+export function PostDetailPage() {
+  const { postId } = useParams();
+  const { data, loading, error } = useQuery(LoadPostByIdQuery, {
+    variables: { postId: postId ?? '' },
+    skip: !postId,
+    // The screen says what went wrong itself.
+    context: { skipErrorToast: true },
+  });
+  useRecordView(postId, Boolean(data));
+
+  if (loading && !data) return <PageSpinner label="Loading..." />;
+  if (!data) {
+    return (
+      <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>
+    );
+  }
+  return <PostDetail post={data.loadPostById} />;
+}
+
+function Missing({ children }: { children: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <PageHeader title="Post Details" />
+      <EmptyState
+        icon={<FileQuestion />}
+        title={children}
+        action={<ButtonLink to="/projects">Discover Projects</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/projects"
+      className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to projects
+    </Link>
+  );
+}
+
+function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] }) {
+  const detail = useFragment(PostDetailFieldsFragment, postRef);
+  const post = useFragment(PostCardFieldsFragment, detail);
+  const viewerId = useAuthStore((state) => state.user?._id);
+  const isOwner = viewerId !== undefined && viewerId === post.posted_by;
+  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const closed = post.status === 'closed';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="p-6 sm:p-8">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={closed ? 'neutral' : 'success'}>{closed ? 'Closed' : 'Open'}</Badge>
+              <ExperienceBadge level={post.experience_level} />
+              {detail.project_type ? <Badge tone="primary">{detail.project_type}</Badge> : null}
+            </div>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {post.title}
+            </h1>
+            <div className="mt-5 flex items-center gap-3">
+              <Avatar
+                src={post.photo}
+                firstName={post.first_name}
+                lastName={post.last_name}
+                size="md"
+              />
+              <div className="min-w-0 leading-tight">
+                <Link
+                  to={`/profile/${post.posted_by}`}
+                  className="block truncate font-semibold hover:underline"
+                >
+                  {creator}
+                </Link>
+                <p className="mt-0.5 text-sm text-muted-foreground">
+                  Posted <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+                </p>
+              </div>
+            </div>
+            <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
+              {isOwner ? (
+                <ButtonLink to={`/post/edit/${post._id}`} size="md">
+                  <Pencil aria-hidden="true" />
+                  Edit Post
+                </ButtonLink>
+              ) : (
+                <ApplyButton
+                  postId={post._id}
+                  status={post.is_applied}
+                  closed={closed}
+                  size="md"
+                  failure="alert"
+                />
+              )}
+              <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
+              {isOwner ? null : (
+                <Button
+                  variant="outline"
+                  size="md"
+                  onClick={() => window.alert('Connect feature coming soon!')}
+                >
+                  <UserPlus aria-hidden="true" />
+                  Connect
+                </Button>
+              )}
+            </div>
+          </Card>
+
+          <Card className="flex flex-col gap-7 p-6 sm:p-8">
+            <Section title="About the project">
+              {post.description ? (
+                <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-foreground/90">
+                  {post.description}
+                </p>
+              ) : (
+                <p className="text-sm text-muted-foreground">No description yet.</p>
+              )}
+            </Section>
+            <Section title="Required skills">
+              <ChipsOrNone items={detail.requirements.desired_skills} label="Required skills" />
+            </Section>
+            <Section title="Desired roles">
+              <ChipsOrNone items={detail.requirements.desired_roles} label="Desired roles" />
+            </Section>
+            <Section title="Tech stack">
+              <ChipsOrNone items={post.tech_stack} label="Tech stack" />
+            </Section>
+          </Card>
+        </div>
+
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+          <PostDetailsCard
+            projectType={detail.project_type}
+            projectPhase={detail.project_phase}
+            workMode={post.work_mode}
+            experienceLevel={post.experience_level}
+            location={post.location_id}
+            status={post.status}
+            views={post.views_count}
+            applications={post.applications_count}
+            createdAt={post.created_at}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-base font-semibold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ChipsOrNone({ items, label }: { items: readonly string[]; label: string }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">None listed.</p>;
+  return <TechChips items={items} label={label} />;
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { PAGE_SIZE } from '@squadup/shared';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useProjectsPage } from '../../api/use-projects-page';
+import { useInView } from '../../hooks/use-in-view';
+import { hasMorePages, type DiscoverMode } from '../../lib/discover';
+import { PostCard } from '../post-card';
+
+/**
+ * The two-column grid with infinite scroll: page 1 first, then one more page each time the last
+ * card comes into view while the last page was full. Remount it (key) to start again at page 1.
+ */
+export function ProjectResults({ mode }: { mode: DiscoverMode }) {
+  const [pages, setPages] = useState(1);
+  const loadAfter = useCallback(
+    (page: number) => setPages((current) => (current === page ? current + 1 : current)),
+    [],
+  );
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="project-results">
+      {Array.from({ length: pages }, (_, index) => (
+        <ProjectResultsPage
+          key={index + 1}
+          mode={mode}
+          page={index + 1}
+          isLast={index + 1 === pages}
+          onLoadMore={loadAfter}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface PageProps {
+  mode: DiscoverMode;
+  page: number;
+  isLast: boolean;
+  onLoadMore: (page: number) => void;
+}
+
+function ProjectResultsPage({ mode, page, isLast, onLoadMore }: PageProps) {
+  const { items, loading, error } = useProjectsPage(mode, page);
+  const lastCardRef = useInView<HTMLElement>(() => onLoadMore(page));
+  const full = items !== undefined && hasMorePages(items.length, PAGE_SIZE.projects);
+
+  let status = null;
+  if (isLast) {
+    if (error && !items) {
+      status = (
+        <p role="alert" className="py-6 text-center text-sm font-medium text-destructive">
+          Error loading posts
+        </p>
+      );
+    } else if (!items) {
+      status = loading ? (
+        <div className="flex items-center justify-center gap-2.5 py-8 text-sm text-muted-foreground">
+          <Spinner size="sm" label="Loading..." />
+          <span aria-hidden="true">Loading...</span>
+        </div>
+      ) : null;
+    } else if (page === 1 && items.length === 0) {
+      status = (
+        <EmptyState
+          icon={<SearchX />}
+          title="No posts found"
+          description="Try adjusting your filters or search to find more projects."
+        />
+      );
+    } else if (!full) {
+      status = (
+        <p className="flex items-center gap-3 py-6 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+          No more projects.
+        </p>
+      );
+    }
+  }
+
+  return (
+    <>
+      {items?.map((item, index) => (
+        <PostCard
+          key={item._id}
+          post={item}
+          ref={isLast && full && index === items.length - 1 ? lastCardRef : undefined}
+        />
+      ))}
+      {status ? <div className="col-span-full">{status}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FileQuestion } from 'lucide-react';
+import type { PostFormValues } from '@squadup/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useFragment } from '@/gql';
+import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '@/stores/auth-storage';
+import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
+import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
+import { LoadPostByIdQuery } from '../../api/post-queries';
+import { isNotFound } from '../../lib/graphql-error';
+import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';
+import { PostForm } from './post-form';
+
+/** The PostInput for createPost / updatePost from the validated form values. */
+function toInput(values: PostFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    requirements: values.requirements,
+    tech_stack: values.tech_stack,
+    project_type: values.project_type,
+    project_phase: values.project_phase,
+    work_mode: values.work_mode,
+    experience_level: values.experience_level,
+    location_id: values.location_id,
+  };
+}
+
+/** /post/new: create a post, then go to My Posts. */
+export function CreatePostPage() {
+  const navigate = useNavigate();
+  const [createPost] = useMutation(CreatePostMutation, { context: { skipErrorToast: true } });
+  const submit = async (values: PostFormValues) => {
+    try {
+      await createPost({ variables: { input: toInput(values) } });
+    } catch (error) {
+      toast.error('Failed to submit post');
+      throw error;
+    }
+    toast.success('Post created successfully');
+    await navigate('/myposts');
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Create Post"
+        description="Describe your project and the teammates you need."
+      />
+      <PostForm
+        initial={EMPTY_POST_FORM}
+        submitLabel="Create Post"
+        busyLabel="Creating..."
+        cancelTo="/projects"
+        onSubmit={submit}
+      />
+    </div>
+  );
+}
+
+/** /post/edit/:postId and /post/:postId/edit: the owner edits a post, then sees it. */
+export function EditPostPage() {
+  const { postId = '' } = useParams();
+  const { data, loading, error } = useQuery(LoadPostByIdQuery, {
+    variables: { postId },
+    skip: !postId,
+    fetchPolicy: 'cache-and-network',
+    context: { skipErrorToast: true },
+  });
+  if (loading && !data) return <PageSpinner label="Loading..." />;
+  if (!data) {
+    return (
+      <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>
+    );
+  }
+  return <EditPost postId={postId} post={data.loadPostById} />;
+}
+
+function Missing({ children }: { children: string }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Edit Post" />
+      <EmptyState
+        icon={<FileQuestion />}
+        title={children}
+        action={<ButtonLink to="/myposts">My Posts</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+interface EditPostProps {
+  postId: string;
+  post: LoadPostByIdData['loadPostById'];
+}
+
+function EditPost({ postId, post: postRef }: EditPostProps) {
+  const navigate = useNavigate();
+  const detail = useFragment(PostDetailFieldsFragment, postRef);
+  const post = useFragment(PostCardFieldsFragment, detail);
+  const viewerId = useAuthStore((state) => state.user?._id);
+  const [updatePost] = useMutation(UpdatePostMutation, { context: { skipErrorToast: true } });
+
+  // Only the owner may edit; anyone else learns nothing more than that it is not theirs to edit.
+  if (viewerId !== post.posted_by) return <Missing>Post not found.</Missing>;
+
+  const submit = async (values: PostFormValues) => {
+    try {
+      await updatePost({ variables: { postId, input: toInput(values) } });
+    } catch (error) {
+      toast.error('Failed to submit post');
+      throw error;
+    }
+    toast.success('Post updated successfully');
+    await navigate(`/post/${postId}`);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Edit Post" description="Update your project post." />
+      <PostForm
+        key={postId}
+        initial={formStateFromPost({ ...detail, ...post })}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        cancelTo={`/post/${postId}`}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}

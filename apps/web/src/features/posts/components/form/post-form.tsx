@@ -1,0 +1,274 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  POST_LIMITS,
+  PRESET_SKILL_CHIPS,
+  PROJECT_PHASES,
+  PROJECT_TECH_SUGGESTIONS,
+  PROJECT_TYPES,
+  ROLE_SUGGESTIONS,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+  type PostFormValues,
+} from '@squadup/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { TagInput } from '@/components/ui/tag-input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { postFormErrors, validPostInput, type PostFormState } from '../../lib/post-form';
+
+interface PostFormProps {
+  initial: PostFormState;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  /** Resolves when done; a thrown error's message is shown above the buttons. */
+  onSubmit: (values: PostFormValues) => Promise<void>;
+}
+
+/** Create or edit a post, with every limit of spec point 5 and its counters. */
+export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }: PostFormProps) {
+  const [state, setState] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const values = validPostInput(state);
+  const errors = postFormErrors(state);
+  const set = <K extends keyof PostFormState>(key: K, value: PostFormState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Failed to submit post');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-6 p-5 sm:p-7">
+        <SectionTitle>The project</SectionTitle>
+        <CountedField
+          id={`${id}-title`}
+          label="Title"
+          length={state.title.trim().length}
+          max={POST_LIMITS.titleMax}
+          error={errors.title}
+        >
+          <Input
+            id={`${id}-title`}
+            value={state.title}
+            onChange={(event) => set('title', event.target.value)}
+            placeholder="e.g. Campus ride-sharing app"
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={`${id}-title-count`}
+            required
+          />
+        </CountedField>
+        <CountedField
+          id={`${id}-description`}
+          label="Description"
+          length={state.description.trim().length}
+          max={POST_LIMITS.descriptionMax}
+          error={errors.description}
+        >
+          <Textarea
+            id={`${id}-description`}
+            value={state.description}
+            onChange={(event) => set('description', event.target.value)}
+            placeholder="What are you building, and what help do you need?"
+            rows={5}
+            aria-invalid={Boolean(errors.description)}
+            aria-describedby={`${id}-description-count`}
+          />
+        </CountedField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-type`}
+            label="Project type"
+            value={state.project_type}
+            onChange={(value) => set('project_type', value)}
+            options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
+          />
+          <SelectField
+            id={`${id}-phase`}
+            label="Project phase"
+            value={state.project_phase}
+            onChange={(value) => set('project_phase', value)}
+            options={PROJECT_PHASES.map((phase) => ({ value: phase, label: phase }))}
+          />
+        </div>
+      </Card>
+
+      <Card className="flex flex-col gap-6 p-5 sm:p-7">
+        <SectionTitle>Who you need</SectionTitle>
+        <TagInput
+          label="Required skills"
+          value={state.desired_skills}
+          onChange={(next) => set('desired_skills', next)}
+          placeholder="Add a skill and press Enter"
+          suggestions={PRESET_SKILL_CHIPS}
+          maxItems={POST_LIMITS.requiredSkillsMax}
+          itemMax={POST_LIMITS.skillMax}
+          showCount
+          hint={`Up to ${POST_LIMITS.requiredSkillsMax}, each at most ${POST_LIMITS.skillMax} characters.`}
+        />
+        <TagInput
+          label="Desired roles"
+          value={state.desired_roles}
+          onChange={(next) => set('desired_roles', next)}
+          placeholder="Add a role and press Enter"
+          suggestions={ROLE_SUGGESTIONS}
+          maxItems={POST_LIMITS.desiredRolesMax}
+          itemMax={POST_LIMITS.roleMax}
+          showCount
+          hint={`Up to ${POST_LIMITS.desiredRolesMax}, each at most ${POST_LIMITS.roleMax} characters.`}
+        />
+        <TagInput
+          label="Tech stack"
+          value={state.tech_stack}
+          onChange={(next) => set('tech_stack', next)}
+          placeholder="Add a technology and press Enter"
+          suggestions={PROJECT_TECH_SUGGESTIONS}
+          maxItems={POST_LIMITS.techStackMax}
+          itemMax={POST_LIMITS.techMax}
+          showCount
+          hint={`Up to ${POST_LIMITS.techStackMax}, each at most ${POST_LIMITS.techMax} characters.`}
+        />
+      </Card>
+
+      <Card className="flex flex-col gap-6 p-5 sm:p-7">
+        <SectionTitle>How you work</SectionTitle>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-mode`}
+            label="Work mode"
+            value={state.work_mode}
+            onChange={(value) => set('work_mode', value)}
+            options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
+          />
+          <SelectField
+            id={`${id}-level`}
+            label="Experience level"
+            value={state.experience_level}
+            onChange={(value) => set('experience_level', value)}
+            options={EXPERIENCE_LEVELS.map((level) => ({
+              value: level,
+              label: EXPERIENCE_LEVEL_LABELS[level],
+            }))}
+          />
+        </div>
+        <CountedField
+          id={`${id}-location`}
+          label="Location"
+          length={state.location_id.trim().length}
+          max={POST_LIMITS.locationMax}
+          error={errors.location_id}
+        >
+          <Input
+            id={`${id}-location`}
+            value={state.location_id}
+            onChange={(event) => set('location_id', event.target.value)}
+            placeholder="e.g. Berlin, or Anywhere"
+            aria-invalid={Boolean(errors.location_id)}
+            aria-describedby={`${id}-location-count`}
+          />
+        </CountedField>
+      </Card>
+
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ButtonLink to={cancelTo} variant="outline" size="lg">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" disabled={!values || busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return <h2 className="text-base font-semibold tracking-tight">{children}</h2>;
+}
+
+interface CountedFieldProps {
+  id: string;
+  label: string;
+  length: number;
+  max: number;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled control with a "12/100" counter that turns red past the limit. */
+function CountedField({ id, label, length, max, error, children }: CountedFieldProps) {
+  const over = length > max;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-foreground/90">
+          {label}
+        </label>
+        <span
+          id={`${id}-count`}
+          data-testid={`${label.toLowerCase()}-counter`}
+          className={cn(
+            'text-xs text-muted-foreground tabular-nums',
+            over && 'font-semibold text-destructive',
+          )}
+        >
+          {length}/{max}
+        </span>
+      </div>
+      {children}
+      {error ? <p className="text-xs font-medium text-destructive">{error}</p> : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+const selectClasses =
+  'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
+  'hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
+
+function SelectField({ id, label, value, onChange, options }: SelectFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-foreground/90">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(selectClasses, value === '' && 'text-muted-foreground')}
+      >
+        <option value="">Not specified</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

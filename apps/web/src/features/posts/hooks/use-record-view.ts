@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { IncrementPostViewMutation } from '../api/post-mutations';
+
+export const viewedKey = (postId: string): string => `viewed-post-${postId}`;
+
+/**
+ * Counts one view of a post per browser session (spec point 4): a per-post sessionStorage key
+ * is set before the call, so a re-render or a second mount never counts twice; a failed call
+ * clears it so a later visit tries again. Failures stay in the console.
+ */
+export function useRecordView(postId: string | undefined, ready: boolean) {
+  const [increment] = useMutation(IncrementPostViewMutation, {
+    context: { skipErrorToast: true },
+  });
+  useEffect(() => {
+    if (!postId || !ready) return;
+    const key = viewedKey(postId);
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      return; // storage unavailable (private mode): do not count rather than count every visit
+    }
+    increment({ variables: { postId } }).catch((error: unknown) => {
+      sessionStorage.removeItem(key);
+      console.error('incrementPostView failed', error);
+    });
+  }, [postId, ready, increment]);
+}
