@@ -42,24 +42,22 @@ export const TermsOfServicePage = lazy(() =>
   })),
 );
 
-export const DiscoverProjectsPage = lazy(() =>
-  import('@/features/posts/components/discover/discover-projects-page').then((m) => ({
-    default: m.DiscoverProjectsPage,
+export const MyPostsPage = lazy(() =>
+  import('@/features/posts/components/my-posts-page').then((m) => ({ default: m.MyPostsPage })),
+);
+export const ApplicantsPage = lazy(() =>
+  import('@/features/posts/components/applicants-page').then((m) => ({
+    default: m.ApplicantsPage,
   })),
 );
-export const PostDetailPage = lazy(() =>
-  import('@/features/posts/components/detail/post-detail-page').then((m) => ({
-    default: m.PostDetailPage,
+export const SavedPostsPage = lazy(() =>
+  import('@/features/posts/components/saved-posts-page').then((m) => ({
+    default: m.SavedPostsPage,
   })),
 );
-export const CreatePostPage = lazy(() =>
-  import('@/features/posts/components/form/post-form-page').then((m) => ({
-    default: m.CreatePostPage,
-  })),
-);
-export const EditPostPage = lazy(() =>
-  import('@/features/posts/components/form/post-form-page').then((m) => ({
-    default: m.EditPostPage,
+export const MyApplicationsPage = lazy(() =>
+  import('@/features/posts/components/my-applications-page').then((m) => ({
+    default: m.MyApplicationsPage,
   })),
 );
 

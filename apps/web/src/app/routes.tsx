@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import {
   Bell,
-  Bookmark,
+  Compass,
+  FilePen,
+  FilePlus2,
   FileText,
   MessagesSquare,
-  Send,
   UserPlus,
   UserRound,
   Users,
-  UsersRound,
 } from 'lucide-react';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -16,17 +16,17 @@ import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
-  CreatePostPage,
-  DiscoverProjectsPage,
-  EditPostPage,
+  ApplicantsPage,
   ForgotPasswordPage,
   LoginPage,
+  MyApplicationsPage,
+  MyPostsPage,
   NotFoundPage,
   ownProfilePlaceholder,
   placeholder,
-  PostDetailPage,
   PrivacyPolicyPage,
   ResetPasswordPage,
+  SavedPostsPage,
   SignedInLayout,
   SignupPage,
   TermsOfServicePage,
@@ -68,7 +68,12 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInLayout />,
             children: [
-              { path: '/projects', element: <DiscoverProjectsPage /> },
+              ...placeholder(
+                '/projects',
+                'Discover Projects',
+                'Find projects that need someone like you.',
+                Compass,
+              ),
               ...placeholder(
                 '/people',
                 'Find People',
@@ -88,34 +93,28 @@ export const routes: RouteObject[] = [
                 'Education, experience, projects, skills and achievements.',
                 UserRound,
               ),
+              { path: '/myposts', element: <MyPostsPage /> },
+              { path: '/myposts/:postId', element: <ApplicantsPage /> },
               ...placeholder(
-                '/myposts',
-                'My Posts',
-                'Manage the projects you have posted.',
+                '/post/new',
+                'Create Post',
+                'Describe your project and the teammates you need.',
+                FilePlus2,
+              ),
+              ...placeholder(
+                ['/post/edit/:postId', '/post/:postId/edit'],
+                'Edit Post',
+                'Update your project post.',
+                FilePen,
+              ),
+              ...placeholder(
+                '/post/:postId',
+                'Post Details',
+                'Everything about this project.',
                 FileText,
               ),
-              ...placeholder(
-                '/myposts/:postId',
-                'Applicants',
-                'Review who applied and accept or reject them.',
-                UsersRound,
-              ),
-              { path: '/post/new', element: <CreatePostPage /> },
-              { path: '/post/edit/:postId', element: <EditPostPage /> },
-              { path: '/post/:postId/edit', element: <EditPostPage /> },
-              { path: '/post/:postId', element: <PostDetailPage /> },
-              ...placeholder(
-                '/saved-posts',
-                'Saved Posts',
-                'Projects you bookmarked for later.',
-                Bookmark,
-              ),
-              ...placeholder(
-                '/my-applications',
-                'My Applications',
-                'Track the projects you applied to.',
-                Send,
-              ),
+              { path: '/saved-posts', element: <SavedPostsPage /> },
+              { path: '/my-applications', element: <MyApplicationsPage /> },
               ...placeholder(
                 '/notifications',
                 'Notifications',

@@ -1,0 +1,46 @@
+import { graphql } from '@/gql';
+
+/** The signed-in member's own posts, open and closed, for My Posts (network-only: spec point 7). */
+export const MyPostsQuery = graphql(`
+  query MyPosts($userId: ID!) {
+    loadPostsByUserId(userId: $userId) {
+      _id
+      title
+      description
+      status
+      tech_stack
+      experience_level
+      work_mode
+      location_id
+      views_count
+      applications_count
+      created_at
+    }
+  }
+`);
+
+export const ClosePostMutation = graphql(`
+  mutation ClosePost($postId: ID!) {
+    closePost(postId: $postId) {
+      _id
+      status
+      updated_at
+    }
+  }
+`);
+
+export const OpenPostMutation = graphql(`
+  mutation OpenPost($postId: ID!) {
+    openPost(postId: $postId) {
+      _id
+      status
+      updated_at
+    }
+  }
+`);
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($postId: ID!) {
+    deletePost(postId: $postId)
+  }
+`);

@@ -1,0 +1,11 @@
+import { graphql } from '@/gql';
+
+/** The viewer's saved posts, most recently saved first, as project cards. */
+export const SavedPostsQuery = graphql(`
+  query SavedPosts {
+    getSavedPosts {
+      _id
+      ...PostCardFields
+    }
+  }
+`);

@@ -1,0 +1,113 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { UpdateApplicationStatusMutation } from '../api/applications';
+import { ApplicantCard, type Applicant } from './applicant-card';
+
+// Apollo's MockedProvider answers updateApplicationStatus; the toasts are spied on.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function applicant(overrides: Partial<Applicant> = {}): Applicant {
+  return {
+    _id: 'app-1',
+    applicant_id: 'user-2',
+    message: 'I would love to build the backend.',
+    status: 'pending',
+    created_at: '2026-03-05T15:04:00.000Z',
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    photo: null,
+    title: 'Backend developer',
+    location_id: 'Lisbon',
+    is_connection: 'none',
+    chat_id: null,
+    ...overrides,
+  };
+}
+
+function renderCard(
+  overrides: Partial<Applicant> = {},
+  mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <ApplicantCard applicant={applicant(overrides)} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const decision = (status: 'accepted' | 'rejected') => ({
+  request: {
+    query: UpdateApplicationStatusMutation,
+    variables: { applicationId: 'app-1', status },
+  },
+  result: {
+    data: {
+      updateApplicationStatus: {
+        __typename: 'Application',
+        _id: 'app-1',
+        status,
+        updated_at: '2026-03-06',
+      },
+    },
+  },
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('ApplicantCard', () => {
+  it('shows who applied, their message and links to their profile', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Noor Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('Backend developer')).toBeInTheDocument();
+    expect(screen.getByText('I would love to build the backend.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/user-2',
+    );
+    // Connections arrive later: Connect stays disabled with an explanation.
+    expect(button('Connect')).toBeDisabled();
+  });
+
+  it('enables Accept and Reject while pending', () => {
+    renderCard({ status: 'pending' });
+    expect(button('Accept')).toBeEnabled();
+    expect(button('Reject')).toBeEnabled();
+  });
+
+  it('disables Accept once accepted, keeping Reject', () => {
+    renderCard({ status: 'accepted' });
+    expect(button('Accept')).toBeDisabled();
+    expect(button('Reject')).toBeEnabled();
+  });
+
+  it('disables Reject once rejected, keeping Accept', () => {
+    renderCard({ status: 'rejected' });
+    expect(button('Reject')).toBeDisabled();
+    expect(button('Accept')).toBeEnabled();
+  });
+
+  it('accepts, and the card follows the answer', async () => {
+    renderCard({}, [decision('accepted')]);
+    await userEvent.click(button('Accept'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+  });
+
+  it("says 'Failed to reject applicant' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCard({}, [{ ...decision('rejected'), result: undefined, error: new Error('No.') }]);
+    await userEvent.click(button('Reject'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to reject applicant'));
+  });
+
+  it('offers Message for an accepted connection with a chat', () => {
+    renderCard({ is_connection: 'accepted', chat_id: 'chat-9' });
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat/chat-9');
+  });
+});

@@ -1,0 +1,144 @@
+import { useMutation } from '@apollo/client/react';
+import { Check, MapPin, MessageSquare, UserPlus, X } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { Decision, PostApplicantsQuery } from '@/gql/graphql';
+import { toast } from '@/lib/toast';
+import { UpdateApplicationStatusMutation } from '../api/applications';
+import { formatDateTime } from '../lib/my-posts-format';
+import { ApplicationStatusBadge } from './my-posts-badges';
+
+export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
+
+const DECISION_TOASTS: Record<Decision, { success: string; failure: string }> = {
+  accepted: { success: 'Applicant accepted', failure: 'Failed to accept applicant' },
+  rejected: { success: 'Applicant rejected', failure: 'Failed to reject applicant' },
+};
+
+/** Message for an accepted connection with a chat, a disabled Pending, otherwise Connect. */
+function ConnectionAction({ applicant }: { applicant: Applicant }) {
+  if (applicant.is_connection === 'accepted' && applicant.chat_id) {
+    return (
+      <ButtonLink to={`/chat/${applicant.chat_id}`} variant="secondary" size="sm">
+        <MessageSquare aria-hidden="true" />
+        Message
+      </ButtonLink>
+    );
+  }
+  if (applicant.is_connection === 'pending') {
+    return (
+      <Button variant="secondary" size="sm" disabled>
+        Pending
+      </Button>
+    );
+  }
+  // Connections arrive with their own piece of work; until then the button says so on hover and focus.
+  const hint = 'Connecting with members is coming soon.';
+  return (
+    <span
+      title={hint}
+      tabIndex={0}
+      className="inline-flex rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled
+        aria-describedby={`connect-hint-${applicant._id}`}
+      >
+        <UserPlus aria-hidden="true" />
+        Connect
+      </Button>
+      <span id={`connect-hint-${applicant._id}`} className="sr-only">
+        {hint}
+      </span>
+    </span>
+  );
+}
+
+/** One applicant to a post, with the owner's decision buttons. */
+export function ApplicantCard({ applicant }: { applicant: Applicant }) {
+  const [decide, { loading }] = useMutation(UpdateApplicationStatusMutation, {
+    context: { skipErrorToast: true },
+  });
+  const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || 'Member';
+  const withdrawn = applicant.status === 'withdrawn';
+
+  const onDecide = async (status: Decision) => {
+    try {
+      await decide({ variables: { applicationId: applicant._id, status } });
+      toast.success(DECISION_TOASTS[status].success);
+    } catch (error) {
+      console.error(error);
+      toast.error(DECISION_TOASTS[status].failure);
+    }
+  };
+
+  return (
+    <Card className="flex w-full flex-col gap-4 p-5 sm:p-6" data-testid="applicant-card">
+      <div className="flex items-start gap-4">
+        <Avatar
+          src={applicant.photo}
+          firstName={applicant.first_name}
+          lastName={applicant.last_name}
+          size="lg"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 className="truncate text-base font-semibold">{name}</h2>
+            <ApplicationStatusBadge status={applicant.status} />
+          </div>
+          <p className="truncate text-sm text-muted-foreground">{applicant.title || 'No title'}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            {applicant.location_id ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {applicant.location_id}
+              </span>
+            ) : null}
+            <span>
+              Applied{' '}
+              <time dateTime={applicant.created_at}>{formatDateTime(applicant.created_at)}</time>
+            </span>
+          </p>
+        </div>
+      </div>
+
+      {applicant.message ? (
+        <blockquote className="rounded-xl border-l-4 border-primary/40 bg-muted/60 px-4 py-3 text-sm whitespace-pre-line break-words text-foreground/90">
+          {applicant.message}
+        </blockquote>
+      ) : (
+        <p className="text-sm text-muted-foreground/80 italic">No message.</p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <ButtonLink to={`/profile/${applicant.applicant_id}`} variant="outline" size="sm">
+          View Profile
+        </ButtonLink>
+        <ConnectionAction applicant={applicant} />
+        <div className="ml-auto flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10"
+            disabled={loading || withdrawn || applicant.status === 'rejected'}
+            onClick={() => void onDecide('rejected')}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+          <Button
+            size="sm"
+            disabled={loading || withdrawn || applicant.status === 'accepted'}
+            onClick={() => void onDecide('accepted')}
+          >
+            <Check aria-hidden="true" />
+            Accept
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, UsersRound } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { PostApplicantsQuery } from '../api/applications';
+import { ApplicantCard } from './applicant-card';
+import { PostStatusBadge } from './my-posts-badges';
+
+/** /myposts/:postId: who applied to one of the member's posts, newest first. */
+export function ApplicantsPage() {
+  const { postId = '' } = useParams();
+  const { data, loading, error } = useQuery(PostApplicantsQuery, {
+    variables: { postId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const post = data?.loadPostById;
+  const applicants = data?.loadApplicationsByPostId ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/myposts"
+        className="inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My Posts
+      </Link>
+      <PageHeader
+        title="Applicants"
+        description={
+          post ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <span>
+                For{' '}
+                <Link
+                  to={`/post/${post._id}`}
+                  className="font-semibold text-foreground hover:underline"
+                >
+                  {post.title}
+                </Link>
+              </span>
+              <PostStatusBadge status={post.status} />
+            </span>
+          ) : (
+            'Review who applied and accept or reject them.'
+          )
+        }
+      />
+      {loading && !data ? (
+        <PageSpinner label="Loading..." />
+      ) : error && !data ? (
+        <Alert>Error loading applications.</Alert>
+      ) : applicants.length === 0 ? (
+        <EmptyState
+          icon={<UsersRound aria-hidden="true" />}
+          title="No applicants yet"
+          description="When members apply to this project, they will show up here."
+        />
+      ) : (
+        <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
+          {applicants.map((applicant) => (
+            <li key={applicant._id} className="flex">
+              <ApplicantCard applicant={applicant} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

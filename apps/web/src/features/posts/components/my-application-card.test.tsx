@@ -1,0 +1,114 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplicationStatus } from '@squadup/shared';
+import { makeFragmentData } from '@/gql';
+import { toast } from '@/lib/toast';
+import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { MyApplicationCard } from './my-application-card';
+
+// Apollo's MockedProvider answers cancelApplyToPost; the toasts are spied on.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function item(status: ApplicationStatus, postStatus: 'open' | 'closed' = 'open') {
+  return makeFragmentData(
+    {
+      __typename: 'ApplicationWithPost',
+      post: {
+        __typename: 'Post',
+        _id: 'post-1',
+        title: 'Climate hackathon',
+        description: 'Carbon dashboards in 48 hours.',
+        status: postStatus,
+        posted_by: 'user-9',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        tech_stack: ['React', 'Python'],
+        experience_level: 'intermediate',
+        work_mode: 'remote',
+        location_id: null,
+        is_applied: status,
+        created_at: '2026-03-01T10:00:00.000Z',
+      },
+      application: {
+        __typename: 'Application',
+        _id: 'app-1',
+        status,
+        message: 'Count me in!',
+        created_at: '2026-03-02T10:00:00.000Z',
+        updated_at: '2026-03-02T10:00:00.000Z',
+      },
+    },
+    MyApplicationFields,
+  );
+}
+
+function renderCard(
+  status: ApplicationStatus,
+  mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+  postStatus: 'open' | 'closed' = 'open',
+) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <MyApplicationCard item={item(status, postStatus)} onStale={() => undefined} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const cancelButton = () => screen.getByRole('button', { name: 'Cancel Application' });
+
+describe('MyApplicationCard', () => {
+  it('shows the post and the application status', () => {
+    renderCard('accepted');
+    expect(screen.getByRole('heading', { name: 'Climate hackathon' })).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Accepted');
+    expect(screen.getByText('Count me in!')).toBeInTheDocument();
+  });
+
+  it('enables Cancel Application while pending; Apply shows the status, disabled', () => {
+    renderCard('pending');
+    expect(cancelButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pending' })).toBeDisabled();
+  });
+
+  it('disables Cancel Application once withdrawn, and Apply offers to apply again', () => {
+    renderCard('withdrawn');
+    expect(cancelButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeEnabled();
+  });
+
+  it('withdraws with a toast', async () => {
+    const mutate = vi.fn(() => ({
+      data: {
+        cancelApplyToPost: {
+          __typename: 'Application',
+          _id: 'app-1',
+          status: 'withdrawn',
+          updated_at: '2026-03-03',
+          post: {
+            __typename: 'Post',
+            _id: 'post-1',
+            is_applied: 'withdrawn',
+            applications_count: 0,
+          },
+        },
+      },
+    }));
+    renderCard('pending', [
+      {
+        request: { query: CancelApplicationMutation, variables: { applicationId: 'app-1' } },
+        result: mutate,
+      },
+    ]);
+    await userEvent.click(cancelButton());
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your application has been withdrawn.'),
+    );
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ArrowRight, CalendarDays, Undo2 } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useFragment, type FragmentType } from '@/gql';
+import { toast } from '@/lib/toast';
+import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { formatDate } from '../lib/my-posts-format';
+import { ApplyButton } from './apply-button';
+import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
+import { ExperienceBadge } from './experience-badge';
+import { TechChips } from './tech-chips';
+
+interface MyApplicationCardProps {
+  item: FragmentType<typeof MyApplicationFields>;
+  /** Reloads the list, e.g. after a re-application created a new application. */
+  onStale: () => void;
+}
+
+/** One of the member's applications with its post: Apply again after withdrawing, or Cancel Application. */
+export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
+  const { post, application } = useFragment(MyApplicationFields, item);
+  const [cancel, { loading: cancelling }] = useMutation(CancelApplicationMutation);
+  // The Apply dialog records its answer on the post (is_applied); when that runs ahead of this
+  // application (a re-application), the list reloads to pick up the application now in force.
+  const current = post.is_applied ?? application.status;
+  const stale = post.is_applied != null && post.is_applied !== application.status;
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
+
+  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
+  const withdraw = async () => {
+    try {
+      await cancel({ variables: { applicationId: application._id } });
+      toast.success('Your application has been withdrawn.');
+    } catch (error) {
+      console.error('cancelApplyToPost failed', error);
+    }
+  };
+
+  return (
+    <Card
+      className="flex h-full w-full flex-col gap-4 p-5 sm:p-6"
+      data-testid="my-application-card"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <ApplicationStatusBadge status={current} />
+        {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
+        <ExperienceBadge level={post.experience_level} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <h2 className="text-lg leading-snug font-semibold tracking-tight break-words">
+          {post.title}
+        </h2>
+        {creator ? <p className="text-sm text-muted-foreground">by {creator}</p> : null}
+        {post.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{post.description}</p>
+        ) : null}
+      </div>
+      <TechChips items={post.tech_stack} max={6} label="Tech stack" />
+      {application.message ? (
+        <div className="rounded-xl bg-muted/60 px-4 py-3 text-sm">
+          <p className="text-xs font-semibold text-muted-foreground">Your message</p>
+          <p className="mt-1 line-clamp-3 whitespace-pre-line break-words text-foreground/90">
+            {application.message}
+          </p>
+        </div>
+      ) : null}
+      <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <CalendarDays className="size-3.5" aria-hidden="true" />
+        Applied <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
+        <ButtonLink
+          to={`/post/${post._id}`}
+          variant="ghost"
+          size="sm"
+          className="-ml-2 text-primary hover:text-primary"
+        >
+          View Details
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current === 'withdrawn' || cancelling}
+            onClick={() => void withdraw()}
+          >
+            <Undo2 aria-hidden="true" />
+            Cancel Application
+          </Button>
+          <ApplyButton
+            postId={post._id}
+            status={current}
+            closed={post.status === 'closed'}
+            failure="console"
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

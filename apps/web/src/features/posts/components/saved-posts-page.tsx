@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Bookmark, Compass } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SavedPostsQuery } from '../api/saved-posts';
+import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
+import { PostCard } from './post-card';
+
+/** /saved-posts: the projects the member bookmarked; unsaving drops the card at once. */
+export function SavedPostsPage() {
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(SavedPostsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  useRefetchOnFocus(refetch);
+  const posts = data?.getSavedPosts ?? [];
+
+  const onUnsave = useCallback(
+    (postId: string) => {
+      client.cache.updateQuery({ query: SavedPostsQuery }, (current) =>
+        current
+          ? { ...current, getSavedPosts: current.getSavedPosts.filter((p) => p._id !== postId) }
+          : current,
+      );
+    },
+    [client],
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title="Saved Posts" description="Projects you bookmarked for later." />
+      {loading && !data ? (
+        <p role="status" className="py-16 text-center text-sm text-muted-foreground">
+          Loading...
+        </p>
+      ) : error && !data ? (
+        <Alert>Error loading saved posts.</Alert>
+      ) : posts.length === 0 ? (
+        <EmptyState
+          icon={<Bookmark aria-hidden="true" />}
+          title="No saved posts yet"
+          description="Save projects you like while you browse, and they will wait for you here."
+          action={
+            <ButtonLink to="/projects" variant="outline">
+              <Compass aria-hidden="true" />
+              Discover Projects
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2" aria-label="Saved posts">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <PostCard post={post} onUnsave={onUnsave} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
