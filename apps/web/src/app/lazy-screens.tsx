@@ -61,6 +61,27 @@ export const MyApplicationsPage = lazy(() =>
   })),
 );
 
+export const DiscoverProjectsPage = lazy(() =>
+  import('@/features/posts/components/discover/discover-projects-page').then((m) => ({
+    default: m.DiscoverProjectsPage,
+  })),
+);
+export const PostDetailPage = lazy(() =>
+  import('@/features/posts/components/detail/post-detail-page').then((m) => ({
+    default: m.PostDetailPage,
+  })),
+);
+export const CreatePostPage = lazy(() =>
+  import('@/features/posts/components/form/post-form-page').then((m) => ({
+    default: m.CreatePostPage,
+  })),
+);
+export const EditPostPage = lazy(() =>
+  import('@/features/posts/components/form/post-form-page').then((m) => ({
+    default: m.EditPostPage,
+  })),
+);
+
 /** Routes that show the placeholder for a screen a later piece of work builds. */
 export function placeholder(
   path: string | string[],

@@ -1,15 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  Bell,
-  Compass,
-  FilePen,
-  FilePlus2,
-  FileText,
-  MessagesSquare,
-  UserPlus,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { Bell, MessagesSquare, UserPlus, UserRound, Users } from 'lucide-react';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RequireAuth } from './guards/require-auth';
@@ -17,6 +7,9 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   ApplicantsPage,
+  CreatePostPage,
+  DiscoverProjectsPage,
+  EditPostPage,
   ForgotPasswordPage,
   LoginPage,
   MyApplicationsPage,
@@ -24,6 +17,7 @@ import {
   NotFoundPage,
   ownProfilePlaceholder,
   placeholder,
+  PostDetailPage,
   PrivacyPolicyPage,
   ResetPasswordPage,
   SavedPostsPage,
@@ -68,12 +62,7 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInLayout />,
             children: [
-              ...placeholder(
-                '/projects',
-                'Discover Projects',
-                'Find projects that need someone like you.',
-                Compass,
-              ),
+              { path: '/projects', element: <DiscoverProjectsPage /> },
               ...placeholder(
                 '/people',
                 'Find People',
@@ -95,24 +84,10 @@ export const routes: RouteObject[] = [
               ),
               { path: '/myposts', element: <MyPostsPage /> },
               { path: '/myposts/:postId', element: <ApplicantsPage /> },
-              ...placeholder(
-                '/post/new',
-                'Create Post',
-                'Describe your project and the teammates you need.',
-                FilePlus2,
-              ),
-              ...placeholder(
-                ['/post/edit/:postId', '/post/:postId/edit'],
-                'Edit Post',
-                'Update your project post.',
-                FilePen,
-              ),
-              ...placeholder(
-                '/post/:postId',
-                'Post Details',
-                'Everything about this project.',
-                FileText,
-              ),
+              { path: '/post/new', element: <CreatePostPage /> },
+              { path: '/post/edit/:postId', element: <EditPostPage /> },
+              { path: '/post/:postId/edit', element: <EditPostPage /> },
+              { path: '/post/:postId', element: <PostDetailPage /> },
               { path: '/saved-posts', element: <SavedPostsPage /> },
               { path: '/my-applications', element: <MyApplicationsPage /> },
               ...placeholder(
