@@ -114,6 +114,39 @@ describe('demo seed', () => {
     expect(after).toEqual(before);
   });
 
+  it('seeds posts, applications in every state with exact counters, skills and saves, idempotently', async () => {
+    const snapshot = () =>
+      selectRows<Record<string, unknown>>(
+        database.db,
+        sql`select p.id, p.title, p.status, p.applications_count,
+          (select count(*)::int from applications a
+            where a.post_id = p.id and a.status <> 'withdrawn') as live
+          from posts p order by p.title`,
+      );
+    const before = await snapshot();
+    expect(before).toHaveLength(DEMO_POSTS.length);
+    for (const row of before) expect(row.applications_count, String(row.title)).toBe(row.live);
+    const statuses = await selectRows<{ status: string }>(
+      database.db,
+      sql`select distinct status from applications order by status`,
+    );
+    expect(statuses.map((r) => r.status)).toEqual(['accepted', 'pending', 'rejected', 'withdrawn']);
+    const [demo] = await selectRows<{ saves: number; skills: number; applicants: number }>(
+      database.db,
+      sql`select
+        (select count(*)::int from saved_posts s where s.user_id = u.id) as saves,
+        (select count(*)::int from user_skills k where k.user_id = u.id) as skills,
+        (select count(*)::int from applications a join posts p on p.id = a.post_id
+          where p.posted_by = u.id) as applicants
+        from users u where u.email = ${DEMO_EMAIL}`,
+    );
+    expect(demo!.saves).toBeGreaterThan(0);
+    expect(demo!.skills).toBe(DEMO_MEMBERS[0]!.skills.length);
+    expect(demo!.applicants).toBeGreaterThan(0);
+    await seedDemoData(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('holds post data for every project type, status and work mode (for the posts issue)', () => {
     const valuesOf = (key: 'project_type' | 'status' | 'work_mode' | 'experience_level') =>
       new Set(DEMO_POSTS.map((p) => p[key]));

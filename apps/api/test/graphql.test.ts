@@ -42,12 +42,18 @@ describe('GraphQL in development', () => {
     );
   });
 
-  it('accepts a shallow query (validation passes; the operation itself is not implemented yet)', async () => {
+  it('accepts a shallow query (validation passes; the operation then needs a signed-in member)', async () => {
     const { status, body } = await gql(app, `{ loadPostsByUserId(userId: "x") { ${cycle(1)} } }`);
     expect(status).toBe(200);
     expect(body.errors).toHaveLength(1);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers NOT_IMPLEMENTED for an operation no issue has built yet', async () => {
+    const { status, body } = await gql(app, '{ loadPeople { _id } }');
+    expect(status).toBe(200);
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'NOT_IMPLEMENTED' });
-    expect(body.errors?.[0]?.message).toBe('loadPostsByUserId is not available yet.');
+    expect(body.errors?.[0]?.message).toBe('loadPeople is not available yet.');
   });
 
   it('rejects more aliases than the limit', async () => {

@@ -1,12 +1,18 @@
 import { buildSchema } from 'graphql';
 import { notImplemented } from '../errors.js';
+import { applicationsResolvers } from '../modules/applications/applications.resolvers.js';
+import { postsResolvers } from '../modules/posts/posts.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 
 /** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */
 export type ResolverMap = Record<string, Record<string, unknown>>;
 
 // Each domain module adds its resolver map here as its issue lands.
-const moduleResolvers: ResolverMap[] = [usersResolvers as ResolverMap];
+const moduleResolvers: ResolverMap[] = [
+  usersResolvers as ResolverMap,
+  postsResolvers as ResolverMap,
+  applicationsResolvers as ResolverMap,
+];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */
 export function mergeResolvers(maps: ResolverMap[]): ResolverMap {

@@ -743,6 +743,12 @@ export type QueryGetAchievementsByUserArgs = {
 };
 
 
+export type QueryGetApplicationsByUserArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -771,12 +777,20 @@ export type QueryGetProjectsByUserArgs = {
 };
 
 
+export type QueryGetSavedPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryLoadApplicationsByPostIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -829,6 +843,8 @@ export type QueryLoadPostsArgs = {
 
 
 export type QueryLoadPostsByUserIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -839,6 +855,8 @@ export type QueryLoadUserByIdArgs = {
 
 
 export type QuerySearchMyApplicationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
 

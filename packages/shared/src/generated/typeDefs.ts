@@ -97,11 +97,11 @@ type ApplicationWithPost {
 
 extend type Query {
   "Member. The viewer's applications, newest first."
-  getApplicationsByUser: [ApplicationWithPost!]!
+  getApplicationsByUser(page: Int = 1, limit: Int = 20): [ApplicationWithPost!]!
   "Member. The viewer's applications whose post title matches \`search\`."
-  searchMyApplications(search: String!): [ApplicationWithPost!]!
+  searchMyApplications(search: String!, page: Int = 1, limit: Int = 20): [ApplicationWithPost!]!
   "Post owner only. The post's applicants, newest first."
-  loadApplicationsByPostId(postId: ID!): [Application!]!
+  loadApplicationsByPostId(postId: ID!, page: Int = 1, limit: Int = 20): [Application!]!
 }
 
 extend type Mutation {
@@ -369,9 +369,9 @@ extend type Query {
   "Member. Full-text search of open posts by title, description, skills, roles and tech."
   searchProjects(search: String!, page: Int = 1, limit: Int = 4): [Post!]!
   "Member. The viewer's saved posts, most recently saved first."
-  getSavedPosts: [Post!]!
+  getSavedPosts(page: Int = 1, limit: Int = 20): [Post!]!
   "Member. A member's posts (open and closed when it is the viewer's own, otherwise open only)."
-  loadPostsByUserId(userId: ID!): [Post!]!
+  loadPostsByUserId(userId: ID!, page: Int = 1, limit: Int = 20): [Post!]!
 }
 
 extend type Mutation {

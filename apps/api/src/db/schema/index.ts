@@ -1,3 +1,5 @@
 // Every table, one file per domain; drizzle-kit reads this file to generate migrations.
 export * from './users.js';
 export * from './auth.js';
+export * from './profiles.js';
+export * from './posts.js';

@@ -178,6 +178,43 @@ export const DEMO_APPLICATIONS = [
     status: 'accepted',
     message: null,
   },
+  {
+    applicant_email: 'mateo.garcia@squadup.dev',
+    post_title: 'Open-source recipe scaler',
+    status: 'rejected',
+    message: 'I can test it on every browser I own.',
+  },
+  {
+    applicant_email: 'hana.sato@squadup.dev',
+    post_title: 'Open-source recipe scaler',
+    status: 'withdrawn',
+    message: 'Sorry, my startup keeps me too busy after all.',
+  },
+  {
+    applicant_email: 'noah.fischer@squadup.dev',
+    post_title: 'Realtime study-room finder',
+    status: 'accepted',
+    message: 'I can build the sensor feed backend.',
+  },
+  {
+    applicant_email: DEMO_EMAIL,
+    post_title: 'Contributors for a tiny Postgres-backed job queue',
+    status: 'rejected',
+    message: 'I use SKIP LOCKED at work every day.',
+  },
+  {
+    applicant_email: DEMO_EMAIL,
+    post_title: 'Crop disease detector for smallholder farms',
+    status: 'withdrawn',
+    message: 'Happy to build the React Native app.',
+  },
+] as const;
+
+/** Posts the demo member saved (by title). */
+export const DEMO_SAVES = [
+  { user_email: DEMO_EMAIL, post_title: 'Accessible colour-palette generator' },
+  { user_email: DEMO_EMAIL, post_title: 'Community homelab workshop series' },
+  { user_email: DEMO_EMAIL, post_title: 'Co-founder for a student budgeting startup' },
 ] as const;
 
 export const DEMO_CONNECTIONS = [

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../client.js';
 import { normaliseEmail, users } from '../schema/index.js';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-data.js';
+import { seedDemoPosts } from './seed-posts.js';
 
 export interface SeedResult {
   members: number;
@@ -58,7 +59,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           updated_at: sql`now()`,
         },
       });
-    // Later issues insert DEMO_POSTS, DEMO_APPLICATIONS and DEMO_CONNECTIONS here.
+    await seedDemoPosts(tx);
+    // Later issues insert DEMO_CONNECTIONS here.
   });
   return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
 }

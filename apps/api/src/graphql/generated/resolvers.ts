@@ -746,6 +746,12 @@ export type QueryGetAchievementsByUserArgs = {
 };
 
 
+export type QueryGetApplicationsByUserArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -774,12 +780,20 @@ export type QueryGetProjectsByUserArgs = {
 };
 
 
+export type QueryGetSavedPostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryLoadApplicationsByPostIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
 };
 
@@ -832,6 +846,8 @@ export type QueryLoadPostsArgs = {
 
 
 export type QueryLoadPostsByUserIdArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -842,6 +858,8 @@ export type QueryLoadUserByIdArgs = {
 
 
 export type QuerySearchMyApplicationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
 
@@ -1358,17 +1376,17 @@ export type PostRequirementsResolvers<ContextType = GraphQLContext, ParentType e
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkConnectionStatus?: Resolver<ResolversTypes['ConnectionState'], ParentType, ContextType, RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>>;
   getAchievementsByUser?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, Partial<QueryGetAchievementsByUserArgs>>;
-  getApplicationsByUser?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType>;
+  getApplicationsByUser?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QueryGetApplicationsByUserArgs, 'limit' | 'page'>>;
   getChatListForUser?: Resolver<Array<ResolversTypes['ChatListItem']>, ParentType, ContextType>;
   getEducationByUser?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType, Partial<QueryGetEducationByUserArgs>>;
   getExperienceByUser?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryGetExperienceByUserArgs>>;
   getMessagesForChat?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>>;
   getPresignedUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<QueryGetPresignedUrlArgs, 'fileType' | 'folder'>>;
   getProjectsByUser?: Resolver<Array<ResolversTypes['UserProject']>, ParentType, ContextType, Partial<QueryGetProjectsByUserArgs>>;
-  getSavedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  getSavedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryGetSavedPostsArgs, 'limit' | 'page'>>;
   getSkillsByUser?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType, Partial<QueryGetSkillsByUserArgs>>;
   getUnreadCountForChats?: Resolver<Array<ResolversTypes['UnreadCount']>, ParentType, ContextType>;
-  loadApplicationsByPostId?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryLoadApplicationsByPostIdArgs, 'postId'>>;
+  loadApplicationsByPostId?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryLoadApplicationsByPostIdArgs, 'limit' | 'page' | 'postId'>>;
   loadByRecommendation?: Resolver<Array<ResolversTypes['RecommendedPost']>, ParentType, ContextType, RequireFields<QueryLoadByRecommendationArgs, 'limit' | 'page'>>;
   loadConnectionsList?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryLoadConnectionsListArgs, 'userId'>>;
   loadPendingFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
@@ -1378,10 +1396,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   loadPostByFilter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostByFilterArgs, 'filter' | 'limit' | 'page'>>;
   loadPostById?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryLoadPostByIdArgs, 'postId'>>;
   loadPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsArgs, 'limit' | 'page'>>;
-  loadPostsByUserId?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsByUserIdArgs, 'userId'>>;
+  loadPostsByUserId?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsByUserIdArgs, 'limit' | 'page' | 'userId'>>;
   loadSentFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
   loadUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<QueryLoadUserByIdArgs>>;
-  searchMyApplications?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QuerySearchMyApplicationsArgs, 'search'>>;
+  searchMyApplications?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QuerySearchMyApplicationsArgs, 'limit' | 'page' | 'search'>>;
   searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'limit' | 'page' | 'search'>>;
   searchProjects?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySearchProjectsArgs, 'limit' | 'page' | 'search'>>;
 }>;

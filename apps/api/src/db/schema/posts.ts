@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+// squadup_lower_array and squadup_join_words are IMMUTABLE SQL functions created by migration
+// 0003 (array_to_string and the text[]::text cast are only STABLE, so generated columns cannot use
+// them). The generated columns below keep the case-insensitive filter, recommendation and search
+// inputs in step with the stored lists without any application code.
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    posted_by: uuid('posted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    tech_stack: textList('tech_stack'),
+    desired_skills: textList('desired_skills'),
+    desired_roles: textList('desired_roles'),
+    project_phase: text('project_phase'),
+    project_type: text('project_type'),
+    work_mode: text('work_mode'),
+    experience_level: text('experience_level'),
+    location_id: text('location_id'),
+    status: text('status').notNull().default('open'),
+    views_count: integer('views_count').notNull().default(0),
+    /** Applications that are not withdrawn (pending, accepted, rejected); kept in the same transaction. */
+    applications_count: integer('applications_count').notNull().default(0),
+    /** lower-cased tech_stack: the tech filter. */
+    tech_stack_lc: text('tech_stack_lc')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`squadup_lower_array(tech_stack)`),
+    /** lower-cased desired_roles: the roles filter. */
+    desired_roles_lc: text('desired_roles_lc')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`squadup_lower_array(desired_roles)`),
+    /** lower-cased tech ∪ skills ∪ roles: what the recommendation overlaps with member skills. */
+    match_terms: text('match_terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`squadup_lower_array(tech_stack || desired_skills || desired_roles)`),
+    search_vector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, squadup_join_words(tech_stack || desired_skills || desired_roles)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      ),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('posts_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('posts_counts_check', sql`${t.views_count} >= 0 and ${t.applications_count} >= 0`),
+    // Every open-post list (loadPosts, filters, the recommendation's "newest" part).
+    index('posts_open_created_at_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`status = 'open'`),
+    // loadPostsByUserId (My Posts).
+    index('posts_posted_by_created_at_idx').on(t.posted_by, t.created_at.desc(), t.id.desc()),
+    index('posts_tech_stack_lc_idx').using('gin', t.tech_stack_lc),
+    index('posts_desired_roles_lc_idx').using('gin', t.desired_roles_lc),
+    index('posts_match_terms_idx').using('gin', t.match_terms),
+    index('posts_search_vector_idx').using('gin', t.search_vector),
+    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * One row per member and post (unique). A withdrawal keeps the row (status withdrawn); applying
+ * again reuses it and sets it back to pending.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    applicant_id: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_post_id_applicant_id_key').on(t.post_id, t.applicant_id),
+    index('applications_applicant_id_created_at_idx').on(
+      t.applicant_id,
+      t.created_at.desc(),
+      t.id.desc(),
+    ),
+    index('applications_post_id_created_at_idx').on(t.post_id, t.created_at.desc(), t.id.desc()),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
+    ),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_posts_user_id_post_id_key').on(t.user_id, t.post_id),
+    index('saved_posts_user_id_created_at_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index('saved_posts_post_id_idx').on(t.post_id),
+  ],
+);

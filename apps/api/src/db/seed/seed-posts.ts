@@ -1,0 +1,108 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { applications, posts, savedPosts, userSkills, users } from '../schema/index.js';
+import { DEMO_APPLICATIONS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SAVES } from './demo-data.js';
+
+/**
+ * Demo skills, posts, applications (every state) and saves. Idempotent: posts are matched by
+ * owner and title and updated in place, applications and saves upsert on their unique keys,
+ * skills are inserted only for members who have none (the profiles issue will own editing them),
+ * and applications_count is recomputed from the rows at the end.
+ */
+export async function seedDemoPosts(tx: Database): Promise<void> {
+  const members = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_MEMBERS.map((m) => m.email),
+      ),
+    );
+  const idOf = new Map(members.map((m) => [m.email, m.id]));
+  const memberId = (email: string) => {
+    const id = idOf.get(email);
+    if (!id) throw new Error(`Demo member ${email} is missing`);
+    return id;
+  };
+
+  for (const member of DEMO_MEMBERS) {
+    const userId = memberId(member.email);
+    const [existing] = await tx
+      .select({ id: userSkills.id })
+      .from(userSkills)
+      .where(eq(userSkills.user_id, userId))
+      .limit(1);
+    if (existing || member.skills.length === 0) continue;
+    await tx
+      .insert(userSkills)
+      .values(member.skills.map((skill, order) => ({ ...skill, user_id: userId, order })));
+  }
+
+  const postIds = new Map<string, string>();
+  // Oldest first, so the first demo post is the newest on Discover.
+  const base = Date.now() - DEMO_POSTS.length * 3_600_000;
+  for (const [index, demo] of [...DEMO_POSTS].reverse().entries()) {
+    const ownerId = memberId(demo.posted_by_email);
+    const values = {
+      posted_by: ownerId,
+      title: demo.title,
+      description: demo.description,
+      tech_stack: demo.tech_stack,
+      desired_skills: demo.requirements.desired_skills,
+      desired_roles: demo.requirements.desired_roles,
+      project_phase: demo.project_phase,
+      project_type: demo.project_type,
+      work_mode: demo.work_mode,
+      experience_level: demo.experience_level,
+      location_id: demo.location_id,
+      status: demo.status,
+      views_count: demo.views_count,
+    };
+    const [existing] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.posted_by, ownerId), eq(posts.title, demo.title)))
+      .limit(1);
+    if (existing) {
+      await tx.update(posts).set(values).where(eq(posts.id, existing.id));
+      postIds.set(demo.title, existing.id);
+    } else {
+      const [row] = await tx
+        .insert(posts)
+        .values({ ...values, created_at: new Date(base + index * 3_600_000) })
+        .returning({ id: posts.id });
+      postIds.set(demo.title, row!.id);
+    }
+  }
+  const postId = (title: string) => {
+    const id = postIds.get(title);
+    if (!id) throw new Error(`Demo post ${title} is missing`);
+    return id;
+  };
+
+  for (const demo of DEMO_APPLICATIONS) {
+    await tx
+      .insert(applications)
+      .values({
+        post_id: postId(demo.post_title),
+        applicant_id: memberId(demo.applicant_email),
+        status: demo.status,
+        message: demo.message,
+      })
+      .onConflictDoUpdate({
+        target: [applications.post_id, applications.applicant_id],
+        set: { status: sql`excluded.status`, message: sql`excluded.message` },
+      });
+  }
+  for (const save of DEMO_SAVES) {
+    await tx
+      .insert(savedPosts)
+      .values({ user_id: memberId(save.user_email), post_id: postId(save.post_title) })
+      .onConflictDoNothing();
+  }
+  // The counter's definition: applications that are not withdrawn.
+  await tx.execute(sql`update posts p set applications_count = (
+      select count(*)::int from applications a where a.post_id = p.id and a.status <> 'withdrawn')
+    where p.id = any(${sql.param([...postIds.values()])}::uuid[])`);
+}

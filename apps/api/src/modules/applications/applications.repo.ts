@@ -1,0 +1,137 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
+import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
+import type { Page as Paging } from '../../lib/pagination.js';
+
+export async function findApplication(db: Database, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+export async function findApplicationOf(db: Database, postId: string, applicantId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, applicantId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates a pending application, or turns a withdrawn one back into pending (same row). Answers
+ * undefined when an application that is not withdrawn exists: the unique (post_id, applicant_id)
+ * index decides, so two concurrent applies cannot both succeed.
+ */
+export async function applyOrReapply(
+  db: Database,
+  postId: string,
+  applicantId: string,
+  message: string | null,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .insert(applications)
+    .values({ post_id: postId, applicant_id: applicantId, message })
+    .onConflictDoUpdate({
+      target: [applications.post_id, applications.applicant_id],
+      set: {
+        status: 'pending',
+        message: sql`excluded.message`,
+        created_at: sql`now()`,
+        updated_at: sql`now()`,
+      },
+      setWhere: sql`${applications.status} = 'withdrawn'`,
+    })
+    .returning();
+  return row;
+}
+
+/** applications_count += delta in the caller's transaction (row-locked, so concurrent-safe). */
+export async function addToApplicationsCount(db: Database, postId: string, delta: 1 | -1) {
+  await db
+    .update(posts)
+    .set({
+      applications_count: sql`${posts.applications_count} + ${delta}`,
+      updated_at: sql`${posts.updated_at}`,
+    })
+    .where(eq(posts.id, postId));
+}
+
+/** pending|accepted|rejected → withdrawn; undefined when it already was withdrawn. */
+export async function withdraw(db: Database, id: string) {
+  const [row] = await db
+    .update(applications)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
+    .returning();
+  return row;
+}
+
+/** Sets the decision unless the application is withdrawn (then undefined). */
+export async function decide(db: Database, id: string, status: 'accepted' | 'rejected') {
+  const [row] = await db
+    .update(applications)
+    .set({ status })
+    .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
+    .returning();
+  return row;
+}
+
+/** An application with its applicant's profile header (the applicant view). */
+export interface ApplicantRow {
+  id: string;
+  post_id: string;
+  applicant_id: string;
+  message: string | null;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  created_at: Date | string;
+  updated_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+  location_id: string | null;
+  title: string | null;
+  bio: string | null;
+}
+
+const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a.status,
+    a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
+  from applications a join users u on u.id = a.applicant_id`;
+
+export async function findApplicantView(db: Database, id: string) {
+  const [row] = await selectRows<ApplicantRow>(db, sql`${applicantSelect} where a.id = ${id}`);
+  return row;
+}
+
+/** A post's applications that are not withdrawn, newest first. */
+export function listApplicantsOfPost(db: Database, postId: string, { limit, offset }: Paging) {
+  return selectRows<ApplicantRow>(
+    db,
+    sql`${applicantSelect} where a.post_id = ${postId} and a.status <> 'withdrawn'
+      order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+export interface TopSkillRow {
+  id: string;
+  user_id: string;
+  skill_name: string;
+  proficiency_level: 'beginner' | 'intermediate' | 'advanced' | 'expert';
+  years_experience: number | null;
+  is_top: boolean;
+  order: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** The top skills of several members in one statement. */
+export function topSkillsOf(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return selectRows<TopSkillRow>(
+    db,
+    sql`select id, user_id, skill_name, proficiency_level, years_experience, is_top, "order",
+        created_at, updated_at
+      from user_skills where user_id = any(${sql.param(userIds)}::uuid[]) and is_top
+      order by user_id, "order", skill_name`,
+  );
+}

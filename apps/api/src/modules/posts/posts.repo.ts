@@ -1,0 +1,298 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PostFormValues, ProjectFilterValues } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
+import { posts, savedPosts, type PostRow } from '../../db/schema/index.js';
+
+// Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's
+// flags (saved, own application) from LEFT JOINs on unique keys, so a page of 4 and a page of
+// 50 cost the same number of round trips. The builders are exported so scripts/explain-posts.ts
+// explains exactly the SQL the API runs.
+
+/** A post as the lists and the detail read it, from the viewer's point of view. */
+export interface PostViewRow {
+  id: string;
+  posted_by: string;
+  title: string;
+  description: string | null;
+  tech_stack: string[];
+  desired_skills: string[];
+  desired_roles: string[];
+  project_phase: string | null;
+  project_type: string | null;
+  work_mode: string | null;
+  experience_level: string | null;
+  location_id: string | null;
+  status: 'open' | 'closed';
+  views_count: number;
+  applications_count: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+  is_saved: boolean;
+  app_id: string | null;
+  app_status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | null;
+  app_message: string | null;
+  app_created_at: Date | string | null;
+  app_updated_at: Date | string | null;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** SELECT … FROM posts p JOIN users u LEFT JOIN the viewer's save and application. */
+export function postViewFrom(viewerId: string, extraColumns: SQL = sql``): SQL {
+  return sql`select p.id, p.posted_by, p.title, p.description, p.tech_stack, p.desired_skills,
+    p.desired_roles, p.project_phase, p.project_type, p.work_mode, p.experience_level,
+    p.location_id, p.status, p.views_count, p.applications_count, p.created_at, p.updated_at,
+    u.first_name, u.last_name, u.photo,
+    (s.id is not null) as is_saved,
+    a.id as app_id, a.status as app_status, a.message as app_message,
+    a.created_at as app_created_at, a.updated_at as app_updated_at${extraColumns}
+  from posts p
+  join users u on u.id = p.posted_by
+  left join saved_posts s on s.post_id = p.id and s.user_id = ${viewerId}
+  left join applications a on a.post_id = p.id and a.applicant_id = ${viewerId}`;
+}
+
+/** A JS array as ONE text[] parameter (a bare array in sql`` would expand to a list). */
+export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+
+const newestFirst = sql`order by p.created_at desc, p.id desc`;
+const page = ({ limit, offset }: Paging) => sql`limit ${limit} offset ${offset}`;
+
+/** Open posts matching the filter (each list OR-ed inside, AND-ed across), newest first. */
+export function filterQuery(viewerId: string, filter: ProjectFilterValues, paging: Paging): SQL {
+  const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+  const conditions: SQL[] = [sql`p.status = 'open'`];
+  if (filter.tech_stack.length)
+    conditions.push(sql`p.tech_stack_lc && ${textArray(lower(filter.tech_stack))}`);
+  if (filter.desired_roles.length)
+    conditions.push(sql`p.desired_roles_lc && ${textArray(lower(filter.desired_roles))}`);
+  if (filter.project_type.length)
+    conditions.push(sql`lower(p.project_type) = any(${textArray(lower(filter.project_type))})`);
+  if (filter.work_mode.length)
+    conditions.push(sql`p.work_mode = any(${textArray(filter.work_mode)})`);
+  if (filter.experience_level.length)
+    conditions.push(sql`p.experience_level = any(${textArray(filter.experience_level)})`);
+  return sql`${postViewFrom(viewerId)} where ${sql.join(conditions, sql` and `)} ${newestFirst} ${page(paging)}`;
+}
+
+/**
+ * Full-text search of open posts. `tsquery` is a to_tsquery expression built by the service from
+ * sanitised words (each a prefix, AND-ed); `titleLike` adds a trigram-indexed title substring
+ * match for inputs of 3+ characters. Ranked by ts_rank, then newest.
+ */
+export function searchQuery(
+  viewerId: string,
+  tsquery: string,
+  titleLike: string | null,
+  paging: Paging,
+): SQL {
+  const titleMatch = titleLike ? sql` or p.title ilike ${titleLike}` : sql``;
+  return sql`${postViewFrom(viewerId, sql`, ts_rank(p.search_vector, q.query) as rank`)}
+  cross join to_tsquery('english', ${tsquery}) as q(query)
+  where p.status = 'open' and (p.search_vector @@ q.query${titleMatch})
+  order by rank desc, p.created_at desc, p.id desc ${page(paging)}`;
+}
+
+/**
+ * Recommendation in one statement. The viewer's terms are their lower-cased skill names. Posts
+ * whose tech ∪ skills ∪ roles overlap them (GIN on match_terms) come first, by the number of
+ * overlapping terms, then newest; the others follow newest first (the open-posts index). Each
+ * branch needs at most offset + limit rows, so both stop early and pages are true pages.
+ */
+export function recommendationQuery(viewerId: string, paging: Paging): SQL {
+  const window = paging.offset + paging.limit;
+  const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId}
+      and not exists (select 1 from applications x where x.post_id = p.id
+        and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`;
+  return sql`with me as (
+    select coalesce(array_agg(distinct lower(skill_name)), '{}'::text[]) as terms
+    from user_skills where user_id = ${viewerId}
+  ), ranked as (
+    (select p.id, 0 as grp,
+        cardinality(array(select unnest(p.match_terms) intersect select unnest(me.terms))) as score,
+        p.created_at
+      from posts p, me
+      where ${eligible} and p.match_terms && me.terms
+      order by score desc, p.created_at desc, p.id desc limit ${window})
+    union all
+    (select p.id, 1 as grp, 0 as score, p.created_at
+      from posts p, me
+      where ${eligible} and not (p.match_terms && me.terms)
+      order by p.created_at desc, p.id desc limit ${window})
+  ), picked as (
+    select id, grp, score, created_at from ranked
+    order by grp, score desc, created_at desc, id desc limit ${paging.limit} offset ${paging.offset}
+  )
+  ${postViewFrom(
+    viewerId,
+    sql`, r.grp, r.score, array(select us.skill_name from user_skills us
+        where us.user_id = ${viewerId} and lower(us.skill_name) = any(p.match_terms)
+        order by us.order, us.skill_name) as matched_skills`,
+  )}
+  join picked r on r.id = p.id
+  order by r.grp, r.score desc, p.created_at desc, p.id desc`;
+}
+
+export const loadPostsQuery = (viewerId: string, paging: Paging): SQL =>
+  sql`${postViewFrom(viewerId)} where p.status = 'open' ${newestFirst} ${page(paging)}`;
+
+export function listOpenPosts(db: Database, viewerId: string, paging: Paging) {
+  return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, paging));
+}
+
+export function filterPosts(
+  db: Database,
+  viewerId: string,
+  filter: ProjectFilterValues,
+  paging: Paging,
+) {
+  return selectRows<PostViewRow>(db, filterQuery(viewerId, filter, paging));
+}
+
+export function searchPosts(
+  db: Database,
+  viewerId: string,
+  tsquery: string,
+  titleLike: string | null,
+  paging: Paging,
+) {
+  return selectRows<PostViewRow>(db, searchQuery(viewerId, tsquery, titleLike, paging));
+}
+
+export function recommendPosts(db: Database, viewerId: string, paging: Paging) {
+  return selectRows<PostViewRow & { matched_skills: string[] }>(
+    db,
+    recommendationQuery(viewerId, paging),
+  );
+}
+
+/** A member's posts; `includeClosed` for the owner. */
+export function listPostsByUser(
+  db: Database,
+  viewerId: string,
+  userId: string,
+  includeClosed: boolean,
+  paging: Paging,
+) {
+  const status = includeClosed ? sql`` : sql` and p.status = 'open'`;
+  return selectRows<PostViewRow>(
+    db,
+    sql`${postViewFrom(viewerId)} where p.posted_by = ${userId}${status} ${newestFirst} ${page(paging)}`,
+  );
+}
+
+/** The viewer's saved posts, most recently saved first (s is the viewer's save). */
+export function listSavedPosts(db: Database, viewerId: string, paging: Paging) {
+  return selectRows<PostViewRow>(
+    db,
+    sql`${postViewFrom(viewerId)} where s.id is not null
+      order by s.created_at desc, s.id desc ${page(paging)}`,
+  );
+}
+
+export async function findPostView(
+  db: Database,
+  viewerId: string,
+  postId: string,
+): Promise<PostViewRow | undefined> {
+  const [row] = await selectRows<PostViewRow>(
+    db,
+    sql`${postViewFrom(viewerId)} where p.id = ${postId}`,
+  );
+  return row;
+}
+
+/** Posts by id for the viewer, in one statement (applications lists). */
+export function findPostViews(db: Database, viewerId: string, postIds: string[]) {
+  if (postIds.length === 0) return Promise.resolve([]);
+  return selectRows<PostViewRow>(
+    db,
+    sql`${postViewFrom(viewerId)} where p.id = any(${sql.param(postIds)}::uuid[])`,
+  );
+}
+
+export async function findPost(db: Database, postId: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+/** Locks the post row for the rest of the transaction. */
+export async function findPostForUpdate(db: Database, postId: string) {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).for('update').limit(1);
+  return row;
+}
+
+const postColumns = (values: PostFormValues) => ({
+  title: values.title,
+  description: values.description,
+  tech_stack: values.tech_stack,
+  desired_skills: values.requirements.desired_skills,
+  desired_roles: values.requirements.desired_roles,
+  project_phase: values.project_phase,
+  project_type: values.project_type,
+  work_mode: values.work_mode,
+  experience_level: values.experience_level,
+  location_id: values.location_id,
+});
+
+export async function insertPost(db: Database, ownerId: string, values: PostFormValues) {
+  const [row] = await db
+    .insert(posts)
+    .values({ posted_by: ownerId, ...postColumns(values) })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+export async function updatePost(db: Database, postId: string, values: PostFormValues) {
+  await db.update(posts).set(postColumns(values)).where(eq(posts.id, postId));
+}
+
+export async function setPostStatus(db: Database, postId: string, status: 'open' | 'closed') {
+  await db.update(posts).set({ status }).where(eq(posts.id, postId));
+}
+
+export async function deletePost(db: Database, postId: string) {
+  await db.delete(posts).where(eq(posts.id, postId));
+}
+
+/** +1 atomically; false when the post does not exist. */
+export async function incrementViews(db: Database, postId: string): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ views_count: sql`${posts.views_count} + 1`, updated_at: sql`${posts.updated_at}` })
+    .where(eq(posts.id, postId))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+export async function savePost(db: Database, userId: string, postId: string) {
+  await db.insert(savedPosts).values({ user_id: userId, post_id: postId }).onConflictDoNothing();
+}
+
+export async function unsavePost(db: Database, userId: string, postId: string) {
+  await db
+    .delete(savedPosts)
+    .where(and(eq(savedPosts.user_id, userId), eq(savedPosts.post_id, postId)));
+}
+
+/** Posts the viewer applied to (any status), newest application first; optional title ILIKE. */
+export function listAppliedPosts(
+  db: Database,
+  viewerId: string,
+  titleLike: string | null,
+  paging: Paging,
+) {
+  const title = titleLike ? sql` and p.title ilike ${titleLike}` : sql``;
+  return selectRows<PostViewRow>(
+    db,
+    sql`${postViewFrom(viewerId)} where a.id is not null${title}
+      order by a.created_at desc, a.id desc ${page(paging)}`,
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  PAGE_SIZE,
+  postFormSchema,
+  projectFilterSchema,
+  searchSchema,
+  type PostFormValues,
+} from '@squadup/shared';
+import type { ZodType } from 'zod';
+import type { Database } from '../../db/client.js';
+import { fromZodError, notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import type { Post, RecommendedPost } from '../../graphql/generated/resolvers.js';
+import { paginate } from '../../lib/pagination.js';
+import * as policy from './posts.policy.js';
+import { presentPost } from './posts.present.js';
+import * as repo from './posts.repo.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const postNotFound = () => notFound('Post not found.');
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Default page size of the lists the spec leaves unpaged (saved posts, My Posts, applications). */
+export const LONG_LIST_LIMIT = 20;
+
+export interface PageArgs {
+  page?: number | null;
+  limit?: number | null;
+}
+
+const pagingOf = (args: PageArgs, defaultLimit: number = PAGE_SIZE.projects) =>
+  paginate(args.page, args.limit, defaultLimit);
+
+/** Parses with a shared schema; failures are BAD_USER_INPUT with the schema's message. */
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** The post with the viewer's flags, or NOT_FOUND (also for a malformed id). */
+export async function loadPostById(db: Database, viewer: ViewerRef, postId: string) {
+  if (!isUuid(postId)) throw postNotFound();
+  const row = await repo.findPostView(db, viewer.id, postId);
+  if (!row) throw postNotFound();
+  return presentPost(row, viewer.id);
+}
+
+/** Loads the post for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
+async function loadOwnedPost(
+  db: Database,
+  viewer: ViewerRef,
+  postId: string,
+  allowed = policy.canEditPost,
+) {
+  if (!isUuid(postId)) throw postNotFound();
+  const post = await repo.findPost(db, postId);
+  if (!post) throw postNotFound();
+  policy.assertAllowed(allowed(viewer, post));
+  return post;
+}
+
+export async function loadPosts(db: Database, viewer: ViewerRef, args: PageArgs): Promise<Post[]> {
+  const rows = await repo.listOpenPosts(db, viewer.id, pagingOf(args));
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+export async function loadPostByFilter(
+  db: Database,
+  viewer: ViewerRef,
+  filter: unknown,
+  args: PageArgs,
+): Promise<Post[]> {
+  const values = parseWith(projectFilterSchema, filter);
+  const rows = await repo.filterPosts(db, viewer.id, values, pagingOf(args));
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+/** Search words at most; more add nothing but cost. */
+const SEARCH_WORDS_MAX = 8;
+
+/**
+ * The search input as a to_tsquery expression (each word a prefix, AND-ed; characters with a
+ * meaning in tsquery syntax removed) and a title ILIKE pattern for 3+ characters (trigram index).
+ * null when there is nothing worth searching: shorter than 2 characters or no letter or digit.
+ */
+export function buildSearch(input: string): { tsquery: string; titleLike: string | null } | null {
+  const text = input.trim();
+  if (text.length < 2 || !WORD.test(text)) return null;
+  const words = text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}.#+_-]/gu, ''))
+    .filter((word) => WORD.test(word))
+    .slice(0, SEARCH_WORDS_MAX);
+  if (words.length === 0) return null;
+  const tsquery = words.map((word) => `'${word}':*`).join(' & ');
+  const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return { tsquery, titleLike };
+}
+
+export async function searchProjects(
+  db: Database,
+  viewer: ViewerRef,
+  search: string,
+  args: PageArgs,
+): Promise<Post[]> {
+  const query = buildSearch(parseWith(searchSchema, search));
+  if (!query) return [];
+  const rows = await repo.searchPosts(
+    db,
+    viewer.id,
+    query.tsquery,
+    query.titleLike,
+    pagingOf(args),
+  );
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+export async function loadByRecommendation(
+  db: Database,
+  viewer: ViewerRef,
+  args: PageArgs,
+): Promise<RecommendedPost[]> {
+  const rows = await repo.recommendPosts(db, viewer.id, pagingOf(args));
+  return rows.map((row) => ({
+    post: presentPost(row, viewer.id),
+    matched_skills: row.matched_skills,
+  }));
+}
+
+/** The owner sees open and closed posts; everyone else open ones only. */
+export async function loadPostsByUserId(
+  db: Database,
+  viewer: ViewerRef,
+  userId: string,
+  args: PageArgs,
+): Promise<Post[]> {
+  if (!isUuid(userId)) return [];
+  const includeClosed = policy.canSeeClosedPostsOf(viewer, userId);
+  const rows = await repo.listPostsByUser(
+    db,
+    viewer.id,
+    userId,
+    includeClosed,
+    pagingOf(args, LONG_LIST_LIMIT),
+  );
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+export async function getSavedPosts(db: Database, viewer: ViewerRef, args: PageArgs) {
+  const rows = await repo.listSavedPosts(db, viewer.id, pagingOf(args, LONG_LIST_LIMIT));
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+export async function createPost(db: Database, viewer: ViewerRef, input: unknown) {
+  const values: PostFormValues = parseWith(postFormSchema, input);
+  const id = await repo.insertPost(db, viewer.id, values);
+  return loadPostById(db, viewer, id);
+}
+
+export async function updatePost(db: Database, viewer: ViewerRef, postId: string, input: unknown) {
+  await loadOwnedPost(db, viewer, postId, policy.canEditPost);
+  const values = parseWith(postFormSchema, input);
+  await repo.updatePost(db, postId, values);
+  return loadPostById(db, viewer, postId);
+}
+
+export async function setPostStatus(
+  db: Database,
+  viewer: ViewerRef,
+  postId: string,
+  status: 'open' | 'closed',
+) {
+  await loadOwnedPost(db, viewer, postId, policy.canChangePostStatus);
+  await repo.setPostStatus(db, postId, status);
+  return loadPostById(db, viewer, postId);
+}
+
+/** Deletes the post (its applications and saves cascade); returns its id. */
+export async function deletePost(db: Database, viewer: ViewerRef, postId: string) {
+  await loadOwnedPost(db, viewer, postId, policy.canDeletePost);
+  await repo.deletePost(db, postId);
+  return postId;
+}
+
+/** +1 per call, atomically (UPDATE … SET views_count = views_count + 1). */
+export async function incrementPostView(db: Database, viewer: ViewerRef, postId: string) {
+  if (!isUuid(postId) || !(await repo.incrementViews(db, postId))) throw postNotFound();
+  return loadPostById(db, viewer, postId);
+}
+
+/** Idempotent (ON CONFLICT DO NOTHING). */
+export async function savePost(db: Database, viewer: ViewerRef, postId: string) {
+  if (!isUuid(postId) || !(await repo.findPost(db, postId))) throw postNotFound();
+  await repo.savePost(db, viewer.id, postId);
+  return loadPostById(db, viewer, postId);
+}
+
+/** Idempotent. */
+export async function unsavePost(db: Database, viewer: ViewerRef, postId: string) {
+  if (!isUuid(postId)) throw postNotFound();
+  await repo.unsavePost(db, viewer.id, postId);
+  return loadPostById(db, viewer, postId);
+}
+
+/** For the applications module: the viewer's applied posts as rows (application in app_*). */
+export function appliedPostRows(
+  db: Database,
+  viewer: ViewerRef,
+  titleLike: string | null,
+  paging: repo.Paging,
+) {
+  return repo.listAppliedPosts(db, viewer.id, titleLike, paging);
+}
+
+/** For the applications module: the raw post (NOT_FOUND when missing or malformed). */
+export async function requirePost(db: Database, postId: string) {
+  if (!isUuid(postId)) throw postNotFound();
+  const post = await repo.findPost(db, postId);
+  if (!post) throw postNotFound();
+  return post;
+}
+
+/** The same, locking the row for the caller's transaction. */
+export async function requirePostForUpdate(db: Database, postId: string) {
+  const post = await repo.findPostForUpdate(db, postId);
+  if (!post) throw postNotFound();
+  return post;
+}
+
+export { presentPost } from './posts.present.js';

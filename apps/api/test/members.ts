@@ -1,0 +1,56 @@
+import { signAccessToken } from '../src/modules/auth/tokens.js';
+import type { NewUser, User } from '../src/db/schema/index.js';
+import type { TestApp } from './app.js';
+import { http } from './auth.js';
+import { buildUser } from './factories.js';
+import type { GraphQLResponseBody } from './graphql.js';
+
+export interface Member {
+  user: User;
+  token: string;
+  /** Runs one GraphQL operation as this member; `data` is typed loosely on purpose. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GqlResult<T>>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T;
+  errors: GraphQLResponseBody['errors'];
+  /** extensions.code of the first error, or undefined. */
+  code: string | undefined;
+  message: string | undefined;
+}
+
+/** POSTs one operation, with a bearer token when given. */
+export async function gqlAs<T>(
+  app: Pick<TestApp, 'url'>,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GqlResult<T>> {
+  const req = http(app).post('/graphql').set('Content-Type', 'application/json');
+  if (token) void req.set('Authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  const body = res.body as GraphQLResponseBody;
+  return {
+    status: res.status,
+    data: (body.data ?? {}) as T,
+    errors: body.errors,
+    code: body.errors?.[0]?.extensions?.code as string | undefined,
+    message: body.errors?.[0]?.message,
+  };
+}
+
+/** A member inserted directly (no bcrypt, no HTTP sign-in) with a freshly signed access token. */
+export async function buildMember(app: TestApp, overrides: Partial<NewUser> = {}): Promise<Member> {
+  const user = await buildUser(app.db, overrides);
+  const token = signAccessToken(app.config, user.id);
+  return {
+    user,
+    token,
+    gql: (query, variables) => gqlAs(app, token, query, variables),
+  };
+}
