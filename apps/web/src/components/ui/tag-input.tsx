@@ -102,7 +102,7 @@ export function TagInput({
         </p>
       ) : null}
       {value.length > 0 ? (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        <ul aria-label={`Chosen ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
             <li
               key={tag}

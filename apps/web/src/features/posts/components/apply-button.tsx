@@ -46,7 +46,13 @@ export function ApplyButton({
         size={size}
         variant={shown && shown !== 'withdrawn' ? 'secondary' : 'primary'}
         disabled={!enabled}
-        title={closed && canApply(shown) ? 'This project is no longer recruiting' : undefined}
+        title={
+          closed && canApply(shown)
+            ? 'This project is no longer recruiting'
+            : shown === 'withdrawn'
+              ? 'You withdrew your application; you may apply again'
+              : undefined
+        }
         onClick={() => setOpen(true)}
         className={cn('min-w-24', className)}
         data-status={shown ?? 'none'}

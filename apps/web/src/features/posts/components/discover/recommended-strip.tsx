@@ -25,7 +25,7 @@ export function RecommendedStrip() {
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
         Recommended for you
       </h2>
-      <div className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0">
+      <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0">
         {items.map(({ post, matched_skills }) => (
           <PostCard
             key={post._id}

@@ -1,0 +1,120 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/test/auth';
+import { IncrementPostViewMutation } from '../../api/post-mutations';
+import { LoadPostByIdQuery } from '../../api/post-queries';
+import { buildPost } from '../../test/posts-fixtures';
+import { PostDetailPage } from './post-detail-page';
+
+// Apollo is mocked with MockedProvider; a view is counted only when incrementPostView is listed.
+
+type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
+
+const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
+  ...buildPost({ description: 'We build things.', ...overrides }),
+  updated_at: new Date().toISOString(),
+  is_connection: 'none',
+  chat_id: null,
+  project_phase: 'MVP',
+  project_type: 'Startup',
+  requirements: {
+    __typename: 'PostRequirements',
+    desired_skills: ['Figma'],
+    desired_roles: ['Designer'],
+  },
+});
+
+const loaded = (post: ReturnType<typeof detail>) => ({
+  request: { query: LoadPostByIdQuery, variables: { postId: 'post-1' } },
+  result: { data: { loadPostById: post } },
+});
+const viewed = vi.fn(() => ({
+  data: { incrementPostView: { __typename: 'Post', _id: 'post-1', views_count: 4 } },
+}));
+const view = {
+  request: { query: IncrementPostViewMutation, variables: { postId: 'post-1' } },
+  result: viewed,
+};
+
+function renderDetail(mocks: Mocks) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/post/post-1']}>
+        <Routes>
+          <Route path="/post/:postId" element={<PostDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('PostDetailPage', () => {
+  beforeEach(() => signIn());
+  afterEach(() => {
+    sessionStorage.clear();
+    viewed.mockClear();
+  });
+
+  it('shows the post, counts one view per session, and Connect is a stub', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderDetail([loaded(detail()), view]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Campus ride-sharing app' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We build things.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Required skills' })).toHaveTextContent('Figma');
+    expect(screen.getByRole('list', { name: 'Desired roles' })).toHaveTextContent('Designer');
+    expect(screen.getByText('Project details')).toBeInTheDocument();
+    await vi.waitFor(() => expect(viewed).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('viewed-post-post-1')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(alert).toHaveBeenCalledWith('Connect feature coming soon!');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('does not count a second view in the same session', async () => {
+    sessionStorage.setItem('viewed-post-post-1', '1');
+    renderDetail([loaded(detail())]);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(viewed).not.toHaveBeenCalled();
+  });
+
+  it('shows Edit Post instead of Apply and Connect to the owner', async () => {
+    sessionStorage.setItem('viewed-post-post-1', '1');
+    renderDetail([loaded(detail({ posted_by: 'user-1' }))]);
+    expect(await screen.findByRole('link', { name: 'Edit Post' })).toHaveAttribute(
+      'href',
+      '/post/edit/post-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Post not found.' for a missing post", async () => {
+    renderDetail([
+      {
+        request: { query: LoadPostByIdQuery, variables: { postId: 'post-1' } },
+        result: {
+          errors: [new GraphQLError('Post not found.', { extensions: { code: 'NOT_FOUND' } })],
+        },
+      },
+    ]);
+    expect(await screen.findByText('Post not found.')).toBeInTheDocument();
+  });
+
+  it("says 'Error loading post.' when loading fails", async () => {
+    renderDetail([
+      {
+        request: { query: LoadPostByIdQuery, variables: { postId: 'post-1' } },
+        error: new Error('offline'),
+      },
+    ]);
+    expect(await screen.findByText('Error loading post.')).toBeInTheDocument();
+  });
+});

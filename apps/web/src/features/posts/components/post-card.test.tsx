@@ -1,0 +1,139 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/test/auth';
+import { toast } from '@/lib/toast';
+import { ApplyToPostMutation } from '../api/post-mutations';
+import { buildPost, cardRef } from '../test/posts-fixtures';
+import { PostCard } from './post-card';
+
+// Apollo is mocked with MockedProvider: each test lists the exact operations it expects.
+
+type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
+
+function renderCard(post = buildPost(), mocks: Mocks = []) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <PostCard post={cardRef(post)} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const applyButton = () =>
+  within(screen.getByTestId('post-card')).getByRole('button', {
+    name: /^(Apply|Pending|Accepted|Rejected|Withdrawn)$/,
+  });
+
+describe('PostCard', () => {
+  beforeEach(() => signIn());
+
+  it('shows the title, 2-line description, tech, relative time and View Details link', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Campus ride-sharing app' })).toBeInTheDocument();
+    expect(screen.getByTestId('post-description')).toHaveClass('line-clamp-2');
+    expect(screen.getByRole('list', { name: 'Tech stack' })).toHaveTextContent('ReactNode.js');
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/post/post-1',
+    );
+  });
+
+  it('labels experience Beginner by default and colour-codes each level', () => {
+    renderCard();
+    expect(screen.getByTestId('experience-label')).toHaveTextContent('Beginner');
+    expect(screen.getByTestId('experience-label')).toHaveAttribute('data-tone', 'success');
+  });
+
+  it.each([
+    ['intermediate', 'Intermediate', 'warning'],
+    ['advanced', 'Advanced', 'danger'],
+  ])('labels %s experience', (level, label, tone) => {
+    renderCard(buildPost({ experience_level: level }));
+    expect(screen.getByTestId('experience-label')).toHaveTextContent(label);
+    expect(screen.getByTestId('experience-label')).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    [null, 'Apply', true],
+    ['withdrawn', 'Withdrawn', true],
+    ['pending', 'Pending', false],
+    ['accepted', 'Accepted', false],
+    ['rejected', 'Rejected', false],
+  ] as const)('with application status %s the button reads %s', (status, label, enabled) => {
+    renderCard(buildPost({ is_applied: status }));
+    expect(applyButton()).toHaveTextContent(label);
+    if (enabled) expect(applyButton()).toBeEnabled();
+    else expect(applyButton()).toBeDisabled();
+  });
+
+  it('disables Apply on a closed post', () => {
+    renderCard(buildPost({ status: 'closed' }));
+    expect(applyButton()).toBeDisabled();
+  });
+
+  it('shows no Apply on one’s own post', () => {
+    renderCard(buildPost({ posted_by: 'user-1' }));
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your post')).toBeInTheDocument();
+  });
+
+  it('applies with a message, toasts, then shows the status the server returned', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
+    const user = userEvent.setup();
+    renderCard(buildPost(), [
+      {
+        request: {
+          query: ApplyToPostMutation,
+          variables: { postId: 'post-1', message: 'I know React' },
+        },
+        delay: 20,
+        result: {
+          data: {
+            applyToPost: {
+              __typename: 'Application',
+              _id: 'app-1',
+              post_id: 'post-1',
+              status: 'pending',
+              message: 'I know React',
+              created_at: new Date().toISOString(),
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(applyButton());
+    const dialog = screen.getByRole('dialog', { name: 'Apply to Project' });
+    expect(dialog).toHaveTextContent('Optionally include a message with your application.');
+    await user.type(
+      within(dialog).getByPlaceholderText('Write a message (optional)'),
+      'I know React',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await within(dialog).findByRole('button', { name: 'Applying...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Application sent successfully!');
+  });
+
+  it('keeps a failed apply on a card to the console (no alert)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderCard(buildPost(), [
+      {
+        request: { query: ApplyToPostMutation, variables: { postId: 'post-1', message: null } },
+        error: new Error('You already applied.'),
+      },
+    ]);
+    await user.click(applyButton());
+    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send Application' })).toBeEnabled();
+  });
+});

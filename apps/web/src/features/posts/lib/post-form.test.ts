@@ -1,0 +1,62 @@
+import { POST_LIMITS } from '@squadup/shared';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_POST_FORM, postFormErrors, validPostInput, type PostFormState } from './post-form';
+
+const form = (overrides: Partial<PostFormState>): PostFormState => ({
+  ...EMPTY_POST_FORM,
+  title: 'Campus app',
+  ...overrides,
+});
+const many = (n: number, prefix = 't') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+describe('post form submit rule', () => {
+  it('needs a non-empty title', () => {
+    expect(validPostInput(form({ title: '' }))).toBeNull();
+    expect(validPostInput(form({ title: '   ' }))).toBeNull();
+    expect(validPostInput(form({}))).not.toBeNull();
+  });
+
+  it.each([
+    ['title', { title: 'x'.repeat(POST_LIMITS.titleMax + 1) }],
+    ['description', { description: 'x'.repeat(POST_LIMITS.descriptionMax + 1) }],
+    ['location_id', { location_id: 'x'.repeat(POST_LIMITS.locationMax + 1) }],
+    ['desired_skills', { desired_skills: many(POST_LIMITS.requiredSkillsMax + 1) }],
+    ['desired_skills', { desired_skills: ['x'.repeat(POST_LIMITS.skillMax + 1)] }],
+    ['desired_roles', { desired_roles: many(POST_LIMITS.desiredRolesMax + 1) }],
+    ['desired_roles', { desired_roles: ['x'.repeat(POST_LIMITS.roleMax + 1)] }],
+    ['tech_stack', { tech_stack: many(POST_LIMITS.techStackMax + 1) }],
+    ['tech_stack', { tech_stack: ['x'.repeat(POST_LIMITS.techMax + 1)] }],
+  ] as const)('is disabled when %s breaks its limit', (field, overrides) => {
+    const state = form(overrides);
+    expect(validPostInput(state)).toBeNull();
+    expect(postFormErrors(state)[field]).toBeTruthy();
+  });
+
+  it('accepts every value exactly at its limit', () => {
+    const values = validPostInput(
+      form({
+        title: 'x'.repeat(POST_LIMITS.titleMax),
+        description: 'x'.repeat(POST_LIMITS.descriptionMax),
+        location_id: 'x'.repeat(POST_LIMITS.locationMax),
+        desired_skills: many(POST_LIMITS.requiredSkillsMax),
+        desired_roles: many(POST_LIMITS.desiredRolesMax, 'r'),
+        tech_stack: many(POST_LIMITS.techStackMax),
+      }),
+    );
+    expect(values).not.toBeNull();
+  });
+
+  it('sends work mode and experience lowercase and empty optional values as null', () => {
+    const values = validPostInput(
+      form({ work_mode: 'in person', experience_level: 'any', description: '  ' }),
+    );
+    expect(values).toMatchObject({
+      work_mode: 'in person',
+      experience_level: 'any',
+      description: null,
+      location_id: null,
+      project_type: null,
+      requirements: { desired_skills: [], desired_roles: [] },
+    });
+  });
+});
