@@ -26,11 +26,14 @@ describe('post form submit rule', () => {
     ['desired_roles', { desired_roles: ['x'.repeat(POST_LIMITS.roleMax + 1)] }],
     ['tech_stack', { tech_stack: many(POST_LIMITS.techStackMax + 1) }],
     ['tech_stack', { tech_stack: ['x'.repeat(POST_LIMITS.techMax + 1)] }],
-  ] as const)('is disabled when %s breaks its limit', (field, overrides) => {
-    const state = form(overrides);
-    expect(validPostInput(state)).toBeNull();
-    expect(postFormErrors(state)[field]).toBeTruthy();
-  });
+  ] satisfies [string, Partial<PostFormState>][])(
+    'is disabled when %s breaks its limit',
+    (field, overrides) => {
+      const state = form(overrides);
+      expect(validPostInput(state)).toBeNull();
+      expect(postFormErrors(state)[field]).toBeTruthy();
+    },
+  );
 
   it('accepts every value exactly at its limit', () => {
     const values = validPostInput(
