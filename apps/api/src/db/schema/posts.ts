@@ -84,10 +84,14 @@ export const posts = pgTable(
     check('posts_counts_check', sql`${t.views_count} >= 0 and ${t.applications_count} >= 0`),
     // Every open-post list (loadPosts, filters, the recommendation's "newest" part).
     index('posts_open_created_at_idx')
-      .on(t.created_at.desc(), t.id.desc())
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'open'`),
     // loadPostsByUserId (My Posts).
-    index('posts_posted_by_created_at_idx').on(t.posted_by, t.created_at.desc(), t.id.desc()),
+    index('posts_posted_by_created_at_idx').on(
+      t.posted_by,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_tech_stack_lc_idx').using('gin', t.tech_stack_lc),
     index('posts_desired_roles_lc_idx').using('gin', t.desired_roles_lc),
     index('posts_match_terms_idx').using('gin', t.match_terms),
@@ -121,10 +125,14 @@ export const applications = pgTable(
     uniqueIndex('applications_post_id_applicant_id_key').on(t.post_id, t.applicant_id),
     index('applications_applicant_id_created_at_idx').on(
       t.applicant_id,
-      t.created_at.desc(),
-      t.id.desc(),
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('applications_post_id_created_at_idx').on(t.post_id, t.created_at.desc(), t.id.desc()),
+    index('applications_post_id_created_at_idx').on(
+      t.post_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'applications_status_check',
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
@@ -148,7 +156,11 @@ export const savedPosts = pgTable(
   },
   (t) => [
     uniqueIndex('saved_posts_user_id_post_id_key').on(t.user_id, t.post_id),
-    index('saved_posts_user_id_created_at_idx').on(t.user_id, t.created_at.desc(), t.id.desc()),
+    index('saved_posts_user_id_created_at_idx').on(
+      t.user_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('saved_posts_post_id_idx').on(t.post_id),
   ],
 );

@@ -44,25 +44,36 @@ export interface Paging {
   offset: number;
 }
 
-/** SELECT … FROM posts p JOIN users u LEFT JOIN the viewer's save and application. */
-export function postViewFrom(viewerId: string, extraColumns: SQL = sql``): SQL {
-  return sql`select p.id, p.posted_by, p.title, p.description, p.tech_stack, p.desired_skills,
-    p.desired_roles, p.project_phase, p.project_type, p.work_mode, p.experience_level,
-    p.location_id, p.status, p.views_count, p.applications_count, p.created_at, p.updated_at,
-    u.first_name, u.last_name, u.photo,
+/** The post columns a page query selects (never the generated search columns). */
+export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
+    p.desired_skills, p.desired_roles, p.project_phase, p.project_type, p.work_mode,
+    p.experience_level, p.location_id, p.status, p.views_count, p.applications_count,
+    p.created_at, p.updated_at`);
+
+/**
+ * Wraps one page of posts with the creator (JOIN users) and the viewer's save and application
+ * (LEFT JOINs on unique keys). `page` selects POST_COLUMNS (plus any sort keys) from posts p and
+ * is already ordered and limited, so the joins touch only the page's rows and the ordered index
+ * scan underneath can stop early; `order` re-applies the page's order to the result.
+ */
+export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = sql``): SQL {
+  return sql`select p.*, u.first_name, u.last_name, u.photo,
     (s.id is not null) as is_saved,
     a.id as app_id, a.status as app_status, a.message as app_message,
-    a.created_at as app_created_at, a.updated_at as app_updated_at${extraColumns}
-  from posts p
+    a.created_at as app_created_at, a.updated_at as app_updated_at
+  from (${pageQuery}) p
   join users u on u.id = p.posted_by
   left join saved_posts s on s.post_id = p.id and s.user_id = ${viewerId}
-  left join applications a on a.post_id = p.id and a.applicant_id = ${viewerId}`;
+  left join applications a on a.post_id = p.id and a.applicant_id = ${viewerId}
+  ${order}`;
 }
 
 /** A JS array as ONE text[] parameter (a bare array in sql`` would expand to a list). */
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 const newestFirst = sql`order by p.created_at desc, p.id desc`;
+const openPostsPage = (conditions: SQL, paging: Paging): SQL =>
+  sql`select ${POST_COLUMNS} from posts p where ${conditions} ${newestFirst} ${page(paging)}`;
 const page = ({ limit, offset }: Paging) => sql`limit ${limit} offset ${offset}`;
 
 /** Open posts matching the filter (each list OR-ed inside, AND-ed across), newest first. */
@@ -79,7 +90,11 @@ export function filterQuery(viewerId: string, filter: ProjectFilterValues, pagin
     conditions.push(sql`p.work_mode = any(${textArray(filter.work_mode)})`);
   if (filter.experience_level.length)
     conditions.push(sql`p.experience_level = any(${textArray(filter.experience_level)})`);
-  return sql`${postViewFrom(viewerId)} where ${sql.join(conditions, sql` and `)} ${newestFirst} ${page(paging)}`;
+  return withViewerFlags(
+    viewerId,
+    openPostsPage(sql.join(conditions, sql` and `), paging),
+    newestFirst,
+  );
 }
 
 /**
@@ -94,10 +109,14 @@ export function searchQuery(
   paging: Paging,
 ): SQL {
   const titleMatch = titleLike ? sql` or p.title ilike ${titleLike}` : sql``;
-  return sql`${postViewFrom(viewerId, sql`, ts_rank(p.search_vector, q.query) as rank`)}
-  cross join to_tsquery('english', ${tsquery}) as q(query)
-  where p.status = 'open' and (p.search_vector @@ q.query${titleMatch})
-  order by rank desc, p.created_at desc, p.id desc ${page(paging)}`;
+  return withViewerFlags(
+    viewerId,
+    sql`select ${POST_COLUMNS}, ts_rank(p.search_vector, q.query) as rank
+      from posts p cross join to_tsquery('english', ${tsquery}) as q(query)
+      where p.status = 'open' and (p.search_vector @@ q.query${titleMatch})
+      order by rank desc, p.created_at desc, p.id desc ${page(paging)}`,
+    sql`order by p.rank desc, p.created_at desc, p.id desc`,
+  );
 }
 
 /**
@@ -127,21 +146,22 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
       where ${eligible} and not (p.match_terms && me.terms)
       order by p.created_at desc, p.id desc limit ${window})
   ), picked as (
-    select id, grp, score, created_at from ranked
+    select id, grp, score from ranked
     order by grp, score desc, created_at desc, id desc limit ${paging.limit} offset ${paging.offset}
   )
-  ${postViewFrom(
+  ${withViewerFlags(
     viewerId,
-    sql`, r.grp, r.score, array(select us.skill_name from user_skills us
-        where us.user_id = ${viewerId} and lower(us.skill_name) = any(p.match_terms)
-        order by us.order, us.skill_name) as matched_skills`,
-  )}
-  join picked r on r.id = p.id
-  order by r.grp, r.score desc, p.created_at desc, p.id desc`;
+    sql`select ${POST_COLUMNS}, r.grp, r.score,
+        array(select us.skill_name from user_skills us
+          where us.user_id = ${viewerId} and lower(us.skill_name) = any(p.match_terms)
+          order by us.order, us.skill_name) as matched_skills
+      from picked r join posts p on p.id = r.id`,
+    sql`order by p.grp, p.score desc, p.created_at desc, p.id desc`,
+  )}`;
 }
 
 export const loadPostsQuery = (viewerId: string, paging: Paging): SQL =>
-  sql`${postViewFrom(viewerId)} where p.status = 'open' ${newestFirst} ${page(paging)}`;
+  withViewerFlags(viewerId, openPostsPage(sql`p.status = 'open'`, paging), newestFirst);
 
 export function listOpenPosts(db: Database, viewerId: string, paging: Paging) {
   return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, paging));
@@ -184,7 +204,12 @@ export function listPostsByUser(
   const status = includeClosed ? sql`` : sql` and p.status = 'open'`;
   return selectRows<PostViewRow>(
     db,
-    sql`${postViewFrom(viewerId)} where p.posted_by = ${userId}${status} ${newestFirst} ${page(paging)}`,
+    withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS} from posts p where p.posted_by = ${userId}${status}
+        ${newestFirst} ${page(paging)}`,
+      newestFirst,
+    ),
   );
 }
 
@@ -192,8 +217,13 @@ export function listPostsByUser(
 export function listSavedPosts(db: Database, viewerId: string, paging: Paging) {
   return selectRows<PostViewRow>(
     db,
-    sql`${postViewFrom(viewerId)} where s.id is not null
-      order by s.created_at desc, s.id desc ${page(paging)}`,
+    withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS}, sv.created_at as saved_at, sv.id as save_id
+        from saved_posts sv join posts p on p.id = sv.post_id where sv.user_id = ${viewerId}
+        order by sv.created_at desc, sv.id desc ${page(paging)}`,
+      sql`order by p.saved_at desc, p.save_id desc`,
+    ),
   );
 }
 
@@ -204,7 +234,7 @@ export async function findPostView(
 ): Promise<PostViewRow | undefined> {
   const [row] = await selectRows<PostViewRow>(
     db,
-    sql`${postViewFrom(viewerId)} where p.id = ${postId}`,
+    withViewerFlags(viewerId, sql`select ${POST_COLUMNS} from posts p where p.id = ${postId}`),
   );
   return row;
 }
@@ -214,7 +244,10 @@ export function findPostViews(db: Database, viewerId: string, postIds: string[])
   if (postIds.length === 0) return Promise.resolve([]);
   return selectRows<PostViewRow>(
     db,
-    sql`${postViewFrom(viewerId)} where p.id = any(${sql.param(postIds)}::uuid[])`,
+    withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS} from posts p where p.id = any(${sql.param(postIds)}::uuid[])`,
+    ),
   );
 }
 
@@ -292,7 +325,13 @@ export function listAppliedPosts(
   const title = titleLike ? sql` and p.title ilike ${titleLike}` : sql``;
   return selectRows<PostViewRow>(
     db,
-    sql`${postViewFrom(viewerId)} where a.id is not null${title}
-      order by a.created_at desc, a.id desc ${page(paging)}`,
+    withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS}, ap.created_at as applied_at, ap.id as application_id
+        from applications ap join posts p on p.id = ap.post_id
+        where ap.applicant_id = ${viewerId}${title}
+        order by ap.created_at desc, ap.id desc ${page(paging)}`,
+      sql`order by p.applied_at desc, p.application_id desc`,
+    ),
   );
 }
