@@ -89,7 +89,7 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         className={cn(
           'relative w-full max-w-md rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
-          'animate-pop-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:rounded-2xl sm:pb-6',
+          'animate-sheet-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:animate-pop-in sm:rounded-2xl sm:pb-6',
           className,
         )}
       >

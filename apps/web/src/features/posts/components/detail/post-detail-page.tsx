@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, FileQuestion, Pencil, UserPlus } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Pencil, UserPlus, UsersRound } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -126,7 +126,12 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
                 />
               )}
               <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
-              {isOwner ? null : (
+              {isOwner ? (
+                <ButtonLink to={`/myposts/${post._id}`} variant="outline" size="md">
+                  <UsersRound aria-hidden="true" />
+                  View Applicants
+                </ButtonLink>
+              ) : (
                 <Button
                   variant="outline"
                   size="md"

@@ -114,11 +114,11 @@ describe('DiscoverProjectsPage', () => {
       screen.getByPlaceholderText('Search by skill, branch, or domain...'),
       ' react ',
     );
-    expect(await screen.findByText('Found 1')).toBeInTheDocument();
+    expect(await screen.findByText('Found 1', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Remote' })[0]!);
-    expect(await screen.findByText('No posts found')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(
       screen.getByText('Try adjusting your filters or search to find more projects.'),
     ).toBeInTheDocument();

@@ -105,6 +105,9 @@ export function DiscoverProjectsPage() {
       <Sheet open={sheetOpen} onClose={closeSheet} title="Filters">
         <div className="px-2 pt-2 pb-4">
           <ProjectFilterPanel value={filters} onChange={setFilters} />
+          <Button size="lg" className="mt-6 w-full" onClick={closeSheet}>
+            Show projects
+          </Button>
         </div>
       </Sheet>
     </div>
