@@ -39,7 +39,8 @@ export function ApplyDialog({
       if (!status) return;
       cache.modify({
         id: cache.identify({ __typename: 'Post', _id: postId }),
-        fields: { is_applied: () => status },
+        // The server counts applications exactly (withdrawing takes one off), so applying adds one.
+        fields: { is_applied: () => status, applications_count: (count: number) => count + 1 },
       });
     },
   });
