@@ -135,7 +135,7 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
     from user_skills where user_id = ${viewerId}
   ), ranked as (
     (select p.id, 0 as grp,
-        cardinality(array(select unnest(p.match_terms) intersect select unnest(me.terms))) as score,
+        (select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms)) as score,
         p.created_at
       from posts p, me
       where ${eligible} and p.match_terms && me.terms
