@@ -14,13 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query PostApplicants($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": typeof types.PostApplicantsDocument,
+    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": typeof types.PostApplicantsDocument,
     "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
     "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n    }\n    application {\n      _id\n      status\n      message\n      created_at\n      updated_at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
-    "\n  query MyApplications {\n    getApplicationsByUser {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationsDocument,
-    "\n  query SearchMyApplications($search: String!) {\n    searchMyApplications(search: $search) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.SearchMyApplicationsDocument,
+    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.SearchMyApplicationsDocument,
     "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": typeof types.CancelApplicationDocument,
-    "\n  query MyPosts($userId: ID!) {\n    loadPostsByUserId(userId: $userId) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n": typeof types.MyPostsDocument,
+    "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n": typeof types.MyPostsDocument,
     "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.ClosePostDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": typeof types.DeletePostDocument,
@@ -37,17 +37,17 @@ type Documents = {
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
-    "\n  query SavedPosts {\n    getSavedPosts {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
+    "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n": typeof types.CurrentMemberDocument,
 };
 const documents: Documents = {
-    "\n  query PostApplicants($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": types.PostApplicantsDocument,
+    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": types.PostApplicantsDocument,
     "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.UpdateApplicationStatusDocument,
     "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n    }\n    application {\n      _id\n      status\n      message\n      created_at\n      updated_at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
-    "\n  query MyApplications {\n    getApplicationsByUser {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationsDocument,
-    "\n  query SearchMyApplications($search: String!) {\n    searchMyApplications(search: $search) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.SearchMyApplicationsDocument,
+    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.SearchMyApplicationsDocument,
     "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": types.CancelApplicationDocument,
-    "\n  query MyPosts($userId: ID!) {\n    loadPostsByUserId(userId: $userId) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n": types.MyPostsDocument,
+    "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n": types.MyPostsDocument,
     "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.ClosePostDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": types.DeletePostDocument,
@@ -64,7 +64,7 @@ const documents: Documents = {
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
-    "\n  query SavedPosts {\n    getSavedPosts {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
+    "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
     "\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n": types.CurrentMemberDocument,
 };
 
@@ -85,7 +85,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostApplicants($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query PostApplicants($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"];
+export function graphql(source: "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,11 +97,11 @@ export function graphql(source: "\n  fragment MyApplicationFields on Application
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyApplications {\n    getApplicationsByUser {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplications {\n    getApplicationsByUser {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchMyApplications($search: String!) {\n    searchMyApplications(search: $search) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query SearchMyApplications($search: String!) {\n    searchMyApplications(search: $search) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,7 +109,7 @@ export function graphql(source: "\n  mutation CancelApplication($applicationId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyPosts($userId: ID!) {\n    loadPostsByUserId(userId: $userId) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($userId: ID!) {\n    loadPostsByUserId(userId: $userId) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n"];
+export function graphql(source: "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -177,7 +177,7 @@ export function graphql(source: "\n  query LoadPostById($postId: ID!) {\n    loa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedPosts {\n    getSavedPosts {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query SavedPosts {\n    getSavedPosts {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,14 +2,14 @@ import { graphql } from '@/gql';
 
 /** A post's applicants (owner only), with the post's title for the heading. */
 export const PostApplicantsQuery = graphql(`
-  query PostApplicants($postId: ID!) {
+  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {
     loadPostById(postId: $postId) {
       _id
       title
       status
       applications_count
     }
-    loadApplicationsByPostId(postId: $postId) {
+    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
       _id
       applicant_id
       message
@@ -65,8 +65,8 @@ const MyApplicationFields = graphql(`
 
 /** The viewer's applications with their posts, newest first. */
 export const MyApplicationsQuery = graphql(`
-  query MyApplications {
-    getApplicationsByUser {
+  query MyApplications($page: Int, $limit: Int) {
+    getApplicationsByUser(page: $page, limit: $limit) {
       application {
         _id
       }
@@ -77,8 +77,8 @@ export const MyApplicationsQuery = graphql(`
 
 /** The viewer's applications whose post title matches `search`. */
 export const SearchMyApplicationsQuery = graphql(`
-  query SearchMyApplications($search: String!) {
-    searchMyApplications(search: $search) {
+  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {
+    searchMyApplications(search: $search, page: $page, limit: $limit) {
       application {
         _id
       }

@@ -2,8 +2,8 @@ import { graphql } from '@/gql';
 
 /** The signed-in member's own posts, open and closed, for My Posts (network-only: spec point 7). */
 export const MyPostsQuery = graphql(`
-  query MyPosts($userId: ID!) {
-    loadPostsByUserId(userId: $userId) {
+  query MyPosts($userId: ID!, $page: Int, $limit: Int) {
+    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {
       _id
       title
       description

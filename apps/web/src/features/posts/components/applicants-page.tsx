@@ -6,18 +6,34 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PostApplicantsQuery } from '../api/applications';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
 import { ApplicantCard } from './applicant-card';
+import { LoadMore } from './my-lists-load-more';
 import { PostStatusBadge } from './my-posts-badges';
 
 /** /myposts/:postId: who applied to one of the member's posts, newest first. */
 export function ApplicantsPage() {
   const { postId = '' } = useParams();
-  const { data, loading, error } = useQuery(PostApplicantsQuery, {
-    variables: { postId },
+  const { data, loading, error, fetchMore } = useQuery(PostApplicantsQuery, {
+    variables: { postId, page: 1, limit: MY_LISTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const post = data?.loadPostById;
   const applicants = data?.loadApplicationsByPostId ?? [];
+  const more = useLoadMore(applicants.length, async (page) => {
+    const { data: next } = await fetchMore({
+      variables: { page },
+      updateQuery: (current, { fetchMoreResult }) => ({
+        ...current,
+        loadApplicationsByPostId: appendNew(
+          current.loadApplicationsByPostId,
+          fetchMoreResult.loadApplicationsByPostId,
+          (application) => application._id,
+        ),
+      }),
+    });
+    return next?.loadApplicationsByPostId.length ?? 0;
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -60,13 +76,16 @@ export function ApplicantsPage() {
           description="When members apply to this project, they will show up here."
         />
       ) : (
-        <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
-          {applicants.map((applicant) => (
-            <li key={applicant._id} className="flex">
-              <ApplicantCard applicant={applicant} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
+            {applicants.map((applicant) => (
+              <li key={applicant._id} className="flex">
+                <ApplicantCard applicant={applicant} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={more} />
+        </>
       )}
     </div>
   );

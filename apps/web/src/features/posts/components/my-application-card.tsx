@@ -70,7 +70,10 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
       ) : null}
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarDays className="size-3.5" aria-hidden="true" />
-        Applied <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+        <span>
+          Applied{' '}
+          <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+        </span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <ButtonLink

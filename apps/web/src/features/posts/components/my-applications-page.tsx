@@ -7,30 +7,19 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
 import { MyApplicationCard } from './my-application-card';
+import { LoadMore } from './my-lists-load-more';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
+const applicationKey = (item: { application: { _id: string } }) => item.application._id;
 
 /** /my-applications: the projects the member applied to, searchable by project title. */
 export function MyApplicationsPage() {
   const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const all = useQuery(MyApplicationsQuery, {
-    skip: term !== '',
-    fetchPolicy: 'cache-and-network',
-  });
-  const found = useQuery(SearchMyApplicationsQuery, {
-    variables: { search: term },
-    skip: term === '',
-    fetchPolicy: 'cache-and-network',
-  });
-  const active = term === '' ? all : found;
-  const items =
-    (term === '' ? all.data?.getApplicationsByUser : found.data?.searchMyApplications) ?? [];
-  const { refetch } = active;
-  const onStale = useCallback(() => void refetch(), [refetch]);
-
+  const term = useDebouncedSearch(search, SEARCH_DEBOUNCE_MS).trim();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="My Applications" description="Track the projects you applied to." />
@@ -48,41 +37,99 @@ export function MyApplicationsPage() {
           className="pl-10"
         />
       </div>
-      {active.loading && !active.data ? (
-        <p role="status" className="py-16 text-center text-sm text-muted-foreground">
-          Loading...
-        </p>
-      ) : active.error && !active.data ? (
-        <Alert>Error loading applications.</Alert>
-      ) : items.length === 0 ? (
-        term ? (
-          <EmptyState
-            icon={<Search aria-hidden="true" />}
-            title="No matching applications"
-            description={`None of your applications is for a project titled like "${term}".`}
-          />
-        ) : (
-          <EmptyState
-            icon={<Send aria-hidden="true" />}
-            title="No applications yet"
-            description="When you apply to a project, you can follow its status here."
-            action={
-              <ButtonLink to="/projects" variant="outline">
-                <Compass aria-hidden="true" />
-                Discover Projects
-              </ButtonLink>
-            }
-          />
-        )
-      ) : (
-        <ul className="grid gap-5 md:grid-cols-2" aria-label="My applications">
-          {items.map((item) => (
-            <li key={item.application._id}>
-              <MyApplicationCard item={item} onStale={onStale} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Keyed by the search, so paging starts over whenever it changes. */}
+      <MyApplicationsResults key={term} term={term} />
     </div>
+  );
+}
+
+/** Every application (no search) or those whose project title matches `term`. */
+function MyApplicationsResults({ term }: { term: string }) {
+  const searching = term !== '';
+  const all = useQuery(MyApplicationsQuery, {
+    variables: FIRST_PAGE,
+    skip: searching,
+    fetchPolicy: 'cache-and-network',
+  });
+  const found = useQuery(SearchMyApplicationsQuery, {
+    variables: { search: term, ...FIRST_PAGE },
+    skip: !searching,
+    fetchPolicy: 'cache-and-network',
+  });
+  const active = searching ? found : all;
+  const items =
+    (searching ? found.data?.searchMyApplications : all.data?.getApplicationsByUser) ?? [];
+  const { refetch } = active;
+  const onStale = useCallback(() => void refetch(), [refetch]);
+
+  const more = useLoadMore(items.length, async (page) => {
+    if (searching) {
+      const { data } = await found.fetchMore({
+        variables: { page },
+        updateQuery: (current, { fetchMoreResult }) => ({
+          ...current,
+          searchMyApplications: appendNew(
+            current.searchMyApplications,
+            fetchMoreResult.searchMyApplications,
+            applicationKey,
+          ),
+        }),
+      });
+      return data?.searchMyApplications.length ?? 0;
+    }
+    const { data } = await all.fetchMore({
+      variables: { page },
+      updateQuery: (current, { fetchMoreResult }) => ({
+        ...current,
+        getApplicationsByUser: appendNew(
+          current.getApplicationsByUser,
+          fetchMoreResult.getApplicationsByUser,
+          applicationKey,
+        ),
+      }),
+    });
+    return data?.getApplicationsByUser.length ?? 0;
+  });
+
+  if (active.loading && !active.data) {
+    return (
+      <p role="status" className="py-16 text-center text-sm text-muted-foreground">
+        Loading...
+      </p>
+    );
+  }
+  if (active.error && !active.data) return <Alert>Error loading applications.</Alert>;
+  if (items.length === 0) {
+    return searching ? (
+      <EmptyState
+        icon={<Search aria-hidden="true" />}
+        title="No matching applications"
+        description={`None of your applications is for a project titled like "${term}".`}
+      />
+    ) : (
+      <EmptyState
+        icon={<Send aria-hidden="true" />}
+        title="No applications yet"
+        description="When you apply to a project, you can follow its status here."
+        action={
+          <ButtonLink to="/projects" variant="outline">
+            <Compass aria-hidden="true" />
+            Discover Projects
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-5 md:grid-cols-2" aria-label="My applications">
+        {items.map((item) => (
+          <li key={item.application._id}>
+            <MyApplicationCard item={item} onStale={onStale} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore more={more} />
+    </>
   );
 }

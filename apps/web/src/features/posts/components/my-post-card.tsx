@@ -25,9 +25,12 @@ function Stat({
   children: ReactNode;
 }) {
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 sm:max-w-[14rem]">
       <dt className="sr-only">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1.5 tabular-nums" title={label}>
+      <dd
+        className="flex min-w-0 items-center gap-1.5 whitespace-nowrap tabular-nums"
+        title={label}
+      >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         {children}
       </dd>
@@ -66,7 +69,7 @@ export function MyPostCard({ post }: { post: MyPost }) {
 
       <TechChips items={post.tech_stack} max={6} label="Tech stack" />
 
-      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-border pt-4 text-sm text-muted-foreground sm:grid-cols-4">
+      <dl className="mt-auto grid grid-cols-2 gap-x-5 gap-y-2 border-t border-border pt-4 text-sm text-muted-foreground sm:flex sm:flex-wrap">
         <Stat label="Location" icon={MapPin}>
           <span className="truncate">{post.location_id || 'Anywhere'}</span>
         </Stat>

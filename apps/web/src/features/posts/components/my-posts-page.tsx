@@ -7,6 +7,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { useAuthStore } from '@/stores/auth-storage';
 import { MyPostsQuery } from '../api/my-posts';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { LoadMore } from './my-lists-load-more';
 import { MyPostCard } from './my-post-card';
 
 function CreatePostLink() {
@@ -21,12 +23,26 @@ function CreatePostLink() {
 /** /myposts: the member's own posts, open and closed, with the owner's actions. */
 export function MyPostsPage() {
   const userId = useAuthStore((s) => s.user?._id);
-  const { data, loading, error } = useQuery(MyPostsQuery, {
-    variables: { userId: userId ?? '' },
+  const { data, loading, error, fetchMore } = useQuery(MyPostsQuery, {
+    variables: { userId: userId ?? '', page: 1, limit: MY_LISTS_PAGE_SIZE },
     skip: !userId,
     fetchPolicy: 'network-only',
   });
   const posts = data?.loadPostsByUserId ?? [];
+  const more = useLoadMore(posts.length, async (page) => {
+    const { data: next } = await fetchMore({
+      variables: { page },
+      updateQuery: (current, { fetchMoreResult }) => ({
+        ...current,
+        loadPostsByUserId: appendNew(
+          current.loadPostsByUserId,
+          fetchMoreResult.loadPostsByUserId,
+          (post) => post._id,
+        ),
+      }),
+    });
+    return next?.loadPostsByUserId.length ?? 0;
+  });
 
   return (
     <div className="flex flex-col gap-8">
@@ -47,13 +63,16 @@ export function MyPostsPage() {
           action={<CreatePostLink />}
         />
       ) : (
-        <ul className="grid gap-5 lg:grid-cols-2">
-          {posts.map((post) => (
-            <li key={post._id} className="flex">
-              <MyPostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 lg:grid-cols-2">
+            {posts.map((post) => (
+              <li key={post._id} className="flex">
+                <MyPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={more} />
+        </>
       )}
     </div>
   );

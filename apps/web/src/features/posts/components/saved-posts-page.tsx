@@ -7,20 +7,39 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SavedPostsQuery } from '../api/saved-posts';
 import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { LoadMore } from './my-lists-load-more';
 import { PostCard } from './post-card';
+
+const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
 
 /** /saved-posts: the projects the member bookmarked; unsaving drops the card at once. */
 export function SavedPostsPage() {
   const client = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(SavedPostsQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(SavedPostsQuery, {
+    variables: FIRST_PAGE,
     fetchPolicy: 'cache-and-network',
   });
   useRefetchOnFocus(refetch);
   const posts = data?.getSavedPosts ?? [];
+  const more = useLoadMore(posts.length, async (page) => {
+    const { data: next } = await fetchMore({
+      variables: { page },
+      updateQuery: (current, { fetchMoreResult }) => ({
+        ...current,
+        getSavedPosts: appendNew(
+          current.getSavedPosts,
+          fetchMoreResult.getSavedPosts,
+          (p) => p._id,
+        ),
+      }),
+    });
+    return next?.getSavedPosts.length ?? 0;
+  });
 
   const onUnsave = useCallback(
     (postId: string) => {
-      client.cache.updateQuery({ query: SavedPostsQuery }, (current) =>
+      client.cache.updateQuery({ query: SavedPostsQuery, variables: FIRST_PAGE }, (current) =>
         current
           ? { ...current, getSavedPosts: current.getSavedPosts.filter((p) => p._id !== postId) }
           : current,
@@ -51,13 +70,16 @@ export function SavedPostsPage() {
           }
         />
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2" aria-label="Saved posts">
-          {posts.map((post) => (
-            <li key={post._id}>
-              <PostCard post={post} onUnsave={onUnsave} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5 md:grid-cols-2" aria-label="Saved posts">
+            {posts.map((post) => (
+              <li key={post._id}>
+                <PostCard post={post} onUnsave={onUnsave} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={more} />
+        </>
       )}
     </div>
   );
