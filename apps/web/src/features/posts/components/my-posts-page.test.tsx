@@ -1,0 +1,83 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn, testUser } from '@/test/auth';
+import { MyPostsQuery } from '../api/my-posts';
+import { MY_LISTS_PAGE_SIZE } from '../hooks/use-load-more';
+import { MyPostsPage } from './my-posts-page';
+
+// Apollo's MockedProvider answers loadPostsByUserId for the signed-in member.
+
+const request = {
+  query: MyPostsQuery,
+  variables: { userId: testUser._id, page: 1, limit: MY_LISTS_PAGE_SIZE },
+};
+
+function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <MyPostsPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('MyPostsPage', () => {
+  beforeEach(() => signIn());
+
+  it("shows each of the member's posts with its status, numbers and actions", async () => {
+    renderPage([
+      {
+        request,
+        result: {
+          data: {
+            loadPostsByUserId: [
+              {
+                __typename: 'Post',
+                _id: 'post-1',
+                title: 'Climate hackathon',
+                description: 'Carbon dashboards in 48 hours.',
+                status: 'closed',
+                tech_stack: ['React', 'Python'],
+                experience_level: 'advanced',
+                work_mode: 'remote',
+                location_id: 'Lisbon',
+                views_count: 12,
+                applications_count: 1,
+                created_at: '2026-03-05T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByTestId('my-post-card');
+    expect(within(card).getByRole('heading', { name: 'Climate hackathon' })).toBeInTheDocument();
+    expect(within(card).getByTestId('post-status')).toHaveTextContent('Closed');
+    expect(card).toHaveTextContent('Advanced');
+    expect(card).toHaveTextContent('Lisbon');
+    expect(card).toHaveTextContent('12 views');
+    expect(card).toHaveTextContent('1 application');
+    expect(card).toHaveTextContent('Mar 5, 2026');
+    expect(within(card).getByRole('link', { name: 'View Post' })).toHaveAttribute(
+      'href',
+      '/post/post-1',
+    );
+    expect(within(card).getByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+      'href',
+      '/myposts/post-1',
+    );
+    expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute(
+      'href',
+      '/post/new',
+    );
+  });
+
+  it('says there are no posts yet', async () => {
+    renderPage([{ request, result: { data: { loadPostsByUserId: [] } } }]);
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+  });
+});
