@@ -118,11 +118,11 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
           View Profile
         </ButtonLink>
         <ConnectionAction applicant={applicant} />
-        <div className="ml-auto flex gap-2">
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           <Button
             variant="outline"
             size="sm"
-            className="text-destructive hover:bg-destructive/10"
+            className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
             disabled={loading || withdrawn || applicant.status === 'rejected'}
             onClick={() => void onDecide('rejected')}
           >
@@ -131,6 +131,7 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
           </Button>
           <Button
             size="sm"
+            className="flex-1 sm:flex-none"
             disabled={loading || withdrawn || applicant.status === 'accepted'}
             onClick={() => void onDecide('accepted')}
           >
