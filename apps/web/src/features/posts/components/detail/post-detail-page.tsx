@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileQuestion, Pencil, UserPlus, UsersRound } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -57,14 +57,23 @@ function Missing({ children }: { children: string }) {
   );
 }
 
+/** Back to where the member came from (keeping Discover's search and filters), else Discover. */
 function BackLink() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromApp = location.key !== 'default';
   return (
     <Link
       to="/projects"
+      onClick={(event) => {
+        if (!cameFromApp) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
       className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to projects
+      {cameFromApp ? 'Back' : 'Discover Projects'}
     </Link>
   );
 }

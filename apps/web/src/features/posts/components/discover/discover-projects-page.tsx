@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { TEXT_LIMITS } from '@squadup/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,20 +11,32 @@ import {
   activeFilterCount,
   discoverKey,
   discoverMode,
-  EMPTY_FILTERS,
   type ProjectFilters,
 } from '../../lib/discover';
+import { filtersFromParams, paramsFor, searchFromParams } from '../../lib/discover-url';
 import { ProjectFilterPanel } from './project-filter-panel';
 import { ProjectResults } from './project-results';
 import { RecommendedStrip } from './recommended-strip';
 
 /** Discover Projects (/projects): search, filters, recommendations and the infinite grid. */
 export function DiscoverProjectsPage() {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ProjectFilters>(EMPTY_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const urlSearch = searchFromParams(params);
+  const [search, setSearch] = useState(urlSearch);
   const [sheetOpen, setSheetOpen] = useState(false);
   const settledSearch = useDebouncedSearch(search);
-  const mode = discoverMode(settledSearch, filters);
+
+  // The settled search text goes to the address (replacing the entry: no history per keystroke).
+  useEffect(() => {
+    if (settledSearch.trim() === urlSearch.trim()) return;
+    setParams(paramsFor(settledSearch, filters), { replace: true });
+  }, [settledSearch, urlSearch, filters, setParams]);
+
+  const setFilters = (next: ProjectFilters) =>
+    setParams(paramsFor(settledSearch, next), { replace: true });
+  const mode = discoverMode(urlSearch, filters);
   const filterCount = activeFilterCount(filters);
   // Stable, so the sheet does not move focus back to its start on every keystroke.
   const closeSheet = useCallback(() => setSheetOpen(false), []);

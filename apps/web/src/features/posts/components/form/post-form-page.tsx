@@ -117,7 +117,8 @@ function EditPost({ postId, post: postRef }: EditPostProps) {
       throw error;
     }
     toast.success('Post updated successfully');
-    await navigate(`/post/${postId}`);
+    // Replace the form in history, so Back from the post does not reopen the form.
+    await navigate(`/post/${postId}`, { replace: true });
   };
 
   return (

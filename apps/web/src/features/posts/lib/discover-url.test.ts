@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS } from './discover';
+import { filtersFromParams, paramsFor, searchFromParams } from './discover-url';
+
+describe('Discover in the address', () => {
+  it('round-trips search text and filters', () => {
+    const filters = {
+      tech_stack: ['React', 'Node.js'],
+      desired_roles: ['Designer'],
+      work_mode: ['in person'],
+      experience_level: ['beginner'],
+    };
+    const params = paramsFor('  react  ', filters);
+    expect(params.toString()).toBe(
+      'q=react&tech=React&tech=Node.js&role=Designer&mode=in+person&level=beginner',
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(searchFromParams(params)).toBe('react');
+  });
+
+  it('cleans a hand-edited address like typed input', () => {
+    const params = new URLSearchParams(
+      'tech=%20React%20&tech=react&tech=&mode=REMOTE&mode=space&level=any&level=Advanced',
+    );
+    expect(filtersFromParams(params)).toEqual({
+      ...EMPTY_FILTERS,
+      tech_stack: ['React'],
+      work_mode: ['remote'],
+      experience_level: ['advanced'],
+    });
+  });
+
+  it('leaves an empty address for no search and no filter', () => {
+    expect(paramsFor('   ', EMPTY_FILTERS).toString()).toBe('');
+  });
+});

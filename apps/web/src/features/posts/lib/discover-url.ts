@@ -1,0 +1,42 @@
+// Discover's search and filters live in the address (?q=&tech=&role=&mode=&level=), so Back from a
+// post, a reload or a shared link shows the same list. Values are cleaned like typed input.
+import { FILTER_EXPERIENCE_LEVELS, isOneOf, TEXT_LIMITS, WORK_MODES } from '@squadup/shared';
+import { addTag } from '@/lib/tags';
+import type { ProjectFilters } from './discover';
+
+const KEYS = {
+  tech_stack: 'tech',
+  desired_roles: 'role',
+  work_mode: 'mode',
+  experience_level: 'level',
+} as const;
+
+const tags = (values: string[]) =>
+  values.reduce<string[]>(
+    (list, value) =>
+      addTag(list, value, { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax }),
+    [],
+  );
+
+export function filtersFromParams(params: URLSearchParams): ProjectFilters {
+  const choices = (key: string, allowed: readonly string[]) =>
+    tags(params.getAll(key).map((v) => v.toLowerCase())).filter((v) => isOneOf(allowed, v));
+  return {
+    tech_stack: tags(params.getAll(KEYS.tech_stack)),
+    desired_roles: tags(params.getAll(KEYS.desired_roles)),
+    work_mode: choices(KEYS.work_mode, WORK_MODES),
+    experience_level: choices(KEYS.experience_level, FILTER_EXPERIENCE_LEVELS),
+  };
+}
+
+export const searchFromParams = (params: URLSearchParams): string =>
+  (params.get('q') ?? '').slice(0, TEXT_LIMITS.searchMax);
+
+export function paramsFor(search: string, filters: ProjectFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.trim() !== '') params.set('q', search.trim());
+  for (const [field, key] of Object.entries(KEYS) as [keyof ProjectFilters, string][]) {
+    for (const value of filters[field]) params.append(key, value);
+  }
+  return params;
+}
