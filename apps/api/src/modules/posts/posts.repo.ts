@@ -120,7 +120,8 @@ export function searchQuery(
 }
 
 /**
- * Recommendation in one statement. The viewer's terms are their lower-cased skill names. Posts
+ * Recommendation in one statement. The viewer's terms are their lower-cased skill names and the
+ * words of their profile title ("Backend engineer" → backend, engineer). Posts
  * whose tech ∪ skills ∪ roles overlap them (GIN on match_terms) come first, by the number of
  * overlapping terms, then newest; the others follow newest first (the open-posts index). Each
  * branch needs at most offset + limit rows, so both stop early and pages are true pages.
@@ -130,9 +131,15 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
   const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId}
       and not exists (select 1 from applications x where x.post_id = p.id
         and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`;
-  return sql`with me as (
-    select coalesce(array_agg(distinct lower(skill_name)), '{}'::text[]) as terms
-    from user_skills where user_id = ${viewerId}
+  return sql`with mine as (
+    select skill_name as name, 0 as src, "order" as ord from user_skills where user_id = ${viewerId}
+    union all
+    select w.word, 1, w.n::int from users u
+      cross join lateral regexp_split_to_table(coalesce(u.title, ''), '[[:space:],/]+')
+        with ordinality as w(word, n)
+      where u.id = ${viewerId} and length(w.word) >= 2
+  ), me as (
+    select coalesce(array_agg(distinct lower(name)), '{}'::text[]) as terms from mine
   ), ranked as (
     (select p.id, 0 as grp,
         (select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms)) as score,
@@ -152,9 +159,11 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
   ${withViewerFlags(
     viewerId,
     sql`select ${POST_COLUMNS}, r.grp, r.score,
-        array(select us.skill_name from user_skills us
-          where us.user_id = ${viewerId} and lower(us.skill_name) = any(p.match_terms)
-          order by us.order, us.skill_name) as matched_skills
+        array(select x.name from (
+            select distinct on (lower(m.name)) m.name, m.src, m.ord from mine m
+            where lower(m.name) = any(p.match_terms)
+            order by lower(m.name), m.src, m.ord) x
+          order by x.src, x.ord, x.name) as matched_skills
       from picked r join posts p on p.id = r.id`,
     sql`order by p.grp, p.score desc, p.created_at desc, p.id desc`,
   )}`;

@@ -462,6 +462,19 @@ describe('lists: filters, search, recommendation, paging', () => {
     await lister.gql(DELETE, { postId: own.data.createPost._id });
   });
 
+  it('also matches the words of the member’s profile title', async () => {
+    const { reactRemote, pythonHybrid, goInPerson } = seeded;
+    const titled = await buildMember(seededApp, { title: 'Backend engineer' });
+    const res = await titled.gql<{
+      loadByRecommendation: { post: PostView; matched_skills: string[] }[];
+    }>(RECOMMEND, { limit: 50 });
+    expect(res.data.loadByRecommendation.map((r) => [r.post._id, r.matched_skills])).toEqual([
+      [goInPerson, ['Backend']],
+      [pythonHybrid, ['Backend']],
+      [reactRemote, []],
+    ]);
+  });
+
   it('leaves out posts the member applied to (unless withdrawn)', async () => {
     const { reactRemote } = seeded;
     const applied = await lister.gql<{ applyToPost: { _id: string } }>(
