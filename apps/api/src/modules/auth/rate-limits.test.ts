@@ -43,16 +43,17 @@ describe('auth rate limits (on, as in production)', () => {
       expect(res.status).toBe(401);
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await time(ada.user.email));
       unknown.push(await time(`nobody-${i}@example.test`));
     }
-    // A skipped comparison would make the unknown address ~250 ms faster.
+    // A skipped comparison would make the unknown address take ~1% of the time. A ratio, not a
+    // difference in ms, so a busy machine (which slows both alike) does not make it flaky.
     expect(median(known)).toBeGreaterThan(100);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.6);
   });
 
   it('answers the 7th login in a minute from one address with 429, a clear message and Retry-After', async () => {
