@@ -33,5 +33,10 @@ export function useProjectsPage(mode: DiscoverMode, page: number) {
       : mode.kind === 'filter'
         ? filtered.data?.loadPostByFilter
         : searched.data?.searchProjects;
-  return { items, loading: current.loading, error: current.error };
+  return {
+    items,
+    loading: current.loading,
+    error: current.error,
+    retry: () => void current.refetch().catch(() => undefined),
+  };
 }

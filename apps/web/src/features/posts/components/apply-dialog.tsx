@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import type { ApplicationStatus } from '@squadup/shared';
+import { TEXT_LIMITS, type ApplicationStatus } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
@@ -92,7 +92,7 @@ export function ApplyDialog({
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         placeholder="Write a message (optional)"
-        maxLength={1000}
+        maxLength={TEXT_LIMITS.applyMessageMax}
         rows={4}
         disabled={loading}
       />

@@ -126,14 +126,21 @@ describe('DiscoverProjectsPage', () => {
     expect(screen.getAllByRole('button', { name: 'Clear All Filters' }).length).toBeGreaterThan(0);
   });
 
-  it("says 'Error loading posts' when the list fails", async () => {
+  it("says 'Error loading posts' when the list fails, and tries again", async () => {
     renderPage([
       recommendation,
       {
         request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
         error: new Error('boom'),
       },
+      {
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        result: { data: { loadPosts: posts(1, 1) } },
+      },
     ]);
     expect(await screen.findByText('Error loading posts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.getByText('No more projects.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { PAGE_SIZE } from '@squadup/shared';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjectsPage } from '../../api/use-projects-page';
@@ -41,7 +42,7 @@ interface PageProps {
 }
 
 function ProjectResultsPage({ mode, page, isLast, onLoadMore }: PageProps) {
-  const { items, loading, error } = useProjectsPage(mode, page);
+  const { items, loading, error, retry } = useProjectsPage(mode, page);
   const lastCardRef = useInView<HTMLElement>(() => onLoadMore(page));
   const full = items !== undefined && hasMorePages(items.length, PAGE_SIZE.projects);
 
@@ -49,9 +50,14 @@ function ProjectResultsPage({ mode, page, isLast, onLoadMore }: PageProps) {
   if (isLast) {
     if (error && !items) {
       status = (
-        <p role="alert" className="py-6 text-center text-sm font-medium text-destructive">
-          Error loading posts
-        </p>
+        <div className="flex flex-col items-center gap-3 py-6">
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Error loading posts
+          </p>
+          <Button variant="outline" size="sm" onClick={retry} disabled={loading}>
+            Try again
+          </Button>
+        </div>
       );
     } else if (!items) {
       status = loading ? (
