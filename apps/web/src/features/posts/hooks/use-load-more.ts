@@ -4,8 +4,10 @@ import { useState } from 'react';
 export const MY_LISTS_PAGE_SIZE = 20;
 
 /**
- * "Load more" for a list the API pages (page from 1): more pages are assumed while every page so far
- * came back full. `fetchPage` loads one page into the list and answers how many items it received.
+ * "Load more" for a list the API pages (page from 1). The next page follows from how many items are
+ * shown, so a list that lost an item (e.g. an unsave) asks again for the page that moved up; more
+ * pages are assumed until a page comes back short. `fetchPage` loads one page into the list and
+ * answers how many items the server sent.
  */
 export function useLoadMore(
   count: number,
@@ -13,13 +15,14 @@ export function useLoadMore(
   pageSize = MY_LISTS_PAGE_SIZE,
 ) {
   const [loading, setLoading] = useState(false);
-  const [exhaustedAt, setExhaustedAt] = useState<number | null>(null);
-  const hasMore = count > 0 && count % pageSize === 0 && exhaustedAt !== count;
+  const [shortPage, setShortPage] = useState<number | null>(null);
+  const nextPage = Math.floor(count / pageSize) + 1;
+  const hasMore = count >= pageSize && (shortPage === null || nextPage < shortPage);
   const loadMore = async () => {
     setLoading(true);
     try {
-      const received = await fetchPage(count / pageSize + 1);
-      if (received < pageSize) setExhaustedAt(count + received);
+      const received = await fetchPage(nextPage);
+      setShortPage(received < pageSize ? nextPage : null);
     } catch (error) {
       console.error('Loading more failed', error);
     } finally {
