@@ -39,6 +39,10 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/contacts/requests': 'Contact Requests',
 };
 
+// The first screen of each kind pays for its lazy chunks (the signed-in layout, Apollo, the screen); on a
+// busy machine that can take longer than findBy's default second.
+const LAZY_SCREEN = { timeout: 5000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
@@ -49,7 +53,9 @@ describe('routes', () => {
   it.each(Object.entries(PUBLIC_ROUTES))('%s is a public screen', async (path, heading) => {
     signOut();
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
   });
 
@@ -58,7 +64,9 @@ describe('routes', () => {
     async (path, heading) => {
       signIn();
       renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN),
+      ).toBeInTheDocument();
       // The shell is around it (desktop and mobile navigation both exist in jsdom, which has no CSS).
       expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
       expect(screen.queryByText('Page not found')).not.toBeInTheDocument();

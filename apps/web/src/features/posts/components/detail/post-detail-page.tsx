@@ -8,7 +8,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -21,6 +20,7 @@ import { ApplyButton } from '../apply-button';
 import { ExperienceBadge } from '../experience-badge';
 import { SaveToggle } from '../save-toggle';
 import { TechChips } from '../tech-chips';
+import { LoadingText } from '../loading-text';
 import { PostDetailsCard } from './post-details-card';
 
 /** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
@@ -34,7 +34,7 @@ export function PostDetailPage() {
   });
   useRecordView(postId, Boolean(data));
 
-  if (loading && !data) return <PageSpinner label="Loading..." />;
+  if (loading && !data) return <LoadingText className="min-h-[40vh]" />;
   if (!data) {
     return (
       <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>

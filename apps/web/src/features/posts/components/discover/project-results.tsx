@@ -3,10 +3,10 @@ import { SearchX } from 'lucide-react';
 import { PAGE_SIZE } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { useProjectsPage } from '../../api/use-projects-page';
 import { useInView } from '../../hooks/use-in-view';
 import { hasMorePages, type DiscoverMode } from '../../lib/discover';
+import { LoadingText } from '../loading-text';
 import { PostCard } from '../post-card';
 
 /**
@@ -60,12 +60,7 @@ function ProjectResultsPage({ mode, page, isLast, onLoadMore }: PageProps) {
         </div>
       );
     } else if (!items) {
-      status = loading ? (
-        <div className="flex items-center justify-center gap-2.5 py-8 text-sm text-muted-foreground">
-          <Spinner size="sm" label="Loading..." />
-          <span aria-hidden="true">Loading...</span>
-        </div>
-      ) : null;
+      status = loading ? <LoadingText /> : null;
     } else if (page === 1 && items.length === 0) {
       status = (
         <EmptyState

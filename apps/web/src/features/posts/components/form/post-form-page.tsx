@@ -5,7 +5,6 @@ import type { PostFormValues } from '@squadup/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
 import { toast } from '@/lib/toast';
@@ -15,6 +14,7 @@ import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { isNotFound } from '../../lib/graphql-error';
 import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';
+import { LoadingText } from '../loading-text';
 import { PostForm } from './post-form';
 
 /** The PostInput for createPost / updatePost from the validated form values. */
@@ -72,7 +72,7 @@ export function EditPostPage() {
     fetchPolicy: 'cache-and-network',
     context: { skipErrorToast: true },
   });
-  if (loading && !data) return <PageSpinner label="Loading..." />;
+  if (loading && !data) return <LoadingText className="min-h-[40vh]" />;
   if (!data) {
     return (
       <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>
