@@ -198,3 +198,69 @@ test('post, discover, apply, decide, save and close a project', async ({
   await expect(pageB.getByRole('heading', { level: 1, name: fillerTitle })).toBeVisible();
   await expect(pageB.getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
+
+test('withdraw and apply again from My Applications; reopen and delete from My Posts', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const title = `Lantern ${word}`;
+  const a = newMember('owner');
+  const b = newMember('applicant');
+  const tokenA = await signUp(request, a);
+  await signUp(request, b);
+  const postId = await createPost(request, tokenA, { title, description: 'Light for all.' });
+
+  // B applies, withdraws from My Applications, and applies again from the same card.
+  const pageB = await logIn(browser, baseURL!, b);
+  await pageB.goto(`/post/${postId}`);
+  await pageB.getByRole('button', { name: 'Apply' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Apply to Project' })
+    .getByRole('button', { name: 'Send Application' })
+    .click();
+  await expect(pageB.getByRole('button', { name: 'Pending' })).toBeDisabled();
+
+  await pageB.goto('/my-applications');
+  const card = pageB.getByTestId('my-application-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Cancel Application' }).click();
+  await expect(pageB.getByText('Your application has been withdrawn.')).toBeVisible();
+  await expect(card.getByTestId('application-status')).toHaveText('Withdrawn');
+  await expect(card.getByRole('button', { name: 'Cancel Application' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Withdrawn' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Apply to Project' })
+    .getByRole('button', { name: 'Send Application' })
+    .click();
+  await expect(card.getByTestId('application-status')).toHaveText('Pending');
+  await expect(card.getByRole('button', { name: 'Cancel Application' })).toBeEnabled();
+
+  // A closes, reopens and deletes the post from the menu.
+  const pageA = await logIn(browser, baseURL!, a);
+  await pageA.goto('/myposts');
+  const mine = pageA.getByTestId('my-post-card').filter({ hasText: title });
+  const menu = mine.getByRole('button', { name: `Actions for ${title}` });
+  await menu.click();
+  await pageA.getByRole('menuitem', { name: 'Close Recruitment' }).click();
+  await pageA
+    .getByRole('dialog', { name: 'Close recruitment?' })
+    .getByRole('button', { name: 'Close Recruitment' })
+    .click();
+  await expect(mine.getByTestId('post-status')).toHaveText('Closed');
+  await menu.click();
+  await expect(pageA.getByRole('menuitem', { name: 'Close Recruitment' })).toHaveCount(0);
+  await pageA.getByRole('menuitem', { name: 'Open Post' }).click();
+  await expect(pageA.getByText('Post opened successfully')).toBeVisible();
+  await expect(mine.getByTestId('post-status')).toHaveText('Open');
+
+  await menu.click();
+  await pageA.getByRole('menuitem', { name: 'Delete Post' }).click();
+  const confirm = pageA.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(confirm).toContainText('This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete Post' }).click();
+  await expect(pageA.getByText('Post deleted successfully')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(pageA.getByText('No posts yet')).toBeVisible();
+});
