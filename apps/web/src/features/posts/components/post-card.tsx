@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowRight, Laptop, MapPin } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +9,7 @@ import { type FragmentType, useFragment } from '@/gql';
 import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment } from '../api/post-fragments';
 import { workModeLabel } from '../lib/experience';
-import { relativeTime } from '../lib/relative-time';
+import { relativeTime, shortDate } from '../lib/relative-time';
 import { ApplyButton } from './apply-button';
 import { ExperienceBadge } from './experience-badge';
 import { SaveToggle } from './save-toggle';
@@ -60,7 +61,9 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
           <div className="min-w-0 leading-tight">
             <p className="truncate text-sm font-semibold">{creator}</p>
             <p className="text-xs text-muted-foreground">
-              <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+              <time dateTime={post.created_at} title={shortDate(post.created_at)}>
+                {relativeTime(post.created_at)}
+              </time>
             </p>
           </div>
         </div>
@@ -75,7 +78,12 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
           id={`post-${post._id}-title`}
           className="text-lg leading-snug font-semibold tracking-tight break-words"
         >
-          {post.title}
+          <Link
+            to={`/post/${post._id}`}
+            className="rounded-md hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
         </h3>
         {post.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground" data-testid="post-description">
