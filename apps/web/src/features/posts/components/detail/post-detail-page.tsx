@@ -89,93 +89,71 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
+      {/* One column on phones: the post, its details, then the long text. Two on large screens. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <Card className="p-6 sm:p-8">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={closed ? 'neutral' : 'success'}>{closed ? 'Closed' : 'Open'}</Badge>
-              <ExperienceBadge level={post.experience_level} />
-              {detail.project_type ? <Badge tone="primary">{detail.project_type}</Badge> : null}
+        <Card className="min-w-0 p-6 sm:p-8 lg:col-start-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={closed ? 'neutral' : 'success'}>{closed ? 'Closed' : 'Open'}</Badge>
+            <ExperienceBadge level={post.experience_level} />
+            {detail.project_type ? <Badge tone="primary">{detail.project_type}</Badge> : null}
+          </div>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {post.title}
+          </h1>
+          <div className="mt-5 flex items-center gap-3">
+            <Avatar
+              src={post.photo}
+              firstName={post.first_name}
+              lastName={post.last_name}
+              size="md"
+            />
+            <div className="min-w-0 leading-tight">
+              <Link
+                to={`/profile/${post.posted_by}`}
+                className="block truncate font-semibold hover:underline"
+              >
+                {creator}
+              </Link>
+              <p className="mt-0.5 text-sm text-muted-foreground">
+                Posted <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
+              </p>
             </div>
-            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              {post.title}
-            </h1>
-            <div className="mt-5 flex items-center gap-3">
-              <Avatar
-                src={post.photo}
-                firstName={post.first_name}
-                lastName={post.last_name}
+          </div>
+          <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
+            {isOwner ? (
+              <ButtonLink to={`/post/edit/${post._id}`} size="md">
+                <Pencil aria-hidden="true" />
+                Edit Post
+              </ButtonLink>
+            ) : (
+              <ApplyButton
+                postId={post._id}
+                status={post.is_applied}
+                closed={closed}
                 size="md"
+                failure="alert"
               />
-              <div className="min-w-0 leading-tight">
-                <Link
-                  to={`/profile/${post.posted_by}`}
-                  className="block truncate font-semibold hover:underline"
-                >
-                  {creator}
-                </Link>
-                <p className="mt-0.5 text-sm text-muted-foreground">
-                  Posted <time dateTime={post.created_at}>{relativeTime(post.created_at)}</time>
-                </p>
-              </div>
-            </div>
-            <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
-              {isOwner ? (
-                <ButtonLink to={`/post/edit/${post._id}`} size="md">
-                  <Pencil aria-hidden="true" />
-                  Edit Post
-                </ButtonLink>
-              ) : (
-                <ApplyButton
-                  postId={post._id}
-                  status={post.is_applied}
-                  closed={closed}
-                  size="md"
-                  failure="alert"
-                />
-              )}
-              <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
-              {isOwner ? (
-                <ButtonLink to={`/myposts/${post._id}`} variant="outline" size="md">
-                  <UsersRound aria-hidden="true" />
-                  View Applicants
-                </ButtonLink>
-              ) : (
-                <Button
-                  variant="outline"
-                  size="md"
-                  onClick={() => window.alert('Connect feature coming soon!')}
-                >
-                  <UserPlus aria-hidden="true" />
-                  Connect
-                </Button>
-              )}
-            </div>
-          </Card>
+            )}
+            <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
+            {isOwner ? (
+              <ButtonLink to={`/myposts/${post._id}`} variant="outline" size="md">
+                <UsersRound aria-hidden="true" />
+                View Applicants
+              </ButtonLink>
+            ) : (
+              <Button
+                variant="outline"
+                size="md"
+                onClick={() => window.alert('Connect feature coming soon!')}
+              >
+                <UserPlus aria-hidden="true" />
+                Connect
+              </Button>
+            )}
+          </div>
+        </Card>
 
-          <Card className="flex flex-col gap-7 p-6 sm:p-8">
-            <Section title="About the project">
-              {post.description ? (
-                <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-foreground/90">
-                  {post.description}
-                </p>
-              ) : (
-                <p className="text-sm text-muted-foreground">No description yet.</p>
-              )}
-            </Section>
-            <Section title="Required skills">
-              <ChipsOrNone items={detail.requirements.desired_skills} label="Required skills" />
-            </Section>
-            <Section title="Desired roles">
-              <ChipsOrNone items={detail.requirements.desired_roles} label="Desired roles" />
-            </Section>
-            <Section title="Tech stack">
-              <ChipsOrNone items={post.tech_stack} label="Tech stack" />
-            </Section>
-          </Card>
-        </div>
-
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PostDetailsCard
             projectType={detail.project_type}
             projectPhase={detail.project_phase}
@@ -188,6 +166,27 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             createdAt={post.created_at}
           />
         </aside>
+
+        <Card className="flex min-w-0 flex-col gap-7 p-6 sm:p-8 lg:col-start-1">
+          <Section title="About the project">
+            {post.description ? (
+              <p className="text-[0.9375rem] leading-relaxed whitespace-pre-line text-foreground/90">
+                {post.description}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No description yet.</p>
+            )}
+          </Section>
+          <Section title="Required skills">
+            <ChipsOrNone items={detail.requirements.desired_skills} label="Required skills" />
+          </Section>
+          <Section title="Desired roles">
+            <ChipsOrNone items={detail.requirements.desired_roles} label="Desired roles" />
+          </Section>
+          <Section title="Tech stack">
+            <ChipsOrNone items={post.tech_stack} label="Tech stack" />
+          </Section>
+        </Card>
       </div>
     </div>
   );
