@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useModal } from './use-modal';
 
 interface DialogProps {
   open: boolean;
@@ -13,9 +14,6 @@ interface DialogProps {
   className?: string;
   children?: ReactNode;
 }
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select,textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
  * A centred modal dialog: focus moves into it (the first field, else the first button) and stays
@@ -33,45 +31,8 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const firstField = panel?.querySelector<HTMLElement>('input,textarea,select');
-    (firstField ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, [open]);
+  useModal(open, onClose, panelRef, { preferField: true });
 
   if (!open) return null;
   return createPortal(
