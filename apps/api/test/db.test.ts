@@ -23,7 +23,13 @@ describe('database', () => {
         database.db,
         sql`select indexname, indexdef from pg_indexes where tablename = 'users' order by indexname`,
       );
-      expect(rows.map((r) => r.indexname)).toEqual(['users_email_key', 'users_pkey']);
+      expect(rows.map((r) => r.indexname)).toEqual([
+        'users_email_key',
+        'users_full_name_trgm_idx',
+        'users_people_id_idx',
+        'users_pkey',
+        'users_title_trgm_idx',
+      ]);
       expect(rows[0]?.indexdef).toMatch(
         /CREATE UNIQUE INDEX users_email_key ON public\.users USING btree \(email\)/,
       );

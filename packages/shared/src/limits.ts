@@ -111,4 +111,17 @@ export const TEXT_LIMITS = {
   searchMax: 100,
   /** Items in a filter list or a profile project's technologies. */
   tagsMax: 20,
+  /** The optional note sent with a connection request. */
+  connectionMessageMax: 300,
+} as const;
+
+/**
+ * Uploads (getPresignedUrl): image types only, at most 10 MB, into a known folder. The signed
+ * upload URL lives `urlTtlSeconds`; the server checks the bytes really are the declared image type.
+ */
+export const UPLOADS = {
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  maxBytes: AVATAR.maxUploadBytes,
+  folders: ['profile-picture'],
+  urlTtlSeconds: 300,
 } as const;

@@ -3,7 +3,16 @@
 // operation except the not-yet-implemented ones refuses an anonymous caller.
 
 /** `member`: any signed-in member; the others also need the named relation to the object. */
-export type AccessRule = 'member' | 'post owner' | 'applicant' | 'not implemented yet';
+export type AccessRule =
+  | 'member'
+  | 'post owner'
+  | 'applicant'
+  | 'section owner'
+  | 'self'
+  | 'addressee'
+  | 'connection party'
+  | 'public'
+  | 'not implemented yet';
 
 const NOT_YET: AccessRule = 'not implemented yet';
 
@@ -23,20 +32,20 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     getMessagesForChat: NOT_YET,
     getChatListForUser: NOT_YET,
     getUnreadCountForChats: NOT_YET,
-    loadConnectionsList: NOT_YET,
-    loadPendingFriendRequests: NOT_YET,
-    loadSentFriendRequests: NOT_YET,
-    checkConnectionStatus: NOT_YET,
-    loadPeople: NOT_YET,
-    loadPeopleByFilter: NOT_YET,
-    searchPeople: NOT_YET,
-    loadPersonById: NOT_YET,
-    getAchievementsByUser: NOT_YET,
-    getEducationByUser: NOT_YET,
-    getExperienceByUser: NOT_YET,
-    getProjectsByUser: NOT_YET,
-    getSkillsByUser: NOT_YET,
-    getPresignedUrl: NOT_YET,
+    loadConnectionsList: 'member',
+    loadPendingFriendRequests: 'member',
+    loadSentFriendRequests: 'member',
+    checkConnectionStatus: 'member',
+    loadPeople: 'member',
+    loadPeopleByFilter: 'member',
+    searchPeople: 'member',
+    loadPersonById: 'member',
+    getAchievementsByUser: 'member',
+    getEducationByUser: 'member',
+    getExperienceByUser: 'member',
+    getProjectsByUser: 'member',
+    getSkillsByUser: 'member',
+    getPresignedUrl: 'member',
   },
   Mutation: {
     createPost: 'member',
@@ -54,28 +63,28 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     editMessage: NOT_YET,
     deleteMessage: NOT_YET,
     markMessagesAsRead: NOT_YET,
-    sendFriendReq: NOT_YET,
-    acceptFriendReq: NOT_YET,
-    declineFriendReq: NOT_YET,
-    blockUser: NOT_YET,
-    removeConnection: NOT_YET,
-    createAchievement: NOT_YET,
-    updateAchievement: NOT_YET,
-    deleteAchievement: NOT_YET,
-    createEducation: NOT_YET,
-    updateEducation: NOT_YET,
-    deleteEducation: NOT_YET,
-    createExperience: NOT_YET,
-    updateExperience: NOT_YET,
-    deleteExperience: NOT_YET,
-    createProject: NOT_YET,
-    updateProject: NOT_YET,
-    deleteProject: NOT_YET,
-    createUserSkill: NOT_YET,
-    updateUserSkill: NOT_YET,
-    deleteUserSkill: NOT_YET,
-    createUser: NOT_YET,
-    updateUser: NOT_YET,
-    deleteUser: NOT_YET,
+    sendFriendReq: 'member',
+    acceptFriendReq: 'addressee',
+    declineFriendReq: 'addressee',
+    blockUser: 'member',
+    removeConnection: 'connection party',
+    createAchievement: 'section owner',
+    updateAchievement: 'section owner',
+    deleteAchievement: 'section owner',
+    createEducation: 'section owner',
+    updateEducation: 'section owner',
+    deleteEducation: 'section owner',
+    createExperience: 'section owner',
+    updateExperience: 'section owner',
+    deleteExperience: 'section owner',
+    createProject: 'section owner',
+    updateProject: 'section owner',
+    deleteProject: 'section owner',
+    createUserSkill: 'section owner',
+    updateUserSkill: 'section owner',
+    deleteUserSkill: 'section owner',
+    createUser: 'public',
+    updateUser: 'self',
+    deleteUser: 'self',
   },
 };

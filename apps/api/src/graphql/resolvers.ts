@@ -1,7 +1,11 @@
 import { buildSchema } from 'graphql';
 import { notImplemented } from '../errors.js';
 import { applicationsResolvers } from '../modules/applications/applications.resolvers.js';
+import { connectionsResolvers } from '../modules/connections/connections.resolvers.js';
+import { peopleResolvers } from '../modules/people/people.resolvers.js';
 import { postsResolvers } from '../modules/posts/posts.resolvers.js';
+import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
+import { uploadsResolvers } from '../modules/uploads/uploads.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 
 /** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */
@@ -12,6 +16,10 @@ const moduleResolvers: ResolverMap[] = [
   usersResolvers as ResolverMap,
   postsResolvers as ResolverMap,
   applicationsResolvers as ResolverMap,
+  profilesResolvers as ResolverMap,
+  peopleResolvers as ResolverMap,
+  connectionsResolvers as ResolverMap,
+  uploadsResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

@@ -6,9 +6,6 @@ import type { LucideIcon } from 'lucide-react';
 const PlaceholderScreen = lazy(() =>
   import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
 );
-const SignedInAs = lazy(() =>
-  import('@/features/profile/components/signed-in-as').then((m) => ({ default: m.SignedInAs })),
-);
 export const SignedInLayout = lazy(() =>
   import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
@@ -82,6 +79,30 @@ export const EditPostPage = lazy(() =>
   })),
 );
 
+export const FindPeoplePage = lazy(() =>
+  import('@/features/people/components/find-people-page').then((m) => ({
+    default: m.FindPeoplePage,
+  })),
+);
+export const ProfilePage = lazy(() =>
+  import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+export const NotificationsPage = lazy(() =>
+  import('@/features/connections/components/notifications-page').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+export const ContactsPage = lazy(() =>
+  import('@/features/connections/components/contacts-page').then((m) => ({
+    default: m.ContactsPage,
+  })),
+);
+export const ContactRequestsPage = lazy(() =>
+  import('@/features/connections/components/contact-requests-page').then((m) => ({
+    default: m.ContactRequestsPage,
+  })),
+);
+
 /** Routes that show the placeholder for a screen a later piece of work builds. */
 export function placeholder(
   path: string | string[],
@@ -98,15 +119,4 @@ export function placeholder(
       </PlaceholderScreen>
     ),
   }));
-}
-
-/** One's own profile (no userId): until the profile screen lands, it shows who is signed in. */
-export function ownProfilePlaceholder(paths: string[], icon: LucideIcon): RouteObject[] {
-  return placeholder(
-    paths,
-    'Profile',
-    'Education, experience, projects, skills and achievements.',
-    icon,
-    <SignedInAs />,
-  );
 }

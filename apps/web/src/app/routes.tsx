@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Bell, MessagesSquare, UserPlus, UserRound, Users } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RequireAuth } from './guards/require-auth';
@@ -7,6 +7,11 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   ApplicantsPage,
+  ContactRequestsPage,
+  ContactsPage,
+  FindPeoplePage,
+  NotificationsPage,
+  ProfilePage,
   CreatePostPage,
   DiscoverProjectsPage,
   EditPostPage,
@@ -15,7 +20,6 @@ import {
   MyApplicationsPage,
   MyPostsPage,
   NotFoundPage,
-  ownProfilePlaceholder,
   placeholder,
   PostDetailPage,
   PrivacyPolicyPage,
@@ -63,25 +67,18 @@ export const routes: RouteObject[] = [
             element: <SignedInLayout />,
             children: [
               { path: '/projects', element: <DiscoverProjectsPage /> },
-              ...placeholder(
-                '/people',
-                'Find People',
-                'Meet builders by skill, title and interests.',
-                Users,
-              ),
+              { path: '/people', element: <FindPeoplePage /> },
               ...placeholder(
                 ['/chat', '/chat/:chatId'],
                 'Messages',
                 'Chat one to one with your connections.',
                 MessagesSquare,
               ),
-              ...ownProfilePlaceholder(['/profile', '/profile/me', '/me'], UserRound),
-              ...placeholder(
-                '/profile/:userId',
-                'Profile',
-                'Education, experience, projects, skills and achievements.',
-                UserRound,
-              ),
+              // No userId, 'me', or the viewer's own id: the editable profile (ProfilePage decides).
+              ...['/profile', '/profile/me', '/me', '/profile/:userId'].map((path) => ({
+                path,
+                element: <ProfilePage />,
+              })),
               { path: '/myposts', element: <MyPostsPage /> },
               { path: '/myposts/:postId', element: <ApplicantsPage /> },
               { path: '/post/new', element: <CreatePostPage /> },
@@ -90,24 +87,9 @@ export const routes: RouteObject[] = [
               { path: '/post/:postId', element: <PostDetailPage /> },
               { path: '/saved-posts', element: <SavedPostsPage /> },
               { path: '/my-applications', element: <MyApplicationsPage /> },
-              ...placeholder(
-                '/notifications',
-                'Notifications',
-                'Connection requests waiting for you.',
-                Bell,
-              ),
-              ...placeholder(
-                '/contacts',
-                'Contacts',
-                'Your connections, one tap from a chat.',
-                Users,
-              ),
-              ...placeholder(
-                '/contacts/requests',
-                'Contact Requests',
-                'Accept or decline pending requests.',
-                UserPlus,
-              ),
+              { path: '/notifications', element: <NotificationsPage /> },
+              { path: '/contacts', element: <ContactsPage /> },
+              { path: '/contacts/requests', element: <ContactRequestsPage /> },
             ],
           },
         ],

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './posts.js';
+export * from './connections.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   jsonb,
   pgTable,
   text,
@@ -55,6 +56,16 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    // Find People lists members with a first name, newest first (ids are time-ordered).
+    index('users_people_id_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`first_name <> ''`),
+    // People search by name and the title filter (case-insensitive, part of a word).
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
+    ),
+    index('users_title_trgm_idx').using('gin', sql`lower(coalesce(${t.title}, '')) gin_trgm_ops`),
   ],
 );
 

@@ -4,7 +4,9 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../client.js';
 import { normaliseEmail, users } from '../schema/index.js';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-data.js';
+import { seedDemoConnections } from './seed-connections.js';
 import { seedDemoPosts } from './seed-posts.js';
+import { seedDemoProfiles } from './seed-profiles.js';
 
 export interface SeedResult {
   members: number;
@@ -59,8 +61,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           updated_at: sql`now()`,
         },
       });
+    await seedDemoProfiles(tx);
     await seedDemoPosts(tx);
-    // Later issues insert DEMO_CONNECTIONS here.
+    await seedDemoConnections(tx);
   });
   return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
 }

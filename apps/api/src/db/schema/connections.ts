@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { users } from './users.js';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const memberRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * The one-to-one chat of a pair of members, opened when a connection is accepted. The pair is
+ * stored ordered (user_low_id < user_high_id) so "one chat per pair" is a plain unique index.
+ * Removing or blocking a connection deactivates the chat; accepting again reactivates it.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    user_low_id: memberRef('user_low_id'),
+    user_high_id: memberRef('user_high_id'),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Latest message time (null before the first): the chat list's order. */
+    last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_pair_key').on(t.user_low_id, t.user_high_id),
+    index('chats_user_high_id_idx').on(t.user_high_id),
+    check('chats_pair_ordered_check', sql`${t.user_low_id} < ${t.user_high_id}`),
+  ],
+);
+export type ChatRow = typeof chats.$inferSelect;
+
+/**
+ * One row per pair of members, whichever sent the request (unique on the unordered pair).
+ * pending → accepted | declined; a declined pair may be requested again (the row is reused);
+ * removing an accepted connection deletes the row. `blocked` rows are written by blockUser
+ * (requester = the blocker) and never leave that state; user_blocks says who blocked whom.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    requester_user_id: memberRef('requester_user_id'),
+    addressee_user_id: memberRef('addressee_user_id'),
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    chat_id: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    responded_at: timestamp('responded_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('connections_pair_key').on(
+      sql`least(${t.requester_user_id}, ${t.addressee_user_id})`,
+      sql`greatest(${t.requester_user_id}, ${t.addressee_user_id})`,
+    ),
+    // Pending requests addressed to a member (Notifications, the badge), newest first.
+    index('connections_addressee_status_created_idx').on(
+      t.addressee_user_id,
+      t.status,
+      t.created_at.desc().nullsFirst(),
+    ),
+    // Sent requests and the requester side of the connections list.
+    index('connections_requester_status_created_idx').on(
+      t.requester_user_id,
+      t.status,
+      t.created_at.desc().nullsFirst(),
+    ),
+    check(
+      'connections_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'blocked')`,
+    ),
+    check('connections_not_self_check', sql`${t.requester_user_id} <> ${t.addressee_user_id}`),
+  ],
+);
+export type ConnectionRow = typeof connections.$inferSelect;
+
+/**
+ * Who blocked whom. A block is one-directional: the blocked member cannot request or message the
+ * blocker and disappears from the blocker's people lists (docs/decisions/0007).
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blocker_id: memberRef('blocker_id'),
+    blocked_id: memberRef('blocked_id'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blocker_id, t.blocked_id] }),
+    index('user_blocks_blocked_id_idx').on(t.blocked_id),
+    check('user_blocks_not_self_check', sql`${t.blocker_id} <> ${t.blocked_id}`),
+  ],
+);
+export type UserBlockRow = typeof userBlocks.$inferSelect;
