@@ -24,6 +24,8 @@ export const PROFILE_LIMITS = {
 /** Education, experience and achievement descriptions. */
 export const SECTION_LIMITS = {
   descriptionMax: 300,
+  /** Entries per section per member (not in the spec): keeps every profile list bounded. */
+  itemsMax: 50,
 } as const;
 
 /** Default page sizes of the paged lists. */
