@@ -15,6 +15,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: apiTarget, changeOrigin: true },
       '/v1': { target: apiTarget, changeOrigin: true },
+      // Uploaded files of the local store (signed PUTs go to /v1/uploads).
+      '/uploads/': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },

@@ -17,9 +17,11 @@ import { healthRouter } from './http/health.js';
 import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
+import { s3Origins } from './lib/storage/public-url.js';
 import type { Mailer } from './lib/mail.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { viewerIdOf } from './modules/auth/bearer.js';
+import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/uploads.routes.js';
 import { createSocketServer } from './realtime/socket.js';
 
 export interface AppDeps {
@@ -57,7 +59,7 @@ function contentSecurityPolicy(config: Config) {
     "'self'",
     'data:',
     'blob:',
-    ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+    ...s3Origins(config).files,
     // Profile pictures kept from social sign-in (auth.policy.ts PROVIDER_PHOTO_HOSTS).
     ...(config.oauth.google.clientId ? ['https://*.googleusercontent.com'] : []),
     ...(config.oauth.github.clientId ? ['https://avatars.githubusercontent.com'] : []),
@@ -69,7 +71,10 @@ function contentSecurityPolicy(config: Config) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc,
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(config.s3.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+      // S3 uploads PUT to the bucket's endpoint, which may differ from where files are read.
+      connectSrc: [
+        ...new Set(["'self'", ...s3Origins(config).uploads, ...s3Origins(config).files]),
+      ],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
@@ -121,6 +126,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     }),
   );
   app.use(['/graphql', '/v1'], cors(corsOptions(config)));
+  // The local store's signed upload and file routes (S3 serves both itself). Before the JSON
+  // parser: the PUT body is streamed to disk with its own size limit.
+  if (!config.s3.bucket) {
+    app.use('/v1/uploads', uploadPutRouter(config));
+    app.use('/uploads', uploadFilesRouter(config));
+  }
   app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
 
   app.use(healthRouter(database));
@@ -141,6 +152,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           db: database.db,
           config,
           user: viewerId ? { id: viewerId } : null,
+          ip: req.ip,
           requestId: requestIdOf(req),
           log: req.log,
         });

@@ -101,6 +101,11 @@ export const CONFIG_DOCS = {
     default: '',
     description: 'Public base URL of uploaded files when it differs from the endpoint.',
   },
+  S3_FORCE_PATH_STYLE: {
+    default: '',
+    description:
+      'true for path-style bucket URLs (MinIO), false for virtual-hosted; unset means true with S3_ENDPOINT.',
+  },
   GOOGLE_CLIENT_ID: {
     default: '',
     description: 'Google OAuth client id; Google sign-in is off without it.',

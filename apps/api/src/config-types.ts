@@ -49,6 +49,8 @@ export interface Config {
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
     publicUrl: string | undefined;
+    /** Path-style URLs (`endpoint/bucket/key`); S3_FORCE_PATH_STYLE, default on with S3_ENDPOINT. */
+    forcePathStyle: boolean;
   };
   oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig & { emailsUrl: string } };
   /** Things worth a log line at start-up (the logger does not exist yet when config loads). */

@@ -62,6 +62,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: url.optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GITHUB_CLIENT_ID: optional,
@@ -188,6 +189,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       publicUrl: env.S3_PUBLIC_URL,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE
+        ? env.S3_FORCE_PATH_STYLE === 'true'
+        : Boolean(env.S3_ENDPOINT),
     },
     oauth: {
       google: {

@@ -26,8 +26,15 @@ export const REDACTED_PATHS = [
 ];
 
 // Secrets that travel in URLs: the reset token in the reset path, and the OAuth callback's code
-// and state (and anything named like a token) in query strings.
-const SECRET_QUERY_PARAMS = new Set(['code', 'state', 'token', 'accesstoken', 'access_token']);
+// and state (and anything named like a token) in query strings, and the signature of an upload URL.
+const SECRET_QUERY_PARAMS = new Set([
+  'code',
+  'state',
+  'token',
+  'accesstoken',
+  'access_token',
+  'sig',
+]);
 
 /** A request URL safe to log: reset tokens and OAuth codes replaced by [redacted]. */
 export function redactUrl(url: string): string {

@@ -216,8 +216,3 @@ export const DEMO_SAVES = [
   { user_email: DEMO_EMAIL, post_title: 'Community homelab workshop series' },
   { user_email: DEMO_EMAIL, post_title: 'Co-founder for a student budgeting startup' },
 ] as const;
-
-export const DEMO_CONNECTIONS = [
-  { requester_email: DEMO_EMAIL, addressee_email: 'noah.fischer@squadup.dev', status: 'accepted' },
-  { requester_email: 'amara.okafor@squadup.dev', addressee_email: DEMO_EMAIL, status: 'pending' },
-] as const;

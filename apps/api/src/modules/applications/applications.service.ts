@@ -4,6 +4,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Application, ApplicationWithPost, Post } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
+import { connectionStatesFor } from '../connections/connections.state.js';
 import * as posts from '../posts/posts.service.js';
 import * as policy from './applications.policy.js';
 import * as repo from './applications.repo.js';
@@ -13,13 +14,21 @@ const applicationNotFound = () => notFound(MESSAGES.notFound);
 const iso = (value: Date | string) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Applicant-view applications with their top skills (one statement for all) and `post`. */
+/**
+ * Applicant-view applications with their top skills and the viewer's connection to each
+ * applicant (one statement each for the whole list) and `post`.
+ */
 async function presentApplicants(
   db: Database,
+  viewer: ViewerRef,
   rows: repo.ApplicantRow[],
   post: Post | null,
 ): Promise<Application[]> {
-  const skills = await repo.topSkillsOf(db, [...new Set(rows.map((r) => r.applicant_id))]);
+  const applicantIds = [...new Set(rows.map((r) => r.applicant_id))];
+  const [skills, states] = await Promise.all([
+    repo.topSkillsOf(db, applicantIds),
+    connectionStatesFor(db, viewer.id, applicantIds),
+  ]);
   return rows.map((row) => ({
     _id: row.id,
     post_id: row.post_id,
@@ -35,8 +44,8 @@ async function presentApplicants(
     location_id: row.location_id,
     title: row.title,
     bio: row.bio,
-    is_connection: 'none',
-    chat_id: null,
+    is_connection: states.get(row.applicant_id)!.status,
+    chat_id: states.get(row.applicant_id)!.chat_id,
     top_skills: skills
       .filter((s) => s.user_id === row.applicant_id)
       .map((s) => ({
@@ -58,7 +67,7 @@ async function loadApplicationView(db: Database, viewer: ViewerRef, id: string) 
   const row = await repo.findApplicantView(db, id);
   if (!row) throw applicationNotFound();
   const post = await posts.loadPostById(db, viewer, row.post_id);
-  const [application] = await presentApplicants(db, [row], post);
+  const [application] = await presentApplicants(db, viewer, [row], post);
   return application!;
 }
 
@@ -134,7 +143,7 @@ export async function loadApplicationsByPostId(
   const paging = paginate(args.page, args.limit, posts.LONG_LIST_LIMIT);
   const rows = await repo.listApplicantsOfPost(db, postId, paging);
   if (rows.length === 0) return [];
-  return presentApplicants(db, rows, await posts.loadPostById(db, viewer, postId));
+  return presentApplicants(db, viewer, rows, await posts.loadPostById(db, viewer, postId));
 }
 
 async function viewerApplications(

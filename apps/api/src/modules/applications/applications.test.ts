@@ -321,3 +321,39 @@ describe('concurrency', () => {
     expect(await countsOf(postId)).toEqual({ counter: 21, rows: 21 });
   });
 });
+
+describe('applicant view: the owner’s connection to each applicant', () => {
+  const SEND = `mutation Send($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+  const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }`;
+
+  it('shows none for a stranger and accepted with the chat once connected', async () => {
+    const [host, friend, stranger] = [
+      await buildMember(app, { first_name: 'Host' }),
+      await buildMember(app, { first_name: 'Friend' }),
+      await buildMember(app, { first_name: 'Stranger' }),
+    ];
+    const postId = await newPost(host);
+    await friend.gql(APPLY, { postId });
+    await stranger.gql(APPLY, { postId });
+    const sent = await friend.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: host.user.id });
+    const accepted = await host.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
+      id: sent.data.sendFriendReq._id,
+    });
+    const list = await host.gql<{
+      loadApplicationsByPostId: {
+        applicant_id: string;
+        is_connection: string;
+        chat_id: string | null;
+      }[];
+    }>(APPLICANTS, { postId });
+    const byApplicant = new Map(list.data.loadApplicationsByPostId.map((a) => [a.applicant_id, a]));
+    expect(byApplicant.get(friend.user.id)).toMatchObject({
+      is_connection: 'accepted',
+      chat_id: accepted.data.acceptFriendReq.chat_id,
+    });
+    expect(byApplicant.get(stranger.user.id)).toMatchObject({
+      is_connection: 'none',
+      chat_id: null,
+    });
+  });
+});

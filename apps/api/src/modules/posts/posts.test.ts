@@ -552,3 +552,30 @@ describe('lists: filters, search, recommendation, paging', () => {
     }
   });
 });
+
+describe('detail: the viewer’s connection to the creator', () => {
+  const SEND = `mutation Send($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+  const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }`;
+
+  it('is none, then pending, then accepted with the chat; one’s own post stays none', async () => {
+    const [cara, dan] = [
+      await buildMember(app, { first_name: 'Cara' }),
+      await buildMember(app, { first_name: 'Dan' }),
+    ];
+    const { _id: postId } = await createPost(cara);
+    const detail = async (member: Member) =>
+      (await member.gql<{ loadPostById: PostView }>(BY_ID, { postId })).data.loadPostById;
+    expect(await detail(dan)).toMatchObject({ is_connection: 'none', chat_id: null });
+    const sent = await dan.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: cara.user.id });
+    expect(await detail(dan)).toMatchObject({ is_connection: 'pending', chat_id: null });
+    const accepted = await cara.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
+      id: sent.data.sendFriendReq._id,
+    });
+    expect(accepted.data.acceptFriendReq.chat_id).toEqual(expect.any(String));
+    expect(await detail(dan)).toMatchObject({
+      is_connection: 'accepted',
+      chat_id: accepted.data.acceptFriendReq.chat_id,
+    });
+    expect(await detail(cara)).toMatchObject({ is_connection: 'none', chat_id: null });
+  });
+});

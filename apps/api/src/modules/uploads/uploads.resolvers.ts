@@ -1,4 +1,10 @@
+import { requireUser } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import * as service from './uploads.service.js';
 
-// Stub: filled in by the people, profiles and connections work in progress.
-export const uploadsResolvers: Resolvers = {};
+export const uploadsResolvers: Resolvers = {
+  Query: {
+    getPresignedUrl: (_p, { fileType, folder }, ctx) =>
+      service.getPresignedUrl(ctx.config, requireUser(ctx), fileType, folder),
+  },
+};

@@ -1,0 +1,80 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { parseKey, type ImageType } from './keys.js';
+import type { ObjectStore, PresignPutRequest } from './object-store.js';
+import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from './public-url.js';
+import { signGrant, verifyGrant } from './signing.js';
+import { writeUpload, type WriteResult } from './write-upload.js';
+
+export interface LocalStoreOptions {
+  /** Absolute; DATA_DIR/uploads. */
+  root: string;
+  /** uploadSigningKey(JWT_SECRET). */
+  secret: Buffer;
+  /** Signed into every URL and enforced on PUT. */
+  maxBytes: number;
+  /** Milliseconds; tests pass a clock. */
+  now?: () => number;
+}
+
+export type GrantCheck = 'ok' | 'invalid' | 'expired';
+
+/** Files under DATA_DIR/uploads, uploaded through URLs the API signs to itself (HMAC-SHA256). */
+export class LocalObjectStore implements ObjectStore {
+  readonly kind = 'local';
+  private readonly now: () => number;
+
+  constructor(private readonly options: LocalStoreOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  presignPut({ key, contentType, expiresInSeconds }: PresignPutRequest): Promise<string> {
+    const expires = Math.floor(this.now() / 1000) + expiresInSeconds;
+    return Promise.resolve(this.uploadUrl(key, contentType, expires));
+  }
+
+  /** The signed PUT URL for an explicit expiry (unix seconds). */
+  uploadUrl(key: string, contentType: string, expires: number): string {
+    const sig = signGrant(this.options.secret, {
+      key,
+      contentType,
+      maxBytes: this.options.maxBytes,
+      expires,
+    });
+    return `${LOCAL_UPLOAD_PATH}/${key}?expires=${expires}&sig=${sig}`;
+  }
+
+  get maxBytes(): number {
+    return this.options.maxBytes;
+  }
+
+  fileUrl(key: string): string {
+    return `${LOCAL_FILES_PATH}/${key}`;
+  }
+
+  /** Signature first (so an expiry cannot be probed without one), then the expiry. */
+  checkGrant(key: string, contentType: ImageType, expires: string, sig: string): GrantCheck {
+    if (!/^\d{1,12}$/.test(expires)) return 'invalid';
+    const grant = { key, contentType, maxBytes: this.options.maxBytes, expires: Number(expires) };
+    if (!verifyGrant(this.options.secret, grant, sig)) return 'invalid';
+    return grant.expires * 1000 < this.now() ? 'expired' : 'ok';
+  }
+
+  write(key: string, type: ImageType, body: Readable): Promise<WriteResult> {
+    return writeUpload(this.options.root, key, type, body, this.options.maxBytes);
+  }
+
+  /** Absolute path and size of a stored file, or null (malformed key or no such file). */
+  async find(key: string): Promise<{ path: string; size: number; type: ImageType } | null> {
+    const parsed = parseKey(key);
+    if (!parsed) return null;
+    const path = join(this.options.root, key);
+    try {
+      const info = await stat(path);
+      return info.isFile() ? { path, size: info.size, type: parsed.contentType } : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { ImageType } from './keys.js';
+
+export interface PresignPutRequest {
+  /** A server-chosen key (keys.ts buildKey). */
+  key: string;
+  /** The only Content-Type the upload URL accepts. */
+  contentType: ImageType;
+  expiresInSeconds: number;
+}
+
+/** Where uploaded files live: the local store (default) or an S3 bucket (S3_BUCKET). */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3';
+  /** A URL the client PUTs the file to, valid for expiresInSeconds. */
+  presignPut(request: PresignPutRequest): Promise<string>;
+  /** The URL the file is read from once uploaded (what members store as their photo). */
+  fileUrl(key: string): string;
+}

@@ -1,0 +1,49 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Config } from '../../config-types.js';
+import type { ObjectStore, PresignPutRequest } from './object-store.js';
+import { s3PublicBase } from './public-url.js';
+
+/**
+ * An S3 (or S3-compatible) bucket. The presigned PUT signs the key and Content-Type, so the
+ * client cannot choose another name or type. It cannot cap the size: S3 enforces a size only
+ * through a signed Content-Length (unknown when the URL is issued) or a presigned POST policy
+ * (content-length-range, @aws-sdk/s3-presigned-post, not a dependency). See docs/security.md.
+ */
+export class S3ObjectStore implements ObjectStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly base: string;
+
+  constructor(
+    s3: Config['s3'],
+    private readonly bucket: string,
+  ) {
+    const { accessKeyId, secretAccessKey } = s3;
+    this.client = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      forcePathStyle: s3.forcePathStyle,
+      // Without both keys the SDK's default chain (env, profile, instance role) applies.
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    });
+    this.base = s3PublicBase(s3, bucket);
+  }
+
+  presignPut({ key, contentType, expiresInSeconds }: PresignPutRequest): Promise<string> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+    });
+    // content-type is a signed header: a PUT with any other type fails the signature check.
+    return getSignedUrl(this.client, command, {
+      expiresIn: expiresInSeconds,
+      signableHeaders: new Set(['content-type']),
+    });
+  }
+
+  fileUrl(key: string): string {
+    return `${this.base}/${key}`;
+  }
+}

@@ -1,0 +1,102 @@
+import { TEXT_LIMITS } from '@squadup/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  canSeeConnectionsOf,
+  checkRemove,
+  checkRespond,
+  connectionMessageSchema,
+  decideSend,
+  MESSAGES,
+  orderedPair,
+  otherParty,
+} from './connections.policy.js';
+
+const ann = { id: 'a' };
+const bob = { id: 'b' };
+const eve = { id: 'e' };
+const row = (status: string, requester = 'a', addressee = 'b') => ({
+  status,
+  requester_user_id: requester,
+  addressee_user_id: addressee,
+});
+
+describe('decideSend', () => {
+  it('inserts without a row and reuses a declined one', () => {
+    expect(decideSend(ann, 'b', null, false)).toEqual({ action: 'insert' });
+    expect(decideSend(ann, 'b', row('declined', 'b', 'a'), false)).toEqual({ action: 'reuse' });
+  });
+
+  it('refuses oneself with BAD_USER_INPUT', () => {
+    expect(decideSend(ann, 'a', null, false)).toEqual({
+      refuse: { code: 'BAD_USER_INPUT', message: MESSAGES.self },
+    });
+  });
+
+  it('refuses pending (either direction), accepted and blocked rows with CONFLICT', () => {
+    expect(decideSend(ann, 'b', row('pending'), false)).toEqual({
+      refuse: { code: 'CONFLICT', message: MESSAGES.pending },
+    });
+    expect(decideSend(ann, 'b', row('pending', 'b', 'a'), false)).toEqual({
+      refuse: { code: 'CONFLICT', message: MESSAGES.pendingFromThem },
+    });
+    expect(decideSend(ann, 'b', row('accepted', 'b', 'a'), false)).toEqual({
+      refuse: { code: 'CONFLICT', message: MESSAGES.connected },
+    });
+    expect(decideSend(ann, 'b', row('blocked'), false)).toEqual({
+      refuse: { code: 'CONFLICT', message: MESSAGES.youBlocked },
+    });
+  });
+
+  it('refuses a member the addressee blocked with FORBIDDEN, whatever the row says', () => {
+    for (const existing of [null, row('blocked', 'b', 'a'), row('declined')])
+      expect(decideSend(ann, 'b', existing, true)).toEqual({
+        refuse: { code: 'FORBIDDEN', message: MESSAGES.cannotRequest },
+      });
+  });
+});
+
+describe('checkRespond and checkRemove', () => {
+  it('lets only the addressee answer, only while pending', () => {
+    expect(checkRespond(bob, row('pending'))).toBeNull();
+    expect(checkRespond(ann, row('pending'))).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.notAddressee,
+    });
+    expect(checkRespond(eve, row('pending'))?.code).toBe('FORBIDDEN');
+    expect(checkRespond(bob, row('accepted'))).toEqual({
+      code: 'CONFLICT',
+      message: MESSAGES.notPending,
+    });
+  });
+
+  it('lets either party remove an accepted connection', () => {
+    expect(checkRemove(ann, row('accepted'))).toBeNull();
+    expect(checkRemove(bob, row('accepted'))).toBeNull();
+    expect(checkRemove(eve, row('accepted'))?.code).toBe('FORBIDDEN');
+    expect(checkRemove(ann, row('pending'))?.code).toBe('CONFLICT');
+  });
+});
+
+describe('helpers', () => {
+  it('shows a connections list to its owner only', () => {
+    expect(canSeeConnectionsOf(ann, 'a')).toBe(true);
+    expect(canSeeConnectionsOf(ann, 'b')).toBe(false);
+  });
+
+  it('names the other party and orders a pair like PostgreSQL uuids', () => {
+    expect(otherParty(ann, row('accepted'))).toBe('b');
+    expect(otherParty(bob, row('accepted'))).toBe('a');
+    const low = '0190a000-0000-7000-8000-000000000000';
+    const high = '0190B000-0000-7000-8000-000000000000';
+    expect(orderedPair(high, low)).toEqual({ user_low_id: low, user_high_id: high.toLowerCase() });
+  });
+
+  it('trims the message, makes blank null and caps its length', () => {
+    expect(connectionMessageSchema.parse('  hi  ')).toBe('hi');
+    expect(connectionMessageSchema.parse('   ')).toBeNull();
+    expect(connectionMessageSchema.parse(undefined)).toBeNull();
+    const max = TEXT_LIMITS.connectionMessageMax;
+    expect(connectionMessageSchema.safeParse('x'.repeat(max)).success).toBe(true);
+    expect(connectionMessageSchema.safeParse('x'.repeat(max + 1)).success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+// Who may do what with a connection. Pure functions over the rows the service loaded; the service
+// turns a refusal into its error (FORBIDDEN, CONFLICT...). See docs/decisions/0007.
+import { optionalText, TEXT_LIMITS } from '@squadup/shared';
+import type { ViewerRef } from '../../graphql/context.js';
+
+/** The optional note of a request: trimmed, empty → null, at most connectionMessageMax. */
+export const connectionMessageSchema = optionalText('Message', TEXT_LIMITS.connectionMessageMax);
+
+/**
+ * The most rows a connection list answers (connections, pending, sent). The lists take no paging
+ * arguments in the contract, so the server bounds them; a member with more sees the newest.
+ */
+export const CONNECTION_LIST_CAP = 500;
+
+export const MESSAGES = {
+  notFound: 'Connection not found.',
+  memberNotFound: 'Member not found.',
+  self: 'You cannot connect with yourself.',
+  selfBlock: 'You cannot block yourself.',
+  pending: 'A connection request is already pending.',
+  pendingFromThem: 'This member has already sent you a request.',
+  connected: 'You are already connected.',
+  youBlocked: 'You have blocked this member.',
+  cannotRequest: 'You cannot send a request to this member.',
+  notAddressee: 'Only the member the request was sent to can answer it.',
+  notPending: 'This request is no longer pending.',
+  notParty: 'You are not part of this connection.',
+  notAccepted: 'Only an accepted connection can be removed.',
+  othersConnections: 'You can only see your own connections.',
+} as const;
+
+export interface ConnectionParties {
+  requester_user_id: string;
+  addressee_user_id: string;
+  status: string;
+}
+
+export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT'; message: string };
+
+/** What sending a request does given the pair's row (if any), or why it is refused. */
+export type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
+
+const forbid = (message: string): { refuse: Refusal } => ({
+  refuse: { code: 'FORBIDDEN', message },
+});
+const conflictWith = (message: string): { refuse: Refusal } => ({
+  refuse: { code: 'CONFLICT', message },
+});
+
+/**
+ * Sending a request to `addresseeId`. A member the addressee blocked is refused first, with the
+ * same answer whatever the row says, so the block is not spelled out. One row per pair: a pending,
+ * accepted or blocked row refuses (CONFLICT); a declined row is reused.
+ */
+export function decideSend(
+  viewer: ViewerRef,
+  addresseeId: string,
+  existing: ConnectionParties | null | undefined,
+  blockedByAddressee: boolean,
+): SendDecision {
+  if (viewer.id === addresseeId)
+    return { refuse: { code: 'BAD_USER_INPUT', message: MESSAGES.self } };
+  if (blockedByAddressee) return forbid(MESSAGES.cannotRequest);
+  if (!existing) return { action: 'insert' };
+  switch (existing.status) {
+    case 'pending':
+      return conflictWith(
+        existing.requester_user_id === viewer.id ? MESSAGES.pending : MESSAGES.pendingFromThem,
+      );
+    case 'accepted':
+      return conflictWith(MESSAGES.connected);
+    case 'blocked':
+      // The addressee's block was handled above, so the viewer is the blocker.
+      return conflictWith(MESSAGES.youBlocked);
+    default:
+      return { action: 'reuse' };
+  }
+}
+
+export const isParty = (viewer: ViewerRef, row: ConnectionParties): boolean =>
+  row.requester_user_id === viewer.id || row.addressee_user_id === viewer.id;
+
+/** Accepting or declining: only the addressee (FORBIDDEN), only while pending (CONFLICT). */
+export function checkRespond(viewer: ViewerRef, row: ConnectionParties): Refusal | null {
+  if (row.addressee_user_id !== viewer.id)
+    return {
+      code: 'FORBIDDEN',
+      message: isParty(viewer, row) ? MESSAGES.notAddressee : MESSAGES.notParty,
+    };
+  if (row.status !== 'pending') return { code: 'CONFLICT', message: MESSAGES.notPending };
+  return null;
+}
+
+/** Removing: either party (FORBIDDEN otherwise), only an accepted connection (CONFLICT). */
+export function checkRemove(viewer: ViewerRef, row: ConnectionParties): Refusal | null {
+  if (!isParty(viewer, row)) return { code: 'FORBIDDEN', message: MESSAGES.notParty };
+  if (row.status !== 'accepted') return { code: 'CONFLICT', message: MESSAGES.notAccepted };
+  return null;
+}
+
+/** A member's connections list is theirs only (privacy: who knows whom is not public). */
+export const canSeeConnectionsOf = (viewer: ViewerRef, userId: string): boolean =>
+  viewer.id === userId;
+
+/** The other member of a pair, from the viewer's side. */
+export const otherParty = (viewer: ViewerRef, row: ConnectionParties): string =>
+  row.requester_user_id === viewer.id ? row.addressee_user_id : row.requester_user_id;
+
+/** A pair stored ordered, as the chats table keeps it (user_low_id < user_high_id). */
+export function orderedPair(a: string, b: string): { user_low_id: string; user_high_id: string } {
+  // Lower-case hex compares like PostgreSQL's uuid ordering (byte order).
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? { user_low_id: x, user_high_id: y } : { user_low_id: y, user_high_id: x };
+}

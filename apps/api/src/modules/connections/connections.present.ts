@@ -1,0 +1,30 @@
+import type { ConnectionStatus } from '@squadup/shared';
+import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
+import type { ViewerConnectionState } from './connections.state.js';
+import type { ConnectionViewRow } from './connections.repo.js';
+
+const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
+
+/** A connection row as the API's Connection; the name, photo and title are the other member's. */
+export function presentConnection(row: ConnectionViewRow): Connection {
+  return {
+    _id: row.id,
+    requester_user_id: row.requester_user_id,
+    addressee_user_id: row.addressee_user_id,
+    status: row.status as ConnectionStatus,
+    message: row.message,
+    chat_id: row.chat_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    responded_at: isoOrNull(row.responded_at),
+    other_user_id: row.other_user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    photo: row.photo,
+    title: row.title,
+  };
+}
+
+export const presentState = (state: ViewerConnectionState): ConnectionState => ({ ...state });

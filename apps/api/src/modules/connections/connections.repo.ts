@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
+import {
+  chats,
+  connections,
+  userBlocks,
+  users,
+  type ConnectionRow,
+} from '../../db/schema/index.js';
+import { orderedPair } from './connections.policy.js';
+
+// Drizzle only: no decisions here. Pair lookups use the connections_pair_key expressions, so
+// they are served by that unique index.
+
+const pairIs = (a: string, b: string) =>
+  sql`least(${connections.requester_user_id}, ${connections.addressee_user_id}) = least(${a}::uuid, ${b}::uuid)
+    and greatest(${connections.requester_user_id}, ${connections.addressee_user_id}) = greatest(${a}::uuid, ${b}::uuid)`;
+
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findConnection(db: Database, id: string, forUpdate = false) {
+  const query = db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The pair's row, locked for the caller's transaction when `forUpdate`. */
+export async function findPair(db: Database, a: string, b: string, forUpdate = false) {
+  const query = db.select().from(connections).where(pairIs(a, b)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertRequest(
+  db: Database,
+  requesterId: string,
+  addresseeId: string,
+  message: string | null,
+): Promise<ConnectionRow> {
+  const [row] = await db
+    .insert(connections)
+    .values({ requester_user_id: requesterId, addressee_user_id: addresseeId, message })
+    .returning();
+  return row!;
+}
+
+/** A declined row back to pending, sent by `requesterId` now. */
+export async function reuseAsRequest(
+  db: Database,
+  id: string,
+  requesterId: string,
+  addresseeId: string,
+  message: string | null,
+): Promise<ConnectionRow> {
+  const [row] = await db
+    .update(connections)
+    .set({
+      requester_user_id: requesterId,
+      addressee_user_id: addresseeId,
+      status: 'pending',
+      message,
+      chat_id: null,
+      responded_at: null,
+      created_at: sql`now()`,
+    })
+    .where(eq(connections.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setResponse(
+  db: Database,
+  id: string,
+  status: 'accepted' | 'declined',
+  chatId: string | null,
+): Promise<ConnectionRow> {
+  const [row] = await db
+    .update(connections)
+    .set({ status, chat_id: chatId, responded_at: sql`now()` })
+    .where(eq(connections.id, id))
+    .returning();
+  return row!;
+}
+
+/** Opens the pair's chat, or reactivates the one they had; answers its id. */
+export async function openChat(db: Database, a: string, b: string): Promise<string> {
+  const [row] = await db
+    .insert(chats)
+    .values({ ...orderedPair(a, b), is_active: true })
+    .onConflictDoUpdate({
+      target: [chats.user_low_id, chats.user_high_id],
+      set: { is_active: true },
+    })
+    .returning({ id: chats.id });
+  return row!.id;
+}
+
+/** Deactivates the pair's chat (if any): removing or blocking keeps the history, closes the chat. */
+export async function deactivateChat(db: Database, a: string, b: string): Promise<void> {
+  const pair = orderedPair(a, b);
+  await db
+    .update(chats)
+    .set({ is_active: false })
+    .where(and(eq(chats.user_low_id, pair.user_low_id), eq(chats.user_high_id, pair.user_high_id)));
+}
+
+export async function deleteConnection(db: Database, id: string): Promise<void> {
+  await db.delete(connections).where(eq(connections.id, id));
+}
+
+/** Records the block (a second block changes nothing). */
+export async function insertBlock(db: Database, blockerId: string, blockedId: string) {
+  await db
+    .insert(userBlocks)
+    .values({ blocker_id: blockerId, blocked_id: blockedId })
+    .onConflictDoNothing();
+}
+
+/** The pair's row as blocked by `blockerId` (requester = blocker), created when missing. */
+export async function markBlocked(
+  db: Database,
+  existing: ConnectionRow | undefined,
+  blockerId: string,
+  blockedId: string,
+): Promise<ConnectionRow> {
+  const values = {
+    requester_user_id: blockerId,
+    addressee_user_id: blockedId,
+    status: 'blocked',
+    chat_id: null,
+    responded_at: sql`now()`,
+  };
+  if (!existing) {
+    const [row] = await db.insert(connections).values(values).returning();
+    return row!;
+  }
+  const [row] = await db
+    .update(connections)
+    .set(values)
+    .where(eq(connections.id, existing.id))
+    .returning();
+  return row!;
+}
+
+/** A connection with the other member's card fields (the viewer's point of view). */
+export interface ConnectionViewRow extends ConnectionRow {
+  other_user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+  title: string | null;
+}
+
+const connectionView = (viewerId: string) => sql`select c.*, u.id as other_user_id,
+    u.first_name, u.last_name, u.photo, u.title
+  from connections c
+  join users u on u.id = case when c.requester_user_id = ${viewerId}
+    then c.addressee_user_id else c.requester_user_id end`;
+
+export async function findConnectionView(db: Database, viewerId: string, id: string) {
+  const [row] = await selectRows<ConnectionViewRow>(
+    db,
+    sql`${connectionView(viewerId)} where c.id = ${id}`,
+  );
+  return row;
+}
+
+export type ConnectionList = 'accepted' | 'received' | 'sent';
+
+/**
+ * One of the viewer's lists, newest first, at most `cap` rows. The accepted list is ordered by
+ * when the connection was made; the request lists by when the request was sent (the
+ * connections_{addressee,requester}_status_created indexes).
+ */
+export function listConnections(db: Database, viewerId: string, list: ConnectionList, cap: number) {
+  const where = {
+    accepted: sql`c.status = 'accepted'
+      and (c.requester_user_id = ${viewerId} or c.addressee_user_id = ${viewerId})`,
+    received: sql`c.status = 'pending' and c.addressee_user_id = ${viewerId}`,
+    sent: sql`c.status = 'pending' and c.requester_user_id = ${viewerId}`,
+  }[list];
+  const order =
+    list === 'accepted'
+      ? sql`order by coalesce(c.responded_at, c.created_at) desc, c.id desc`
+      : sql`order by c.created_at desc, c.id desc`;
+  return selectRows<ConnectionViewRow>(
+    db,
+    sql`${connectionView(viewerId)} where ${where} ${order} limit ${cap}`,
+  );
+}

@@ -1,0 +1,164 @@
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
+import { isUuid, parseWith } from '../posts/posts.service.js';
+import * as policy from './connections.policy.js';
+import { presentConnection, presentState } from './connections.present.js';
+import * as repo from './connections.repo.js';
+import { connectionStatesFor, hasBlocked } from './connections.state.js';
+
+export {
+  connectionStatesFor,
+  countAcceptedConnections,
+  hasBlocked,
+  isBlockedBetween,
+  NO_CONNECTION,
+  type ViewerConnectionState,
+} from './connections.state.js';
+
+const { MESSAGES } = policy;
+const connectionNotFound = () => notFound(MESSAGES.notFound);
+const memberNotFound = () => notFound(MESSAGES.memberNotFound);
+const refuse = (refusal: policy.Refusal | null) => {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+};
+
+// Each mutation runs its writes in ONE transaction here and answers after the commit, so the
+// realtime broadcaster (chat issue) can be fed from this file once the transaction resolves.
+
+async function view(db: Database, viewer: ViewerRef, id: string): Promise<Connection> {
+  const row = await repo.findConnectionView(db, viewer.id, id);
+  if (!row) throw connectionNotFound();
+  return presentConnection(row);
+}
+
+/** The other member must exist; a malformed id is NOT_FOUND like an unknown one. */
+async function requireMember(db: Database, userId: string): Promise<void> {
+  if (!isUuid(userId) || !(await repo.userExists(db, userId))) throw memberNotFound();
+}
+
+async function requireConnection(db: Database, id: string) {
+  if (!isUuid(id)) throw connectionNotFound();
+  const row = await repo.findConnection(db, id);
+  if (!row) throw connectionNotFound();
+  return row;
+}
+
+export async function sendFriendReq(
+  db: Database,
+  viewer: ViewerRef,
+  addresseeUserId: string,
+  message: string | null | undefined,
+): Promise<Connection> {
+  const text = parseWith(policy.connectionMessageSchema, message);
+  if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.self);
+  await requireMember(db, addresseeUserId);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
+      const blocked = await hasBlocked(tx, addresseeUserId, viewer.id);
+      const decision = policy.decideSend(viewer, addresseeUserId, existing, blocked);
+      if ('refuse' in decision) throw new AppError(decision.refuse.code, decision.refuse.message);
+      const row =
+        decision.action === 'reuse' && existing
+          ? await repo.reuseAsRequest(tx, existing.id, viewer.id, addresseeUserId, text)
+          : await repo.insertRequest(tx, viewer.id, addresseeUserId, text);
+      return row.id;
+    });
+    return await view(db, viewer, id);
+  } catch (error) {
+    // Two members requesting each other at the same moment: the pair index lets one win.
+    if (isUniqueViolation(error, 'connections_pair_key')) throw conflict(MESSAGES.pending);
+    throw error;
+  }
+}
+
+/** The addressee answers a pending request; accepting opens (or reactivates) the pair's chat. */
+async function respond(
+  db: Database,
+  viewer: ViewerRef,
+  connectionId: string,
+  status: 'accepted' | 'declined',
+): Promise<Connection> {
+  refuse(policy.checkRespond(viewer, await requireConnection(db, connectionId)));
+  await db.transaction(async (tx) => {
+    // Re-checked under the row lock: a concurrent remove/block/answer may have won.
+    const row = await repo.findConnection(tx, connectionId, true);
+    if (!row) throw connectionNotFound();
+    refuse(policy.checkRespond(viewer, row));
+    const chatId =
+      status === 'accepted'
+        ? await repo.openChat(tx, row.requester_user_id, row.addressee_user_id)
+        : null;
+    await repo.setResponse(tx, connectionId, status, chatId);
+  });
+  return view(db, viewer, connectionId);
+}
+
+export const acceptFriendReq = (db: Database, viewer: ViewerRef, connectionId: string) =>
+  respond(db, viewer, connectionId, 'accepted');
+export const declineFriendReq = (db: Database, viewer: ViewerRef, connectionId: string) =>
+  respond(db, viewer, connectionId, 'declined');
+
+/** Either party removes an accepted connection: the row goes, the chat is deactivated. */
+export async function removeConnection(
+  db: Database,
+  viewer: ViewerRef,
+  connectionId: string,
+): Promise<string> {
+  refuse(policy.checkRemove(viewer, await requireConnection(db, connectionId)));
+  await db.transaction(async (tx) => {
+    const row = await repo.findConnection(tx, connectionId, true);
+    if (!row) throw connectionNotFound();
+    refuse(policy.checkRemove(viewer, row));
+    await repo.deleteConnection(tx, connectionId);
+    await repo.deactivateChat(tx, row.requester_user_id, row.addressee_user_id);
+  });
+  return connectionId;
+}
+
+/** Blocks a member (idempotent): user_blocks row, pair row 'blocked' by the viewer, chat closed. */
+export async function blockUser(
+  db: Database,
+  viewer: ViewerRef,
+  addresseeUserId: string,
+): Promise<Connection> {
+  if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
+  await requireMember(db, addresseeUserId);
+  const id = await db.transaction(async (tx) => {
+    await repo.insertBlock(tx, viewer.id, addresseeUserId);
+    const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
+    const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
+    await repo.deactivateChat(tx, viewer.id, addresseeUserId);
+    return row.id;
+  });
+  return view(db, viewer, id);
+}
+
+async function list(db: Database, viewer: ViewerRef, which: repo.ConnectionList) {
+  const rows = await repo.listConnections(db, viewer.id, which, policy.CONNECTION_LIST_CAP);
+  return rows.map(presentConnection);
+}
+
+/** The viewer's accepted connections; another member's list is FORBIDDEN (privacy). */
+export function loadConnectionsList(db: Database, viewer: ViewerRef, userId: string) {
+  if (!policy.canSeeConnectionsOf(viewer, userId)) throw forbidden(MESSAGES.othersConnections);
+  return list(db, viewer, 'accepted');
+}
+
+export const loadPendingFriendRequests = (db: Database, viewer: ViewerRef) =>
+  list(db, viewer, 'received');
+export const loadSentFriendRequests = (db: Database, viewer: ViewerRef) => list(db, viewer, 'sent');
+
+/** The viewer's relation to a member (status none without a row; NOT_FOUND for no such member). */
+export async function checkConnectionStatus(
+  db: Database,
+  viewer: ViewerRef,
+  addresseeUserId: string,
+): Promise<ConnectionState> {
+  await requireMember(db, addresseeUserId);
+  const states = await connectionStatesFor(db, viewer.id, [addresseeUserId]);
+  return presentState(states.get(addresseeUserId)!);
+}

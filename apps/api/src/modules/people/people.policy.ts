@@ -1,0 +1,27 @@
+// Pure rules of Find People: how search and filter input becomes SQL patterns. Who is listed
+// (not the viewer, a first name, no block either way) lives in people.repo's visibility clause;
+// docs/decisions/0007 explains it.
+
+/** Searches shorter than this answer an empty list: too short for the trigram indexes to help. */
+export const SEARCH_MIN_CHARS = 2;
+
+/** LIKE wildcards and the escape character taken literally (PostgreSQL's default escape is \). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A case-insensitive "contains" pattern for lower(column) LIKE. */
+export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
+
+/**
+ * The search box text as a contains-pattern, or null when there is nothing to search (blank,
+ * shorter than SEARCH_MIN_CHARS, or no letter or digit): the service then answers [].
+ * Inner runs of spaces collapse to one, as full names are stored "first last".
+ */
+export function searchPattern(input: string): string | null {
+  const text = input.trim().replace(/\s+/g, ' ');
+  if (text.length < SEARCH_MIN_CHARS || !/[\p{L}\p{N}]/u.test(text)) return null;
+  return containsPattern(text);
+}
+
+/** Skill names as compared by the filter: exact, case-insensitive. */
+export const lowerSkills = (skills: readonly string[]): string[] =>
+  skills.map((skill) => skill.toLowerCase());

@@ -1,0 +1,226 @@
+import { PAGE_LIMIT_MAX } from '@squadup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import type { NewUser } from '../../db/schema/index.js';
+import { userSkills } from '../../db/schema/index.js';
+
+const CARD = `_id first_name last_name photo location_id title bio is_connection chat_id
+  top_skills { _id skill_name proficiency_level is_top order }`;
+const PEOPLE = `query People($page: Int, $limit: Int) { loadPeople(page: $page, limit: $limit) { ${CARD} } }`;
+const FILTER = `query Filter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {
+  loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) { ${CARD} } }`;
+const SEARCH = `query Search($search: String!, $page: Int, $limit: Int) {
+  searchPeople(search: $search, page: $page, limit: $limit) { ${CARD} } }`;
+const BY_ID = `query ById($id: ID!) { loadPersonById(id: $id) { ${CARD} } }`;
+const SEND = `mutation Send($addresseeUserId: ID!) { sendFriendReq(addresseeUserId: $addresseeUserId) { _id } }`;
+const ACCEPT = `mutation Accept($connectionId: ID!) { acceptFriendReq(connectionId: $connectionId) { chat_id } }`;
+const BLOCK = `mutation Block($addresseeUserId: ID!) { blockUser(addresseeUserId: $addresseeUserId) { _id } }`;
+
+interface Card {
+  _id: string;
+  first_name: string;
+  title: string | null;
+  is_connection: string;
+  chat_id: string | null;
+  top_skills: { skill_name: string; is_top: boolean; order: number }[];
+}
+
+let app: TestApp;
+let viewer: Member;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  viewer = await buildMember(app, { first_name: 'Viewer', title: 'Quantum gardener' });
+});
+afterAll(() => app.stop());
+
+/** A member with skills (name, is_top) in the given order. */
+async function person(overrides: Partial<NewUser>, skills: [string, boolean?][] = []) {
+  const m = await buildMember(app, { last_name: 'Person', ...overrides });
+  if (skills.length > 0)
+    await app.db.insert(userSkills).values(
+      skills.map(([skill_name, is_top = false], order) => ({
+        user_id: m.user.id,
+        skill_name,
+        is_top,
+        order,
+      })),
+    );
+  return m;
+}
+
+const ids = (cards: Card[]) => cards.map((c) => c._id);
+const newestFirst = (members: Member[]) =>
+  members
+    .map((m) => m.user.id)
+    .sort()
+    .reverse();
+
+async function filterPage(filter: Record<string, unknown>, page: number, limit: number) {
+  const res = await viewer.gql<{ loadPeopleByFilter: Card[] }>(FILTER, { filter, page, limit });
+  expect(res.errors).toBeUndefined();
+  return res.data.loadPeopleByFilter;
+}
+
+describe('loadPeopleByFilter', () => {
+  it('pages are full, disjoint and all match; others, blocked and nameless members never appear', async () => {
+    const matching: Member[] = [];
+    for (let i = 0; i < 6; i += 1)
+      matching.push(
+        await person({ first_name: `Erl${i}` }, [['Go'], [i % 2 ? 'ERLANGISH' : 'erlangish']]),
+      );
+    for (let i = 0; i < 5; i += 1)
+      matching.push(await person({ first_name: `Has${i}` }, [['Haskellish']]));
+    await person({ first_name: 'Near' }, [['Erlangish-extra']]);
+    await person({ first_name: 'Cob' }, [['Cobolish']]);
+    await person({ first_name: '' }, [['Erlangish']]);
+    const blocker = await person({ first_name: 'Blocker' }, [['Erlangish']]);
+    await blocker.gql(BLOCK, { addresseeUserId: viewer.user.id });
+    const blocked = await person({ first_name: 'Blocked' }, [['Haskellish']]);
+    await viewer.gql(BLOCK, { addresseeUserId: blocked.user.id });
+    await app.db
+      .insert(userSkills)
+      .values({ user_id: viewer.user.id, skill_name: 'Erlangish', order: 0 });
+
+    const filter = { skills: ['Erlangish', 'haskellish'] };
+    const pages = [
+      await filterPage(filter, 1, 4),
+      await filterPage(filter, 2, 4),
+      await filterPage(filter, 3, 4),
+      await filterPage(filter, 4, 4),
+    ];
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 3, 0]);
+    const all = pages.flatMap(ids);
+    expect(new Set(all).size).toBe(11);
+    expect(all).toEqual(newestFirst(matching));
+    for (const card of pages.flat())
+      expect(
+        card.top_skills.some((s) =>
+          ['erlangish', 'haskellish'].includes(s.skill_name.toLowerCase()),
+        ),
+      ).toBe(true);
+  });
+
+  it('matches a title part case-insensitively and ANDs it with skills', async () => {
+    const lead = await person({ first_name: 'Lia', title: 'Lead ZEPHYR Engineer' }, [['Rustish']]);
+    const other = await person({ first_name: 'Oli', title: 'zephyr designer' }, [['Figmaish']]);
+    await person({ first_name: 'Pat', title: 'Plain engineer' }, [['Rustish']]);
+    expect(ids(await filterPage({ title: 'Zephyr' }, 1, 10))).toEqual(newestFirst([lead, other]));
+    expect(ids(await filterPage({ title: 'zephyr', skills: ['rustish'] }, 1, 10))).toEqual([
+      lead.user.id,
+    ]);
+    // LIKE wildcards in the input are literal.
+    expect(await filterPage({ title: '%' }, 1, 10)).toEqual([]);
+  });
+
+  it('treats an empty filter like loadPeople', async () => {
+    const plain = await viewer.gql<{ loadPeople: Card[] }>(PEOPLE, { page: 1, limit: 6 });
+    expect(ids(await filterPage({ skills: [], title: '  ' }, 1, 6))).toEqual(
+      ids(plain.data.loadPeople),
+    );
+  });
+});
+
+describe('loadPeople', () => {
+  it('lists others with a first name, newest first, without the viewer; limit is capped', async () => {
+    const nameless = await person({ first_name: '' });
+    const res = await viewer.gql<{ loadPeople: Card[] }>(PEOPLE, { page: 1, limit: 500 });
+    const listed = ids(res.data.loadPeople);
+    expect(listed.length).toBeLessThanOrEqual(PAGE_LIMIT_MAX);
+    expect(listed).not.toContain(viewer.user.id);
+    expect(listed).not.toContain(nameless.user.id);
+    expect(listed).toEqual([...listed].sort().reverse());
+    expect(res.data.loadPeople.every((c) => c.first_name !== '')).toBe(true);
+  });
+
+  it('hides members blocked either way from both sides', async () => {
+    const [a, b] = [await person({ first_name: 'BlockA' }), await person({ first_name: 'BlockB' })];
+    await a.gql(BLOCK, { addresseeUserId: b.user.id });
+    const seenBy = async (m: Member) =>
+      ids((await m.gql<{ loadPeople: Card[] }>(PEOPLE, { limit: PAGE_LIMIT_MAX })).data.loadPeople);
+    expect(await seenBy(a)).not.toContain(b.user.id);
+    expect(await seenBy(b)).not.toContain(a.user.id);
+    expect(await seenBy(viewer)).toEqual(expect.arrayContaining([a.user.id, b.user.id]));
+  });
+});
+
+describe('searchPeople', () => {
+  it('finds by part of the name and by part of a skill, case-insensitively', async () => {
+    const ada = await person({ first_name: 'Adalinda', last_name: 'Lovelacey' }, [['Mathish']]);
+    const tom = await person({ first_name: 'Tom' }, [['PostgreSQLish']]);
+    const search = async (text: string, m: Member = viewer) =>
+      ids(
+        (await m.gql<{ searchPeople: Card[] }>(SEARCH, { search: text, limit: 10 })).data
+          .searchPeople,
+      );
+    expect(await search('dalin')).toEqual([ada.user.id]);
+    expect(await search('adalinda LOVE')).toEqual([ada.user.id]);
+    expect(await search('greSQLi')).toEqual([tom.user.id]);
+    expect(await search('   ')).toEqual([]);
+    // The blocked member disappears from the blocker's search.
+    await viewer.gql(BLOCK, { addresseeUserId: tom.user.id });
+    expect(await search('greSQLi')).toEqual([]);
+    expect(await search('Viewer', ada)).toEqual([viewer.user.id]);
+    expect(await search('Viewer')).toEqual([]);
+  });
+
+  it('refuses search text over the limit', async () => {
+    const res = await viewer.gql(SEARCH, { search: 'x'.repeat(101) });
+    expect(res.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('loadPersonById', () => {
+  it('answers the card with all skills (top first, then order) and the live connection state', async () => {
+    const sam = await person({ first_name: 'Sam', bio: 'Hi' }, [
+      ['A'],
+      ['B', true],
+      ['C'],
+      ['D', true],
+      ['E'],
+    ]);
+    const card = async () =>
+      (await viewer.gql<{ loadPersonById: Card }>(BY_ID, { id: sam.user.id })).data.loadPersonById;
+    const before = await card();
+    expect(before.top_skills.map((s) => s.skill_name)).toEqual(['B', 'D', 'A', 'C', 'E']);
+    expect(before).toMatchObject({ first_name: 'Sam', is_connection: 'none', chat_id: null });
+    const sent = await viewer.gql<{ sendFriendReq: { _id: string } }>(SEND, {
+      addresseeUserId: sam.user.id,
+    });
+    expect((await card()).is_connection).toBe('pending');
+    const accepted = await sam.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
+      connectionId: sent.data.sendFriendReq._id,
+    });
+    expect(await card()).toMatchObject({
+      is_connection: 'accepted',
+      chat_id: accepted.data.acceptFriendReq.chat_id,
+    });
+    // The same state on the people list.
+    const listed = await viewer.gql<{ searchPeople: Card[] }>(SEARCH, { search: 'Sam' });
+    expect(listed.data.searchPeople.find((c) => c._id === sam.user.id)?.is_connection).toBe(
+      'accepted',
+    );
+  });
+
+  it('answers NOT_FOUND for unknown, malformed and blocked members', async () => {
+    expect((await viewer.gql(BY_ID, { id: '01900000-0000-7000-8000-000000000009' })).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await viewer.gql(BY_ID, { id: 'nope' })).code).toBe('NOT_FOUND');
+    const blocker = await person({ first_name: 'Shy' });
+    await blocker.gql(BLOCK, { addresseeUserId: viewer.user.id });
+    expect((await viewer.gql(BY_ID, { id: blocker.user.id })).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('requires sign-in', () => {
+  it.each([
+    [PEOPLE, {}],
+    [FILTER, { filter: {} }],
+    [SEARCH, { search: 'ada' }],
+    [BY_ID, { id: 'x' }],
+  ])('%s', async (query, variables) => {
+    expect((await gqlAs(app, undefined, query, variables)).code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,104 @@
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import type { Config } from '../../config-types.js';
+import { createLocalStore, type LocalObjectStore } from '../../lib/storage/index.js';
+import { parseKey } from '../../lib/storage/keys.js';
+import type { WriteResult } from '../../lib/storage/write-upload.js';
+
+// Express 5 wildcards give the decoded segments; parseKey then accepts only the exact key shape,
+// so `..`, encoded slashes and anything else outside it never reach the file system.
+const keyOf = (req: Request) => {
+  const segments = (req.params as { key?: string[] }).key;
+  return Array.isArray(segments) ? segments.join('/') : '';
+};
+
+const fail = (res: Response, status: number, message: string) => {
+  res.status(status).json({ message });
+};
+
+const WRITE_ANSWERS: Record<Exclude<WriteResult, 'saved'>, [number, string]> = {
+  'too-large': [413, 'File is too large.'],
+  'not-image': [400, 'File is not a valid image.'],
+  exists: [409, 'This upload URL has already been used.'],
+  // Usually nobody is left to read it; answered anyway so the request does not hang.
+  aborted: [400, 'The upload was interrupted.'],
+};
+
+const mediaTypeOf = (req: Request) =>
+  (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * PUT /v1/uploads/<key>?expires=…&sig=… — the local store's signed upload URL. The signature is
+ * the capability (no session needed); mounted before any body parser so the body stays a stream.
+ */
+export function uploadPutRouter(
+  config: Config,
+  store: LocalObjectStore = createLocalStore(config),
+) {
+  const router = Router();
+  router.put('/*key', async (req, res) => {
+    const key = keyOf(req);
+    const parsed = parseKey(key);
+    if (!parsed) return fail(res, 404, 'The requested resource was not found.');
+    const { expires, sig } = req.query;
+    const check =
+      typeof expires === 'string' && typeof sig === 'string'
+        ? store.checkGrant(key, parsed.contentType, expires, sig)
+        : 'invalid';
+    if (check === 'invalid') return fail(res, 403, 'Upload URL is invalid.');
+    if (check === 'expired') return fail(res, 403, 'Upload URL has expired.');
+    if (mediaTypeOf(req) !== parsed.contentType) {
+      return fail(res, 400, `Content-Type must be ${parsed.contentType}.`);
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    // Refused before reading; the connection closes so the unread body is not waited for.
+    if (declared > store.maxBytes) {
+      res.set('Connection', 'close');
+      return fail(res, 413, 'File is too large.');
+    }
+    const result = await store.write(key, parsed.contentType, req);
+    if (result === 'saved') {
+      res.status(204).end();
+      return;
+    }
+    const [status, message] = WRITE_ANSWERS[result];
+    if (result === 'too-large') {
+      // The rest of the body is never read: answer, then drop the connection.
+      res.set('Connection', 'close');
+      res.once('finish', () => req.destroy());
+    }
+    fail(res, status, message);
+  });
+  return router;
+}
+
+/**
+ * GET /uploads/<key> — public (profile photos are shown to everyone who can see the profile).
+ * Served as the stored image type only, never sniffed or run as a document.
+ */
+export function uploadFilesRouter(
+  config: Config,
+  store: LocalObjectStore = createLocalStore(config),
+) {
+  const router = Router();
+  router.get('/*key', async (req, res) => {
+    const file = await store.find(keyOf(req));
+    if (!file) return fail(res, 404, 'The requested resource was not found.');
+    res.set({
+      'Content-Type': file.type,
+      'Content-Length': String(file.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      // Keys are never reused, so the bytes behind a URL never change.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeline(createReadStream(file.path), res);
+  });
+  router.use((_req, res) => fail(res, 404, 'The requested resource was not found.'));
+  return router;
+}

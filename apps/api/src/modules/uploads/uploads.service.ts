@@ -1,0 +1,54 @@
+import { UPLOADS } from '@squadup/shared';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config-types.js';
+import { badInput } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import { objectStoreFor } from '../../lib/storage/index.js';
+import { buildKey, isImageType, isUploadFolder, parseKey } from '../../lib/storage/keys.js';
+import { filesBase } from '../../lib/storage/public-url.js';
+
+export interface UploadTarget {
+  upload_url: string;
+  file_url: string;
+}
+
+/**
+ * A short-lived URL to PUT one image to. The key is the server's choice (`folder/userId/uuid.ext`),
+ * so a member can only ever write under their own prefix, and only the declared type.
+ */
+export async function getPresignedUrl(
+  config: Config,
+  viewer: ViewerRef,
+  fileType: string,
+  folder: string,
+): Promise<UploadTarget> {
+  if (!isImageType(fileType)) {
+    throw badInput(`fileType must be one of ${UPLOADS.imageTypes.join(', ')}.`, {
+      fileType: 'Unsupported file type.',
+    });
+  }
+  if (!isUploadFolder(folder)) {
+    throw badInput(`folder must be one of ${UPLOADS.folders.join(', ')}.`, {
+      folder: 'Unknown folder.',
+    });
+  }
+  const key = buildKey(folder, viewer.id, uuidv7(), fileType);
+  const store = objectStoreFor(config);
+  const upload_url = await store.presignPut({
+    key,
+    contentType: fileType,
+    expiresInSeconds: UPLOADS.urlTtlSeconds,
+  });
+  return { upload_url, file_url: store.fileUrl(key) };
+}
+
+/**
+ * True only when fileUrl is exactly a file_url this server would issue to userId: the configured
+ * store's base, then a well-formed key under the member's own `<folder>/<userId>/` prefix.
+ */
+export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string): boolean {
+  const base = `${filesBase(config)}/`;
+  if (!fileUrl.startsWith(base)) return false;
+  const parsed = parseKey(fileUrl.slice(base.length));
+  return parsed !== null && parsed.userId === userId;
+}

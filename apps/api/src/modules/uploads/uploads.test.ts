@@ -1,0 +1,255 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UPLOADS } from '@squadup/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { redactUrl } from '../../lib/logger.js';
+import { createLocalStore } from '../../lib/storage/index.js';
+import { isOwnedUploadUrl } from './uploads.service.js';
+
+const PRESIGN = `query Presign($fileType: String!, $folder: String!) {
+  getPresignedUrl(fileType: $fileType, folder: $folder) { upload_url file_url } }`;
+
+// Smallest real files: a 1×1 PNG and the start of a JPEG (only the magic number is checked).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const HTML = Buffer.from('<html><script>alert(1)</script></html>');
+
+interface Target {
+  upload_url: string;
+  file_url: string;
+}
+
+let app: TestApp;
+let dataDir: string;
+let ada: Member;
+let bob: Member;
+
+const uploadsRoot = () => join(dataDir, 'uploads');
+/** Every stored file (temp files included), relative to DATA_DIR/uploads. */
+const storedFiles = () =>
+  existsSync(uploadsRoot())
+    ? readdirSync(uploadsRoot(), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
+
+async function presign(member: Member, fileType = 'image/png', folder = 'profile-picture') {
+  const res = await member.gql<{ getPresignedUrl: Target }>(PRESIGN, { fileType, folder });
+  expect(res.errors).toBeUndefined();
+  return res.data.getPresignedUrl;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'squadup-uploads-'));
+  app = await startTestApp({ env: { DATA_DIR: dataDir } });
+  ada = await buildMember(app);
+  bob = await buildMember(app);
+});
+
+afterAll(async () => {
+  await app.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('getPresignedUrl', () => {
+  it('issues a URL under the member’s own prefix; the PUT bytes are served back as the image', async () => {
+    const target = await presign(ada);
+    expect(target.file_url).toMatch(
+      new RegExp(`^/uploads/profile-picture/${ada.user.id}/[0-9a-f-]{36}\\.png$`),
+    );
+    expect(target.upload_url).toMatch(/^\/v1\/uploads\/profile-picture\/.+\?expires=\d+&sig=/);
+    const expires = Number(new URL(target.upload_url, app.url).searchParams.get('expires'));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(UPLOADS.urlTtlSeconds - 5);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(UPLOADS.urlTtlSeconds);
+    expect(isOwnedUploadUrl(app.config, ada.user.id, target.file_url)).toBe(true);
+    expect(isOwnedUploadUrl(app.config, bob.user.id, target.file_url)).toBe(false);
+    // The signature is the capability: request logs must not carry it.
+    expect(redactUrl(target.upload_url)).toMatch(/&sig=\[redacted\]$/);
+
+    const put = await app.request.put(target.upload_url).set('Content-Type', 'image/png').send(PNG);
+    expect(put.status).toBe(204);
+
+    const get = await app.request.get(target.file_url).buffer(true);
+    expect(get.status).toBe(200);
+    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
+    expect(get.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(get.headers['cache-control']).toContain('immutable');
+    expect(Buffer.compare(get.body as Buffer, PNG)).toBe(0);
+
+    // A signed URL writes once: it cannot later replace the file it uploaded.
+    const again = await app.request
+      .put(target.upload_url)
+      .set('Content-Type', 'image/png')
+      .send(PNG);
+    expect(again.status).toBe(409);
+  });
+
+  it('accepts a JPEG with its own extension and type', async () => {
+    const target = await presign(bob, 'image/jpeg');
+    expect(target.file_url).toMatch(
+      new RegExp(`^/uploads/profile-picture/${bob.user.id}/.+\\.jpg$`),
+    );
+    const put = await app.request
+      .put(target.upload_url)
+      .set('Content-Type', 'image/jpeg')
+      .send(JPEG);
+    expect(put.status).toBe(204);
+    const get = await app.request.get(target.file_url).buffer(true);
+    expect(get.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(get.body as Buffer, JPEG)).toBe(0);
+  });
+
+  it('is refused to anonymous callers', async () => {
+    const res = await gqlAs(app, undefined, PRESIGN, {
+      fileType: 'image/png',
+      folder: 'profile-picture',
+    });
+    expect(res.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each(['text/html', 'image/svg+xml', 'IMAGE/PNG', 'application/pdf'])(
+    'refuses fileType %s',
+    async (fileType) => {
+      const res = await ada.gql(PRESIGN, { fileType, folder: 'profile-picture' });
+      expect(res.code).toBe('BAD_USER_INPUT');
+      expect(res.message).toContain('fileType must be one of image/jpeg');
+    },
+  );
+
+  it.each(['avatars', '../profile-picture', 'profile-picture/x', ''])(
+    'refuses folder %j',
+    async (folder) => {
+      const res = await ada.gql(PRESIGN, { fileType: 'image/png', folder });
+      expect(res.code).toBe('BAD_USER_INPUT');
+      expect(res.message).toBe('folder must be one of profile-picture.');
+    },
+  );
+});
+
+describe('PUT to the signed URL', () => {
+  it('refuses a body over the limit with 413 and writes nothing', async () => {
+    const target = await presign(ada);
+    const before = storedFiles();
+    const big = Buffer.alloc(UPLOADS.maxBytes + 1);
+    PNG.copy(big);
+    const res = await app.request
+      .put(target.upload_url)
+      .set('Content-Type', 'image/png')
+      .send(big)
+      .catch((error: { response?: { status: number } }) => error.response ?? { status: 0 });
+    expect(res.status).toBe(413);
+    expect(storedFiles()).toEqual(before);
+    expect((await app.request.get(target.file_url)).status).toBe(404);
+  });
+
+  it('stops reading a body without Content-Length at the limit with 413 and writes nothing', async () => {
+    const target = await presign(ada);
+    const before = storedFiles();
+    // Chunked transfer: the size is only known while streaming.
+    const answer = await new Promise<string>((resolve) => {
+      const req = httpRequest(
+        new URL(target.upload_url, app.url),
+        { method: 'PUT', headers: { 'Content-Type': 'image/png' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(`${res.statusCode} ${body}`));
+        },
+      );
+      req.on('error', (error) => resolve(`error ${error.message}`));
+      const chunk = Buffer.alloc(64 * 1024);
+      PNG.copy(chunk);
+      let sent = 0;
+      const write = () => {
+        while (sent <= UPLOADS.maxBytes + chunk.length) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    expect(answer).toBe('413 {"message":"File is too large."}');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a tampered signature, key or type', async () => {
+    const target = await presign(ada);
+    const url = new URL(target.upload_url, app.url);
+    const sig = url.searchParams.get('sig')!;
+    const flipped = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+    const tamperedSig = target.upload_url.replace(sig, flipped);
+    const otherKey = target.upload_url.replace(ada.user.id, bob.user.id);
+    const otherType = target.upload_url.replace('.png?', '.gif?');
+    const later = target.upload_url.replace(
+      /expires=\d+/,
+      `expires=${Number(url.searchParams.get('expires')) + 3600}`,
+    );
+    for (const bad of [tamperedSig, otherKey, later, target.upload_url.replace(/&sig=.*/, '')]) {
+      const res = await app.request.put(bad).set('Content-Type', 'image/png').send(PNG);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Upload URL is invalid.' });
+    }
+    const gif = await app.request.put(otherType).set('Content-Type', 'image/gif').send(PNG);
+    expect(gif.status).toBe(403);
+    expect((await app.request.get(target.file_url)).status).toBe(404);
+  });
+
+  it('refuses an expired URL', async () => {
+    const key = `profile-picture/${ada.user.id}/0190a4b2-0000-7000-8000-000000000001.png`;
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const url = createLocalStore(app.config).uploadUrl(key, 'image/png', past);
+    const res = await app.request.put(url).set('Content-Type', 'image/png').send(PNG);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Upload URL has expired.' });
+    expect((await app.request.get(`/uploads/${key}`)).status).toBe(404);
+  });
+
+  it('refuses a Content-Type other than the signed one', async () => {
+    const target = await presign(ada);
+    const res = await app.request
+      .put(target.upload_url)
+      .set('Content-Type', 'image/jpeg')
+      .send(JPEG);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Content-Type must be image/png.' });
+  });
+
+  it('refuses bytes that are not the declared image', async () => {
+    const target = await presign(ada);
+    const before = storedFiles();
+    for (const body of [HTML, JPEG]) {
+      const res = await app.request
+        .put(target.upload_url)
+        .set('Content-Type', 'image/png')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'File is not a valid image.' });
+    }
+    expect(storedFiles()).toEqual(before);
+    expect((await app.request.get(target.file_url)).status).toBe(404);
+  });
+});
+
+describe('GET /uploads', () => {
+  it.each([
+    '/uploads/..%2f..%2fpackage.json',
+    '/uploads/profile-picture/%2e%2e/%2e%2e/%2e%2e/package.json',
+    '/uploads/profile-picture/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/uploads/.tmp/x',
+    '/uploads/profile-picture/not-a-user/x.png',
+  ])('answers 404 for %s (not the SPA, not a file outside the store)', async (path) => {
+    const res = await app.request.get(path);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'The requested resource was not found.' });
+  });
+});
