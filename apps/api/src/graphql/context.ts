@@ -17,6 +17,8 @@ export interface GraphQLContext {
   db: Database;
   config: Config;
   user: ViewerRef | null;
+  /** The caller's address (req.ip, honouring TRUST_PROXY): per-IP limits of public operations. */
+  ip?: string;
   requestId: string;
   /** Request-scoped logger (carries the request id). */
   log: Logger;

@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { applications, posts, savedPosts, userSkills, users } from '../schema/index.js';
+import { applications, posts, savedPosts, users } from '../schema/index.js';
 import { DEMO_APPLICATIONS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SAVES } from './demo-data.js';
 
 /**
- * Demo skills, posts, applications (every state) and saves. Idempotent: posts are matched by
- * owner and title and updated in place, applications and saves upsert on their unique keys,
- * skills are inserted only for members who have none (the profiles issue will own editing them),
- * and applications_count is recomputed from the rows at the end.
+ * Demo posts, applications (every state) and saves (skills: seed-profiles.ts). Idempotent: posts
+ * are matched by owner and title and updated in place, applications and saves upsert on their
+ * unique keys, and applications_count is recomputed from the rows at the end.
  */
 export async function seedDemoPosts(tx: Database): Promise<void> {
   const members = await tx
@@ -25,19 +24,6 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
     if (!id) throw new Error(`Demo member ${email} is missing`);
     return id;
   };
-
-  for (const member of DEMO_MEMBERS) {
-    const userId = memberId(member.email);
-    const [existing] = await tx
-      .select({ id: userSkills.id })
-      .from(userSkills)
-      .where(eq(userSkills.user_id, userId))
-      .limit(1);
-    if (existing || member.skills.length === 0) continue;
-    await tx
-      .insert(userSkills)
-      .values(member.skills.map((skill, order) => ({ ...skill, user_id: userId, order })));
-  }
 
   const postIds = new Map<string, string>();
   // Oldest first, so the first demo post is the newest on Discover.

@@ -22,12 +22,26 @@ import { parseInput } from './validate.js';
 export const ACCOUNT_LOGIN_FAILURE_LIMIT = 100;
 
 /** Refuses a password on the shipped common-password list (signup and reset). */
-export function assertUncommonPassword(deps: AuthDeps, password: string): void {
+export function assertUncommonPassword(
+  deps: Pick<AuthDeps, 'commonPasswords'>,
+  password: string,
+): void {
   if (isCommonPassword(deps.commonPasswords, password)) throw badInput(COMMON_PASSWORD_MESSAGE);
 }
 
 /** Creates a member with a password and signs them in. */
 export async function signup(deps: AuthDeps, body: unknown): Promise<IssuedSession> {
+  return startSession(deps, await createAccount(deps, body));
+}
+
+/**
+ * The sign-up rules without a session: validation, common-password check, unique address.
+ * GraphQL createUser uses it too (users module), so both paths create accounts alike.
+ */
+export async function createAccount(
+  deps: Pick<AuthDeps, 'db' | 'config' | 'commonPasswords'>,
+  body: unknown,
+): Promise<User> {
   const input = parseInput(signupSchema, body);
   assertUncommonPassword(deps, input.password);
   if (await repo.findUserByEmail(deps.db, input.email)) throw conflict(AUTH_ERRORS.emailTaken);
@@ -45,7 +59,7 @@ export async function signup(deps: AuthDeps, body: unknown): Promise<IssuedSessi
     if (isUniqueViolation(error, 'users_email_key')) throw conflict(AUTH_ERRORS.emailTaken);
     throw error;
   }
-  return startSession(deps, user);
+  return user;
 }
 
 // Compared against when there is no hash to check, so an unknown address (or a social-only

@@ -1,32 +1,48 @@
+import { profileUpdateSchema } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { User } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import { badInput, forbidden, notFound } from '../../errors.js';
+import type { GraphQLContext, ViewerRef } from '../../graphql/context.js';
 import type { User as UserView } from '../../graphql/generated/resolvers.js';
+import { createAccount } from '../auth/auth.service.js';
+import { loadCommonPasswords } from '../auth/password-policy.js';
+import {
+  connectionStatesFor,
+  countAcceptedConnections,
+  NO_CONNECTION,
+  type ViewerConnectionState,
+} from '../connections/connections.service.js';
+import { isOwnedUploadUrl } from '../uploads/uploads.service.js';
+import { isUuid, parseWith } from '../posts/posts.service.js';
+import { canDeleteAccount, canSeeEmail, canUsePhoto, USER_MESSAGES } from './users.policy.js';
 import * as repo from './users.repo.js';
+import { consumeSignupAttempt } from './users.signup-limit.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const memberNotFound = () => notFound('Member not found.');
+const memberNotFound = () => notFound(USER_MESSAGES.memberNotFound);
 
 /**
- * A member's profile header. Minimal for now (the people issue adds connections, chat and
- * counts): the e-mail address is shown only to the member themself (others get ''), and the
- * connection fields are their "not connected" values.
+ * A member's profile header as the viewer sees it: the connection state and chat from the
+ * viewer's side, the accepted-connections count, and the e-mail address only for the member
+ * themself and accepted connections ('' otherwise).
  */
-export function presentUser(user: User, viewer: ViewerRef): UserView {
-  const self = user.id === viewer.id;
+export function presentUser(
+  user: User,
+  viewer: ViewerRef,
+  connection: ViewerConnectionState = NO_CONNECTION,
+  connectionsCount = 0,
+): UserView {
   return {
     _id: user.id,
     first_name: user.first_name,
     last_name: user.last_name,
-    email: self ? user.email : '',
+    email: canSeeEmail(viewer, user.id, connection.status) ? user.email : '',
     photo: user.photo,
     title: user.title,
     bio: user.bio,
     location_id: user.location_id,
-    is_connection: 'none',
-    chat_id: null,
-    connections_count: 0,
+    is_connection: user.id === viewer.id ? 'none' : connection.status,
+    chat_id: connection.chat_id,
+    connections_count: connectionsCount,
     links: user.links,
     is_online: user.is_online,
     last_seen: user.last_seen?.toISOString() ?? null,
@@ -42,8 +58,73 @@ export async function loadUserById(
   userId: string | null | undefined,
 ): Promise<UserView> {
   const id = userId ?? viewer.id;
-  if (!UUID.test(id)) throw memberNotFound();
+  if (!isUuid(id)) throw memberNotFound();
   const user = await repo.findUserById(db, id);
   if (!user) throw memberNotFound();
-  return presentUser(user, viewer);
+  const [states, counts] = await Promise.all([
+    connectionStatesFor(db, viewer.id, [id]),
+    countAcceptedConnections(db, [id]),
+  ]);
+  return presentUser(user, viewer, states.get(id), counts.get(id));
+}
+
+/**
+ * The viewer's own profile. Absent fields are unchanged, `photo: null` removes the photo,
+ * `links` replaces the list; a new photo must be the member's own upload.
+ */
+export async function updateUser(
+  db: Database,
+  config: GraphQLContext['config'],
+  viewer: ViewerRef,
+  input: unknown,
+): Promise<UserView> {
+  const values = parseWith(profileUpdateSchema, input);
+  const user = await repo.findUserById(db, viewer.id);
+  if (!user) throw memberNotFound();
+  const { photo, last_name, ...rest } = values;
+  if (
+    typeof photo === 'string' &&
+    !canUsePhoto(photo, user.photo, (url) => isOwnedUploadUrl(config, viewer.id, url))
+  )
+    throw badInput(USER_MESSAGES.photoNotOwned);
+  const changes: Parameters<typeof repo.updateProfile>[2] = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) Object.assign(changes, { [key]: value });
+  }
+  // last_name is stored as '' when there is none (users.last_name is NOT NULL).
+  if (last_name !== undefined) changes.last_name = last_name ?? '';
+  if (photo !== undefined) changes.photo = photo;
+  if (Object.keys(changes).length > 0 && !(await repo.updateProfile(db, viewer.id, changes)))
+    throw memberNotFound();
+  return loadUserById(db, viewer, viewer.id);
+}
+
+/**
+ * Deletes the viewer's account and everything it owns, in one transaction: the counts of posts
+ * they applied to drop first, then the row goes and the rest cascades. Returns the id.
+ */
+export async function deleteUser(db: Database, viewer: ViewerRef, userId: string) {
+  if (!canDeleteAccount(viewer, userId)) throw forbidden(USER_MESSAGES.notSelf);
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
+    await repo.releaseApplicationCounts(tx, viewer.id);
+    await repo.deleteUser(tx, viewer.id);
+  });
+  return userId;
+}
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/**
+ * Public: creates an account with the REST sign-up's rules and per-IP limits, without signing
+ * in (no tokens are issued). The answer is the new member's own view.
+ */
+export async function createUser(
+  ctx: Pick<GraphQLContext, 'db' | 'config' | 'ip'>,
+  input: unknown,
+): Promise<UserView> {
+  await consumeSignupAttempt(ctx.config, ctx.ip);
+  commonPasswords ??= loadCommonPasswords();
+  const user = await createAccount({ db: ctx.db, config: ctx.config, commonPasswords }, input);
+  return presentUser(user, { id: user.id });
 }

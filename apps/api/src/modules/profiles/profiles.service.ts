@@ -1,0 +1,132 @@
+// The profile sections' rules, once for all five: validate, load, authorize (profiles.policy),
+// transact. Each section is described in profiles.sections.ts.
+import { SECTION_LIMITS } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import { isUuid, parseWith } from '../posts/posts.service.js';
+import * as policy from './profiles.policy.js';
+import * as repo from './profiles.repo.js';
+import type { SectionDef } from './profiles.sections.js';
+import type { NewSectionRow, SectionTable } from './profiles.repo.js';
+
+export const DUPLICATE_SKILL_MESSAGE = 'You already have this skill.';
+const SKILL_KEY = 'user_skills_user_id_skill_key';
+
+const memberNotFound = () => notFound(policy.SECTION_MESSAGES.memberNotFound);
+
+/** The limit message, e.g. "You can have at most 50 skills." */
+export const tooManyItemsMessage = (plural: string) =>
+  `You can have at most ${SECTION_LIMITS.itemsMax} ${plural}.`;
+
+// Dates may arrive as full ISO timestamps; the columns hold calendar dates (YYYY-MM-DD).
+const calendarDate = (value: unknown) =>
+  typeof value === 'string' && value.length > 10 ? value.slice(0, 10) : value;
+
+/** Validated values as column values: calendar dates, absent keys left out. */
+function toColumns<T extends SectionTable>(values: Record<string, unknown>) {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    columns[key] = key.endsWith('_date') ? calendarDate(value) : value;
+  }
+  return columns as Partial<NewSectionRow<T>>;
+}
+
+/** A unique-skill violation as CONFLICT; anything else unchanged. */
+function duplicateSkillAsConflict(error: unknown): never {
+  if (isUniqueViolation(error, SKILL_KEY)) throw conflict(DUPLICATE_SKILL_MESSAGE);
+  throw error;
+}
+
+/** A member's items by order ascending (the viewer's when userId is omitted). */
+export async function listSection<T extends SectionTable, V>(
+  db: Database,
+  viewer: ViewerRef,
+  def: SectionDef<T, V>,
+  userId: string | null | undefined,
+): Promise<V[]> {
+  const ownerId = userId ?? viewer.id;
+  if (ownerId !== viewer.id && (!isUuid(ownerId) || !(await repo.memberExists(db, ownerId))))
+    throw memberNotFound();
+  policy.assertAllowed(policy.canReadSections(viewer, ownerId));
+  const rows = await repo.listByUser(db, def.table, ownerId);
+  return rows.map((row) => def.present(row));
+}
+
+/**
+ * Adds an item to the viewer's own profile. Without an explicit order it goes last
+ * (highest order + 1). The member's row is locked so the item limit holds under concurrency.
+ */
+export async function createSectionItem<T extends SectionTable, V>(
+  db: Database,
+  viewer: ViewerRef,
+  def: SectionDef<T, V>,
+  userId: string | null | undefined,
+  input: unknown,
+): Promise<V> {
+  policy.assertAllowed(policy.canCreateSectionFor(viewer, userId));
+  const values = toColumns<T>(parseWith(def.createSchema, input));
+  const row = await db
+    .transaction(async (tx) => {
+      if (!(await repo.lockMember(tx, viewer.id))) throw memberNotFound();
+      const { items, maxOrder } = await repo.countAndMaxOrder(tx, def.table, viewer.id);
+      if (items >= SECTION_LIMITS.itemsMax) throw badInput(tooManyItemsMessage(def.plural));
+      const order = (values as { order?: number }).order ?? (maxOrder ?? -1) + 1;
+      return repo.insertItem(tx, def.table, {
+        ...values,
+        user_id: viewer.id,
+        order,
+      } as NewSectionRow<T>);
+    })
+    .catch(duplicateSkillAsConflict);
+  return def.present(row);
+}
+
+/** Loads an item for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
+async function loadOwnedItem<T extends SectionTable, V>(
+  db: Database,
+  viewer: ViewerRef,
+  def: SectionDef<T, V>,
+  id: string,
+) {
+  if (!isUuid(id)) throw notFound(def.notFound);
+  const row = await repo.findById(db, def.table, id);
+  if (!row) throw notFound(def.notFound);
+  policy.assertAllowed(policy.canEditSectionItem(viewer, row));
+  return row;
+}
+
+/**
+ * Changes an item; `{ order }` alone reorders. The patch is validated on its own (its messages),
+ * then merged over the stored row and validated whole, so date rules see both dates.
+ */
+export async function updateSectionItem<T extends SectionTable, V>(
+  db: Database,
+  viewer: ViewerRef,
+  def: SectionDef<T, V>,
+  id: string,
+  input: Record<string, unknown>,
+): Promise<V> {
+  const row = await loadOwnedItem(db, viewer, def, id);
+  parseWith(def.updateSchema, input);
+  const merged = parseWith(def.createSchema, { ...row, ...input });
+  const updated = await repo
+    .updateItem(db, def.table, id, toColumns<T>(merged))
+    .catch(duplicateSkillAsConflict);
+  if (!updated) throw notFound(def.notFound);
+  return def.present(updated);
+}
+
+/** Deletes one of the viewer's items; returns its id. */
+export async function deleteSectionItem<T extends SectionTable, V>(
+  db: Database,
+  viewer: ViewerRef,
+  def: SectionDef<T, V>,
+  id: string,
+): Promise<string> {
+  await loadOwnedItem(db, viewer, def, id);
+  if (!(await repo.deleteItem(db, def.table, id, viewer.id))) throw notFound(def.notFound);
+  return id;
+}

@@ -1,0 +1,208 @@
+// deleteUser (only oneself; everything the member owns goes, in one transaction) and createUser
+// (public; the sign-up rules and per-IP limits, no tokens).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { FAST_AUTH_ENV, GOOD_PASSWORD, http, memberInput, signUp } from '../../../test/auth.js';
+import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { selectRows } from '../../db/raw.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: FAST_AUTH_ENV });
+});
+afterAll(() => app.stop());
+
+const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title }) { _id } }`;
+const APPLY = `mutation($postId: ID!) { applyToPost(postId: $postId) { _id } }`;
+const SAVE = `mutation($postId: ID!) { savePost(postId: $postId) { _id } }`;
+const SEND = `mutation($to: ID!) { sendFriendReq(addresseeUserId: $to) { _id } }`;
+const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id chat_id } }`;
+const BLOCK = `mutation($to: ID!) { blockUser(addresseeUserId: $to) { _id } }`;
+const SKILL = `mutation { createUserSkill(input: { skill_name: "Go", proficiency_level: beginner }) { _id } }`;
+const ACHIEVEMENT = `mutation { createAchievement(input: { title: "Prize" }) { _id } }`;
+const LOAD = `query($userId: ID) { loadUserById(userId: $userId) { _id email } }`;
+const CREATE_USER = `mutation($input: CreateUserInput!) {
+  createUser(input: $input) { _id first_name last_name email is_connection connections_count } }`;
+
+async function ok<T>(member: Member, query: string, variables: Record<string, unknown> = {}) {
+  const res = await member.gql<T>(query, variables);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data;
+}
+
+/** Rows in every table that refers to the member. */
+async function rowsReferring(userId: string) {
+  const [row] = await selectRows<Record<string, number>>(
+    app.db,
+    sql`select
+      (select count(*)::int from users where id = ${userId}) as users,
+      (select count(*)::int from posts where posted_by = ${userId}) as posts,
+      (select count(*)::int from applications where applicant_id = ${userId}) as applications,
+      (select count(*)::int from saved_posts where user_id = ${userId}) as saved_posts,
+      (select count(*)::int from user_skills where user_id = ${userId}) as skills,
+      (select count(*)::int from achievements where user_id = ${userId}) as achievements,
+      (select count(*)::int from connections
+        where requester_user_id = ${userId} or addressee_user_id = ${userId}) as connections,
+      (select count(*)::int from chats
+        where user_low_id = ${userId} or user_high_id = ${userId}) as chats,
+      (select count(*)::int from user_blocks
+        where blocker_id = ${userId} or blocked_id = ${userId}) as blocks,
+      (select count(*)::int from refresh_tokens where user_id = ${userId}) as refresh_tokens`,
+  );
+  return row!;
+}
+
+async function applicationsCount(postId: string) {
+  const [row] = await selectRows<{ counter: number; rows: number }>(
+    app.db,
+    sql`select p.applications_count as counter, (select count(*)::int from applications a
+      where a.post_id = p.id and a.status <> 'withdrawn') as rows from posts p where p.id = ${postId}`,
+  );
+  return row!;
+}
+
+describe('deleteUser', () => {
+  it('deletes the member and everything they own, and fixes the counts of posts they applied to', async () => {
+    const signed = await signUp(app);
+    const ada: Member = {
+      user: { id: signed.user._id } as Member['user'],
+      token: signed.accessToken,
+      gql: (query, variables) => gqlAs(app, signed.accessToken, query, variables),
+    };
+    const bob = await buildMember(app);
+    const carol = await buildMember(app);
+    const eve = await buildMember(app);
+
+    const adasPost = (await ok<{ createPost: { _id: string } }>(ada, CREATE_POST, { title: 'A' }))
+      .createPost._id;
+    const bobsPost = (await ok<{ createPost: { _id: string } }>(bob, CREATE_POST, { title: 'B' }))
+      .createPost._id;
+    await ok(bob, APPLY, { postId: adasPost });
+    await ok(ada, APPLY, { postId: bobsPost });
+    await ok(carol, APPLY, { postId: bobsPost });
+    await ok(ada, SAVE, { postId: bobsPost });
+    await ok(carol, SAVE, { postId: adasPost });
+    await ok(ada, SKILL);
+    await ok(ada, ACHIEVEMENT);
+    const sent = await ok<{ sendFriendReq: { _id: string } }>(bob, SEND, { to: ada.user.id });
+    await ok(ada, ACCEPT, { id: sent.sendFriendReq._id });
+    await ok(carol, SEND, { to: ada.user.id });
+    await ok(ada, BLOCK, { to: eve.user.id });
+
+    const before = await rowsReferring(ada.user.id);
+    expect(before).toEqual({
+      users: 1,
+      posts: 1,
+      applications: 1,
+      saved_posts: 1,
+      skills: 1,
+      achievements: 1,
+      connections: 3,
+      chats: 1,
+      blocks: 1,
+      refresh_tokens: 1,
+    });
+    expect(await applicationsCount(bobsPost)).toEqual({ counter: 2, rows: 2 });
+
+    const res = await ada.gql<{ deleteUser: string }>(DELETE, { userId: ada.user.id });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data.deleteUser).toBe(ada.user.id);
+
+    expect(Object.values(await rowsReferring(ada.user.id)).every((n) => n === 0)).toBe(true);
+    const [orphans] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select (select count(*)::int from applications where post_id = ${adasPost})
+        + (select count(*)::int from saved_posts where post_id = ${adasPost}) as n`,
+    );
+    expect(orphans!.n).toBe(0);
+    expect(await applicationsCount(bobsPost)).toEqual({ counter: 1, rows: 1 });
+    // Everyone else keeps their rows.
+    expect((await rowsReferring(bob.user.id)).posts).toBe(1);
+    expect((await rowsReferring(carol.user.id)).applications).toBe(1);
+    expect((await ada.gql(LOAD)).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses deleting another member’s account (FORBIDDEN, nothing deleted)', async () => {
+    const ada = await buildMember(app);
+    const bob = await buildMember(app);
+    await ok(bob, SKILL);
+    const res = await ada.gql(DELETE, { userId: bob.user.id });
+    expect(res.code).toBe('FORBIDDEN');
+    expect(res.message).toBe('You can only delete your own account.');
+    expect(await rowsReferring(bob.user.id)).toMatchObject({ users: 1, skills: 1 });
+    expect((await rowsReferring(ada.user.id)).users).toBe(1);
+  });
+
+  it('requires sign-in', async () => {
+    const bob = await buildMember(app);
+    const res = await gqlAs(app, undefined, DELETE, { userId: bob.user.id });
+    expect(res.code).toBe('UNAUTHENTICATED');
+    expect((await rowsReferring(bob.user.id)).users).toBe(1);
+  });
+});
+
+describe('createUser', () => {
+  it('creates an account with the sign-up rules and issues no session', async () => {
+    const input = memberInput({ email: `  Grace-${Date.now()}@Example.TEST ` });
+    const res = await gqlAs<{ createUser: Record<string, unknown> & { _id: string } }>(
+      app,
+      undefined,
+      CREATE_USER,
+      { input },
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    const email = input.email.trim().toLowerCase();
+    expect(res.data.createUser).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email,
+      is_connection: 'none',
+      connections_count: 0,
+    });
+    expect((await rowsReferring(res.data.createUser._id)).refresh_tokens).toBe(0);
+    // The password was stored as REST sign-up stores it: it signs in.
+    const login = await http(app).post('/v1/auth/login').send({ email, password: GOOD_PASSWORD });
+    expect(login.status).toBe(200);
+  });
+
+  it('accepts a missing last name (stored as empty)', async () => {
+    const { last_name: _omitted, ...input } = memberInput();
+    const res = await gqlAs<{ createUser: { last_name: string } }>(app, undefined, CREATE_USER, {
+      input: { ...input, last_name: null },
+    });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data.createUser.last_name).toBe('');
+  });
+
+  it('refuses a taken address, a common password and a short one', async () => {
+    const taken = await buildMember(app);
+    const cases = [
+      [{ email: taken.user.email }, 'CONFLICT'],
+      [{ password: 'password123' }, 'BAD_USER_INPUT'],
+      [{ password: 'short' }, 'BAD_USER_INPUT'],
+      [{ email: 'not-an-address' }, 'BAD_USER_INPUT'],
+    ] as const;
+    for (const [override, code] of cases) {
+      const res = await gqlAs(app, undefined, CREATE_USER, { input: memberInput(override) });
+      expect(res.code, JSON.stringify(override)).toBe(code);
+    }
+  });
+
+  it('applies the per-IP sign-up limit', async () => {
+    const limited = await startTestApp({ env: { TEST_BCRYPT_COST: '4' } });
+    try {
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await gqlAs(limited, undefined, CREATE_USER, {
+          input: memberInput({ email: 'not-an-address' }),
+        });
+        codes.push(res.code);
+      }
+      expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
