@@ -9,6 +9,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { createLoaders } from './graphql/loaders.js';
 import type { ResolverMap } from './graphql/resolvers.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { corsOptions } from './http/cors.js';
@@ -155,6 +156,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           ip: req.ip,
           requestId: requestIdOf(req),
           log: req.log,
+          loaders: createLoaders(database.db, viewerId ?? null),
         });
       },
     }),

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
+import type { Loaders } from './loaders.js';
 
 /**
  * The signed-in member as resolvers see it, from a valid bearer access token. The token is
@@ -22,6 +23,8 @@ export interface GraphQLContext {
   requestId: string;
   /** Request-scoped logger (carries the request id). */
   log: Logger;
+  /** Per-request DataLoaders (loaders.ts); resolvers never import a loader directly. */
+  loaders: Loaders;
 }
 
 /** The signed-in member, or UNAUTHENTICATED: the first line of every member-only resolver. */

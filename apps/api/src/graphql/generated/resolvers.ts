@@ -5,11 +5,11 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 export type Achievement = {
@@ -60,11 +60,7 @@ export type Application = {
   updated_at: Scalars['String']['output'];
 };
 
-export type ApplicationStatus =
-  | 'accepted'
-  | 'pending'
-  | 'rejected'
-  | 'withdrawn';
+export type ApplicationStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn';
 
 /** One of the viewer's applications together with the post it is for. */
 export type ApplicationWithPost = {
@@ -120,12 +116,7 @@ export type ConnectionState = {
 };
 
 /** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
-export type ConnectionStatus =
-  | 'accepted'
-  | 'blocked'
-  | 'declined'
-  | 'none'
-  | 'pending';
+export type ConnectionStatus = 'accepted' | 'blocked' | 'declined' | 'none' | 'pending';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -135,9 +126,7 @@ export type CreateUserInput = {
 };
 
 /** The post owner's decision on an application. */
-export type Decision =
-  | 'accepted'
-  | 'rejected';
+export type Decision = 'accepted' | 'rejected';
 
 export type Education = {
   __typename?: 'Education';
@@ -340,206 +329,168 @@ export type Mutation = {
   updateUserSkill: UserSkill;
 };
 
-
 export type MutationAcceptFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
-
 
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationBlockUserArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
-
 
 export type MutationCancelApplyToPostArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
-
 export type MutationClosePostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationCreateAchievementArgs = {
   input: AchievementInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreateEducationArgs = {
   input: EducationInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreatePostArgs = {
   input: PostInput;
 };
-
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
-
 
 export type MutationCreateUserSkillArgs = {
   input: UserSkillInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationDeclineFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteAchievementArgs = {
   achievementId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteEducationArgs = {
   educationId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteExperienceArgs = {
   experienceId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteProjectArgs = {
   projectId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteUserSkillArgs = {
   userSkillId: Scalars['ID']['input'];
 };
-
 
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
 };
 
-
 export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
 
-
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
 };
 
-
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationSendFriendReqArgs = {
   addresseeUserId: Scalars['ID']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
 };
 
-
 export type MutationUnsavePostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationUpdateAchievementArgs = {
   achievementId: Scalars['ID']['input'];
   input: AchievementUpdateInput;
 };
 
-
 export type MutationUpdateApplicationStatusArgs = {
   applicationId: Scalars['ID']['input'];
   status: Decision;
 };
-
 
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
 };
 
-
 export type MutationUpdateExperienceArgs = {
   experienceId: Scalars['ID']['input'];
   input: ExperienceUpdateInput;
 };
-
 
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationUpdateProjectArgs = {
   input: ProjectUpdateInput;
   projectId: Scalars['ID']['input'];
 };
 
-
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
-
 
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
@@ -632,9 +583,7 @@ export type PostRequirementsInput = {
   desired_skills?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-export type PostStatus =
-  | 'closed'
-  | 'open';
+export type PostStatus = 'closed' | 'open';
 
 /** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
 export type ProjectFilterInput = {
@@ -735,32 +684,26 @@ export type Query = {
   searchProjects: Array<Post>;
 };
 
-
 export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
 
-
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetApplicationsByUserArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type QueryGetExperienceByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetMessagesForChatArgs = {
   chatId: Scalars['ID']['input'];
@@ -768,28 +711,23 @@ export type QueryGetMessagesForChatArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetPresignedUrlArgs = {
   fileType: Scalars['String']['input'];
   folder: Scalars['String']['input'];
 };
 
-
 export type QueryGetProjectsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetSavedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -797,23 +735,19 @@ export type QueryLoadApplicationsByPostIdArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type QueryLoadByRecommendationArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryLoadPeopleByFilterArgs = {
   filter: PeopleFilterInput;
@@ -821,11 +755,9 @@ export type QueryLoadPeopleByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadPersonByIdArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPostByFilterArgs = {
   filter: ProjectFilterInput;
@@ -833,17 +765,14 @@ export type QueryLoadPostByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadPostByIdArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryLoadPostsByUserIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -851,11 +780,9 @@ export type QueryLoadPostsByUserIdArgs = {
   userId: Scalars['ID']['input'];
 };
 
-
 export type QueryLoadUserByIdArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QuerySearchMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -863,13 +790,11 @@ export type QuerySearchMyApplicationsArgs = {
   search: Scalars['String']['input'];
 };
 
-
 export type QuerySearchPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
-
 
 export type QuerySearchProjectsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -891,11 +816,7 @@ export type RecommendedPost = {
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
-export type SkillProficiency =
-  | 'advanced'
-  | 'beginner'
-  | 'expert'
-  | 'intermediate';
+export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';
@@ -993,34 +914,46 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
-
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1034,31 +967,45 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1161,7 +1108,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserSkillUpdateInput: UserSkillUpdateInput;
 }>;
 
-export type AchievementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement']> = ResolversObject<{
+export type AchievementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Achievement'] = ResolversParentTypes['Achievement'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1171,7 +1121,10 @@ export type AchievementResolvers<ContextType = GraphQLContext, ParentType extend
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = ResolversObject<{
+export type ApplicationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicant_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1191,12 +1144,19 @@ export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extend
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ApplicationWithPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationWithPost'] = ResolversParentTypes['ApplicationWithPost']> = ResolversObject<{
+export type ApplicationWithPostResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApplicationWithPost'] =
+    ResolversParentTypes['ApplicationWithPost'],
+> = ResolversObject<{
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
-export type ChatListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatListItem'] = ResolversParentTypes['ChatListItem']> = ResolversObject<{
+export type ChatListItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChatListItem'] = ResolversParentTypes['ChatListItem'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1210,7 +1170,10 @@ export type ChatListItemResolvers<ContextType = GraphQLContext, ParentType exten
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = ResolversObject<{
+export type ConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   addressee_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1227,14 +1190,21 @@ export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ConnectionStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConnectionState'] = ResolversParentTypes['ConnectionState']> = ResolversObject<{
+export type ConnectionStateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ConnectionState'] =
+    ResolversParentTypes['ConnectionState'],
+> = ResolversObject<{
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   connection_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   is_requester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
 }>;
 
-export type EducationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = ResolversObject<{
+export type EducationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   degree?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1251,7 +1221,10 @@ export type EducationResolvers<ContextType = GraphQLContext, ParentType extends 
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience']> = ResolversObject<{
+export type ExperienceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1267,12 +1240,18 @@ export type ExperienceResolvers<ContextType = GraphQLContext, ParentType extends
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type LinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link']> = ResolversObject<{
+export type LinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Link'] = ResolversParentTypes['Link'],
+> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+export type MessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1287,48 +1266,244 @@ export type MessageResolvers<ContextType = GraphQLContext, ParentType extends Re
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  acceptFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationAcceptFriendReqArgs, 'connectionId'>>;
-  applyToPost?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationApplyToPostArgs, 'postId'>>;
-  blockUser?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'addresseeUserId'>>;
-  cancelApplyToPost?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCancelApplyToPostArgs, 'applicationId'>>;
-  closePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationClosePostArgs, 'postId'>>;
-  createAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationCreateAchievementArgs, 'input'>>;
-  createEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationCreateEducationArgs, 'input'>>;
-  createExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationCreateExperienceArgs, 'input'>>;
-  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
-  createProject?: Resolver<ResolversTypes['UserProject'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
-  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
-  createUserSkill?: Resolver<ResolversTypes['UserSkill'], ParentType, ContextType, RequireFields<MutationCreateUserSkillArgs, 'input'>>;
-  declineFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationDeclineFriendReqArgs, 'connectionId'>>;
-  deleteAchievement?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAchievementArgs, 'achievementId'>>;
-  deleteEducation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'educationId'>>;
-  deleteExperience?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'experienceId'>>;
-  deleteMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'messageId'>>;
-  deletePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'postId'>>;
-  deleteProject?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'projectId'>>;
-  deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'userId'>>;
-  deleteUserSkill?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserSkillArgs, 'userSkillId'>>;
-  editMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>>;
-  incrementPostView?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationIncrementPostViewArgs, 'postId'>>;
-  markMessagesAsRead?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType, RequireFields<MutationMarkMessagesAsReadArgs, 'chatId'>>;
-  openPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationOpenPostArgs, 'postId'>>;
-  removeConnection?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveConnectionArgs, 'connectionId'>>;
-  savePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'postId'>>;
-  sendFriendReq?: Resolver<ResolversTypes['Connection'], ParentType, ContextType, RequireFields<MutationSendFriendReqArgs, 'addresseeUserId'>>;
-  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>>;
-  unsavePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnsavePostArgs, 'postId'>>;
-  updateAchievement?: Resolver<ResolversTypes['Achievement'], ParentType, ContextType, RequireFields<MutationUpdateAchievementArgs, 'achievementId' | 'input'>>;
-  updateApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationUpdateApplicationStatusArgs, 'applicationId' | 'status'>>;
-  updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'educationId' | 'input'>>;
-  updateExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'experienceId' | 'input'>>;
-  updatePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUpdatePostArgs, 'input' | 'postId'>>;
-  updateProject?: Resolver<ResolversTypes['UserProject'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input' | 'projectId'>>;
-  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
-  updateUserSkill?: Resolver<ResolversTypes['UserSkill'], ParentType, ContextType, RequireFields<MutationUpdateUserSkillArgs, 'input' | 'userSkillId'>>;
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  acceptFriendReq?: Resolver<
+    ResolversTypes['Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptFriendReqArgs, 'connectionId'>
+  >;
+  applyToPost?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApplyToPostArgs, 'postId'>
+  >;
+  blockUser?: Resolver<
+    ResolversTypes['Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBlockUserArgs, 'addresseeUserId'>
+  >;
+  cancelApplyToPost?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelApplyToPostArgs, 'applicationId'>
+  >;
+  closePost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClosePostArgs, 'postId'>
+  >;
+  createAchievement?: Resolver<
+    ResolversTypes['Achievement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateAchievementArgs, 'input'>
+  >;
+  createEducation?: Resolver<
+    ResolversTypes['Education'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEducationArgs, 'input'>
+  >;
+  createExperience?: Resolver<
+    ResolversTypes['Experience'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateExperienceArgs, 'input'>
+  >;
+  createPost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreatePostArgs, 'input'>
+  >;
+  createProject?: Resolver<
+    ResolversTypes['UserProject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateProjectArgs, 'input'>
+  >;
+  createUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateUserArgs, 'input'>
+  >;
+  createUserSkill?: Resolver<
+    ResolversTypes['UserSkill'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateUserSkillArgs, 'input'>
+  >;
+  declineFriendReq?: Resolver<
+    ResolversTypes['Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineFriendReqArgs, 'connectionId'>
+  >;
+  deleteAchievement?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAchievementArgs, 'achievementId'>
+  >;
+  deleteEducation?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteEducationArgs, 'educationId'>
+  >;
+  deleteExperience?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteExperienceArgs, 'experienceId'>
+  >;
+  deleteMessage?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteMessageArgs, 'messageId'>
+  >;
+  deletePost?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeletePostArgs, 'postId'>
+  >;
+  deleteProject?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteProjectArgs, 'projectId'>
+  >;
+  deleteUser?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUserArgs, 'userId'>
+  >;
+  deleteUserSkill?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteUserSkillArgs, 'userSkillId'>
+  >;
+  editMessage?: Resolver<
+    ResolversTypes['Message'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>
+  >;
+  incrementPostView?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIncrementPostViewArgs, 'postId'>
+  >;
+  markMessagesAsRead?: Resolver<
+    ResolversTypes['UnreadCount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkMessagesAsReadArgs, 'chatId'>
+  >;
+  openPost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenPostArgs, 'postId'>
+  >;
+  removeConnection?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveConnectionArgs, 'connectionId'>
+  >;
+  savePost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSavePostArgs, 'postId'>
+  >;
+  sendFriendReq?: Resolver<
+    ResolversTypes['Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendFriendReqArgs, 'addresseeUserId'>
+  >;
+  sendMessage?: Resolver<
+    ResolversTypes['Message'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>
+  >;
+  unsavePost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsavePostArgs, 'postId'>
+  >;
+  updateAchievement?: Resolver<
+    ResolversTypes['Achievement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAchievementArgs, 'achievementId' | 'input'>
+  >;
+  updateApplicationStatus?: Resolver<
+    ResolversTypes['Application'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateApplicationStatusArgs, 'applicationId' | 'status'>
+  >;
+  updateEducation?: Resolver<
+    ResolversTypes['Education'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEducationArgs, 'educationId' | 'input'>
+  >;
+  updateExperience?: Resolver<
+    ResolversTypes['Experience'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateExperienceArgs, 'experienceId' | 'input'>
+  >;
+  updatePost?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdatePostArgs, 'input' | 'postId'>
+  >;
+  updateProject?: Resolver<
+    ResolversTypes['UserProject'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProjectArgs, 'input' | 'projectId'>
+  >;
+  updateUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserArgs, 'input'>
+  >;
+  updateUserSkill?: Resolver<
+    ResolversTypes['UserSkill'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserSkillArgs, 'input' | 'userSkillId'>
+  >;
 }>;
 
-export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = ResolversObject<{
+export type PersonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1341,7 +1516,10 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   top_skills?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType>;
 }>;
 
-export type PostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
+export type PostResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applications_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1368,63 +1546,210 @@ export type PostResolvers<ContextType = GraphQLContext, ParentType extends Resol
   work_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PostRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostRequirements'] = ResolversParentTypes['PostRequirements']> = ResolversObject<{
+export type PostRequirementsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PostRequirements'] =
+    ResolversParentTypes['PostRequirements'],
+> = ResolversObject<{
   desired_roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   desired_skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  checkConnectionStatus?: Resolver<ResolversTypes['ConnectionState'], ParentType, ContextType, RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>>;
-  getAchievementsByUser?: Resolver<Array<ResolversTypes['Achievement']>, ParentType, ContextType, Partial<QueryGetAchievementsByUserArgs>>;
-  getApplicationsByUser?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QueryGetApplicationsByUserArgs, 'limit' | 'page'>>;
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = ResolversObject<{
+  checkConnectionStatus?: Resolver<
+    ResolversTypes['ConnectionState'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>
+  >;
+  getAchievementsByUser?: Resolver<
+    Array<ResolversTypes['Achievement']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetAchievementsByUserArgs>
+  >;
+  getApplicationsByUser?: Resolver<
+    Array<ResolversTypes['ApplicationWithPost']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetApplicationsByUserArgs, 'limit' | 'page'>
+  >;
   getChatListForUser?: Resolver<Array<ResolversTypes['ChatListItem']>, ParentType, ContextType>;
-  getEducationByUser?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType, Partial<QueryGetEducationByUserArgs>>;
-  getExperienceByUser?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, Partial<QueryGetExperienceByUserArgs>>;
-  getMessagesForChat?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>>;
-  getPresignedUrl?: Resolver<ResolversTypes['UploadTarget'], ParentType, ContextType, RequireFields<QueryGetPresignedUrlArgs, 'fileType' | 'folder'>>;
-  getProjectsByUser?: Resolver<Array<ResolversTypes['UserProject']>, ParentType, ContextType, Partial<QueryGetProjectsByUserArgs>>;
-  getSavedPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryGetSavedPostsArgs, 'limit' | 'page'>>;
-  getSkillsByUser?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType, Partial<QueryGetSkillsByUserArgs>>;
+  getEducationByUser?: Resolver<
+    Array<ResolversTypes['Education']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetEducationByUserArgs>
+  >;
+  getExperienceByUser?: Resolver<
+    Array<ResolversTypes['Experience']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetExperienceByUserArgs>
+  >;
+  getMessagesForChat?: Resolver<
+    Array<ResolversTypes['Message']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>
+  >;
+  getPresignedUrl?: Resolver<
+    ResolversTypes['UploadTarget'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPresignedUrlArgs, 'fileType' | 'folder'>
+  >;
+  getProjectsByUser?: Resolver<
+    Array<ResolversTypes['UserProject']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetProjectsByUserArgs>
+  >;
+  getSavedPosts?: Resolver<
+    Array<ResolversTypes['Post']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetSavedPostsArgs, 'limit' | 'page'>
+  >;
+  getSkillsByUser?: Resolver<
+    Array<ResolversTypes['UserSkill']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetSkillsByUserArgs>
+  >;
   getUnreadCountForChats?: Resolver<Array<ResolversTypes['UnreadCount']>, ParentType, ContextType>;
-  loadApplicationsByPostId?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryLoadApplicationsByPostIdArgs, 'limit' | 'page' | 'postId'>>;
-  loadByRecommendation?: Resolver<Array<ResolversTypes['RecommendedPost']>, ParentType, ContextType, RequireFields<QueryLoadByRecommendationArgs, 'limit' | 'page'>>;
-  loadConnectionsList?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType, RequireFields<QueryLoadConnectionsListArgs, 'userId'>>;
-  loadPendingFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
-  loadPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryLoadPeopleArgs, 'limit' | 'page'>>;
-  loadPeopleByFilter?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QueryLoadPeopleByFilterArgs, 'filter' | 'limit' | 'page'>>;
-  loadPersonById?: Resolver<ResolversTypes['Person'], ParentType, ContextType, RequireFields<QueryLoadPersonByIdArgs, 'id'>>;
-  loadPostByFilter?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostByFilterArgs, 'filter' | 'limit' | 'page'>>;
-  loadPostById?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<QueryLoadPostByIdArgs, 'postId'>>;
-  loadPosts?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsArgs, 'limit' | 'page'>>;
-  loadPostsByUserId?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryLoadPostsByUserIdArgs, 'limit' | 'page' | 'userId'>>;
+  loadApplicationsByPostId?: Resolver<
+    Array<ResolversTypes['Application']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadApplicationsByPostIdArgs, 'limit' | 'page' | 'postId'>
+  >;
+  loadByRecommendation?: Resolver<
+    Array<ResolversTypes['RecommendedPost']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadByRecommendationArgs, 'limit' | 'page'>
+  >;
+  loadConnectionsList?: Resolver<
+    Array<ResolversTypes['Connection']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadConnectionsListArgs, 'userId'>
+  >;
+  loadPendingFriendRequests?: Resolver<
+    Array<ResolversTypes['Connection']>,
+    ParentType,
+    ContextType
+  >;
+  loadPeople?: Resolver<
+    Array<ResolversTypes['Person']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPeopleArgs, 'limit' | 'page'>
+  >;
+  loadPeopleByFilter?: Resolver<
+    Array<ResolversTypes['Person']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPeopleByFilterArgs, 'filter' | 'limit' | 'page'>
+  >;
+  loadPersonById?: Resolver<
+    ResolversTypes['Person'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPersonByIdArgs, 'id'>
+  >;
+  loadPostByFilter?: Resolver<
+    Array<ResolversTypes['Post']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPostByFilterArgs, 'filter' | 'limit' | 'page'>
+  >;
+  loadPostById?: Resolver<
+    ResolversTypes['Post'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPostByIdArgs, 'postId'>
+  >;
+  loadPosts?: Resolver<
+    Array<ResolversTypes['Post']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPostsArgs, 'limit' | 'page'>
+  >;
+  loadPostsByUserId?: Resolver<
+    Array<ResolversTypes['Post']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadPostsByUserIdArgs, 'limit' | 'page' | 'userId'>
+  >;
   loadSentFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
-  loadUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<QueryLoadUserByIdArgs>>;
-  searchMyApplications?: Resolver<Array<ResolversTypes['ApplicationWithPost']>, ParentType, ContextType, RequireFields<QuerySearchMyApplicationsArgs, 'limit' | 'page' | 'search'>>;
-  searchPeople?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<QuerySearchPeopleArgs, 'limit' | 'page' | 'search'>>;
-  searchProjects?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QuerySearchProjectsArgs, 'limit' | 'page' | 'search'>>;
+  loadUserById?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    Partial<QueryLoadUserByIdArgs>
+  >;
+  searchMyApplications?: Resolver<
+    Array<ResolversTypes['ApplicationWithPost']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchMyApplicationsArgs, 'limit' | 'page' | 'search'>
+  >;
+  searchPeople?: Resolver<
+    Array<ResolversTypes['Person']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchPeopleArgs, 'limit' | 'page' | 'search'>
+  >;
+  searchProjects?: Resolver<
+    Array<ResolversTypes['Post']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchProjectsArgs, 'limit' | 'page' | 'search'>
+  >;
 }>;
 
-export type ReadReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadReceipt'] = ResolversParentTypes['ReadReceipt']> = ResolversObject<{
+export type ReadReceiptResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReadReceipt'] = ResolversParentTypes['ReadReceipt'],
+> = ResolversObject<{
   read_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type RecommendedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecommendedPost'] = ResolversParentTypes['RecommendedPost']> = ResolversObject<{
+export type RecommendedPostResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecommendedPost'] =
+    ResolversParentTypes['RecommendedPost'],
+> = ResolversObject<{
   matched_skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
-export type UnreadCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = ResolversObject<{
+export type UnreadCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount'],
+> = ResolversObject<{
   chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type UploadTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget']> = ResolversObject<{
+export type UploadTargetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UploadTarget'] = ResolversParentTypes['UploadTarget'],
+> = ResolversObject<{
   file_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upload_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1443,7 +1768,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProject'] = ResolversParentTypes['UserProject']> = ResolversObject<{
+export type UserProjectResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserProject'] = ResolversParentTypes['UserProject'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1459,7 +1787,10 @@ export type UserProjectResolvers<ContextType = GraphQLContext, ParentType extend
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type UserSkillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSkill'] = ResolversParentTypes['UserSkill']> = ResolversObject<{
+export type UserSkillResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserSkill'] = ResolversParentTypes['UserSkill'],
+> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_top?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1495,4 +1826,3 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserProject?: UserProjectResolvers<ContextType>;
   UserSkill?: UserSkillResolvers<ContextType>;
 }>;
-

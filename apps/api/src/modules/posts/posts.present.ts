@@ -4,7 +4,10 @@ import type { PostViewRow } from './posts.repo.js';
 export const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** A post row (with the viewer's flags) as the API's Post; connections come with their issue. */
+/**
+ * A post row (with the viewer's flags) as the API's Post. is_connection and chat_id are
+ * placeholders here: the Post field resolvers fill them through the request's loader.
+ */
 export function presentPost(row: PostViewRow, viewerId: string): Post {
   const myApplication: Application | null =
     row.app_id && row.app_status

@@ -3,6 +3,13 @@ import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import * as service from './posts.service.js';
 
 export const postsResolvers: Resolvers = {
+  // The viewer's connection to the creator, batched across a whole list by the request's loader.
+  Post: {
+    is_connection: async (post, _args, ctx) =>
+      (await ctx.loaders.connectionState.load(post.posted_by)).status,
+    chat_id: async (post, _args, ctx) =>
+      (await ctx.loaders.connectionState.load(post.posted_by)).chat_id,
+  },
   Query: {
     loadPosts: (_p, args, ctx) => service.loadPosts(ctx.db, requireUser(ctx), args),
     loadPostById: (_p, args, ctx) => service.loadPostById(ctx.db, requireUser(ctx), args.postId),

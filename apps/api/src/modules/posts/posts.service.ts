@@ -11,7 +11,6 @@ import { fromZodError, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Post, RecommendedPost } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
-import { connectionStatesFor } from '../connections/connections.state.js';
 import * as policy from './posts.policy.js';
 import { presentPost } from './posts.present.js';
 import * as repo from './posts.repo.js';
@@ -43,10 +42,7 @@ export async function loadPostById(db: Database, viewer: ViewerRef, postId: stri
   if (!isUuid(postId)) throw postNotFound();
   const row = await repo.findPostView(db, viewer.id, postId);
   if (!row) throw postNotFound();
-  // The detail adds the viewer's connection to the creator (no query for one's own post).
-  const states = await connectionStatesFor(db, viewer.id, [row.posted_by]);
-  const state = states.get(row.posted_by);
-  return { ...presentPost(row, viewer.id), is_connection: state!.status, chat_id: state!.chat_id };
+  return presentPost(row, viewer.id);
 }
 
 /** Loads the post for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */

@@ -546,7 +546,8 @@ describe('lists: filters, search, recommendation, paging', () => {
         counts.push(statements);
       }
       expect(counts[0]).toBe(counts[1]);
-      expect(counts[0]).toBe(1);
+      // The page itself, then one batched lookup of the viewer's connections to the creators.
+      expect(counts[0]).toBe(2);
     } finally {
       client.query = original;
     }
@@ -577,5 +578,35 @@ describe('detail: the viewer’s connection to the creator', () => {
       chat_id: accepted.data.acceptFriendReq.chat_id,
     });
     expect(await detail(cara)).toMatchObject({ is_connection: 'none', chat_id: null });
+  });
+
+  it('is filled on every card of a list, per creator', async () => {
+    const [eve, fay, gus] = [
+      await buildMember(app, { first_name: 'Eve' }),
+      await buildMember(app, { first_name: 'Fay' }),
+      await buildMember(app, { first_name: 'Gus' }),
+    ];
+    const fromEve = [await createPost(eve), await createPost(eve)];
+    const fromFay = await createPost(fay);
+    const sent = await gus.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: eve.user.id });
+    const accepted = await eve.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
+      id: sent.data.sendFriendReq._id,
+    });
+    const list = await gus.gql<{ loadPosts: { _id: string; is_connection: string }[] }>(
+      `query { loadPosts(limit: 50) { _id is_connection chat_id } }`,
+    );
+    const byId = new Map(list.data.loadPosts.map((post) => [post._id, post]));
+    for (const post of fromEve) {
+      expect(byId.get(post._id)).toEqual({
+        _id: post._id,
+        is_connection: 'accepted',
+        chat_id: accepted.data.acceptFriendReq.chat_id,
+      });
+    }
+    expect(byId.get(fromFay._id)).toEqual({
+      _id: fromFay._id,
+      is_connection: 'none',
+      chat_id: null,
+    });
   });
 });
