@@ -199,7 +199,7 @@ test.describe('on a server whose access tokens live 3 seconds', () => {
 
     await expect(page).toHaveURL(/\/profile$/);
     await expect(
-      page.getByText(`Signed in as ${member.first_name} ${member.last_name}`),
+      page.getByRole('heading', { name: `${member.first_name} ${member.last_name}` }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: member.email })).toBeVisible();
     expect((await refused).status()).toBe(401);

@@ -14,6 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
+    "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
+    "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
+    "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": typeof types.PendingFriendRequestCountDocument,
+    "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": typeof types.ConnectionsListDocument,
+    "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": typeof types.AcceptFriendReqDocument,
+    "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
+    "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": typeof types.RemoveConnectionDocument,
+    "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": typeof types.PersonCardFieldsFragmentDoc,
+    "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleDocument,
+    "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleByFilterDocument,
+    "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.SearchPeopleDocument,
     "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": typeof types.PostApplicantsDocument,
     "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
     "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n    }\n    application {\n      _id\n      status\n      message\n      created_at\n      updated_at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
@@ -38,9 +50,43 @@ type Documents = {
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
-    "\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n": typeof types.CurrentMemberDocument,
+    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.AchievementsByUserDocument,
+    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.CreateAchievementDocument,
+    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.UpdateAchievementDocument,
+    "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n": typeof types.DeleteAchievementDocument,
+    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.EducationByUserDocument,
+    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.CreateEducationDocument,
+    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.UpdateEducationDocument,
+    "\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n": typeof types.DeleteEducationDocument,
+    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.ExperienceByUserDocument,
+    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.CreateExperienceDocument,
+    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.UpdateExperienceDocument,
+    "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": typeof types.DeleteExperienceDocument,
+    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": typeof types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query PresignedUrl($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n": typeof types.PresignedUrlDocument,
+    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.ProjectsByUserDocument,
+    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.SkillsByUserDocument,
+    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.CreateUserSkillDocument,
+    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
+    "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
 };
 const documents: Documents = {
+    "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
+    "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
+    "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
+    "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": types.PendingFriendRequestCountDocument,
+    "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": types.ConnectionsListDocument,
+    "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": types.AcceptFriendReqDocument,
+    "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
+    "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": types.RemoveConnectionDocument,
+    "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": types.PersonCardFieldsFragmentDoc,
+    "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleDocument,
+    "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleByFilterDocument,
+    "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.SearchPeopleDocument,
     "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": types.PostApplicantsDocument,
     "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.UpdateApplicationStatusDocument,
     "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n    }\n    application {\n      _id\n      status\n      message\n      created_at\n      updated_at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
@@ -65,7 +111,29 @@ const documents: Documents = {
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
-    "\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n": types.CurrentMemberDocument,
+    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.AchievementsByUserDocument,
+    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.CreateAchievementDocument,
+    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.UpdateAchievementDocument,
+    "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n": types.DeleteAchievementDocument,
+    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.EducationByUserDocument,
+    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.CreateEducationDocument,
+    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.UpdateEducationDocument,
+    "\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n": types.DeleteEducationDocument,
+    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.ExperienceByUserDocument,
+    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.CreateExperienceDocument,
+    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.UpdateExperienceDocument,
+    "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": types.DeleteExperienceDocument,
+    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query PresignedUrl($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n": types.PresignedUrlDocument,
+    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.ProjectsByUserDocument,
+    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n": types.DeleteProjectDocument,
+    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.SkillsByUserDocument,
+    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.CreateUserSkillDocument,
+    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.UpdateUserSkillDocument,
+    "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
 };
 
 /**
@@ -82,6 +150,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n"): (typeof documents)["\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"): (typeof documents)["\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n"): (typeof documents)["\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"): (typeof documents)["\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n"): (typeof documents)["\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,7 +297,95 @@ export function graphql(source: "\n  query SavedPosts($page: Int, $limit: Int) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    loadUserById {\n      _id\n      first_name\n      last_name\n      email\n      photo\n    }\n  }\n"];
+export function graphql(source: "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n"): (typeof documents)["\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n"): (typeof documents)["\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n"): (typeof documents)["\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresignedUrl($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n"): (typeof documents)["\n  query PresignedUrl($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"): (typeof documents)["\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,6 +16,8 @@ interface AuthState {
   setAuth: (token: string, user: AuthUser) => void;
   /** A refreshed access token for the same member. */
   setToken: (token: string) => void;
+  /** Keeps the stored member in step after a profile edit (names, photo), so the nav follows. */
+  updateUser: (patch: Partial<Omit<AuthUser, '_id'>>) => void;
   /** Signs out locally and, when there was a session, sends the logout request. */
   clearAuth: () => void;
   /** Spec point 4: a valid stored token fetches the current member; anything else clears auth. */
@@ -32,6 +34,10 @@ export const useAuthStore = create<AuthState>()(
       isInitialized: false,
       setAuth: (token, user) => set({ token, user }),
       setToken: (token) => set({ token }),
+      updateUser: (patch) => {
+        const { user } = get();
+        if (user) set({ user: { ...user, ...patch } });
+      },
       clearAuth: () => {
         const { token, user } = get();
         set({ token: null, user: null });

@@ -1,3 +1,4 @@
+import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
 import { GraphQLProvider } from '../graphql-provider';
 import { AppShell } from './app-shell';
 
@@ -5,6 +6,7 @@ import { AppShell } from './app-shell';
 export function SignedInLayout() {
   return (
     <GraphQLProvider>
+      <FriendRequestBadgeSync />
       <AppShell />
     </GraphQLProvider>
   );

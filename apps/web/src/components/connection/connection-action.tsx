@@ -1,4 +1,10 @@
+import { MessageSquare, UserPlus } from 'lucide-react';
 import type { ConnectionStatus } from '@squadup/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAuthStore } from '@/stores/auth-storage';
+import { useSendConnectionRequest } from './use-send-connection-request';
 
 export interface ConnectionActionProps {
   /** The member the viewer would connect with. */
@@ -12,7 +18,73 @@ export interface ConnectionActionProps {
   className?: string;
 }
 
-// Stub: Connect / Pending / Message lands with the connections work.
-export function ConnectionAction(_props: ConnectionActionProps) {
-  return null;
+/**
+ * Connect / Pending / Message (spec point 4, Connection): Connect when there is no connection (or it
+ * was declined), a disabled Pending once requested, Message for an accepted connection with a chat.
+ * Never shown on the viewer's own card or profile.
+ */
+export function ConnectionAction({
+  userId,
+  status,
+  chatId,
+  variant = 'card',
+  className,
+}: ConnectionActionProps) {
+  const viewerId = useAuthStore((state) => state.user?._id);
+  const { send, sent, sending, failure } = useSendConnectionRequest(userId);
+  const size = variant === 'profile' ? 'md' : 'sm';
+
+  if (viewerId === undefined || viewerId === userId) return null;
+
+  if (status === 'accepted') {
+    if (!chatId) {
+      return (
+        <Button variant="secondary" size={size} disabled className={className}>
+          Connected
+        </Button>
+      );
+    }
+    return (
+      <ButtonLink to={`/chat/${chatId}`} variant="secondary" size={size} className={className}>
+        <MessageSquare aria-hidden="true" />
+        Message
+      </ButtonLink>
+    );
+  }
+  if (status === 'blocked') {
+    return (
+      <Button variant="secondary" size={size} disabled className={className}>
+        Unavailable
+      </Button>
+    );
+  }
+  if (status === 'pending' || sent) {
+    return (
+      <Button variant="secondary" size={size} disabled className={className}>
+        Pending
+      </Button>
+    );
+  }
+
+  const connect = (
+    <Button
+      size={size}
+      variant={variant === 'profile' ? 'primary' : 'outline'}
+      disabled={sending}
+      aria-busy={sending}
+      onClick={() => void send()}
+      className={variant === 'card' ? className : undefined}
+    >
+      <UserPlus aria-hidden="true" />
+      Connect
+    </Button>
+  );
+  if (variant === 'card') return connect;
+  // The profile reports a failure in place (spec point 8: an alert with the server's message).
+  return (
+    <div className={cn('flex flex-col items-start gap-2', className)}>
+      {connect}
+      {failure ? <Alert className="w-full">{failure}</Alert> : null}
+    </div>
+  );
 }

@@ -7,6 +7,11 @@ import { Input } from './input';
 interface TagInputProps extends TagRules {
   /** The visible label; also names the input, the list and the remove buttons. */
   label: string;
+  /**
+   * A second, screen-reader name for the text box besides `label`, e.g. 'Add skill' (the Add
+   * button then reads 'Add to skills', so no two names overlap).
+   */
+  inputLabel?: string;
   value: readonly string[];
   onChange: (next: string[]) => void;
   placeholder?: string;
@@ -24,6 +29,7 @@ interface TagInputProps extends TagRules {
  */
 export function TagInput({
   label,
+  inputLabel,
   value,
   onChange,
   placeholder,
@@ -74,6 +80,11 @@ export function TagInput({
           </span>
         ) : null}
       </div>
+      {inputLabel ? (
+        <label htmlFor={inputId} className="sr-only">
+          {inputLabel}
+        </label>
+      ) : null}
       <div className="flex gap-2">
         <Input
           id={inputId}
@@ -90,7 +101,7 @@ export function TagInput({
           type="button"
           onClick={commit}
           disabled={!canAddTag(value, draft, rules)}
-          aria-label={`Add ${label.toLowerCase()}`}
+          aria-label={inputLabel ? `Add to ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-border bg-card text-foreground/80 shadow-soft transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none disabled:opacity-40"
         >
           <Plus className="size-4" aria-hidden="true" />

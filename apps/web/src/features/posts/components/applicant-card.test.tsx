@@ -3,8 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SendFriendReqMutation } from '@/components/connection/api/send-friend-request';
 import { toast } from '@/lib/toast';
+import { signIn } from '@/test/auth';
 import { UpdateApplicationStatusMutation } from '../api/applications';
 import { ApplicantCard, type Applicant } from './applicant-card';
 
@@ -62,6 +64,8 @@ const decision = (status: 'accepted' | 'rejected') => ({
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('ApplicantCard', () => {
+  beforeEach(() => signIn());
+
   it('shows who applied, their message and links to their profile', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Noor Haddad' })).toBeInTheDocument();
@@ -71,8 +75,7 @@ describe('ApplicantCard', () => {
       'href',
       '/profile/user-2',
     );
-    // Connections arrive later: Connect stays disabled with an explanation.
-    expect(button('Connect')).toBeDisabled();
+    expect(button('Connect')).toBeEnabled();
   });
 
   it('enables Accept and Reject while pending', () => {
@@ -104,6 +107,33 @@ describe('ApplicantCard', () => {
     renderCard({}, [{ ...decision('rejected'), result: undefined, error: new Error('No.') }]);
     await userEvent.click(button('Reject'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to reject applicant'));
+  });
+
+  it('sends a connection request from the card and shows Pending', async () => {
+    renderCard({}, [
+      {
+        request: { query: SendFriendReqMutation, variables: { addresseeUserId: 'user-2' } },
+        result: {
+          data: {
+            sendFriendReq: {
+              __typename: 'Connection',
+              _id: 'conn-1',
+              status: 'pending',
+              addressee_user_id: 'user-2',
+              chat_id: null,
+            },
+          },
+        },
+      },
+    ]);
+    await userEvent.click(button('Connect'));
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(toast.success).toHaveBeenCalledWith('Connection request sent');
+  });
+
+  it('shows a disabled Pending while a request is pending', () => {
+    renderCard({ is_connection: 'pending' });
+    expect(button('Pending')).toBeDisabled();
   });
 
   it('offers Message for an accepted connection with a chat', () => {

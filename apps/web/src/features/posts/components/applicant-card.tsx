@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Check, MapPin, MessageSquare, UserPlus, X } from 'lucide-react';
+import { Check, MapPin, X } from 'lucide-react';
+import { ConnectionAction } from '@/components/connection/connection-action';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,47 +16,6 @@ const DECISION_TOASTS: Record<Decision, { success: string; failure: string }> = 
   accepted: { success: 'Applicant accepted', failure: 'Failed to accept applicant' },
   rejected: { success: 'Applicant rejected', failure: 'Failed to reject applicant' },
 };
-
-/** Message for an accepted connection with a chat, a disabled Pending, otherwise Connect. */
-function ConnectionAction({ applicant }: { applicant: Applicant }) {
-  if (applicant.is_connection === 'accepted' && applicant.chat_id) {
-    return (
-      <ButtonLink to={`/chat/${applicant.chat_id}`} variant="secondary" size="sm">
-        <MessageSquare aria-hidden="true" />
-        Message
-      </ButtonLink>
-    );
-  }
-  if (applicant.is_connection === 'pending') {
-    return (
-      <Button variant="secondary" size="sm" disabled>
-        Pending
-      </Button>
-    );
-  }
-  // Connections arrive with their own piece of work; until then the button says so on hover and focus.
-  const hint = 'Connecting with members is coming soon.';
-  return (
-    <span
-      title={hint}
-      tabIndex={0}
-      className="inline-flex rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled
-        aria-describedby={`connect-hint-${applicant._id}`}
-      >
-        <UserPlus aria-hidden="true" />
-        Connect
-      </Button>
-      <span id={`connect-hint-${applicant._id}`} className="sr-only">
-        {hint}
-      </span>
-    </span>
-  );
-}
 
 /** One applicant to a post, with the owner's decision buttons. */
 export function ApplicantCard({ applicant }: { applicant: Applicant }) {
@@ -117,7 +77,11 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
         <ButtonLink to={`/profile/${applicant.applicant_id}`} variant="outline" size="sm">
           View Profile
         </ButtonLink>
-        <ConnectionAction applicant={applicant} />
+        <ConnectionAction
+          userId={applicant.applicant_id}
+          status={applicant.is_connection}
+          chatId={applicant.chat_id}
+        />
         <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           <Button
             variant="outline"

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PostApplicantsQuery } from '../api/applications';
-import { MY_LISTS_PAGE_SIZE } from '../hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { ApplicantsPage } from './applicants-page';
 
 // Apollo's MockedProvider answers the post and its applicants.

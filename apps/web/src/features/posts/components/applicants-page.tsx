@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PostApplicantsQuery } from '../api/applications';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { ApplicantCard } from './applicant-card';
 import { LoadMore } from './my-lists-load-more';
 import { PostStatusBadge } from './my-posts-badges';

@@ -10,7 +10,7 @@ import { formatDate } from '../lib/my-posts-format';
 import { ApplyButton } from './apply-button';
 import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
-import { TechChips } from './tech-chips';
+import { TechChips } from '@/components/ui/tech-chips';
 
 interface MyApplicationCardProps {
   item: FragmentType<typeof MyApplicationFields>;

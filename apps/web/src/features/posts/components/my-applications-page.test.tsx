@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@/test/auth';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
-import { MY_LISTS_PAGE_SIZE } from '../hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyApplicationsPage } from './my-applications-page';
 
 // Apollo's MockedProvider answers getApplicationsByUser and searchMyApplications.

@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { MyApplicationCard } from './my-application-card';
 import { LoadMore } from './my-lists-load-more';
 

@@ -6,7 +6,7 @@ import type { MyPostsQuery } from '@/gql/graphql';
 import { formatDate } from '../lib/my-posts-format';
 import { PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
-import { TechChips } from './tech-chips';
+import { TechChips } from '@/components/ui/tech-chips';
 import { MyPostMenu } from './my-post-menu';
 
 export type MyPost = MyPostsQuery['loadPostsByUserId'][number];

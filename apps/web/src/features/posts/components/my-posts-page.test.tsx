@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn, testUser } from '@/test/auth';
 import { MyPostsQuery } from '../api/my-posts';
-import { MY_LISTS_PAGE_SIZE } from '../hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyPostsPage } from './my-posts-page';
 
 // Apollo's MockedProvider answers loadPostsByUserId for the signed-in member.

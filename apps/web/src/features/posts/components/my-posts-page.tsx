@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { useAuthStore } from '@/stores/auth-storage';
 import { MyPostsQuery } from '../api/my-posts';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from './my-lists-load-more';
 import { MyPostCard } from './my-post-card';
 

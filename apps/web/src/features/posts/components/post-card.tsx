@@ -9,11 +9,11 @@ import { type FragmentType, useFragment } from '@/gql';
 import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment } from '../api/post-fragments';
 import { workModeLabel } from '../lib/experience';
-import { relativeTime, shortDate } from '../lib/relative-time';
+import { relativeTime, shortDate } from '@/lib/relative-time';
 import { ApplyButton } from './apply-button';
 import { ExperienceBadge } from './experience-badge';
 import { SaveToggle } from './save-toggle';
-import { TechChips } from './tech-chips';
+import { TechChips } from '@/components/ui/tech-chips';
 
 export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
 

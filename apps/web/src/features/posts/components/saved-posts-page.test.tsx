@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import { UnsavePostMutation } from '../api/post-mutations';
 import { SavedPostsQuery } from '../api/saved-posts';
-import { MY_LISTS_PAGE_SIZE } from '../hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { SavedPostsPage } from './saved-posts-page';
 
 // Apollo's MockedProvider answers getSavedPosts and unsavePost.

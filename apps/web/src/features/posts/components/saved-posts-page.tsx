@@ -6,8 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SavedPostsQuery } from '../api/saved-posts';
-import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '../hooks/use-load-more';
+import { useRefetchOnFocus } from '@/lib/hooks/use-refetch-on-focus';
+import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from './my-lists-load-more';
 import { PostCard } from './post-card';
 

@@ -14,13 +14,13 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
-import { isNotFound } from '../../lib/graphql-error';
-import { relativeTime } from '../../lib/relative-time';
+import { isNotFound } from '@/lib/graphql-error';
+import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
 import { ExperienceBadge } from '../experience-badge';
 import { SaveToggle } from '../save-toggle';
-import { TechChips } from '../tech-chips';
-import { LoadingText } from '../loading-text';
+import { TechChips } from '@/components/ui/tech-chips';
+import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';
 
 /** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { experienceLabel, workModeLabel } from '../../lib/experience';
-import { shortDate } from '../../lib/relative-time';
+import { shortDate } from '@/lib/relative-time';
 
 interface PostDetailsCardProps {
   projectType: string | null;

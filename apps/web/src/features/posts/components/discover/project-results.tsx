@@ -3,10 +3,11 @@ import { SearchX } from 'lucide-react';
 import { PAGE_SIZE } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListEnd } from '@/components/ui/list-end';
 import { useProjectsPage } from '../../api/use-projects-page';
-import { useInView } from '../../hooks/use-in-view';
+import { useInView } from '@/lib/hooks/use-in-view';
 import { hasMorePages, type DiscoverMode } from '../../lib/discover';
-import { LoadingText } from '../loading-text';
+import { LoadingText } from '@/components/ui/loading-text';
 import { PostCard } from '../post-card';
 
 /**
@@ -70,11 +71,7 @@ function ProjectResultsPage({ mode, page, isLast, onLoadMore }: PageProps) {
         />
       );
     } else if (!full) {
-      status = (
-        <p className="flex items-center gap-3 py-6 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-          No more projects.
-        </p>
-      );
+      status = <ListEnd>No more projects.</ListEnd>;
     }
   }
 

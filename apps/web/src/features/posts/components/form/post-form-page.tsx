@@ -12,9 +12,9 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
 import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { isNotFound } from '../../lib/graphql-error';
+import { isNotFound } from '@/lib/graphql-error';
 import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';
-import { LoadingText } from '../loading-text';
+import { LoadingText } from '@/components/ui/loading-text';
 import { PostForm } from './post-form';
 
 /** The PostInput for createPost / updatePost from the validated form values. */

@@ -1,4 +1,4 @@
-// "Posted 3 hours ago": the card's posted time (spec point 2), in en-US like every date in the app.
+// Relative and short dates ("3 hours ago", "Nov 22, 2026"), in en-US like every date in the app.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,0 +1,70 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from './button';
+import { Sheet } from './sheet';
+
+interface FilterLayoutProps {
+  /** The filter controls; rendered in the sidebar and, on small screens, in the sheet. */
+  panel: ReactNode;
+  /** Chosen filters, shown on the floating button. */
+  activeCount: number;
+  /** The sheet's closing button, e.g. 'Show projects'. */
+  showResultsLabel: string;
+  /** The main column: search box and results. */
+  children: ReactNode;
+}
+
+/**
+ * The discover screens' filter panel (spec point 2): a fixed sidebar on large screens; on small
+ * screens a floating button opens a bottom sheet titled 'Filters'.
+ */
+export function FilterLayout({
+  panel,
+  activeCount,
+  showResultsLabel,
+  children,
+}: FilterLayoutProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Stable, so the sheet does not move focus back to its start on every keystroke.
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  return (
+    <>
+      <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside
+          aria-label="Filters"
+          className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-soft lg:block"
+        >
+          <h2 className="mb-5 flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filters
+          </h2>
+          {panel}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+      </div>
+
+      <Button
+        onClick={() => setSheetOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={sheetOpen}
+        className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 h-12 rounded-full px-5 shadow-lifted md:bottom-6 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {activeCount > 0 ? (
+          <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-foreground px-1 text-xs font-bold text-primary">
+            {activeCount}
+          </span>
+        ) : null}
+      </Button>
+      <Sheet open={sheetOpen} onClose={closeSheet} title="Filters">
+        <div className="px-2 pt-2 pb-4">
+          {panel}
+          <Button size="lg" className="mt-6 w-full" onClick={closeSheet}>
+            {showResultsLabel}
+          </Button>
+        </div>
+      </Sheet>
+    </>
+  );
+}

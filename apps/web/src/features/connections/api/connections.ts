@@ -1,0 +1,78 @@
+import { graphql } from '@/gql';
+
+/** A pending request addressed to the viewer; the "other" member is the requester. */
+export const PendingRequestFieldsFragment = graphql(`
+  fragment PendingRequestFields on Connection {
+    _id
+    status
+    message
+    created_at
+    other_user_id
+    first_name
+    last_name
+    photo
+    title
+  }
+`);
+
+/** Requests waiting for the viewer's answer, newest first. */
+export const PendingFriendRequestsQuery = graphql(`
+  query PendingFriendRequests {
+    loadPendingFriendRequests {
+      _id
+      ...PendingRequestFields
+    }
+  }
+`);
+
+/** Only the ids: the navigation badge needs the count, not the cards. */
+export const PendingFriendRequestCountQuery = graphql(`
+  query PendingFriendRequestCount {
+    loadPendingFriendRequests {
+      _id
+    }
+  }
+`);
+
+/** A member's accepted connections (the viewer's own on Contacts). */
+export const ConnectionsListQuery = graphql(`
+  query ConnectionsList($userId: ID!) {
+    loadConnectionsList(userId: $userId) {
+      _id
+      status
+      chat_id
+      other_user_id
+      first_name
+      last_name
+      photo
+      title
+    }
+  }
+`);
+
+export const AcceptFriendReqMutation = graphql(`
+  mutation AcceptFriendReq($connectionId: ID!) {
+    acceptFriendReq(connectionId: $connectionId) {
+      _id
+      status
+      chat_id
+      responded_at
+    }
+  }
+`);
+
+export const DeclineFriendReqMutation = graphql(`
+  mutation DeclineFriendReq($connectionId: ID!) {
+    declineFriendReq(connectionId: $connectionId) {
+      _id
+      status
+      responded_at
+    }
+  }
+`);
+
+export const RemoveConnectionMutation = graphql(`
+  mutation RemoveConnection($connectionId: ID!) {
+    removeConnection(connectionId: $connectionId)
+  }
+`);

@@ -1,0 +1,64 @@
+import { graphql } from '@/gql';
+
+// One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
+
+export const EducationByUserQuery = graphql(`
+  query EducationByUser($userId: ID) {
+    getEducationByUser(userId: $userId) {
+      _id
+      institution_name
+      location_id
+      degree
+      field_of_study
+      start_date
+      end_date
+      is_current
+      grade
+      description
+      order
+    }
+  }
+`);
+
+export const CreateEducationMutation = graphql(`
+  mutation CreateEducation($userId: ID, $input: EducationInput!) {
+    createEducation(userId: $userId, input: $input) {
+      _id
+      institution_name
+      location_id
+      degree
+      field_of_study
+      start_date
+      end_date
+      is_current
+      grade
+      description
+      order
+    }
+  }
+`);
+
+/** Also the reorder call, with `{ order }` alone. */
+export const UpdateEducationMutation = graphql(`
+  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {
+    updateEducation(educationId: $educationId, input: $input) {
+      _id
+      institution_name
+      location_id
+      degree
+      field_of_study
+      start_date
+      end_date
+      is_current
+      grade
+      description
+      order
+    }
+  }
+`);
+
+export const DeleteEducationMutation = graphql(`
+  mutation DeleteEducation($educationId: ID!) {
+    deleteEducation(educationId: $educationId)
+  }
+`);

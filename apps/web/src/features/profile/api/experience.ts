@@ -1,0 +1,61 @@
+import { graphql } from '@/gql';
+
+// One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
+
+export const ExperienceByUserQuery = graphql(`
+  query ExperienceByUser($userId: ID) {
+    getExperienceByUser(userId: $userId) {
+      _id
+      company_name
+      position
+      start_date
+      end_date
+      is_current
+      description
+      location_id
+      employment_type
+      order
+    }
+  }
+`);
+
+export const CreateExperienceMutation = graphql(`
+  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {
+    createExperience(userId: $userId, input: $input) {
+      _id
+      company_name
+      position
+      start_date
+      end_date
+      is_current
+      description
+      location_id
+      employment_type
+      order
+    }
+  }
+`);
+
+/** Also the reorder call, with `{ order }` alone. */
+export const UpdateExperienceMutation = graphql(`
+  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {
+    updateExperience(experienceId: $experienceId, input: $input) {
+      _id
+      company_name
+      position
+      start_date
+      end_date
+      is_current
+      description
+      location_id
+      employment_type
+      order
+    }
+  }
+`);
+
+export const DeleteExperienceMutation = graphql(`
+  mutation DeleteExperience($experienceId: ID!) {
+    deleteExperience(experienceId: $experienceId)
+  }
+`);

@@ -1,0 +1,54 @@
+import { graphql } from '@/gql';
+
+/** The profile header (spec point 3 "Profile header view"). */
+export const ProfileUserQuery = graphql(`
+  query ProfileUser($userId: ID) {
+    loadUserById(userId: $userId) {
+      _id
+      first_name
+      last_name
+      email
+      photo
+      title
+      bio
+      location_id
+      is_connection
+      chat_id
+      connections_count
+      links {
+        name
+        url
+      }
+      created_at
+    }
+  }
+`);
+
+/** Edit Profile and the photo dialog: any subset of fields; `photo: null` removes the photo. */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      _id
+      first_name
+      last_name
+      title
+      bio
+      location_id
+      photo
+      links {
+        name
+        url
+      }
+    }
+  }
+`);
+
+/** Where to PUT a new profile photo, and the URL it will be served from. */
+export const PresignedUrlQuery = graphql(`
+  query PresignedUrl($fileType: String!, $folder: String!) {
+    getPresignedUrl(fileType: $fileType, folder: $folder) {
+      upload_url
+      file_url
+    }
+  }
+`);

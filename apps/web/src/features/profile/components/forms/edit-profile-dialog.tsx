@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { PROFILE_LIMITS, profileFormSchema } from '@squadup/shared';
+import { useAuthStore } from '@/stores/auth-storage';
+import { UpdateProfileMutation } from '../../api/profile-user';
+import { TextAreaField, TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { LinksEditor, type LinkRow } from './links-editor';
+import { useSaveForm } from './use-save-form';
+import { refetchQuietly } from '../../lib/sections';
+
+export interface EditableProfile {
+  first_name: string;
+  last_name: string | null;
+  title: string | null;
+  bio: string | null;
+  location_id: string | null;
+  links: LinkRow[];
+}
+
+interface EditProfileDialogProps {
+  profile: EditableProfile;
+  onClose: () => void;
+  /** Refetches the profile header after a save. */
+  onSaved: () => Promise<unknown>;
+}
+
+const toForm = (profile: EditableProfile) => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name ?? '',
+  title: profile.title ?? '',
+  bio: profile.bio ?? '',
+  location_id: profile.location_id ?? '',
+  links: profile.links.map(({ name, url }) => ({ name, url })),
+});
+
+/** Edit Profile (spec points 2 and 5). Mounted only while open, so it starts from the profile. */
+export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
+  const [form, setForm] = useState(() => toForm(profile));
+  const { saving, error, save } = useSaveForm();
+  const [updateUser] = useMutation(UpdateProfileMutation);
+  const updateAuthUser = useAuthStore((s) => s.updateUser);
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = async () => {
+    const saved = await save(profileFormSchema, form, async (input) => {
+      const { data } = await updateUser({ variables: { input } });
+      const user = data?.updateUser;
+      if (user) updateAuthUser({ first_name: user.first_name, last_name: user.last_name ?? '' });
+    });
+    if (!saved) return;
+    onClose();
+    refetchQuietly(onSaved);
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit Profile"
+      saving={saving}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First Name"
+          value={form.first_name}
+          onChange={(first_name) => set({ first_name })}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          label="Last Name"
+          optional
+          value={form.last_name}
+          onChange={(last_name) => set({ last_name })}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        label="Title"
+        optional
+        value={form.title}
+        onChange={(title) => set({ title })}
+        counterMax={PROFILE_LIMITS.titleMax}
+        placeholder="e.g. Full-stack developer"
+      />
+      <TextField
+        label="Location ID"
+        optional
+        value={form.location_id}
+        onChange={(location_id) => set({ location_id })}
+        placeholder="e.g. Berlin"
+      />
+      <TextAreaField
+        label="Bio"
+        optional
+        value={form.bio}
+        onChange={(bio) => set({ bio })}
+        counterMax={PROFILE_LIMITS.bioMax}
+        placeholder="A few words about you"
+        rows={3}
+      />
+      <LinksEditor links={form.links} onChange={(links) => set({ links })} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { SKILL_PROFICIENCY, SKILL_PROFICIENCY_LABELS, skillSchema } from '@squadup/shared';
+import type { SkillsByUserQuery } from '@/gql/graphql';
+import { Field } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { CreateUserSkillMutation, UpdateUserSkillMutation } from '../../api/skills';
+import { defined, refetchQuietly } from '../../lib/sections';
+import { CheckboxField, TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { useSaveForm } from './use-save-form';
+
+export type Skill = SkillsByUserQuery['getSkillsByUser'][number];
+
+interface SkillFormDialogProps {
+  userId: string;
+  item: Skill | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+const selectClasses =
+  'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
+
+/** Add / Edit Skill: proficiency shown capitalised, stored lowercase. */
+export function SkillFormDialog({ userId, item, onClose, onSaved }: SkillFormDialogProps) {
+  const selectId = useId();
+  const [form, setForm] = useState(() => ({
+    skill_name: item?.skill_name ?? '',
+    proficiency_level: item?.proficiency_level ?? '',
+    years_experience: item?.years_experience == null ? '' : String(item.years_experience),
+    is_top: item?.is_top ?? false,
+  }));
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const { saving, error, save } = useSaveForm();
+  const [create] = useMutation(CreateUserSkillMutation);
+  const [update] = useMutation(UpdateUserSkillMutation);
+
+  const submit = async () => {
+    const saved = await save(skillSchema, form, (values) => {
+      const input = defined({ ...values, is_top: form.is_top });
+      return item
+        ? update({ variables: { userSkillId: item._id, input } })
+        : create({ variables: { userId, input } });
+    });
+    if (!saved) return;
+    onClose();
+    refetchQuietly(onSaved);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={item ? 'Edit Skill' : 'Add Skill'}
+      saving={saving}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label="Skill Name"
+        required
+        value={form.skill_name}
+        onChange={(skill_name) => set({ skill_name })}
+        placeholder="e.g. TypeScript"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Proficiency" htmlFor={selectId}>
+          <select
+            id={selectId}
+            required
+            value={form.proficiency_level}
+            onChange={(event) => set({ proficiency_level: event.target.value })}
+            className={cn(selectClasses, form.proficiency_level === '' && 'text-muted-foreground')}
+          >
+            <option value="" disabled>
+              Select a level
+            </option>
+            {SKILL_PROFICIENCY.map((level) => (
+              <option key={level} value={level}>
+                {SKILL_PROFICIENCY_LABELS[level]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField
+          label="Years of Experience"
+          type="number"
+          min={0}
+          step="0.5"
+          inputMode="decimal"
+          optional
+          value={form.years_experience}
+          onChange={(years_experience) => set({ years_experience })}
+        />
+      </div>
+      <CheckboxField
+        label="Top skill"
+        checked={form.is_top}
+        onChange={(is_top) => set({ is_top })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, Camera, Mail, MapPin, Pencil, Users } from 'lucide-react';
+import type { ProfileUserQuery } from '@/gql/graphql';
+import { ConnectionAction } from '@/components/connection/connection-action';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fullName, joinedYear } from '../../lib/format';
+import { ProfileLinks } from './profile-links';
+
+export type ProfileUser = ProfileUserQuery['loadUserById'];
+
+interface ProfileHeaderProps {
+  user: ProfileUser;
+  isOwner: boolean;
+  onEditProfile: () => void;
+  onEditPhoto: () => void;
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+/** The header card (spec point 3 "Profile header view"), with the owner's or a viewer's actions. */
+export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: ProfileHeaderProps) {
+  const name = fullName(user.first_name, user.last_name);
+  const year = joinedYear(user.created_at);
+  const count = user.connections_count;
+  const avatar = (
+    <Avatar
+      src={user.photo}
+      firstName={user.first_name}
+      lastName={user.last_name}
+      size="xl"
+      className="ring-4 ring-card"
+    />
+  );
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-gradient-to-r from-primary/80 via-primary/50 to-accent/60 sm:h-28"
+      />
+      <div className="flex flex-col gap-4 px-5 pb-6 sm:px-8">
+        <div className="-mt-12 flex flex-wrap items-end justify-between gap-3">
+          {isOwner ? (
+            <button
+              type="button"
+              onClick={onEditPhoto}
+              aria-label="Change profile photo"
+              title="Change profile photo"
+              className="group relative rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none"
+            >
+              {avatar}
+              <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-110">
+                <Camera className="size-4" aria-hidden="true" />
+              </span>
+            </button>
+          ) : (
+            avatar
+          )}
+          {isOwner ? (
+            <Button variant="outline" onClick={onEditProfile}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Button>
+          ) : (
+            <ConnectionAction
+              userId={user._id}
+              status={user.is_connection}
+              chatId={user.chat_id}
+              variant="profile"
+            />
+          )}
+        </div>
+        <div className="min-w-0">
+          <h2 className="text-2xl font-bold tracking-tight break-words">{name}</h2>
+          <p className="mt-0.5 text-base text-muted-foreground">{user.title || 'No title'}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <Meta icon={<MapPin aria-hidden="true" />}>{user.location_id || 'Unknown'}</Meta>
+          {year ? <Meta icon={<CalendarDays aria-hidden="true" />}>Joined {year}</Meta> : null}
+          <Meta icon={<Users aria-hidden="true" />}>
+            {count} {count === 1 ? 'connection' : 'connections'}
+          </Meta>
+          {user.email ? (
+            <Meta icon={<Mail aria-hidden="true" />}>
+              <a
+                href={`mailto:${user.email}`}
+                className="break-all hover:text-foreground hover:underline"
+              >
+                {user.email}
+              </a>
+            </Meta>
+          ) : null}
+        </ul>
+        <ProfileLinks links={user.links} />
+        {user.bio ? (
+          <p className="max-w-prose text-[0.9375rem] leading-relaxed whitespace-pre-line text-foreground/85">
+            {user.bio}
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
