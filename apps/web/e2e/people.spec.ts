@@ -93,7 +93,9 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   await expect(requests).toContainText(fullName(b));
   await requests.getByRole('button', { name: 'Accept' }).click();
   await expect(requests).toHaveCount(0);
-  await expect(pageA.getByRole('link', { name: 'Notifications', exact: true }).first()).toBeVisible();
+  await expect(
+    pageA.getByRole('link', { name: 'Notifications', exact: true }).first(),
+  ).toBeVisible();
 
   // Both see each other in Contacts, and B's view of A now offers Message.
   await pageA.goto('/contacts');
@@ -101,7 +103,7 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   await pageB.goto('/contacts');
   await expect(pageB.getByRole('list', { name: 'Contacts' })).toContainText(fullName(a));
   await pageB.goBack();
-  await expect(pageB.getByRole('link', { name: 'Message' })).toHaveAttribute(
+  await expect(pageB.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute(
     'href',
     /^\/chat\/[0-9a-f-]{36}$/,
   );
@@ -148,7 +150,9 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   await pageA.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2 - 10, { steps: 12 });
   await pageA.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 4 });
   await pageA.mouse.up();
-  await expect(reorder.getByRole('list', { name: 'Items in order' }).locator('li').first()).toContainText(elm);
+  await expect(
+    reorder.getByRole('list', { name: 'Items in order' }).locator('li').first(),
+  ).toContainText(elm);
   await reorder.getByRole('button', { name: 'Save' }).click();
   await expect(reorder).toHaveCount(0);
   await pageA.reload();
