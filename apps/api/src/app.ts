@@ -23,6 +23,7 @@ import type { Mailer } from './lib/mail.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { viewerIdOf } from './modules/auth/bearer.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/uploads.routes.js';
+import { NO_EVENTS, type EventPublisher } from './realtime/events.js';
 import { createSocketServer } from './realtime/socket.js';
 
 export interface AppDeps {
@@ -95,6 +96,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   const app = express();
   const httpServer = createServer(app);
   const io = createSocketServer(httpServer, config);
+  // Services report committed changes here; the realtime broadcaster turns them into socket emits.
+  const events: EventPublisher = NO_EVENTS;
   const apollo = createGraphQLServer({ config, log, httpServer, resolvers: deps.resolvers });
   await apollo.start();
 
@@ -157,6 +160,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           requestId: requestIdOf(req),
           log: req.log,
           loaders: createLoaders(database.db, viewerId ?? null),
+          events,
         });
       },
     }),

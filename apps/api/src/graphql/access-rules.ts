@@ -12,9 +12,9 @@ export type AccessRule =
   | 'addressee'
   | 'connection party'
   | 'public'
+  | 'chat participant'
+  | 'message sender'
   | 'not implemented yet';
-
-const NOT_YET: AccessRule = 'not implemented yet';
 
 export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRule>> = {
   Query: {
@@ -29,9 +29,9 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     getApplicationsByUser: 'member',
     searchMyApplications: 'member',
     loadApplicationsByPostId: 'post owner',
-    getMessagesForChat: NOT_YET,
-    getChatListForUser: NOT_YET,
-    getUnreadCountForChats: NOT_YET,
+    getMessagesForChat: 'chat participant',
+    getChatListForUser: 'member',
+    getUnreadCountForChats: 'member',
     loadConnectionsList: 'member',
     loadPendingFriendRequests: 'member',
     loadSentFriendRequests: 'member',
@@ -59,10 +59,10 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     applyToPost: 'member',
     cancelApplyToPost: 'applicant',
     updateApplicationStatus: 'post owner',
-    sendMessage: NOT_YET,
-    editMessage: NOT_YET,
-    deleteMessage: NOT_YET,
-    markMessagesAsRead: NOT_YET,
+    sendMessage: 'chat participant',
+    editMessage: 'message sender',
+    deleteMessage: 'message sender',
+    markMessagesAsRead: 'chat participant',
     sendFriendReq: 'member',
     acceptFriendReq: 'addressee',
     declineFriendReq: 'addressee',

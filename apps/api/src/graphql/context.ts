@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
+import type { EventPublisher } from '../realtime/events.js';
 import type { Loaders } from './loaders.js';
 
 /**
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   log: Logger;
   /** Per-request DataLoaders (loaders.ts); resolvers never import a loader directly. */
   loaders: Loaders;
+  /** Where services report committed changes (the realtime broadcaster listens). */
+  events: EventPublisher;
 }
 
 /** The signed-in member, or UNAUTHENTICATED: the first line of every member-only resolver. */

@@ -1,6 +1,7 @@
 import { buildSchema } from 'graphql';
 import { notImplemented } from '../errors.js';
 import { applicationsResolvers } from '../modules/applications/applications.resolvers.js';
+import { chatResolvers } from '../modules/chat/chat.resolvers.js';
 import { connectionsResolvers } from '../modules/connections/connections.resolvers.js';
 import { peopleResolvers } from '../modules/people/people.resolvers.js';
 import { postsResolvers } from '../modules/posts/posts.resolvers.js';
@@ -20,6 +21,7 @@ const moduleResolvers: ResolverMap[] = [
   peopleResolvers as ResolverMap,
   connectionsResolvers as ResolverMap,
   uploadsResolvers as ResolverMap,
+  chatResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

@@ -1,11 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { LucideIcon } from 'lucide-react';
+import { lazy } from 'react';
 
 // Screens loaded on demand, so the landing bundle (the first paint) carries none of them.
-const PlaceholderScreen = lazy(() =>
-  import('./screens/placeholder-screen').then((m) => ({ default: m.PlaceholderScreen })),
-);
 export const SignedInLayout = lazy(() =>
   import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
@@ -103,20 +98,6 @@ export const ContactRequestsPage = lazy(() =>
   })),
 );
 
-/** Routes that show the placeholder for a screen a later piece of work builds. */
-export function placeholder(
-  path: string | string[],
-  title: string,
-  description: string,
-  icon: LucideIcon,
-  children?: ReactNode,
-): RouteObject[] {
-  return [path].flat().map((p) => ({
-    path: p,
-    element: (
-      <PlaceholderScreen title={title} description={description} icon={icon}>
-        {children}
-      </PlaceholderScreen>
-    ),
-  }));
-}
+export const ChatPage = lazy(() =>
+  import('@/features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
+);

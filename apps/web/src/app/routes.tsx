@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { MessagesSquare } from 'lucide-react';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { RequireAuth } from './guards/require-auth';
@@ -7,6 +6,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
   ApplicantsPage,
+  ChatPage,
   ContactRequestsPage,
   ContactsPage,
   FindPeoplePage,
@@ -20,7 +20,6 @@ import {
   MyApplicationsPage,
   MyPostsPage,
   NotFoundPage,
-  placeholder,
   PostDetailPage,
   PrivacyPolicyPage,
   ResetPasswordPage,
@@ -68,12 +67,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/projects', element: <DiscoverProjectsPage /> },
               { path: '/people', element: <FindPeoplePage /> },
-              ...placeholder(
-                ['/chat', '/chat/:chatId'],
-                'Messages',
-                'Chat one to one with your connections.',
-                MessagesSquare,
-              ),
+              { path: '/chat', element: <ChatPage /> },
+              { path: '/chat/:chatId', element: <ChatPage /> },
               // No userId, 'me', or the viewer's own id: the editable profile (ProfilePage decides).
               ...['/profile', '/profile/me', '/me', '/profile/:userId'].map((path) => ({
                 path,

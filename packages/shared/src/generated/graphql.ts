@@ -315,7 +315,10 @@ export type Mutation = {
   savePost: Post;
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
   sendFriendReq: Connection;
-  /** Chat participant only, connection accepted. Content must be non-blank after trimming. */
+  /**
+   * Chat participant only, connection accepted and not blocked. Content must be non-blank after
+   * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
+   */
   sendMessage: Message;
   /** Member. Idempotent. */
   unsavePost: Post;
@@ -489,6 +492,7 @@ export type MutationSendFriendReqArgs = {
 export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
+  replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

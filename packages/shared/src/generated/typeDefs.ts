@@ -172,8 +172,11 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Chat participant only, connection accepted. Content must be non-blank after trimming."
-  sendMessage(chatId: ID!, content: String!): Message!
+  """
+  Chat participant only, connection accepted and not blocked. Content must be non-blank after
+  trimming, at most 2000 characters. \`replyToMessageId\`, when given, must be a message of the same chat.
+  """
+  sendMessage(chatId: ID!, content: String!, replyToMessageId: ID): Message!
   "The message's sender only."
   editMessage(messageId: ID!, content: String!): Message!
   "The message's sender only. Returns the deleted id."

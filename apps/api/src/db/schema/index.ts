@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './profiles.js';
 export * from './posts.js';
 export * from './connections.js';
+export * from './chat.js';

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { chats } from './connections.js';
+import { users } from './users.js';
+
+/**
+ * One message of a one-to-one chat. Ids are UUID v7, so id order is send order: pages and
+ * unread counts walk the (chat_id, id) index. A deleted message keeps its row (is_deleted, content
+ * cleared) so replies to it still resolve; `deleted_for` lists members who hid it for themselves.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    chat_id: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    sender_id: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    reply_to_message_id: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    edited_at: timestamp('edited_at', { withTimezone: true }),
+    is_deleted: boolean('is_deleted').notNull().default(false),
+    deleted_for: uuid('deleted_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // Pages of a chat (newest first) and "messages after my last read" for unread counts.
+    index('messages_chat_id_id_idx').on(t.chat_id, t.id.desc().nullsFirst()),
+    index('messages_reply_to_idx').on(t.reply_to_message_id),
+    // The shared schema enforces CHAT.messageMax (2000); the database refuses anything longer too.
+    check('messages_content_length_check', sql`char_length(${t.content}) <= 2000`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * How far each participant has read a chat: every message with an id up to last_read_message_id
+ * counts as read by them. Unread counts are computed from this and the messages (never stored),
+ * so they always equal what the database says.
+ */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chat_id: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    last_read_message_id: uuid('last_read_message_id'),
+    last_read_at: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chat_id, t.user_id] }),
+    index('chat_reads_user_id_idx').on(t.user_id),
+  ],
+);
+export type ChatReadRow = typeof chatReads.$inferSelect;

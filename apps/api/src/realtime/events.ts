@@ -1,0 +1,26 @@
+import type { MessagePayload } from '@squadup/shared';
+
+/**
+ * What happened, as services report it after their transaction commits. The broadcaster
+ * (realtime/broadcaster.ts) turns each event into the spec's socket emits; services never touch
+ * sockets. Counter events carry only who is concerned: the broadcaster recomputes the exact counts
+ * from the database, so the numbers members see always equal the rows.
+ */
+export type DomainEvent =
+  /** A message was sent; `recipientIds` are the chat's other participants. */
+  | { type: 'message.sent'; message: MessagePayload; recipientIds: string[] }
+  | { type: 'message.updated'; message: MessagePayload }
+  | { type: 'message.deleted'; chatId: string; messageId: string; participantIds: string[] }
+  /** `userId` read the chat up to its newest message. */
+  | { type: 'chat.read'; chatId: string; userId: string }
+  /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */
+  | { type: 'friendRequest.added'; addresseeId: string }
+  | { type: 'friendRequest.removed'; addresseeId: string };
+
+export interface EventPublisher {
+  /** Called after commit. Never throws and never blocks the caller's answer. */
+  publish(event: DomainEvent): void;
+}
+
+/** For code paths with no realtime server (seeding, scripts, some unit tests). */
+export const NO_EVENTS: EventPublisher = { publish: () => undefined };
