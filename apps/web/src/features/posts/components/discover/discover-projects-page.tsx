@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus, Search } from 'lucide-react';
 import { TEXT_LIMITS } from '@squadup/shared';
@@ -7,6 +7,7 @@ import { FilterLayout } from '@/components/ui/filter-layout';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
+import { useOnSettledChange } from '@/lib/hooks/use-on-settled-change';
 import {
   activeFilterCount,
   discoverKey,
@@ -28,10 +29,10 @@ export function DiscoverProjectsPage() {
   const settledSearch = useDebouncedSearch(search);
 
   // The settled search text goes to the address (replacing the entry: no history per keystroke).
-  useEffect(() => {
-    if (settledSearch.trim() === urlSearch.trim()) return;
-    setParams(paramsFor(settledSearch, filters), { replace: true });
-  }, [settledSearch, urlSearch, filters, setParams]);
+  useOnSettledChange(settledSearch, (text) => {
+    if (text.trim() === urlSearch.trim()) return;
+    setParams(paramsFor(text, filters), { replace: true });
+  });
 
   const setFilters = (next: ProjectFilters) =>
     setParams(paramsFor(settledSearch, next), { replace: true });
