@@ -15,6 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
+    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.GetMessagesForChatDocument,
+    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": typeof types.GetChatListForUserDocument,
+    "\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditMessageDocument,
+    "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.MarkMessagesAsReadDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
     "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": typeof types.PendingFriendRequestCountDocument,
@@ -77,6 +84,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
+    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.GetMessagesForChatDocument,
+    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": types.GetChatListForUserDocument,
+    "\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.EditMessageDocument,
+    "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.MarkMessagesAsReadDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
     "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": types.PendingFriendRequestCountDocument,
@@ -156,6 +170,34 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../client.js';
 import { normaliseEmail, users } from '../schema/index.js';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-data.js';
+import { seedDemoChats } from './seed-chat.js';
 import { seedDemoConnections } from './seed-connections.js';
 import { seedDemoPosts } from './seed-posts.js';
 import { seedDemoProfiles } from './seed-profiles.js';
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoProfiles(tx);
     await seedDemoPosts(tx);
     await seedDemoConnections(tx);
+    await seedDemoChats(tx);
   });
   return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
 }

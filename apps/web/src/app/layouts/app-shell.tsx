@@ -11,7 +11,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const isChat = isChatPath(pathname);
   return (
-    <div className="flex min-h-dvh flex-col">
+    // On chat the frame is exactly the viewport high, so the chat pane fills it and scrolls inside.
+    <div className={cn('flex flex-col', isChat ? 'h-dvh' : 'min-h-dvh')}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -24,9 +25,11 @@ export function AppShell() {
         id="main"
         data-testid="app-main"
         className={cn(
-          'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 sm:px-6 md:pt-10',
+          'mx-auto w-full max-w-6xl flex-1 px-4 sm:px-6',
           // The bottom bar covers the page's end on narrow screens, except on chat which sizes itself.
-          isChat ? 'pb-0 md:pb-10' : 'pb-28 md:pb-12',
+          isChat
+            ? 'flex min-h-0 flex-col pt-3 pb-0 md:pt-6 md:pb-6'
+            : 'pt-6 pb-28 md:pt-10 md:pb-12',
         )}
       >
         <Suspense fallback={<PageSpinner />}>

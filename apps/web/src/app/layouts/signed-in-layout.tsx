@@ -1,11 +1,16 @@
 import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
+import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { GraphQLProvider } from '../graphql-provider';
 import { AppShell } from './app-shell';
 
-/** Everything behind the guard: the GraphQL client and the app shell, loaded together on demand. */
+/**
+ * Everything behind the guard: the GraphQL client, the realtime connection (counters, chat rooms)
+ * and the app shell, loaded together on demand.
+ */
 export function SignedInLayout() {
   return (
     <GraphQLProvider>
+      <RealtimeConnection />
       <FriendRequestBadgeSync />
       <AppShell />
     </GraphQLProvider>

@@ -1,35 +1,86 @@
+// socket.io-client is replaced by FakeSocket (lib/realtime/fake-socket.ts): it cannot connect
+// without a server. The wire itself is covered by the API socket tests and the Playwright journey.
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { io } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/lib/realtime/fake-socket';
+import { realtime } from '@/lib/realtime/socket';
+import { CounterLinks } from '@/app/layouts/counter-links';
 import { useCountersStore } from '@/stores/counters';
-import { PendingFriendRequestCountQuery } from '../api/connections';
-import { useFriendRequestBadge } from './use-friend-request-badge';
+import { signIn, signOut } from '@/test/auth';
+import { PendingFriendRequestsQuery } from '../api/connections';
+import { FriendRequestBadgeSync } from '../components/friend-request-badge-sync';
+import { NotificationsPage } from '../components/notifications-page';
+import { buildRequest } from '../test/connection-fixtures';
 
-const answer = (count: number) => ({
-  request: { query: PendingFriendRequestCountQuery },
-  result: {
-    data: {
-      loadPendingFriendRequests: Array.from({ length: count }, (_, i) => ({
-        __typename: 'Connection' as const,
-        _id: `conn-${i}`,
-      })),
-    },
-  },
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+
+const pending = (list: ReturnType<typeof buildRequest>[]) => ({
+  request: { query: PendingFriendRequestsQuery },
+  result: { data: { loadPendingFriendRequests: list } },
 });
 
-describe('useFriendRequestBadge', () => {
-  beforeEach(() => useCountersStore.getState().reset());
+let socket: FakeSocket;
 
-  it('sets the badge to the pending count on mount and again when the window regains focus', async () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MockedProvider mocks={[answer(2), answer(5)]}>{children}</MockedProvider>
+beforeEach(() => {
+  vi.mocked(io).mockImplementation(() => {
+    socket = new FakeSocket();
+    return socket as unknown as ReturnType<typeof io>;
+  });
+  signIn();
+  realtime.start();
+  act(() => socket.serverConnect());
+});
+
+afterEach(() => {
+  act(() => signOut()); // closes the connection and zeroes the counters
+});
+
+describe('live connection requests', () => {
+  it('a request arriving on the socket raises the badge and shows up in Notifications without a reload', async () => {
+    render(
+      <MockedProvider mocks={[pending([]), pending([buildRequest()])]}>
+        <MemoryRouter>
+          <FriendRequestBadgeSync />
+          <CounterLinks />
+          <NotificationsPage />
+        </MemoryRouter>
+      </MockedProvider>,
     );
-    renderHook(() => useFriendRequestBadge(), { wrapper });
-    await waitFor(() => expect(useCountersStore.getState().friendRequestCount).toBe(2));
+    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+
     act(() => {
-      window.dispatchEvent(new Event('focus'));
+      socket.serverSend('friendRequestUpdate', { count: 1 });
+      socket.serverSend('friendRequestIncrement'); // the same change announced twice: one refetch
     });
-    await waitFor(() => expect(useCountersStore.getState().friendRequestCount).toBe(5));
+
+    expect(await screen.findByRole('article', { name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(useCountersStore.getState().friendRequestCount).toBe(2);
+    expect(
+      screen.getByRole('link', { name: 'Notifications, 2 connection requests' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows 99+ unread messages above the cap and hides a request badge at zero', () => {
+    render(
+      <MemoryRouter>
+        <CounterLinks />
+      </MemoryRouter>,
+    );
+    act(() => {
+      socket.serverSend('initialCounts', {
+        totalUnread: 150,
+        chatUnreadCounts: [{ chat_id: 'c1', unread_count: 150 }],
+        friendRequestCount: 1,
+      });
+      socket.serverSend('friendRequestDecrement');
+      socket.serverSend('friendRequestDecrement');
+    });
+    expect(screen.getByRole('link', { name: 'Messages, 99+ unread messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('count-badge').map((badge) => badge.textContent)).toEqual(['99+']);
   });
 });

@@ -1,37 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useCountersStore } from '@/stores/counters';
-import { PendingFriendRequestCountQuery } from '../api/connections';
+import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+
+/** Queries that show pending requests or connection state; refetched only while on screen. */
+export const FRIEND_REQUEST_QUERIES = ['PendingFriendRequests', 'ConnectionsList', 'ProfileUser'];
+
+// The server sends an exact count and a ±1 for one change; wait this long to refetch once for both.
+const COALESCE_MS = 150;
 
 /**
- * Keeps the navigation's request badge at the server's count of pending requests: loaded when the
- * signed-in app mounts and again whenever the window regains focus. (Accept and decline lower it at
- * once; live socket updates arrive with the realtime work.)
+ * The badge itself is fed by the socket (lib/realtime: initialCounts and friendRequest* events).
+ * This keeps the screens behind it current: when requests change live, the active queries listed
+ * above are refetched, so Notifications shows the new request without a reload.
  */
 export function useFriendRequestBadge(): void {
   const client = useApolloClient();
-  const setCount = useCountersStore((state) => state.setFriendRequestCount);
-  useEffect(() => {
-    let active = true;
-    const load = async () => {
-      try {
-        // no-cache: the ids-only answer must not replace the cached list Notifications shows.
-        const { data } = await client.query({
-          query: PendingFriendRequestCountQuery,
-          fetchPolicy: 'no-cache',
-          context: { skipErrorToast: true },
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const refetchSoon = () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const active = [...client.getObservableQueries('active')].filter(
+        (query) => query.queryName && FRIEND_REQUEST_QUERIES.includes(query.queryName),
+      );
+      active.forEach((query) => {
+        query.refetch().catch((error: unknown) => {
+          console.error(`Refetching ${query.queryName ?? 'a query'} failed`, error);
         });
-        if (active && data) setCount(data.loadPendingFriendRequests.length);
-      } catch (error) {
-        console.error('Loading the connection request count failed', error);
-      }
-    };
-    const onFocus = () => void load();
-    void load();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      active = false;
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [client, setCount]);
+      });
+    }, COALESCE_MS);
+  };
+
+  useSocketEvent('friendRequestUpdate', refetchSoon);
+  useSocketEvent('friendRequestIncrement', refetchSoon);
+  useSocketEvent('friendRequestDecrement', refetchSoon);
 }

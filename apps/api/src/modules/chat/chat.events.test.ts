@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { messages } from '../../db/schema/index.js';
+import type { DomainEvent, EventPublisher } from '../../realtime/events.js';
+import * as chat from './chat.messages.js';
+import { connect, member } from './chat.test-helpers.js';
+
+// The GraphQL app is built with its own publisher, so these call the services directly with a
+// recording one. At each publish the recorder reads the database through the app's handle (a
+// separate pool connection on PostgreSQL): the change must already be committed and visible.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+function recorder() {
+  const seen: { event: DomainEvent; visible: Promise<unknown> }[] = [];
+  const publisher: EventPublisher = {
+    publish: (event) => {
+      const id =
+        event.type === 'message.sent' || event.type === 'message.updated'
+          ? event.message._id
+          : event.type === 'message.deleted'
+            ? event.messageId
+            : null;
+      const visible = id
+        ? app.db
+            .select({ content: messages.content, is_deleted: messages.is_deleted })
+            .from(messages)
+            .where(eq(messages.id, id))
+            .then((rows) => rows[0] ?? null)
+        : Promise.resolve(null);
+      seen.push({ event, visible });
+    },
+  };
+  return { publisher, seen };
+}
+
+describe('domain events', () => {
+  it('publishes each change once, after its commit, to the right members', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const { publisher, seen } = recorder();
+    const viewer = { id: ada.user.id };
+    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
+    await chat.editMessage(app.db, publisher, viewer, sent._id, 'hello');
+    await chat.deleteMessage(app.db, publisher, viewer, sent._id);
+    await chat.markMessagesAsRead(app.db, publisher, { id: bob.user.id }, chatId);
+    expect(seen.map((s) => s.event)).toEqual([
+      { type: 'message.sent', message: sent, recipientIds: [bob.user.id] },
+      {
+        type: 'message.updated',
+        message: expect.objectContaining({ _id: sent._id, content: 'hello' }),
+      },
+      {
+        type: 'message.deleted',
+        chatId,
+        messageId: sent._id,
+        participantIds: expect.arrayContaining([ada.user.id, bob.user.id]),
+      },
+      { type: 'chat.read', chatId, userId: bob.user.id },
+    ]);
+    expect(await Promise.all(seen.map((s) => s.visible))).toEqual([
+      { content: 'hi', is_deleted: false },
+      { content: 'hello', is_deleted: false },
+      { content: '', is_deleted: true },
+      null,
+    ]);
+  });
+
+  it('publishes nothing for a refused or invalid call', async () => {
+    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const { publisher, seen } = recorder();
+    const sent = await chat.sendMessage(
+      app.db,
+      publisher,
+      { id: ada.user.id },
+      { chatId, content: 'x' },
+    );
+    seen.length = 0;
+    const refused = [
+      chat.sendMessage(app.db, publisher, { id: eve.user.id }, { chatId, content: 'x' }),
+      chat.sendMessage(app.db, publisher, { id: ada.user.id }, { chatId, content: '   ' }),
+      chat.editMessage(app.db, publisher, { id: bob.user.id }, sent._id, 'mine now'),
+      chat.deleteMessage(app.db, publisher, { id: bob.user.id }, sent._id),
+      chat.markMessagesAsRead(app.db, publisher, { id: eve.user.id }, chatId),
+    ];
+    for (const call of refused)
+      await expect(call).rejects.toMatchObject({ code: expect.any(String) });
+    expect(seen).toEqual([]);
+  });
+});

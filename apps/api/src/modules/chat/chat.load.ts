@@ -1,0 +1,65 @@
+import type { Database } from '../../db/client.js';
+import type { MessageRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Message } from '../../graphql/generated/resolvers.js';
+import { isUuid } from '../posts/posts.service.js';
+import { MESSAGES, refuseReading, type Refusal } from './chat.policy.js';
+import { presentMessage } from './chat.present.js';
+import * as repo from './chat.repo.js';
+
+// Loading steps shared by the queries and the mutations: NOT_FOUND first, then the policy.
+
+export function refuse(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/** The chat (locked for the caller's transaction when `forUpdate`), or NOT_FOUND. */
+export async function requireChat(db: Database, chatId: string, forUpdate = false) {
+  if (!isUuid(chatId)) throw notFound(MESSAGES.chatNotFound);
+  const chat = await repo.findChat(db, chatId, forUpdate);
+  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  return chat;
+}
+
+/** The chat if the viewer is one of its pair: NOT_FOUND for unknown ids, FORBIDDEN for others. */
+export async function requireReadableChat(db: Database, chatId: string, viewerId: string) {
+  const chat = await requireChat(db, chatId);
+  refuse(refuseReading(chat, viewerId));
+  return chat;
+}
+
+export async function requireMessage(db: Database, messageId: string, forUpdate = false) {
+  if (!isUuid(messageId)) throw notFound(MESSAGES.messageNotFound);
+  const message = await repo.findMessage(db, messageId, forUpdate);
+  if (!message) throw notFound(MESSAGES.messageNotFound);
+  return message;
+}
+
+/**
+ * Messages of one chat as the API shows them: read_by from the chat's read pointers (one query)
+ * and the replied-to content (one query for the whole list; null when that message was deleted).
+ */
+export async function presentMessages(
+  db: Database,
+  chatId: string,
+  rows: readonly MessageRow[],
+): Promise<Message[]> {
+  if (rows.length === 0) return [];
+  const pointers = await repo.readPointers(db, chatId);
+  const inList = new Map(rows.map((row) => [row.id, row]));
+  const missing = [
+    ...new Set(rows.map((row) => row.reply_to_message_id).filter((id) => id !== null)),
+  ].filter((id) => !inList.has(id));
+  const targets = new Map<string, { content: string; is_deleted: boolean }>(inList);
+  for (const row of await repo.findByIds(db, chatId, missing)) targets.set(row.id, row);
+  return rows.map((row) => {
+    const target = row.reply_to_message_id ? targets.get(row.reply_to_message_id) : undefined;
+    const content = target && !target.is_deleted ? target.content : null;
+    return presentMessage(row, pointers, content);
+  });
+}
+
+export async function presentOne(db: Database, row: MessageRow): Promise<Message> {
+  const [message] = await presentMessages(db, row.chat_id, [row]);
+  return message!;
+}

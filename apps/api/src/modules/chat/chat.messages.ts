@@ -1,0 +1,123 @@
+import { messageContentSchema } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
+import type { EventPublisher } from '../../realtime/events.js';
+import { isBlockedBetween } from '../connections/connections.service.js';
+import { isUuid, parseWith } from '../posts/posts.service.js';
+import {
+  presentOne,
+  refuse,
+  requireChat,
+  requireMessage,
+  requireReadableChat,
+} from './chat.load.js';
+import * as policy from './chat.policy.js';
+import * as repo from './chat.repo.js';
+
+// Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
+// commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
+// the database does not hold.
+
+type ChatRow = Awaited<ReturnType<typeof requireChat>>;
+
+/** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
+async function assertCanWrite(tx: Database, chat: ChatRow, viewerId: string): Promise<void> {
+  const other = policy.otherParticipant(chat, viewerId);
+  refuse(
+    policy.refuseSending(chat, viewerId, {
+      is_active: chat.is_active,
+      connected:
+        policy.isParticipant(chat, viewerId) && (await repo.isConnected(tx, viewerId, other)),
+      blocked: await isBlockedBetween(tx, viewerId, other),
+    }),
+  );
+}
+
+export async function sendMessage(
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  args: { chatId: string; content: string; replyToMessageId?: string | null },
+): Promise<Message> {
+  const content = parseWith(messageContentSchema, args.content);
+  const replyTo = args.replyToMessageId ?? null;
+  const row = await db.transaction(async (tx) => {
+    // Locking the chat row orders sends against remove/block, which deactivate it.
+    const chat = await requireChat(tx, args.chatId, true);
+    await assertCanWrite(tx, chat, viewer.id);
+    if (replyTo !== null) {
+      const target = isUuid(replyTo) ? await repo.findMessage(tx, replyTo) : undefined;
+      refuse(policy.refuseReply(target, chat.id));
+    }
+    const message = await repo.insertMessage(tx, {
+      chat_id: chat.id,
+      sender_id: viewer.id,
+      content,
+      reply_to_message_id: replyTo,
+    });
+    await repo.touchChat(tx, chat.id, message.created_at);
+    // One's own messages are read: the sender's pointer moves to what they just sent.
+    await repo.advanceRead(tx, chat.id, viewer.id, message.id);
+    return { message, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
+  });
+  const message = await presentOne(db, row.message);
+  events.publish({ type: 'message.sent', message, recipientIds: row.recipientIds });
+  return message;
+}
+
+export async function editMessage(
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  messageId: string,
+  content: string,
+): Promise<Message> {
+  const text = parseWith(messageContentSchema, content);
+  const row = await db.transaction(async (tx) => {
+    const found = await requireMessage(tx, messageId);
+    const chat = await requireChat(tx, found.chat_id, true);
+    const current = await requireMessage(tx, messageId, true);
+    refuse(policy.refuseChanging(current, viewer.id, 'edit'));
+    // Editing is sending new words: it needs the same open chat as sending.
+    await assertCanWrite(tx, chat, viewer.id);
+    return repo.updateContent(tx, current.id, text);
+  });
+  const message = await presentOne(db, row);
+  events.publish({ type: 'message.updated', message });
+  return message;
+}
+
+/** Soft delete by the sender; deleting an already deleted message answers its id again. */
+export async function deleteMessage(
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  messageId: string,
+): Promise<string> {
+  const done = await db.transaction(async (tx) => {
+    const current = await requireMessage(tx, messageId, true);
+    refuse(policy.refuseChanging(current, viewer.id, 'delete'));
+    if (current.is_deleted) return null;
+    await repo.softDelete(tx, current.id);
+    const chat = await requireChat(tx, current.chat_id);
+    return { chatId: chat.id, participantIds: policy.participantsOf(chat) };
+  });
+  if (done) events.publish({ type: 'message.deleted', messageId, ...done });
+  return messageId;
+}
+
+/** Moves the viewer's read pointer to the chat's newest message. */
+export async function markMessagesAsRead(
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  chatId: string,
+): Promise<UnreadCount> {
+  const chat = await requireReadableChat(db, chatId, viewer.id);
+  await db.transaction(async (tx) => {
+    await repo.advanceRead(tx, chat.id, viewer.id, await repo.newestMessageId(tx, chat.id));
+  });
+  events.publish({ type: 'chat.read', chatId: chat.id, userId: viewer.id });
+  return { chat_id: chat.id, unread_count: 0 };
+}

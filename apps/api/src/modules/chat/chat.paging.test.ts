@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import {
+  connect,
+  DELETE,
+  LIST,
+  member,
+  page,
+  READ,
+  REMOVE,
+  send,
+  unread,
+} from './chat.test-helpers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('getMessagesForChat paging', () => {
+  it('answers the newest page first, each page oldest first, pages disjoint', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const sent = [];
+    for (let i = 1; i <= 25; i += 1) sent.push(await send(i % 2 ? ada : bob, chatId, `m${i}`));
+    const ids = sent.map((m) => m._id);
+    const [p1, p2, p3, p4] = [
+      await page(bob, chatId),
+      await page(bob, chatId, 2),
+      await page(bob, chatId, 3),
+      await page(bob, chatId, 4),
+    ];
+    expect(p1.map((m) => m._id)).toEqual(ids.slice(15, 25));
+    expect(p2.map((m) => m._id)).toEqual(ids.slice(5, 15));
+    expect(p3.map((m) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(p4).toEqual([]);
+    expect(new Set([...p1, ...p2, ...p3].map((m) => m._id)).size).toBe(25);
+    expect((await page(bob, chatId, 1, 500)).length).toBe(25); // capped at PAGE_LIMIT_MAX (50)
+  });
+
+  it('hides the messages a member hid for themself (deleted_for)', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const [keep, hide] = [await send(ada, chatId, 'keep'), await send(ada, chatId, 'hide')];
+    await app.db.execute(
+      sql`update messages set deleted_for = array[${bob.user.id}::uuid] where id = ${hide._id}::uuid`,
+    );
+    expect((await page(bob, chatId)).map((m) => m._id)).toEqual([keep._id]);
+    expect((await page(ada, chatId)).map((m) => m._id)).toEqual([keep._id, hide._id]);
+  });
+});
+
+describe('unread counts', () => {
+  it('counts the other member’s messages after the read pointer, exactly', async () => {
+    const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const other = await connect(cy, bob);
+    for (const text of ['one', 'two', 'three']) await send(ada, chatId, text);
+    const last = await send(cy, other.chatId, 'hey');
+    await send(cy, other.chatId, 'you there?');
+    expect(await unread(bob)).toEqual(
+      [
+        { chat_id: chatId, unread_count: 3 },
+        { chat_id: other.chatId, unread_count: 2 },
+      ].sort((a, b) => a.chat_id.localeCompare(b.chat_id)),
+    );
+    // One's own messages are never unread.
+    expect(await unread(ada)).toEqual([]);
+    await bob.gql(READ, { chatId });
+    expect(await unread(bob)).toEqual([{ chat_id: other.chatId, unread_count: 2 }]);
+    // A deleted unread message no longer counts.
+    await cy.gql(DELETE, { messageId: last._id });
+    expect(await unread(bob)).toEqual([{ chat_id: other.chatId, unread_count: 1 }]);
+    await send(bob, chatId, 'got them');
+    expect(await unread(ada)).toEqual([{ chat_id: chatId, unread_count: 1 }]);
+  });
+});
+
+describe('getChatListForUser', () => {
+  type Item = Record<string, unknown> & { _id: string };
+  const list = async (viewer: Awaited<ReturnType<typeof member>>) =>
+    (await viewer.gql<{ getChatListForUser: Item[] }>(LIST)).data.getChatListForUser;
+
+  it('lists the viewer’s chats by latest activity with the other member and the last message', async () => {
+    const [ada, bob, cy, dee] = [
+      await member(app, 'Ada'),
+      await member(app, 'Bob'),
+      await member(app, 'Cy'),
+      await member(app, 'Dee'),
+    ];
+    const withBob = await connect(ada, bob);
+    const withCy = await connect(cy, ada);
+    const withDee = await connect(ada, dee);
+    await send(bob, withBob.chatId, 'from bob');
+    const cys = await send(cy, withCy.chatId, 'from cy');
+    await ada.gql(REMOVE, { id: withDee.connectionId }); // inactive, never used: not listed
+    const items = await list(ada);
+    expect(items.map((c) => c._id)).toEqual([withCy.chatId, withBob.chatId]);
+    expect(items[0]).toMatchObject({
+      other_user_id: cy.user.id,
+      first_name: 'Cy',
+      last_name: 'Tester',
+      photo: 'Cy.png',
+      is_active: true,
+      last_message_content: 'from cy',
+      last_message_at: expect.any(String),
+    });
+    expect(items[0]!.participant_ids).toEqual(expect.arrayContaining([ada.user.id, cy.user.id]));
+    await cy.gql(`mutation D($id: ID!) { deleteMessage(messageId: $id) }`, { id: cys._id });
+    await cy.gql(REMOVE, { id: withCy.connectionId }); // inactive with messages: still listed
+    const after = await list(ada);
+    expect(after[0]).toMatchObject({
+      _id: withCy.chatId,
+      is_active: false,
+      last_message_content: 'Message deleted',
+    });
+    // A fresh chat without messages is listed by its creation time, with no last message.
+    const eve = await member(app, 'Eve');
+    const withEve = await connect(eve, ada);
+    expect((await list(ada))[0]).toMatchObject({
+      _id: withEve.chatId,
+      last_message_content: null,
+      last_message_at: null,
+    });
+    expect((await list(eve)).map((c) => c._id)).toEqual([withEve.chatId]);
+  });
+});

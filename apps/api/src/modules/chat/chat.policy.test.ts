@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELETED_PREVIEW,
+  lastMessagePreview,
+  MESSAGES,
+  otherParticipant,
+  readReceipts,
+  refuseChanging,
+  refuseReading,
+  refuseReply,
+  refuseSending,
+} from './chat.policy.js';
+
+const [low, high, stranger] = [
+  '0190a000-0000-7000-8000-000000000001',
+  '0190a000-0000-7000-8000-000000000002',
+  '0190a000-0000-7000-8000-000000000003',
+];
+const chat = { user_low_id: low, user_high_id: high };
+const open = { is_active: true, connected: true, blocked: false };
+
+describe('chat policy', () => {
+  it('lets only the pair read', () => {
+    expect(refuseReading(chat, low)).toBeNull();
+    expect(refuseReading(chat, high)).toBeNull();
+    expect(refuseReading(chat, stranger)).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.notParticipant,
+    });
+    expect(otherParticipant(chat, low)).toBe(high);
+    expect(otherParticipant(chat, high)).toBe(low);
+  });
+
+  it('lets the pair send only in an active chat between accepted, unblocked connections', () => {
+    expect(refuseSending(chat, low, open)).toBeNull();
+    expect(refuseSending(chat, stranger, open)?.message).toBe(MESSAGES.notParticipant);
+    for (const facts of [
+      { ...open, is_active: false },
+      { ...open, connected: false },
+      { ...open, blocked: true },
+    ]) {
+      expect(refuseSending(chat, high, facts)).toEqual({
+        code: 'FORBIDDEN',
+        message: MESSAGES.notConnected,
+      });
+    }
+  });
+
+  it('lets only the sender change a message, and not edit a deleted one', () => {
+    const message = { sender_id: low, is_deleted: false };
+    expect(refuseChanging(message, low, 'edit')).toBeNull();
+    expect(refuseChanging(message, high, 'edit')?.code).toBe('FORBIDDEN');
+    expect(refuseChanging(message, high, 'delete')?.code).toBe('FORBIDDEN');
+    expect(refuseChanging({ ...message, is_deleted: true }, low, 'edit')?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(refuseChanging({ ...message, is_deleted: true }, low, 'delete')).toBeNull();
+  });
+
+  it('accepts a reply only to a live message of the same chat', () => {
+    expect(refuseReply({ chat_id: 'c1', is_deleted: false }, 'c1')).toBeNull();
+    expect(refuseReply({ chat_id: 'c2', is_deleted: false }, 'c1')?.code).toBe('BAD_USER_INPUT');
+    expect(refuseReply({ chat_id: 'c1', is_deleted: true }, 'c1')?.code).toBe('BAD_USER_INPUT');
+    expect(refuseReply(undefined, 'c1')?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('derives read_by from the other member’s pointer at or past the message', () => {
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    const message = { id: '0190a000-0000-7000-8000-00000000000b', sender_id: low };
+    const pointer = (id: string | null, user_id = high) => ({
+      user_id,
+      last_read_message_id: id,
+      last_read_at: at,
+    });
+    const receipt = [{ user_id: high, read_at: at.toISOString() }];
+    expect(readReceipts(message, [pointer(message.id)])).toEqual(receipt);
+    expect(readReceipts(message, [pointer('0190a000-0000-7000-8000-00000000000c')])).toEqual(
+      receipt,
+    );
+    expect(readReceipts(message, [pointer('0190a000-0000-7000-8000-00000000000a')])).toEqual([]);
+    expect(readReceipts(message, [pointer(null)])).toEqual([]);
+    // The sender's own pointer is no receipt.
+    expect(readReceipts(message, [pointer(message.id, low)])).toEqual([]);
+  });
+
+  it('previews a deleted last message as such', () => {
+    expect(lastMessagePreview(null)).toBeNull();
+    expect(lastMessagePreview({ content: 'hi', is_deleted: false })).toBe('hi');
+    expect(lastMessagePreview({ content: '', is_deleted: true })).toBe(DELETED_PREVIEW);
+  });
+});

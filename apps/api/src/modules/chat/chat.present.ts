@@ -1,0 +1,50 @@
+import type { MessageRow } from '../../db/schema/index.js';
+import type { ChatListItem, Message } from '../../graphql/generated/resolvers.js';
+import { lastMessagePreview, readReceipts, type ReadPointer } from './chat.policy.js';
+import type { ChatListRow } from './chat.repo.js';
+
+const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
+
+/** A message row as the API's Message; read_by is derived from the chat's read pointers. */
+export function presentMessage(
+  row: MessageRow,
+  pointers: readonly ReadPointer[],
+  replyContent: string | null,
+): Message {
+  return {
+    _id: row.id,
+    chat_id: row.chat_id,
+    sender_id: row.sender_id,
+    content: row.content,
+    read_by: readReceipts(row, pointers),
+    edited_at: isoOrNull(row.edited_at),
+    is_deleted: row.is_deleted,
+    deleted_for: row.deleted_for,
+    reply_to_message_id: row.reply_to_message_id,
+    reply_to_message_content: row.reply_to_message_id ? replyContent : null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** A chat list row; names and photo are the other member's. */
+export function presentChatListItem(row: ChatListRow): ChatListItem {
+  const hasLast = row.last_content !== null && row.last_is_deleted !== null;
+  return {
+    _id: row.id,
+    participant_ids: [row.user_low_id, row.user_high_id],
+    other_user_id: row.other_user_id,
+    is_active: row.is_active,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    photo: row.photo,
+    last_message_content: lastMessagePreview(
+      hasLast ? { content: row.last_content!, is_deleted: row.last_is_deleted! } : null,
+    ),
+    last_message_at: isoOrNull(row.last_message_at),
+  };
+}

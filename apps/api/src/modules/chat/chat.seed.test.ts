@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { gqlAs } from '../../../test/members.js';
+import { messages, normaliseEmail, users } from '../../db/schema/index.js';
+import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
+import { seedDemoData } from '../../db/seed/seed.js';
+import { signAccessToken } from '../auth/tokens.js';
+import { LIST, PAGE, UNREAD, type MessageView } from './chat.test-helpers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('demo chat seed', () => {
+  it('gives the demo member two conversations with unread messages, once', async () => {
+    await seedDemoData(app.db);
+    const [demo] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normaliseEmail(DEMO_EMAIL)));
+    const token = signAccessToken(app.config, demo!.id);
+    const list = await gqlAs<{ getChatListForUser: { _id: string; first_name: string }[] }>(
+      app,
+      token,
+      LIST,
+    );
+    const chats = list.data.getChatListForUser;
+    expect(chats.map((c) => c.first_name).sort()).toEqual(['Lucas', 'Noah']);
+    const unread = await gqlAs<{
+      getUnreadCountForChats: { chat_id: string; unread_count: number }[];
+    }>(app, token, UNREAD);
+    const byName = new Map(chats.map((c) => [c.first_name, c._id]));
+    expect(unread.data.getUnreadCountForChats).toHaveLength(2);
+    expect(unread.data.getUnreadCountForChats).toEqual(
+      expect.arrayContaining([
+        { chat_id: byName.get('Noah'), unread_count: 2 },
+        { chat_id: byName.get('Lucas'), unread_count: 1 },
+      ]),
+    );
+    const noah = await gqlAs<{ getMessagesForChat: MessageView[] }>(app, token, PAGE, {
+      chatId: byName.get('Noah'),
+      limit: 50,
+    });
+    expect(noah.data.getMessagesForChat).toHaveLength(11);
+    expect(noah.data.getMessagesForChat.some((m) => m.reply_to_message_content)).toBe(true);
+
+    const before = (await app.db.select({ id: messages.id }).from(messages)).length;
+    await seedDemoData(app.db);
+    expect((await app.db.select({ id: messages.id }).from(messages)).length).toBe(before);
+  });
+});

@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/app.js';
+import { buildMember, type Member } from '../../../test/members.js';
+
+// Shared by the chat tests: operations, and connections built through the real GraphQL API.
+
+export const MESSAGE = `_id chat_id sender_id content read_by { user_id read_at } edited_at is_deleted
+  deleted_for reply_to_message_id reply_to_message_content created_at updated_at`;
+export const SEND = `mutation Send($chatId: ID!, $content: String!, $replyTo: ID) {
+  sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) { ${MESSAGE} } }`;
+export const EDIT = `mutation Edit($messageId: ID!, $content: String!) {
+  editMessage(messageId: $messageId, content: $content) { ${MESSAGE} } }`;
+export const DELETE = `mutation Delete($messageId: ID!) { deleteMessage(messageId: $messageId) }`;
+export const READ = `mutation Read($chatId: ID!) { markMessagesAsRead(chatId: $chatId) { chat_id unread_count } }`;
+export const PAGE = `query Page($chatId: ID!, $page: Int, $limit: Int) {
+  getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) { ${MESSAGE} } }`;
+export const LIST = `query { getChatListForUser { _id participant_ids other_user_id is_active created_at
+  updated_at first_name last_name photo last_message_content last_message_at } }`;
+export const UNREAD = `query { getUnreadCountForChats { chat_id unread_count } }`;
+const REQUEST = `mutation Req($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { _id chat_id } }`;
+export const REMOVE = `mutation Remove($id: ID!) { removeConnection(connectionId: $id) }`;
+export const BLOCK = `mutation Block($id: ID!) { blockUser(addresseeUserId: $id) { _id } }`;
+
+export interface MessageView {
+  _id: string;
+  chat_id: string;
+  sender_id: string;
+  content: string;
+  read_by: { user_id: string; read_at: string }[];
+  edited_at: string | null;
+  is_deleted: boolean;
+  reply_to_message_id: string | null;
+  reply_to_message_content: string | null;
+}
+
+let n = 0;
+export const member = (app: TestApp, first_name = `Chatter${(n += 1)}`) =>
+  buildMember(app, { first_name, last_name: 'Tester', photo: `${first_name}.png` });
+
+/** `a` requests, `b` accepts: answers the connection and the chat it opened. */
+export async function connect(a: Member, b: Member) {
+  const sent = await a.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: b.user.id });
+  expect(sent.errors).toBeUndefined();
+  const accepted = await b.gql<{ acceptFriendReq: { _id: string; chat_id: string } }>(ACCEPT, {
+    id: sent.data.sendFriendReq._id,
+  });
+  expect(accepted.errors).toBeUndefined();
+  return {
+    connectionId: accepted.data.acceptFriendReq._id,
+    chatId: accepted.data.acceptFriendReq.chat_id,
+  };
+}
+
+export async function send(from: Member, chatId: string, content: string, replyTo?: string) {
+  const res = await from.gql<{ sendMessage: MessageView }>(SEND, { chatId, content, replyTo });
+  expect(res.errors).toBeUndefined();
+  return res.data.sendMessage;
+}
+
+export async function page(viewer: Member, chatId: string, pageNo?: number, limit?: number) {
+  const res = await viewer.gql<{ getMessagesForChat: MessageView[] }>(PAGE, {
+    chatId,
+    page: pageNo,
+    limit,
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data.getMessagesForChat;
+}
+
+export async function unread(viewer: Member) {
+  const res = await viewer.gql<{
+    getUnreadCountForChats: { chat_id: string; unread_count: number }[];
+  }>(UNREAD);
+  expect(res.errors).toBeUndefined();
+  return res.data.getUnreadCountForChats;
+}

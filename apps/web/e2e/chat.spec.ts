@@ -1,0 +1,172 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { enterEmail, enterPassword, newMember, type Member } from './support/members';
+
+// The chat journey with two members in two browser contexts, against the built app and API:
+// messages, edits, deletions and both navigation badges arrive live, without a reload.
+
+interface SignedUp extends Member {
+  token: string;
+  id: string;
+}
+
+async function signUp(request: APIRequestContext, label: string): Promise<SignedUp> {
+  const member = newMember(label);
+  const response = await request.post('/v1/auth/signup', { data: member });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { accessToken: string; user: { _id: string } };
+  return { ...member, token: body.accessToken, id: body.user._id };
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+const SEND_REQUEST = 'mutation ($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }';
+const ACCEPT = 'mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }';
+const SEND =
+  'mutation ($chatId: ID!, $content: String!) { sendMessage(chatId: $chatId, content: $content) { _id } }';
+
+/** Connects two members through the API and answers their chat's id. */
+async function connect(request: APIRequestContext, a: SignedUp, b: SignedUp): Promise<string> {
+  const sent = await gql<{ sendFriendReq: { _id: string } }>(request, a.token, SEND_REQUEST, {
+    id: b.id,
+  });
+  const accepted = await gql<{ acceptFriendReq: { chat_id: string } }>(request, b.token, ACCEPT, {
+    id: sent.sendFriendReq._id,
+  });
+  return accepted.acceptFriendReq.chat_id;
+}
+
+async function logIn(
+  browser: Browser,
+  baseURL: string,
+  member: Member,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, viewport })).newPage();
+  await page.goto('/login');
+  await enterEmail(page, member.email);
+  await enterPassword(page, member.password);
+  await expect(page).toHaveURL(/\/projects$/);
+  return page;
+}
+
+const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
+const chatBadge = (page: Page, count: number) =>
+  page.getByRole('link', { name: `Messages, ${count} unread messages` }).first();
+
+test('messages, edits, deletions and both badges arrive live between two members', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b, c] = [
+    await signUp(request, 'sender'),
+    await signUp(request, 'reader'),
+    await signUp(request, 'newcomer'),
+  ];
+  const chatId = await connect(request, a, b);
+  // Older history, so scrolling up has pages to load (10 per page).
+  for (let i = 1; i <= 34; i += 1) {
+    await gql(request, a.token, SEND, { chatId, content: `History ${String(i).padStart(2, '0')}` });
+  }
+  await gql(
+    request,
+    b.token,
+    'mutation ($chatId: ID!) { markMessagesAsRead(chatId: $chatId) { unread_count } }',
+    {
+      chatId,
+    },
+  );
+
+  const pageA = await logIn(browser, baseURL!, a);
+  const pageB = await logIn(browser, baseURL!, b);
+
+  // A sends from the conversation; B, elsewhere in the app, sees the badge rise without a reload.
+  await pageA.goto(`/chat/${chatId}`);
+  const composerA = pageA.getByRole('textbox', { name: 'Type a message…' });
+  await expect(pageA.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await composerA.fill('Hello from the rover team');
+  await composerA.press('Enter');
+  const logA = pageA.getByRole('log', { name: 'Messages' });
+  await expect(logA.getByText('Hello from the rover team')).toBeVisible();
+  await expect(composerA).toHaveValue('');
+  await expect(chatBadge(pageB, 1)).toBeVisible();
+
+  // B opens the chat from the list: the message is there and the badge clears.
+  await chatBadge(pageB, 1).click();
+  await expect(pageB).toHaveURL(/\/chat$/);
+  const row = pageB.getByRole('link', { name: new RegExp(fullName(a)) });
+  await expect(row).toContainText('Hello from the rover team');
+  await row.click();
+  await expect(pageB).toHaveURL(new RegExp(`/chat/${chatId}$`));
+  const logB = pageB.getByRole('log', { name: 'Messages' });
+  await expect(logB.getByText('Hello from the rover team')).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Messages', exact: true }).first()).toBeVisible();
+
+  // A edits the message, then deletes it; B sees both.
+  const mine = logA.getByTestId('message').filter({ hasText: 'Hello from the rover team' });
+  await mine.hover();
+  await mine.getByRole('button', { name: 'Message actions' }).click();
+  await pageA.getByRole('menuitem', { name: 'Edit' }).click();
+  const editBox = pageA.getByRole('textbox', { name: 'Edit message' });
+  await editBox.fill('Hello from the rover team, edited');
+  await editBox.press('Enter');
+  await expect(logB.getByText('Hello from the rover team, edited')).toBeVisible();
+  await expect(logB.getByTestId('message').filter({ hasText: 'edited' })).toContainText('(edited)');
+
+  const edited = logA.getByTestId('message').filter({ hasText: 'rover team, edited' });
+  await edited.hover();
+  await edited.getByRole('button', { name: 'Message actions' }).click();
+  await pageA.getByRole('menuitem', { name: 'Delete' }).click();
+  await pageA
+    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(logA.getByText('rover team, edited')).toHaveCount(0);
+  await expect(logB.getByText('rover team, edited')).toHaveCount(0);
+
+  // B scrolls up through the history, a page at a time, until there is no more.
+  await expect(logB.getByText('History 34')).toBeVisible();
+  await expect(logB.getByText('History 01')).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        await logB.evaluate((el) => el.scrollTo({ top: 0 }));
+        return logB.getByText('No more messages').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await expect(logB.getByText('History 01')).toBeVisible();
+  await expect(logB.getByTestId('message')).toHaveCount(34);
+
+  // A connection request raises B's notification badge live.
+  await gql(request, c.token, SEND_REQUEST, { id: b.id });
+  await expect(
+    pageB.getByRole('link', { name: 'Notifications, 1 connection requests' }).first(),
+  ).toBeVisible();
+
+  // At 390 px one pane shows at a time.
+  const narrow = await logIn(browser, baseURL!, b, { width: 390, height: 844 });
+  await narrow.goto('/chat');
+  await expect(narrow.getByRole('region', { name: 'Conversations' })).toBeVisible();
+  await expect(narrow.getByRole('log', { name: 'Messages' })).toHaveCount(0);
+  await narrow.getByRole('link', { name: new RegExp(fullName(a)) }).click();
+  await expect(narrow.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await expect(narrow.getByRole('region', { name: 'Conversations' })).toBeHidden();
+  await narrow.getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(narrow).toHaveURL(/\/chat$/);
+});

@@ -1,0 +1,84 @@
+import { graphql } from '@/gql';
+
+// The chat screens' operations (spec point 7). Messages are normalised by `_id`, so an edit or an
+// updateMessage event merged into one entity re-renders every list that holds it.
+
+export const ChatMessageFieldsFragment = graphql(`
+  fragment ChatMessageFields on Message {
+    _id
+    chat_id
+    sender_id
+    content
+    read_by {
+      user_id
+      read_at
+    }
+    edited_at
+    is_deleted
+    deleted_for
+    reply_to_message_id
+    reply_to_message_content
+    created_at
+    updated_at
+  }
+`);
+
+/** One page of a chat, oldest first within the page; page 1 is the newest. */
+export const GetMessagesForChatQuery = graphql(`
+  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {
+    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {
+      _id
+      ...ChatMessageFields
+    }
+  }
+`);
+
+/** The viewer's conversations, most recent activity first. */
+export const GetChatListQuery = graphql(`
+  query GetChatListForUser {
+    getChatListForUser {
+      _id
+      other_user_id
+      is_active
+      first_name
+      last_name
+      photo
+      last_message_content
+      last_message_at
+      updated_at
+    }
+  }
+`);
+
+export const SendMessageMutation = graphql(`
+  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {
+    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {
+      _id
+      ...ChatMessageFields
+    }
+  }
+`);
+
+export const EditMessageMutation = graphql(`
+  mutation EditMessage($messageId: ID!, $content: String!) {
+    editMessage(messageId: $messageId, content: $content) {
+      _id
+      ...ChatMessageFields
+    }
+  }
+`);
+
+export const DeleteMessageMutation = graphql(`
+  mutation DeleteMessage($messageId: ID!) {
+    deleteMessage(messageId: $messageId)
+  }
+`);
+
+export const MarkMessagesAsReadMutation = graphql(`
+  mutation MarkMessagesAsRead($chatId: ID!) {
+    markMessagesAsRead(chatId: $chatId) {
+      chat_id
+      unread_count
+    }
+  }
+`);

@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCountersStore } from '@/stores/counters';
+import { signIn, testUser } from '@/test/auth';
+import { SendMessageMutation } from '../api/chat-operations';
+import {
+  buildChat,
+  buildMessage,
+  buildThread,
+  chatListMock,
+  markReadMock,
+  messagesMock,
+  OTHER_ID,
+} from '../test/chat-fixtures';
+import { joinedRooms, serverEmit } from '../test/fake-realtime';
+import { renderChat, shownMessages, type Mocks } from '../test/render-chat';
+
+// The real hooks open a socket.io connection, which unit tests have no server for; the fake
+// delivers events the tests push (see test/fake-realtime.ts).
+vi.mock('@/lib/realtime/use-socket-event', () => import('../test/fake-realtime'));
+vi.mock('@/lib/realtime/use-chat-room', () => import('../test/fake-realtime'));
+
+const sendMock = (content: string, reply: Partial<ReturnType<typeof buildMessage>> = {}) => ({
+  request: {
+    query: SendMessageMutation,
+    variables: reply.reply_to_message_id
+      ? { chatId: 'chat-1', content, replyToMessageId: reply.reply_to_message_id }
+      : { chatId: 'chat-1', content },
+  },
+  result: {
+    data: { sendMessage: buildMessage({ content, sender_id: testUser._id, ...reply }, 0) },
+  },
+});
+
+const input = () => screen.getByRole('textbox', { name: 'Type a message…' });
+
+function openChat(messages: ReturnType<typeof buildMessage>[], extra: Mocks = []) {
+  return renderChat('/chat/chat-1', [
+    chatListMock([buildChat()]),
+    messagesMock(messages),
+    markReadMock(),
+    ...extra,
+  ]);
+}
+
+describe('Conversation', () => {
+  beforeEach(() => {
+    signIn();
+    useCountersStore.getState().reset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows messages oldest first, own ones on the right, and "No more messages" for a short page', async () => {
+    const thread = buildThread(3);
+    openChat(thread);
+    await screen.findByText(thread[2]!.content);
+    expect(shownMessages()).toEqual(thread.map((m) => m.content));
+    const rows = screen.getAllByTestId('message');
+    expect(rows.map((row) => row.dataset.from)).toEqual(['them', 'me', 'them']);
+    expect(rows[1]).toHaveClass('justify-end');
+    expect(rows[0]).toHaveClass('justify-start');
+    expect(screen.getByText('No more messages')).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('shows "Loading messages…" first, then marks the chat read, zeroes its badge and joins its room', async () => {
+    useCountersStore.getState().setInitialCounts({
+      totalUnread: 5,
+      unreadByChat: { 'chat-1': 3, 'chat-2': 2 },
+      friendRequestCount: 0,
+    });
+    openChat(buildThread(1));
+    expect(screen.getByText('Loading messages…')).toBeInTheDocument();
+    expect(useCountersStore.getState().unreadByChat['chat-1']).toBe(0);
+    expect(useCountersStore.getState().totalUnread).toBe(2);
+    expect(joinedRooms).toEqual(['chat-1']);
+    expect(await screen.findByText('No more messages')).toBeInTheDocument();
+  });
+
+  it('sends with Enter, breaks the line with Shift+Enter, and disables Send when blank', async () => {
+    const user = userEvent.setup();
+    openChat(buildThread(2), [sendMock('Hello\nthere')]);
+    await screen.findByText('No more messages');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input(), '   ');
+    expect(send).toBeDisabled();
+
+    await user.clear(input());
+    await user.type(input(), 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(input()).toHaveValue('Hello\nthere');
+    expect(send).toBeEnabled();
+    await user.keyboard('{Enter}');
+
+    expect(input()).toHaveValue('');
+    await waitFor(() => expect(shownMessages().at(-1)).toBe('Hello\nthere'));
+    expect(screen.getAllByTestId('message').at(-1)!.dataset.from).toBe('me');
+  });
+
+  it('keeps the text and says "Message not sent" when sending fails', async () => {
+    const user = userEvent.setup();
+    const failing = { ...sendMock('Are you there?'), result: undefined, error: new Error('down') };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openChat(buildThread(1), [failing]);
+    await screen.findByText('No more messages');
+    await user.type(input(), 'Are you there?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent');
+    expect(input()).toHaveValue('Are you there?');
+    expect(shownMessages()).not.toContain('Are you there?');
+  });
+
+  it('adds a received message once: duplicates, other chats and own echoes are ignored', async () => {
+    openChat(buildThread(1));
+    await screen.findByText('No more messages');
+    const incoming = buildMessage({ content: 'Fresh news' }, 0);
+    const { __typename: _, ...payload } = incoming;
+    act(() => serverEmit('receiveMessage', payload));
+    act(() => serverEmit('receiveMessage', payload));
+    act(() =>
+      serverEmit('receiveMessage', {
+        ...payload,
+        _id: 'elsewhere',
+        chat_id: 'chat-2',
+        content: 'Other chat',
+      }),
+    );
+    act(() =>
+      serverEmit('receiveMessage', {
+        ...payload,
+        _id: 'mine',
+        sender_id: testUser._id,
+        content: 'Echo',
+      }),
+    );
+    await waitFor(() => expect(shownMessages()).toHaveLength(2));
+    expect(shownMessages().filter((text) => text === 'Fresh news')).toHaveLength(1);
+    expect(shownMessages()).not.toContain('Other chat');
+    expect(shownMessages()).not.toContain('Echo');
+  });
+
+  it('catches up after a reconnection (initialCounts) without losing what is shown', async () => {
+    const thread = buildThread(2);
+    const missed = buildMessage({ content: 'Sent while you were offline' }, 0);
+    openChat(thread, [messagesMock([...thread, missed])]);
+    await screen.findByText('No more messages');
+    act(() =>
+      serverEmit('initialCounts', { totalUnread: 1, chatUnreadCounts: [], friendRequestCount: 0 }),
+    );
+    await waitFor(() => expect(shownMessages()).toEqual([...thread, missed].map((m) => m.content)));
+  });
+
+  it('merges updateMessage into the message and removes it on deleteMessage', async () => {
+    const [first, second] = buildThread(2);
+    openChat([first!, second!]);
+    await screen.findByText(second!.content);
+    const { __typename: _, ...payload } = first!;
+    act(() =>
+      serverEmit('updateMessage', {
+        ...payload,
+        content: 'Edited text',
+        edited_at: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByText('Edited text')).toBeInTheDocument();
+    expect(screen.getByText(/\(edited\)/)).toBeInTheDocument();
+
+    act(() => serverEmit('deleteMessage', { _id: second!._id, chat_id: 'chat-1' }));
+    await waitFor(() => expect(shownMessages()).toEqual(['Edited text']));
+  });
+
+  it('keeps a full first page full after a deletion, so older pages still load', async () => {
+    const newer = buildThread(10, 50);
+    openChat(newer);
+    await screen.findByText(newer[9]!.content);
+    act(() => serverEmit('deleteMessage', { _id: newer[9]!._id, chat_id: 'chat-1' }));
+    await waitFor(() => expect(shownMessages()).toHaveLength(9));
+    expect(screen.queryByText('No more messages')).not.toBeInTheDocument();
+  });
+
+  it('loads the older page when scrolled to the top, above the newer one', async () => {
+    const newer = buildThread(10, 50);
+    const older = buildThread(4, 200);
+    openChat(newer, [messagesMock(older, 2)]);
+    await screen.findByText(newer[9]!.content);
+    expect(screen.queryByText('No more messages')).not.toBeInTheDocument();
+
+    const log = screen.getByRole('log', { name: 'Messages' });
+    log.scrollTop = 0;
+    act(() => void log.dispatchEvent(new Event('scroll')));
+    // Shown from the scroll until the page arrives.
+    expect(screen.getByText('Loading more messages…')).toBeInTheDocument();
+    expect(await screen.findByText('No more messages')).toBeInTheDocument();
+    expect(shownMessages()).toEqual([...older, ...newer].map((m) => m.content));
+  });
+
+  it('reads the other member from the list in the header, linking to their profile', async () => {
+    openChat(buildThread(1));
+    const pane = await screen.findByRole('region', { name: 'Conversation with Ada Okafor' });
+    const header = within(pane).getByRole('link', { name: /Ada Okafor/ });
+    expect(header).toHaveAttribute('href', `/profile/${OTHER_ID}`);
+  });
+});

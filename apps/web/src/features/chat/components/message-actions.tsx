@@ -1,0 +1,54 @@
+import { MoreHorizontal, Pencil, Reply, Trash2 } from 'lucide-react';
+import { Menu } from '@/components/ui/menu';
+import { MenuItem, MenuSeparator } from '@/components/ui/menu-items';
+import { cn } from '@/lib/cn';
+
+interface MessageActionsProps {
+  own: boolean;
+  /** Opens upwards, except near the top of the log where there is no room. */
+  openUp: boolean;
+  onReply: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A message's menu (keyboard accessible through <Menu>): Reply on every message; Edit and Delete on
+ * the viewer's own. The trigger shows on hover or focus, and always on touch screens.
+ */
+export function MessageActions({ own, openUp, onReply, onEdit, onDelete }: MessageActionsProps) {
+  return (
+    <Menu
+      label="Message actions"
+      trigger={<MoreHorizontal className="size-4" aria-hidden="true" />}
+      // The trigger sits beside the bubble, on its inner side: the menu opens over the bubble, so it
+      // never runs past the log's edge on a phone.
+      align={own ? 'start' : 'end'}
+      menuClassName={cn('min-w-36', openUp && 'top-auto bottom-full mt-0 mb-1.5')}
+      triggerClassName={cn(
+        'inline-flex size-7 items-center justify-center rounded-full text-muted-foreground transition',
+        'opacity-0 group-hover:opacity-100 focus-visible:opacity-100 aria-expanded:opacity-100 pointer-coarse:opacity-100',
+        'hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-expanded:bg-muted',
+      )}
+    >
+      <MenuItem icon={<Reply aria-hidden="true" />} onSelect={onReply}>
+        Reply
+      </MenuItem>
+      {own ? (
+        <>
+          <MenuItem icon={<Pencil aria-hidden="true" />} onSelect={onEdit}>
+            Edit
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem
+            icon={<Trash2 aria-hidden="true" />}
+            onSelect={onDelete}
+            className="text-destructive hover:bg-destructive/10 focus:bg-destructive/10 [&_svg]:text-destructive"
+          >
+            Delete
+          </MenuItem>
+        </>
+      ) : null}
+    </Menu>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SendHorizontal, X } from 'lucide-react';
+import { CHAT } from '@squadup/shared';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import type { ChatMessage } from '../lib/messages';
+
+interface MessageComposerProps {
+  replyTo: ChatMessage | null;
+  replyToName: string;
+  onReplyChange: (message: ChatMessage | null) => void;
+  /** Answers whether the message was sent. */
+  onSend: (content: string, replyToMessageId?: string) => Promise<boolean>;
+}
+
+// The counter appears once a message nears the limit; below that it would only be noise.
+const COUNTER_FROM = Math.floor(CHAT.messageMax * 0.9);
+
+/**
+ * The message box (spec point 5): Enter sends, Shift+Enter breaks the line, Send is disabled while
+ * the text is blank after trimming. The box clears at once; if sending fails the text (and the
+ * reply) come back with a small 'Message not sent', since the spec keeps that failure silent.
+ */
+export function MessageComposer({
+  replyTo,
+  replyToName,
+  onReplyChange,
+  onSend,
+}: MessageComposerProps) {
+  const [draft, setDraft] = useState('');
+  const [failed, setFailed] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const content = draft.trim();
+
+  useEffect(() => {
+    if (replyTo) inputRef.current?.focus();
+  }, [replyTo]);
+
+  const send = async () => {
+    if (!content) return;
+    const reply = replyTo;
+    setDraft('');
+    setFailed(false);
+    onReplyChange(null);
+    const sent = await onSend(content, reply?._id);
+    if (sent) return;
+    setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
+    onReplyChange(reply);
+    setFailed(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <form
+      aria-label="Send a message"
+      className="border-t border-border bg-card px-3 pt-3 pb-3 sm:px-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {replyTo ? (
+        <div className="mb-2 flex items-start gap-2 rounded-xl border-l-4 border-primary bg-muted/70 py-2 pr-2 pl-3">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold text-primary">Replying to {replyToName}</p>
+            <p className="truncate text-sm text-muted-foreground">{replyTo.content}</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Cancel reply"
+            className="size-7 rounded-full"
+            onClick={() => onReplyChange(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mb-1.5 text-xs font-medium text-destructive">
+          Message not sent
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <Textarea
+          ref={inputRef}
+          rows={1}
+          value={draft}
+          placeholder="Type a message…"
+          aria-label="Type a message…"
+          maxLength={CHAT.messageMax}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-40 min-h-11 resize-none rounded-2xl py-2.5 field-sizing-content"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send"
+          title="Send"
+          disabled={!content}
+          className="size-11 rounded-full"
+        >
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </div>
+      {draft.length >= COUNTER_FROM ? (
+        <p
+          className={cn(
+            'mt-1 text-right text-xs text-muted-foreground tabular-nums',
+            draft.length >= CHAT.messageMax && 'text-destructive',
+          )}
+        >
+          {draft.length}/{CHAT.messageMax}
+        </p>
+      ) : null}
+    </form>
+  );
+}

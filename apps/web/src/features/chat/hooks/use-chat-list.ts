@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { GetChatListQuery } from '../api/chat-operations';
+
+/**
+ * The viewer's conversations. Refetched when a message arrives, an unread count changes or the
+ * socket reconnects, so the order (latest activity first) and the previews stay current.
+ */
+export function useChatList() {
+  const { data, loading, error, refetch } = useQuery(GetChatListQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const refresh = () => {
+    refetch().catch((cause: unknown) => {
+      // A newer refetch or leaving the screen cancels this one: nothing went wrong.
+      if (cause instanceof DOMException && cause.name === 'AbortError') return;
+      console.error('Refreshing the chat list failed', cause);
+    });
+  };
+  useSocketEvent('receiveMessage', refresh);
+  useSocketEvent('chatUnreadUpdate', refresh);
+  useSocketEvent('initialCounts', refresh); // sent on every (re)connection
+
+  return { chats: data?.getChatListForUser, loading: loading && !data, error, refresh };
+}

@@ -1,0 +1,162 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { PAGE_SIZE } from '@squadup/shared';
+import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { ChatMessageFieldsFragment, GetMessagesForChatQuery } from '../api/chat-operations';
+import {
+  fromPayload,
+  mergeMessages,
+  toMessageRef,
+  unmaskMessages,
+  type ChatMessage,
+  type MessageRef,
+} from '../lib/messages';
+
+const LIMIT = PAGE_SIZE.messages;
+
+interface Options {
+  viewerId: string | undefined;
+  /** A message from the other member was added (scroll down, mark read). */
+  onReceive: () => void;
+}
+
+/**
+ * One conversation's messages (spec point 4, Chat): page 1 is a watched cache-and-network query that
+ * sends and socket events update in the cache; older pages, loaded on demand, are held here and
+ * receive the same updates. Mount it keyed by chat so opening a chat starts again from page 1.
+ */
+export function useChatMessages(chatId: string, { viewerId, onReceive }: Options) {
+  const client = useApolloClient();
+  const variables = useMemo(() => ({ chatId, page: 1, limit: LIMIT }), [chatId]);
+  const { data, error } = useQuery(GetMessagesForChatQuery, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [nextPage, setNextPage] = useState(2);
+  const [olderExhausted, setOlderExhausted] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const busy = useRef(false);
+
+  const pageOne = data?.getMessagesForChat;
+  const messages = useMemo(
+    () => mergeMessages(older, unmaskMessages(pageOne ?? []), viewerId),
+    [older, pageOne, viewerId],
+  );
+  // A short page means the start of the conversation has been reached.
+  const noMore = Boolean(pageOne) && (olderExhausted || (pageOne?.length ?? 0) < LIMIT);
+  const hasMore = Boolean(pageOne) && !noMore;
+
+  const updatePageOne = useCallback(
+    (recipe: (refs: MessageRef[]) => MessageRef[]) => {
+      client.cache.updateQuery({ query: GetMessagesForChatQuery, variables }, (current) =>
+        current ? { getMessagesForChat: recipe(current.getMessagesForChat) } : current,
+      );
+    },
+    [client, variables],
+  );
+
+  /** Appends a message to the cached page 1 unless it is already shown. */
+  const addMessage = useCallback(
+    (message: ChatMessage) =>
+      updatePageOne((refs) =>
+        refs.some((ref) => ref._id === message._id) ? refs : [...refs, toMessageRef(message)],
+      ),
+    [updatePageOne],
+  );
+
+  /** Merges new fields into the message, wherever it is held. */
+  const applyUpdate = useCallback(
+    (message: ChatMessage) => {
+      // The typename lets the cache normalise the write onto the existing Message entry.
+      const entry = { __typename: 'Message' as const, ...message };
+      client.cache.writeFragment({
+        id: client.cache.identify(entry),
+        fragment: ChatMessageFieldsFragment,
+        data: entry,
+      });
+      setOlder((list) => list.map((m) => (m._id === message._id ? { ...m, ...message } : m)));
+    },
+    [client],
+  );
+
+  const removeMessage = useCallback(
+    (messageId: string) => {
+      // Marked deleted, not evicted: page 1 keeps its length, so a deletion never makes a full
+      // page look short (which would show 'No more messages' with older pages still unread).
+      // Deleted messages are filtered out of what is shown, as the API's own deleted rows are.
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Message', _id: messageId }),
+        fields: { is_deleted: () => true, content: () => '' },
+      });
+      setOlder((list) => list.filter((m) => m._id !== messageId));
+    },
+    [client],
+  );
+
+  const loadOlder = useCallback(async () => {
+    if (busy.current || !hasMore) return;
+    busy.current = true;
+    setLoadingOlder(true);
+    try {
+      const result = await client.query({
+        query: GetMessagesForChatQuery,
+        variables: { chatId, page: nextPage, limit: LIMIT },
+        fetchPolicy: 'network-only',
+      });
+      const page = unmaskMessages(result.data?.getMessagesForChat ?? []);
+      setOlder((list) => [...page, ...list]);
+      setNextPage(nextPage + 1);
+      if (page.length < LIMIT) setOlderExhausted(true);
+    } catch (cause) {
+      // Spec point 8: loading older messages fails silently (console only); scrolling retries.
+      console.error('Loading older messages failed', cause);
+    } finally {
+      busy.current = false;
+      setLoadingOlder(false);
+    }
+  }, [client, chatId, nextPage, hasMore]);
+
+  // initialCounts comes with every (re)connection: catch up on what arrived while disconnected.
+  // The newest page is fetched outside the cache and merged, so what is shown is never cut short.
+  useSocketEvent('initialCounts', () => {
+    client
+      .query({ query: GetMessagesForChatQuery, variables, fetchPolicy: 'no-cache' })
+      .then(({ data: fresh }) => {
+        const latest = unmaskMessages(fresh?.getMessagesForChat ?? []);
+        for (const message of latest) {
+          const known = pageOne?.some((ref) => ref._id === message._id);
+          if (known) applyUpdate(message);
+          else addMessage(message);
+        }
+      })
+      .catch((cause: unknown) => console.error('Catching up on messages failed', cause));
+  });
+  useSocketEvent('receiveMessage', (payload) => {
+    if (payload.chat_id !== chatId || payload.sender_id === viewerId) return;
+    const known = (m: { _id: string }) => m._id === payload._id;
+    if (pageOne?.some(known) || older.some(known)) return;
+    addMessage(fromPayload(payload));
+    onReceive();
+  });
+  useSocketEvent('updateMessage', (payload) => {
+    if (payload.chat_id === chatId) applyUpdate(fromPayload(payload));
+  });
+  useSocketEvent('deleteMessage', (deleted) => {
+    if (deleted.chat_id === chatId) removeMessage(deleted._id);
+  });
+
+  return {
+    messages,
+    initialLoading: !pageOne && !error,
+    error: pageOne ? undefined : error,
+    hasMore,
+    noMore,
+    loadingOlder,
+    loadOlder,
+    addMessage,
+    applyUpdate,
+    removeMessage,
+  };
+}

@@ -1,0 +1,83 @@
+import type { MessagePayload } from '@squadup/shared';
+import { PAGE_SIZE } from '@squadup/shared';
+import { testUser } from '@/test/auth';
+import {
+  GetChatListQuery,
+  GetMessagesForChatQuery,
+  MarkMessagesAsReadMutation,
+} from '../api/chat-operations';
+import type { ChatListItem } from '../lib/chat-list';
+
+/** The other member of the default chat. */
+export const OTHER_ID = 'user-2';
+
+export function buildChat(overrides: Partial<ChatListItem> = {}) {
+  return {
+    __typename: 'ChatListItem' as const,
+    _id: 'chat-1',
+    other_user_id: OTHER_ID,
+    is_active: true,
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    photo: null,
+    last_message_content: 'See you at the hackathon!',
+    last_message_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+
+/** A message of chat-1 from the other member; `minutesAgo` sets its time (and so its order). */
+export function buildMessage(overrides: Partial<MessagePayload> = {}, minutesAgo = 10) {
+  sequence += 1;
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  return {
+    __typename: 'Message' as const,
+    _id: `msg-${sequence}`,
+    chat_id: 'chat-1',
+    sender_id: OTHER_ID,
+    content: `Message ${sequence}`,
+    read_by: [],
+    edited_at: null,
+    is_deleted: false,
+    deleted_for: [],
+    reply_to_message_id: null,
+    reply_to_message_content: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+export type BuiltMessage = ReturnType<typeof buildMessage>;
+
+export const chatListMock = (chats: ReturnType<typeof buildChat>[]) => ({
+  request: { query: GetChatListQuery },
+  result: { data: { getChatListForUser: chats } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+export const messagesMock = (messages: BuiltMessage[], page = 1, chatId = 'chat-1') => ({
+  request: {
+    query: GetMessagesForChatQuery,
+    variables: { chatId, page, limit: PAGE_SIZE.messages },
+  },
+  result: { data: { getMessagesForChat: messages } },
+});
+
+export const markReadMock = (chatId = 'chat-1') => ({
+  request: { query: MarkMessagesAsReadMutation, variables: { chatId } },
+  result: {
+    data: { markMessagesAsRead: { __typename: 'UnreadCount', chat_id: chatId, unread_count: 0 } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+/** `count` messages, oldest first, alternating senders (the viewer sends the even ones). */
+export function buildThread(count: number, startMinutesAgo = 100) {
+  return Array.from({ length: count }, (_, i) =>
+    buildMessage({ sender_id: i % 2 === 0 ? OTHER_ID : testUser._id }, startMinutesAgo - i),
+  );
+}

@@ -1,0 +1,53 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { ChatPage } from '../components/chat-page';
+
+export type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+/** The chat screen at `path` with both chat routes, so links between them really navigate. */
+export function renderChat(path: string, mocks: Mocks) {
+  const router = createMemoryRouter(
+    [
+      { path: '/chat', element: <ChatPage /> },
+      { path: '/chat/:chatId', element: <ChatPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MockedProvider mocks={mocks} cache={new InMemoryCache()}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return router;
+}
+
+/** Makes every media query match, as on a phone below the narrow breakpoint. */
+export function pretendNarrowScreen() {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+/** The message texts in the log, top to bottom. */
+export const shownMessages = () =>
+  screen.queryAllByTestId('message').map((item) => item.querySelector('p')?.textContent);

@@ -1,0 +1,151 @@
+// socket.io-client is replaced by FakeSocket (it cannot connect without a server); this exercises
+// the app's real singleton, hooks and auth wiring. The wire itself: API socket tests + Playwright.
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { io } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_CLIENT_OPTIONS } from '@squadup/shared';
+import { useCountersStore } from '@/stores/counters';
+import { signIn, signOut } from '@/test/auth';
+import { useAuthStore } from '@/stores/auth-storage';
+import { FakeSocket } from './fake-socket';
+import { RealtimeConnection } from './realtime-connection';
+import { realtime } from './socket';
+import { useChatRoom } from './use-chat-room';
+import { useSocketEvent } from './use-socket-event';
+
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+
+const sockets: FakeSocket[] = [];
+const socket = (): FakeSocket => {
+  const last = sockets.at(-1);
+  if (!last) throw new Error('No socket was created');
+  return last;
+};
+
+beforeEach(() => {
+  sockets.length = 0;
+  vi.mocked(io).mockImplementation((_uri, options) => {
+    const fake = new FakeSocket(options?.auth as ConstructorParameters<typeof FakeSocket>[0]);
+    sockets.push(fake);
+    return fake as unknown as ReturnType<typeof io>;
+  });
+  signIn();
+});
+
+afterEach(() => {
+  act(() => signOut());
+  useCountersStore.getState().reset();
+});
+
+describe('RealtimeConnection', () => {
+  it('connects for the signed-in member with the spec options and the token in the handshake', () => {
+    render(<RealtimeConnection />);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(io).mock.calls[0]?.[1]).toMatchObject({
+      ...SOCKET_CLIENT_OPTIONS,
+      path: '/socket.io',
+      autoConnect: false,
+    });
+    expect(socket().connectCalls).toBe(1);
+    expect(socket().handshakeToken()).toBe(useAuthStore.getState().token);
+  });
+
+  it('disconnects and zeroes the counters on sign-out', () => {
+    render(<RealtimeConnection />);
+    act(() => {
+      socket().serverConnect();
+      socket().serverSend('initialCounts', {
+        totalUnread: 4,
+        chatUnreadCounts: [{ chat_id: 'c1', unread_count: 4 }],
+        friendRequestCount: 1,
+      });
+    });
+    expect(useCountersStore.getState().totalUnread).toBe(4);
+    act(() => signOut());
+    expect(socket().disconnectCalls).toBe(1);
+    expect(useCountersStore.getState()).toMatchObject({ totalUnread: 0, friendRequestCount: 0 });
+  });
+
+  it('shows Reconnecting… only after the connection has been lost for 3 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      render(<RealtimeConnection />);
+      act(() => socket().serverConnect());
+      act(() => socket().serverDrop());
+      act(() => {
+        vi.advanceTimersByTime(2999);
+      });
+      expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+      act(() => socket().serverConnect());
+      expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('useSocketEvent', () => {
+  it('calls the latest handler without re-subscribing, and stops on unmount', () => {
+    realtime.start();
+    act(() => socket().serverConnect());
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender, unmount } = renderHook(({ fn }) => useSocketEvent('totalUnreadUpdate', fn), {
+      initialProps: { fn: first },
+    });
+    rerender({ fn: second });
+    act(() => socket().serverSend('totalUnreadUpdate', { count: 2 }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ count: 2 });
+    unmount();
+    act(() => socket().serverSend('totalUnreadUpdate', { count: 3 }));
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useChatRoom', () => {
+  it('joins the open chat, re-joins after every reconnect and leaves on change and unmount', () => {
+    realtime.start();
+    act(() => socket().serverConnect());
+    const { rerender, unmount } = renderHook(({ id }) => useChatRoom(id), {
+      initialProps: { id: 'chat-1' },
+    });
+    expect(socket().emitted).toEqual([['joinChat', 'chat-1']]);
+
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    expect(socket().emitted).toEqual([
+      ['joinChat', 'chat-1'],
+      ['joinChat', 'chat-1'],
+    ]);
+
+    rerender({ id: 'chat-2' });
+    unmount();
+    expect(socket().emitted.slice(2)).toEqual([
+      ['leaveChat', 'chat-1'],
+      ['joinChat', 'chat-2'],
+      ['leaveChat', 'chat-2'],
+    ]);
+  });
+
+  it('waits for the connection before joining a chat opened while offline', () => {
+    realtime.start();
+    renderHook(() => useChatRoom('chat-1'));
+    expect(socket().emitted).toEqual([]);
+    act(() => socket().serverConnect());
+    expect(socket().emitted).toEqual([['joinChat', 'chat-1']]);
+  });
+
+  it('does nothing without a chat', () => {
+    realtime.start();
+    act(() => socket().serverConnect());
+    renderHook(() => useChatRoom(null));
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    expect(socket().emitted).toEqual([]);
+  });
+});

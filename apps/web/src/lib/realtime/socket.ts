@@ -1,0 +1,27 @@
+import { io } from 'socket.io-client';
+import { SOCKET_CLIENT_OPTIONS } from '@squadup/shared';
+import { getAccessToken, refreshSession } from '@/lib/session';
+import { useAuthStore } from '@/stores/auth-storage';
+import { useCountersStore } from '@/stores/counters';
+import { closeOnSignOut } from './auth-binding';
+import { createRealtimeManager } from './manager';
+import type { CreateSocket } from './realtime-socket';
+
+// Same origin: the API serves the build in production and Vite proxies /socket.io in development.
+const createSocket: CreateSocket = (auth) =>
+  io(window.location.origin, {
+    ...SOCKET_CLIENT_OPTIONS,
+    path: '/socket.io',
+    autoConnect: false, // the manager connects once its listeners are attached
+    auth,
+  });
+
+/** The app's one realtime connection (spec point 7); opened by useRealtimeConnection, closed on sign-out. */
+export const realtime = createRealtimeManager({
+  createSocket,
+  getToken: getAccessToken,
+  refresh: refreshSession,
+  counters: () => useCountersStore.getState(),
+});
+
+closeOnSignOut(realtime, useAuthStore);
