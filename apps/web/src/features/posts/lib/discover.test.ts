@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverKey, discoverMode, EMPTY_FILTERS, hasMorePages } from './discover';
+import { discoverKey, discoverMode, EMPTY_FILTERS } from './discover';
 
 describe('Discover Projects: filters over search', () => {
   it('lists every open post with no search text and no filter', () => {
@@ -38,11 +38,5 @@ describe('Discover Projects: filters over search', () => {
     expect(discoverKey(discoverMode('a', { ...EMPTY_FILTERS, tech_stack: ['React'] }))).toBe(
       discoverKey(discoverMode('b', { ...EMPTY_FILTERS, tech_stack: ['React'] })),
     );
-  });
-
-  it('assumes more pages only while the last page was full', () => {
-    expect(hasMorePages(4, 4)).toBe(true);
-    expect(hasMorePages(3, 4)).toBe(false);
-    expect(hasMorePages(0, 4)).toBe(false);
   });
 });

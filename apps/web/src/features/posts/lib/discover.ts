@@ -52,7 +52,3 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
 export function discoverKey(mode: DiscoverMode): string {
   return JSON.stringify(mode);
 }
-
-/** More pages are assumed while the last page came back full. */
-export const hasMorePages = (lastPageSize: number, pageSize: number): boolean =>
-  lastPageSize >= pageSize;

@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
@@ -41,3 +42,12 @@ export const DeleteAchievementMutation = graphql(`
     deleteAchievement(achievementId: $achievementId)
   }
 `);
+
+export const achievementsApi = defineSectionApi({
+  list: AchievementsByUserQuery,
+  items: (data) => data.getAchievementsByUser,
+  create: CreateAchievementMutation,
+  update: UpdateAchievementMutation,
+  remove: DeleteAchievementMutation,
+  idName: 'achievementId',
+});

@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
@@ -62,3 +63,12 @@ export const DeleteEducationMutation = graphql(`
     deleteEducation(educationId: $educationId)
   }
 `);
+
+export const educationApi = defineSectionApi({
+  list: EducationByUserQuery,
+  items: (data) => data.getEducationByUser,
+  create: CreateEducationMutation,
+  update: UpdateEducationMutation,
+  remove: DeleteEducationMutation,
+  idName: 'educationId',
+});

@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
@@ -59,3 +60,12 @@ export const DeleteExperienceMutation = graphql(`
     deleteExperience(experienceId: $experienceId)
   }
 `);
+
+export const experienceApi = defineSectionApi({
+  list: ExperienceByUserQuery,
+  items: (data) => data.getExperienceByUser,
+  create: CreateExperienceMutation,
+  update: UpdateExperienceMutation,
+  remove: DeleteExperienceMutation,
+  idName: 'experienceId',
+});

@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
@@ -59,3 +60,12 @@ export const DeleteProjectMutation = graphql(`
     deleteProject(projectId: $projectId)
   }
 `);
+
+export const projectsApi = defineSectionApi({
+  list: ProjectsByUserQuery,
+  items: (data) => data.getProjectsByUser,
+  create: CreateProjectMutation,
+  update: UpdateProjectMutation,
+  remove: DeleteProjectMutation,
+  idName: 'projectId',
+});

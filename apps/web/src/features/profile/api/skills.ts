@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
@@ -47,3 +48,12 @@ export const DeleteUserSkillMutation = graphql(`
     deleteUserSkill(userSkillId: $userSkillId)
   }
 `);
+
+export const skillsApi = defineSectionApi({
+  list: SkillsByUserQuery,
+  items: (data) => data.getSkillsByUser,
+  create: CreateUserSkillMutation,
+  update: UpdateUserSkillMutation,
+  remove: DeleteUserSkillMutation,
+  idName: 'userSkillId',
+});

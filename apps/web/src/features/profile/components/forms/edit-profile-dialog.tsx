@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PROFILE_LIMITS, profileFormSchema } from '@squadup/shared';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -6,8 +5,7 @@ import { UpdateProfileMutation } from '../../api/profile-user';
 import { TextAreaField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { LinksEditor, type LinkRow } from './links-editor';
-import { useSaveForm } from './use-save-form';
-import { refetchQuietly } from '../../lib/sections';
+import { useProfileForm } from './use-save-form';
 
 export interface EditableProfile {
   first_name: string;
@@ -36,68 +34,37 @@ const toForm = (profile: EditableProfile) => ({
 
 /** Edit Profile (spec points 2 and 5). Mounted only while open, so it starts from the profile. */
 export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
-  const [form, setForm] = useState(() => toForm(profile));
-  const { saving, error, save } = useSaveForm();
   const [updateUser] = useMutation(UpdateProfileMutation);
   const updateAuthUser = useAuthStore((s) => s.updateUser);
-  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
-
-  const submit = async () => {
-    const saved = await save(profileFormSchema, form, async (input) => {
+  const { form, set, bind, dialog } = useProfileForm(
+    () => toForm(profile),
+    profileFormSchema,
+    async (input) => {
       const { data } = await updateUser({ variables: { input } });
       const user = data?.updateUser;
       if (user) updateAuthUser({ first_name: user.first_name, last_name: user.last_name ?? '' });
-    });
-    if (!saved) return;
-    onClose();
-    refetchQuietly(onSaved);
-  };
+    },
+    { onClose, onSaved },
+  );
 
   return (
-    <FormDialog
-      open
-      title="Edit Profile"
-      saving={saving}
-      error={error}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <FormDialog title="Edit Profile" {...dialog}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First Name"
-          value={form.first_name}
-          onChange={(first_name) => set({ first_name })}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          label="Last Name"
-          optional
-          value={form.last_name}
-          onChange={(last_name) => set({ last_name })}
-          autoComplete="family-name"
-        />
+        <TextField label="First Name" {...bind('first_name')} required autoComplete="given-name" />
+        <TextField label="Last Name" optional {...bind('last_name')} autoComplete="family-name" />
       </div>
       <TextField
         label="Title"
         optional
-        value={form.title}
-        onChange={(title) => set({ title })}
+        {...bind('title')}
         counterMax={PROFILE_LIMITS.titleMax}
         placeholder="e.g. Full-stack developer"
       />
-      <TextField
-        label="Location ID"
-        optional
-        value={form.location_id}
-        onChange={(location_id) => set({ location_id })}
-        placeholder="e.g. Berlin"
-      />
+      <TextField label="Location ID" optional {...bind('location_id')} placeholder="e.g. Berlin" />
       <TextAreaField
         label="Bio"
         optional
-        value={form.bio}
-        onChange={(bio) => set({ bio })}
+        {...bind('bio')}
         counterMax={PROFILE_LIMITS.bioMax}
         placeholder="A few words about you"
         rows={3}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SECTION_LIMITS } from '@squadup/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,6 +19,11 @@ interface TextFieldProps extends Omit<
   hint?: string;
 }
 
+/** The counter beside a field's label, when it has a limit. */
+function counterFor(id: string, value: string, max: number | undefined) {
+  return max ? <Counter id={`${id}-count`} length={value.length} max={max} /> : undefined;
+}
+
 /** A counter such as "12/50", turning red past the limit. */
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
@@ -33,6 +39,27 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
   );
 }
 
+interface CountedFieldProps {
+  label: string;
+  value: string;
+  optional?: boolean;
+  counterMax?: number;
+  hint?: string;
+  className?: string;
+  /** The control, given the id its label points at. */
+  children: (id: string) => ReactNode;
+}
+
+/** A labelled control with the optional character counter beside its label. */
+function CountedField({ value, counterMax, children, ...field }: CountedFieldProps) {
+  const id = useId();
+  return (
+    <Field {...field} htmlFor={id} action={counterFor(id, value, counterMax)}>
+      {children(id)}
+    </Field>
+  );
+}
+
 /** A labelled one-line input; `counterMax` adds a live character counter. */
 export function TextField({
   label,
@@ -44,28 +71,18 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const id = useId();
   return (
-    <Field
-      label={label}
-      htmlFor={id}
-      optional={optional}
-      hint={hint}
-      className={className}
-      action={
-        counterMax ? (
-          <Counter id={`${id}-count`} length={value.length} max={counterMax} />
-        ) : undefined
-      }
-    >
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...props}
-      />
-    </Field>
+    <CountedField {...{ label, value, optional, counterMax, hint, className }}>
+      {(id) => (
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...props}
+        />
+      )}
+    </CountedField>
   );
 }
 
@@ -89,27 +106,19 @@ export function TextAreaField({
   placeholder,
   rows = 4,
 }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <Field
-      label={label}
-      htmlFor={id}
-      optional={optional}
-      action={
-        counterMax ? (
-          <Counter id={`${id}-count`} length={value.length} max={counterMax} />
-        ) : undefined
-      }
-    >
-      <Textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        rows={rows}
-        className="min-h-24"
-      />
-    </Field>
+    <CountedField {...{ label, value, optional, counterMax }}>
+      {(id) => (
+        <Textarea
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          rows={rows}
+          className="min-h-24"
+        />
+      )}
+    </CountedField>
   );
 }
 
@@ -130,5 +139,27 @@ export function CheckboxField({ label, checked, onChange }: CheckboxFieldProps) 
       />
       {label}
     </label>
+  );
+}
+
+interface BoundFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The optional Location of an education or experience entry. */
+export function LocationField(props: BoundFieldProps) {
+  return <TextField label="Location" optional {...props} />;
+}
+
+/** The optional Description of a section entry, with its character counter. */
+export function DescriptionField(props: BoundFieldProps) {
+  return (
+    <TextAreaField
+      label="Description"
+      optional
+      counterMax={SECTION_LIMITS.descriptionMax}
+      {...props}
+    />
   );
 }

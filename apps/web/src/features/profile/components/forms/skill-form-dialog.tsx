@@ -1,67 +1,42 @@
-import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useId } from 'react';
 import { SKILL_PROFICIENCY, SKILL_PROFICIENCY_LABELS, skillSchema } from '@squadup/shared';
 import type { SkillsByUserQuery } from '@/gql/graphql';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { CreateUserSkillMutation, UpdateUserSkillMutation } from '../../api/skills';
-import { defined, refetchQuietly } from '../../lib/sections';
+import { useSectionSave } from '../../api/section-api';
+import { skillsApi } from '../../api/skills';
+import { defined } from '../../lib/sections';
 import { CheckboxField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
-import { useSaveForm } from './use-save-form';
+import { useProfileForm, type SectionFormProps } from './use-save-form';
 
 export type Skill = SkillsByUserQuery['getSkillsByUser'][number];
-
-interface SkillFormDialogProps {
-  userId: string;
-  item: Skill | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
 
 /** Add / Edit Skill: proficiency shown capitalised, stored lowercase. */
-export function SkillFormDialog({ userId, item, onClose, onSaved }: SkillFormDialogProps) {
+export function SkillFormDialog({ userId, item, ...callbacks }: SectionFormProps<Skill>) {
   const selectId = useId();
-  const [form, setForm] = useState(() => ({
-    skill_name: item?.skill_name ?? '',
-    proficiency_level: item?.proficiency_level ?? '',
-    years_experience: item?.years_experience == null ? '' : String(item.years_experience),
-    is_top: item?.is_top ?? false,
-  }));
-  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
-  const { saving, error, save } = useSaveForm();
-  const [create] = useMutation(CreateUserSkillMutation);
-  const [update] = useMutation(UpdateUserSkillMutation);
-
-  const submit = async () => {
-    const saved = await save(skillSchema, form, (values) => {
-      const input = defined({ ...values, is_top: form.is_top });
-      return item
-        ? update({ variables: { userSkillId: item._id, input } })
-        : create({ variables: { userId, input } });
-    });
-    if (!saved) return;
-    onClose();
-    refetchQuietly(onSaved);
-  };
+  const send = useSectionSave(userId, skillsApi);
+  const { form, set, bind, dialog } = useProfileForm(
+    () => ({
+      skill_name: item?.skill_name ?? '',
+      proficiency_level: item?.proficiency_level ?? '',
+      years_experience: item?.years_experience == null ? '' : String(item.years_experience),
+      is_top: item?.is_top ?? false,
+    }),
+    skillSchema,
+    (values, current) => send(item, defined({ ...values, is_top: current.is_top })),
+    callbacks,
+  );
 
   return (
-    <FormDialog
-      open
-      title={item ? 'Edit Skill' : 'Add Skill'}
-      saving={saving}
-      error={error}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <FormDialog title={item ? 'Edit Skill' : 'Add Skill'} {...dialog}>
       <TextField
         label="Skill Name"
         required
-        value={form.skill_name}
-        onChange={(skill_name) => set({ skill_name })}
+        {...bind('skill_name')}
         placeholder="e.g. TypeScript"
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -90,8 +65,7 @@ export function SkillFormDialog({ userId, item, onClose, onSaved }: SkillFormDia
           step="0.5"
           inputMode="decimal"
           optional
-          value={form.years_experience}
-          onChange={(years_experience) => set({ years_experience })}
+          {...bind('years_experience')}
         />
       </div>
       <CheckboxField

@@ -1,21 +1,32 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { ExternalLink, FolderGit2, Github } from 'lucide-react';
+import { ExternalLink, FolderGit2, Github, type LucideIcon } from 'lucide-react';
 import { TechChips } from '@/components/ui/tech-chips';
-import {
-  DeleteProjectMutation,
-  ProjectsByUserQuery,
-  UpdateProjectMutation,
-} from '../../api/projects';
+import { projectsApi } from '../../api/projects';
 import { dateRange } from '../../lib/format';
-import { byOrder } from '../../lib/sections';
 import { ProjectFormDialog, type Project } from '../forms/project-form-dialog';
 import { ItemDescription, ItemFacts, ItemTitle } from './item-parts';
-import { SectionPanel } from './section-panel';
+import { ProfileSection } from './profile-section';
 import type { SectionProps } from './section-props';
 
 const linkClasses =
   'inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none rounded';
+
+/** An outside link of a project, opened in a new tab. */
+function ItemLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+      <Icon className="size-4" aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
 
 function ProjectItem({ item }: { item: Project }) {
   return (
@@ -27,26 +38,14 @@ function ProjectItem({ item }: { item: Project }) {
       {item.project_url || item.github_url ? (
         <div className="mt-3 flex flex-wrap gap-4">
           {item.project_url ? (
-            <a
-              href={item.project_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
-              <ExternalLink className="size-4" aria-hidden="true" />
+            <ItemLink href={item.project_url} icon={ExternalLink}>
               Live project
-            </a>
+            </ItemLink>
           ) : null}
           {item.github_url ? (
-            <a
-              href={item.github_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClasses}
-            >
-              <Github className="size-4" aria-hidden="true" />
+            <ItemLink href={item.github_url} icon={Github}>
               Source code
-            </a>
+            </ItemLink>
           ) : null}
         </div>
       ) : null}
@@ -54,45 +53,21 @@ function ProjectItem({ item }: { item: Project }) {
   );
 }
 
-export function ProjectsSection({ userId, isOwner }: SectionProps) {
-  const { data, loading, error, refetch } = useQuery(ProjectsByUserQuery, {
-    variables: { userId },
-  });
-  const items = useMemo(() => data && byOrder(data.getProjectsByUser), [data]);
-  const [update] = useMutation(UpdateProjectMutation);
-  const [remove] = useMutation(DeleteProjectMutation);
-  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+export function ProjectsSection(props: SectionProps) {
   return (
-    <>
-      <SectionPanel
-        type="project"
-        title="Projects"
-        isOwner={isOwner}
-        items={items}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        renderItem={(item) => <ProjectItem item={item} />}
-        describe={(item) => ({ id: item._id, label: item.title })}
-        onAdd={() => setEditing('new')}
-        onEdit={setEditing}
-        deleteItem={(projectId) => remove({ variables: { projectId } })}
-        saveOrder={(projectId, order) => update({ variables: { projectId, input: { order } } })}
-        refetch={refetch}
-        empty={{
-          icon: <FolderGit2 aria-hidden="true" />,
-          owner: 'Add a project to show what you have built.',
-          viewer: 'No projects yet.',
-        }}
-      />
-      {editing ? (
-        <ProjectFormDialog
-          userId={userId}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={refetch}
-        />
-      ) : null}
-    </>
+    <ProfileSection
+      {...props}
+      api={projectsApi}
+      form={ProjectFormDialog}
+      type="project"
+      title="Projects"
+      renderItem={(item) => <ProjectItem item={item} />}
+      describe={(item) => ({ id: item._id, label: item.title })}
+      empty={{
+        icon: <FolderGit2 aria-hidden="true" />,
+        owner: 'Add a project to show what you have built.',
+        viewer: 'No projects yet.',
+      }}
+    />
   );
 }

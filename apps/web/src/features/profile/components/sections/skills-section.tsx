@@ -1,17 +1,10 @@
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Sparkles, Star } from 'lucide-react';
 import { SKILL_PROFICIENCY_LABELS, type SkillProficiency } from '@squadup/shared';
 import { Badge } from '@/components/ui/badge';
-import {
-  DeleteUserSkillMutation,
-  SkillsByUserQuery,
-  UpdateUserSkillMutation,
-} from '../../api/skills';
-import { byOrder } from '../../lib/sections';
+import { skillsApi } from '../../api/skills';
 import { SkillFormDialog, type Skill } from '../forms/skill-form-dialog';
 import { ItemFacts, ItemTitle } from './item-parts';
-import { SectionPanel } from './section-panel';
+import { ProfileSection } from './profile-section';
 import type { SectionProps } from './section-props';
 
 // Spec: Beginner green, Intermediate yellow, Advanced red; Expert gets the brand colour.
@@ -46,50 +39,26 @@ function SkillItem({ item }: { item: Skill }) {
   );
 }
 
-export function SkillsSection({ userId, isOwner }: SectionProps) {
-  const { data, loading, error, refetch } = useQuery(SkillsByUserQuery, {
-    variables: { userId },
-  });
-  const items = useMemo(() => data && byOrder(data.getSkillsByUser), [data]);
-  const [update] = useMutation(UpdateUserSkillMutation);
-  const [remove] = useMutation(DeleteUserSkillMutation);
-  const [editing, setEditing] = useState<Skill | 'new' | null>(null);
+export function SkillsSection(props: SectionProps) {
   return (
-    <>
-      <SectionPanel
-        type="skill"
-        title="Skills"
-        layout="grid"
-        isOwner={isOwner}
-        items={items}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        renderItem={(item) => <SkillItem item={item} />}
-        describe={(item) => ({
-          id: item._id,
-          label: item.skill_name,
-          detail: SKILL_PROFICIENCY_LABELS[item.proficiency_level],
-        })}
-        onAdd={() => setEditing('new')}
-        onEdit={setEditing}
-        deleteItem={(userSkillId) => remove({ variables: { userSkillId } })}
-        saveOrder={(userSkillId, order) => update({ variables: { userSkillId, input: { order } } })}
-        refetch={refetch}
-        empty={{
-          icon: <Sparkles aria-hidden="true" />,
-          owner: 'Add your skills so others can find you.',
-          viewer: 'No skills yet.',
-        }}
-      />
-      {editing ? (
-        <SkillFormDialog
-          userId={userId}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={refetch}
-        />
-      ) : null}
-    </>
+    <ProfileSection
+      {...props}
+      api={skillsApi}
+      form={SkillFormDialog}
+      type="skill"
+      title="Skills"
+      layout="grid"
+      renderItem={(item) => <SkillItem item={item} />}
+      describe={(item) => ({
+        id: item._id,
+        label: item.skill_name,
+        detail: SKILL_PROFICIENCY_LABELS[item.proficiency_level],
+      })}
+      empty={{
+        icon: <Sparkles aria-hidden="true" />,
+        owner: 'Add your skills so others can find you.',
+        viewer: 'No skills yet.',
+      }}
+    />
   );
 }
