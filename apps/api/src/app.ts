@@ -5,7 +5,6 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -23,8 +22,8 @@ import type { Mailer } from './lib/mail.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { viewerIdOf } from './modules/auth/bearer.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/uploads.routes.js';
-import { NO_EVENTS, type EventPublisher } from './realtime/events.js';
-import { createSocketServer } from './realtime/socket.js';
+import { createRealtime } from './realtime/realtime.js';
+import type { RealtimeServer } from './realtime/rooms.js';
 
 export interface AppDeps {
   /** An open, migrated database; without it createApp opens (and migrates) one from config. */
@@ -39,7 +38,7 @@ export interface AppDeps {
 export interface SquadupApp {
   app: Express;
   httpServer: HttpServer;
-  io: SocketServer;
+  io: RealtimeServer;
   database: DatabaseHandle;
   db: Database;
   log: Logger;
@@ -47,7 +46,7 @@ export interface SquadupApp {
   start(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Resolves once work that runs after its answer (password-reset mails) is done. */
   settled(): Promise<void>;
-  /** Stops accepting, drains HTTP, closes sockets and the database. Idempotent. */
+  /** Stops accepting, drains HTTP, closes sockets, the Redis adapter and the database. Idempotent. */
   stop(): Promise<void>;
 }
 
@@ -95,9 +94,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   const app = express();
   const httpServer = createServer(app);
-  const io = createSocketServer(httpServer, config);
-  // Services report committed changes here; the realtime broadcaster turns them into socket emits.
-  const events: EventPublisher = NO_EVENTS;
+  // Services report committed changes to `events`: the broadcaster turns them into socket emits
+  // (through the Redis adapter when REDIS_URL is set).
+  const realtime = await createRealtime({ httpServer, config, db: database.db, log });
+  const { io, events } = realtime;
   const apollo = createGraphQLServer({ config, log, httpServer, resolvers: deps.resolvers });
   await apollo.start();
 
@@ -192,9 +192,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     settled: () => auth.settled(),
     stop() {
       stopping ??= (async () => {
-        io.disconnectSockets(true);
+        events.close(); // changes committed from now on are not broadcast
+        io.disconnectSockets(true); // ends long-polls, so draining HTTP does not wait for them
         await apollo.stop(); // drains and closes the HTTP server
-        await io.close();
+        await realtime.stop(); // queued counter emits, the socket server, the Redis adapter
         await auth.close(); // mails still being sent after their answer
         await database.close();
       })();

@@ -66,6 +66,8 @@ function cardTitled(scope: Page | Locator, title: string): Locator {
 async function search(page: Page, text: string) {
   await page.goto('/projects');
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(text);
+  // The results follow the address once the typing settles; before that the unfiltered list shows.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
 }
 
 test('post, discover, apply, decide, save and close a project', async ({

@@ -2,21 +2,26 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Config } from '../config.js';
 import { corsOptions } from '../http/cors.js';
+import { originAllowed, socketAuth } from './handshake.js';
+import type { RealtimeServer } from './rooms.js';
 
 /**
- * socket.io on the app's HTTP server, same CORS allowlist as /graphql. The spec's client uses
- * the polling transport; websocket stays available for upgrades. Handshake auth, rooms and the
- * broadcaster come with the realtime issue.
+ * socket.io on the app's HTTP server, same CORS allowlist as /graphql, plus a refusal of foreign
+ * Origins at the engine level and the access-token check at the handshake. The spec's client
+ * uses the polling transport; websocket stays available for other clients.
  */
 export function createSocketServer(
   httpServer: HttpServer,
-  config: Pick<Config, 'corsOrigins'>,
-): Server {
+  config: Pick<Config, 'corsOrigins' | 'jwtSecret'>,
+): RealtimeServer {
   const { origin, credentials } = corsOptions(config);
-  return new Server(httpServer, {
+  const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['polling', 'websocket'],
     cors: { origin, credentials },
+    allowRequest: originAllowed(config),
     serveClient: false,
   });
+  io.use(socketAuth(config));
+  return io;
 }

@@ -108,6 +108,15 @@ export async function deactivateChat(db: Database, a: string, b: string): Promis
     .where(and(eq(chats.user_low_id, pair.user_low_id), eq(chats.user_high_id, pair.user_high_id)));
 }
 
+/** Pending requests addressed to the member (served by connections_addressee_status_created_idx). */
+export async function countPendingReceived(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(connections)
+    .where(and(eq(connections.addressee_user_id, userId), eq(connections.status, 'pending')));
+  return Number(row?.count ?? 0);
+}
+
 export async function deleteConnection(db: Database, id: string): Promise<void> {
   await db.delete(connections).where(eq(connections.id, id));
 }

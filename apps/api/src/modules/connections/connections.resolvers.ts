@@ -15,13 +15,20 @@ export const connectionsResolvers: Resolvers = {
   },
   Mutation: {
     sendFriendReq: (_p, args, ctx) =>
-      service.sendFriendReq(ctx.db, requireUser(ctx), args.addresseeUserId, args.message),
+      service.sendFriendReq(
+        ctx.db,
+        ctx.events,
+        requireUser(ctx),
+        args.addresseeUserId,
+        args.message,
+      ),
     acceptFriendReq: (_p, args, ctx) =>
-      service.acceptFriendReq(ctx.db, requireUser(ctx), args.connectionId),
+      service.acceptFriendReq(ctx.db, ctx.events, requireUser(ctx), args.connectionId),
     declineFriendReq: (_p, args, ctx) =>
-      service.declineFriendReq(ctx.db, requireUser(ctx), args.connectionId),
+      service.declineFriendReq(ctx.db, ctx.events, requireUser(ctx), args.connectionId),
     removeConnection: (_p, args, ctx) =>
       service.removeConnection(ctx.db, requireUser(ctx), args.connectionId),
-    blockUser: (_p, args, ctx) => service.blockUser(ctx.db, requireUser(ctx), args.addresseeUserId),
+    blockUser: (_p, args, ctx) =>
+      service.blockUser(ctx.db, ctx.events, requireUser(ctx), args.addresseeUserId),
   },
 };

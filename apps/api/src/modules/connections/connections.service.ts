@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import type { EventPublisher } from '../../realtime/events.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import { isUuid, parseWith } from '../posts/posts.service.js';
 import * as policy from './connections.policy.js';
@@ -25,8 +26,12 @@ const refuse = (refusal: policy.Refusal | null) => {
   if (refusal) throw new AppError(refusal.code, refusal.message);
 };
 
-// Each mutation runs its writes in ONE transaction here and answers after the commit, so the
-// realtime broadcaster (chat issue) can be fed from this file once the transaction resolves.
+// Each mutation runs its writes in ONE transaction here and publishes to the realtime broadcaster
+// only after the commit (the addressee's pending-requests badge); a refused call publishes nothing.
+
+/** Pending requests addressed to the member (the notification badge's value). */
+export const pendingRequestCount = (db: Database, userId: string): Promise<number> =>
+  repo.countPendingReceived(db, userId);
 
 async function view(db: Database, viewer: ViewerRef, id: string): Promise<Connection> {
   const row = await repo.findConnectionView(db, viewer.id, id);
@@ -48,6 +53,7 @@ async function requireConnection(db: Database, id: string) {
 
 export async function sendFriendReq(
   db: Database,
+  events: EventPublisher,
   viewer: ViewerRef,
   addresseeUserId: string,
   message: string | null | undefined,
@@ -67,6 +73,7 @@ export async function sendFriendReq(
           : await repo.insertRequest(tx, viewer.id, addresseeUserId, text);
       return row.id;
     });
+    events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
     return await view(db, viewer, id);
   } catch (error) {
     // Two members requesting each other at the same moment: the pair index lets one win.
@@ -78,6 +85,7 @@ export async function sendFriendReq(
 /** The addressee answers a pending request; accepting opens (or reactivates) the pair's chat. */
 async function respond(
   db: Database,
+  events: EventPublisher,
   viewer: ViewerRef,
   connectionId: string,
   status: 'accepted' | 'declined',
@@ -94,13 +102,22 @@ async function respond(
         : null;
     await repo.setResponse(tx, connectionId, status, chatId);
   });
+  events.publish({ type: 'friendRequest.removed', addresseeId: viewer.id });
   return view(db, viewer, connectionId);
 }
 
-export const acceptFriendReq = (db: Database, viewer: ViewerRef, connectionId: string) =>
-  respond(db, viewer, connectionId, 'accepted');
-export const declineFriendReq = (db: Database, viewer: ViewerRef, connectionId: string) =>
-  respond(db, viewer, connectionId, 'declined');
+export const acceptFriendReq = (
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  connectionId: string,
+) => respond(db, events, viewer, connectionId, 'accepted');
+export const declineFriendReq = (
+  db: Database,
+  events: EventPublisher,
+  viewer: ViewerRef,
+  connectionId: string,
+) => respond(db, events, viewer, connectionId, 'declined');
 
 /** Either party removes an accepted connection: the row goes, the chat is deactivated. */
 export async function removeConnection(
@@ -122,18 +139,22 @@ export async function removeConnection(
 /** Blocks a member (idempotent): user_blocks row, pair row 'blocked' by the viewer, chat closed. */
 export async function blockUser(
   db: Database,
+  events: EventPublisher,
   viewer: ViewerRef,
   addresseeUserId: string,
 ): Promise<Connection> {
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
-  const id = await db.transaction(async (tx) => {
+  const { id, withdrawnFor } = await db.transaction(async (tx) => {
     await repo.insertBlock(tx, viewer.id, addresseeUserId);
     const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
     const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
     await repo.deactivateChat(tx, viewer.id, addresseeUserId);
-    return row.id;
+    // A pending request either way is gone now: its addressee's badge goes down.
+    const withdrawn = existing?.status === 'pending' ? existing.addressee_user_id : null;
+    return { id: row.id, withdrawnFor: withdrawn };
   });
+  if (withdrawnFor) events.publish({ type: 'friendRequest.removed', addresseeId: withdrawnFor });
   return view(db, viewer, id);
 }
 

@@ -26,8 +26,14 @@ export function useUrlSearch<F>({ filtersFrom, searchFrom, paramsFor }: SearchUr
   const [search, setSearch] = useState(urlSearch);
   const settledSearch = useDebouncedSearch(search);
 
+  // The browser's path when this screen mounted. Right after a click away, React keeps the screen
+  // mounted while the next one's code loads, and the router already points at the next address:
+  // a search written then would land on that page (/post/{id}?q=…). The member has left, so the
+  // text is dropped instead.
+  const [mountedAt] = useState(() => window.location.pathname);
   useOnSettledChange(settledSearch, (text) => {
     if (text.trim() === urlSearch.trim()) return;
+    if (window.location.pathname !== mountedAt) return;
     setParams(paramsFor(text, filters), { replace: true });
   });
 

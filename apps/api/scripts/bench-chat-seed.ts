@@ -1,0 +1,72 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { chats, connections, users } from '../src/db/schema/index.js';
+import { signAccessToken } from '../src/modules/auth/tokens.js';
+
+/** One bench member: who they are, their token, their chat and the index of their peer. */
+export interface BenchMember {
+  id: string;
+  token: string;
+  chatId: string;
+  peer: number;
+}
+
+const CHUNK = 500;
+
+/** The line prefix bench-chat-server.ts announces itself with (other output may precede it). */
+export const READY = 'BENCH_READY';
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * `count` members (an even number) paired 0-1, 2-3 … as accepted connections with an open chat,
+ * written as rows directly (the GraphQL path would take minutes for 1,000 members).
+ */
+export async function seedBenchMembers(
+  db: Database,
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>,
+  count: number,
+): Promise<BenchMember[]> {
+  const run = uuidv7().slice(-8);
+  const ids = Array.from({ length: count }, () => uuidv7());
+  await insertChunked(ids, (chunk) =>
+    db.insert(users).values(
+      chunk.map((id) => ({
+        id,
+        email: `bench-${run}-${id}@example.test`,
+        first_name: 'Bench',
+        last_name: id.slice(-6),
+      })),
+    ),
+  );
+  const pairs = Array.from({ length: count / 2 }, (_, i) => {
+    const [a, b] = [ids[2 * i]!, ids[2 * i + 1]!];
+    const [low, high] = a < b ? [a, b] : [b, a];
+    return { a, b, low, high, chatId: uuidv7() };
+  });
+  await insertChunked(pairs, (chunk) =>
+    db
+      .insert(chats)
+      .values(chunk.map((p) => ({ id: p.chatId, user_low_id: p.low, user_high_id: p.high }))),
+  );
+  await insertChunked(pairs, (chunk) =>
+    db.insert(connections).values(
+      chunk.map((p) => ({
+        requester_user_id: p.a,
+        addressee_user_id: p.b,
+        status: 'accepted',
+        chat_id: p.chatId,
+        responded_at: new Date(),
+      })),
+    ),
+  );
+  return ids.map((id, i) => ({
+    id,
+    token: signAccessToken(config, id),
+    chatId: pairs[Math.floor(i / 2)]!.chatId,
+    peer: i % 2 === 0 ? i + 1 : i - 1,
+  }));
+}

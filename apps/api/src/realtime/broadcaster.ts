@@ -1,0 +1,81 @@
+import type { Logger } from '../lib/logger.js';
+import type { Counters } from './counters.js';
+import type { DomainEvent, EventPublisher } from './events.js';
+import { chatRoom, type CounterJob, type RealtimeServer } from './rooms.js';
+
+export interface Broadcaster extends EventPublisher {
+  /** Resolves once the counter emits already queued are sent. */
+  idle(): Promise<void>;
+  /** Later events are ignored (the app is stopping). */
+  close(): void;
+}
+
+export interface BroadcasterDeps {
+  io: RealtimeServer;
+  counters: Counters;
+  log: Logger;
+  /** True with the Redis adapter: counter jobs also go to the other instances. */
+  clustered: boolean;
+}
+
+/**
+ * The ONE place that turns committed domain events into socket emits (architecture "Realtime").
+ * Message events go to the chat room through the adapter, so they reach every instance. Counter
+ * changes are recomputed from the database by the instance that holds the member's sockets
+ * (counters.ts). Never throws into the service that published: failures are logged.
+ */
+export function createBroadcaster({ io, counters, log, clustered }: BroadcasterDeps): Broadcaster {
+  let closed = false;
+
+  const counter = (job: CounterJob) => {
+    counters.run(job);
+    if (clustered) io.serverSideEmit('counters', job);
+  };
+
+  function handle(event: DomainEvent): void {
+    switch (event.type) {
+      case 'message.sent':
+        io.to(chatRoom(event.message.chat_id)).emit('receiveMessage', event.message);
+        for (const userId of event.recipientIds) {
+          counter({ kind: 'chat', userId, chatId: event.message.chat_id });
+        }
+        return;
+      case 'message.updated':
+        io.to(chatRoom(event.message.chat_id)).emit('updateMessage', event.message);
+        return;
+      case 'message.deleted':
+        io.to(chatRoom(event.chatId)).emit('deleteMessage', {
+          _id: event.messageId,
+          chat_id: event.chatId,
+        });
+        for (const userId of event.participantIds) {
+          counter({ kind: 'chat', userId, chatId: event.chatId });
+        }
+        return;
+      case 'chat.read':
+        counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
+        return;
+      case 'friendRequest.added':
+        counter({ kind: 'friends', userId: event.addresseeId, delta: 1 });
+        return;
+      case 'friendRequest.removed':
+        counter({ kind: 'friends', userId: event.addresseeId, delta: -1 });
+        return;
+    }
+  }
+
+  return {
+    publish(event) {
+      if (closed) return;
+      try {
+        handle(event);
+      } catch (error) {
+        log.error({ err: error, event: event.type }, 'realtime: broadcast failed');
+      }
+    },
+    idle: () => counters.idle(),
+    close() {
+      closed = true;
+    },
+  };
+}

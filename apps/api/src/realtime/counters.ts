@@ -1,0 +1,74 @@
+import type { Database } from '../db/client.js';
+import type { Logger } from '../lib/logger.js';
+import { unreadCountForChat, unreadCountsFor } from '../modules/chat/chat.service.js';
+import { pendingRequestCount } from '../modules/connections/connections.service.js';
+import { createMemberQueue } from './member-queue.js';
+import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
+
+export interface Counters {
+  /** Recomputes and emits one change for a member, to this instance's sockets of that member. */
+  run(job: CounterJob): void;
+  /** Seeds a socket that just connected (in the member's queue, so later updates follow it). */
+  sendInitialCounts(socket: RealtimeSocket): void;
+  idle(): Promise<void>;
+}
+
+/**
+ * The counters every member sees, always read from the database (never kept or adjusted here).
+ * Each instance emits only to its OWN sockets (`io.local`): with several instances every one of
+ * them receives the job and the one holding the member's sockets recomputes, so each socket gets
+ * its values from a single ordered queue and no emit from another instance can overtake it.
+ */
+export function createCounters(io: RealtimeServer, db: Database, log: Logger): Counters {
+  const queue = createMemberQueue(log);
+  const local = (userId: string) => io.local.to(userRoom(userId));
+  const hasLocalSockets = (userId: string) =>
+    (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
+
+  function run(job: CounterJob): void {
+    // No socket of this member here: nothing to send, no query to make.
+    if (!hasLocalSockets(job.userId)) return;
+    const { userId } = job;
+    if (job.kind === 'chat') {
+      const { chatId } = job;
+      queue.push(userId, `chat:${chatId}`, async () => {
+        const [count, totals] = await Promise.all([
+          unreadCountForChat(db, chatId, userId),
+          unreadCountsFor(db, userId),
+        ]);
+        local(userId).emit('chatUnreadUpdate', { chatId, count });
+        local(userId).emit('totalUnreadUpdate', { count: totals.totalUnread });
+      });
+      return;
+    }
+    // Increment/decrement carry no value, so every one is sent (no key), each followed by the
+    // exact count that corrects any the client missed.
+    const { delta } = job;
+    queue.push(userId, undefined, async () => {
+      const count = await pendingRequestCount(db, userId);
+      local(userId).emit(delta > 0 ? 'friendRequestIncrement' : 'friendRequestDecrement');
+      local(userId).emit('friendRequestUpdate', { count });
+    });
+  }
+
+  function sendInitialCounts(socket: RealtimeSocket): void {
+    const { userId } = socket.data;
+    queue.push(userId, undefined, async () => {
+      const [totals, friendRequestCount] = await Promise.all([
+        unreadCountsFor(db, userId),
+        pendingRequestCount(db, userId),
+      ]);
+      if (!socket.connected) return;
+      socket.emit('initialCounts', {
+        totalUnread: totals.totalUnread,
+        chatUnreadCounts: totals.chats.map((c) => ({
+          chat_id: c.chat_id,
+          unread_count: c.unread_count,
+        })),
+        friendRequestCount,
+      });
+    });
+  }
+
+  return { run, sendInitialCounts, idle: () => queue.idle() };
+}

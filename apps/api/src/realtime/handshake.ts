@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { ExtendedError } from 'socket.io';
+import type { Config } from '../config.js';
+import { bearerTokenOf, verifyAccessToken } from '../modules/auth/tokens.js';
+import type { RealtimeSocket } from './rooms.js';
+
+/**
+ * Every engine.io request (each polling GET/POST, the websocket upgrade) passes here. A browser
+ * always names its page in Origin on cross-site requests, so a foreign Origin is refused outright
+ * rather than only left without CORS headers. No Origin (same-origin GET, non-browser clients) and
+ * the app's own host pass: the socket still needs a valid access token (socketAuth).
+ */
+export function originAllowed(config: Pick<Config, 'corsOrigins'>) {
+  const allowed = new Set(config.corsOrigins);
+  return (req: IncomingMessage, callback: (err: string | null, success: boolean) => void) => {
+    const origin = req.headers.origin;
+    callback(null, origin === undefined || allowed.has(origin) || isSameOrigin(origin, req));
+  };
+}
+
+function isSameOrigin(origin: string, req: IncomingMessage): boolean {
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The token a client presents: socket.io's `auth.token` (browsers), else `Authorization: Bearer`. */
+function tokenOf(socket: RealtimeSocket): string | null {
+  const auth: unknown = socket.handshake.auth;
+  if (auth && typeof auth === 'object' && 'token' in auth && typeof auth.token === 'string') {
+    return auth.token;
+  }
+  return bearerTokenOf(socket.handshake.headers.authorization) ?? null;
+}
+
+/** The error a refused client sees in `connect_error` (message and data.code). */
+export function unauthorizedError(): ExtendedError {
+  const error: ExtendedError = new Error('unauthorized');
+  error.data = { code: 'UNAUTHENTICATED' };
+  return error;
+}
+
+/**
+ * Namespace middleware: a socket connects only with a valid access token (signature, HS256,
+ * expiry, issuer, audience: the same check as /graphql). The member id is kept on the socket;
+ * the client reconnects with a fresh token after a refresh.
+ */
+export function socketAuth(config: Pick<Config, 'jwtSecret'>) {
+  return (socket: RealtimeSocket, next: (err?: ExtendedError) => void) => {
+    const token = tokenOf(socket);
+    const userId = token ? verifyAccessToken(config, token) : null;
+    if (!userId) {
+      next(unauthorizedError());
+      return;
+    }
+    socket.data.userId = userId;
+    next();
+  };
+}

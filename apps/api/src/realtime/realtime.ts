@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Logger } from '../lib/logger.js';
+import { createBroadcaster, type Broadcaster } from './broadcaster.js';
+import { createCounters } from './counters.js';
+import { registerClientHandlers } from './handlers.js';
+import { attachRedisAdapter } from './redis.js';
+import { userRoom, type RealtimeServer } from './rooms.js';
+import { createSocketServer } from './socket.js';
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** The EventPublisher services get in their context. */
+  events: Broadcaster;
+  /** Disconnects every socket, stops broadcasting, closes the server, the adapter and Redis. */
+  stop(): Promise<void>;
+}
+
+export interface RealtimeDeps {
+  httpServer: HttpServer;
+  config: Pick<Config, 'corsOrigins' | 'jwtSecret' | 'redisUrl'>;
+  db: Database;
+  log: Logger;
+}
+
+/**
+ * The socket server with its rooms and the broadcaster. With REDIS_URL the Redis adapter carries
+ * emits between instances; without it this instance works alone.
+ */
+export async function createRealtime({
+  httpServer,
+  config,
+  db,
+  log,
+}: RealtimeDeps): Promise<Realtime> {
+  const io = createSocketServer(httpServer, config);
+  const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, log) : null;
+  const counters = createCounters(io, db, log);
+  const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
+  // Another instance's counter change for a member who may have sockets here.
+  if (redis) io.on('counters', (job) => counters.run(job));
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    registerClientHandlers(socket, db, log);
+    counters.sendInitialCounts(socket);
+  });
+
+  let stopping: Promise<void> | null = null;
+  return {
+    io,
+    events,
+    stop() {
+      stopping ??= (async () => {
+        events.close();
+        io.disconnectSockets(true);
+        await io.close().catch(() => undefined); // the HTTP server may already be closed
+        await counters.idle();
+        await redis?.close();
+      })();
+      return stopping;
+    },
+  };
+}

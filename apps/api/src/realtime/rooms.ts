@@ -1,0 +1,43 @@
+import type {
+  ClientToServerEvents,
+  InitialCountsPayload,
+  ServerToClientEvents,
+} from '@squadup/shared';
+import type { Server, Socket } from 'socket.io';
+
+/** Every socket of a member is in this room: counters go here. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+/** Sockets of a chat's participants that have the chat open: message events go here. */
+export const chatRoom = (chatId: string): string => `chat:${chatId}`;
+
+/**
+ * A counter change for one member, sent between instances (serverSideEmit over the Redis adapter)
+ * so that only the instance holding the member's sockets recomputes and emits it.
+ */
+export type CounterJob =
+  | { kind: 'chat'; userId: string; chatId: string }
+  | { kind: 'friends'; userId: string; delta: 1 | -1 };
+
+export interface InterServerEvents {
+  counters: (job: CounterJob) => void;
+}
+
+/** What the handshake leaves on every socket. */
+export interface SocketData {
+  userId: string;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export type { InitialCountsPayload };

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from './members.js';
+import {
+  BLOCK,
+  connect,
+  DELETE,
+  EDIT,
+  member,
+  READ,
+  send,
+} from '../src/modules/chat/chat.test-helpers.js';
+import { unreadCountForChat, unreadCountsFor } from '../src/modules/chat/chat.service.js';
+import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
+import { startTestApp, type TestApp } from './app.js';
+import { memberSocket, type TestSocket } from './sockets.js';
+
+const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id } }`;
+const DECLINE = `mutation($id: ID!) { declineFriendReq(connectionId: $id) { _id } }`;
+
+interface ChatCount {
+  chatId: string;
+  count: number;
+}
+interface Count {
+  count: number;
+}
+
+describe('live counters and message events', () => {
+  let app: TestApp;
+  const sockets: TestSocket[] = [];
+  const open = async (who: Member) => {
+    const client = await memberSocket(app, who);
+    sockets.push(client);
+    return client;
+  };
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    for (const client of sockets) client.close();
+    await app.stop();
+  });
+
+  it('after a burst of 50 messages from two senders, the last counts equal the database', async () => {
+    const [bob, ada, cy] = [await member(app), await member(app), await member(app)];
+    const withAda = (await connect(ada, bob)).chatId;
+    const withCy = (await connect(cy, bob)).chatId;
+    const bobSocket = await open(bob);
+
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) => [
+        send(ada, withAda, `ada ${i}`),
+        send(cy, withCy, `cy ${i}`),
+      ]).flat(),
+    );
+    await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 50);
+    await bobSocket.ack('leaveChat', withAda); // round trip: every emit queued before it is here
+    const db = await unreadCountsFor(app.db, bob.user.id);
+    expect(db.totalUnread).toBe(50);
+    expect(bobSocket.last<Count>('totalUnreadUpdate')).toEqual({ count: db.totalUnread });
+    const lastFor = (chatId: string) =>
+      bobSocket
+        .all<ChatCount>('chatUnreadUpdate')
+        .filter((u) => u.chatId === chatId)
+        .at(-1);
+    expect(lastFor(withAda)).toEqual({
+      chatId: withAda,
+      count: await unreadCountForChat(app.db, withAda, bob.user.id),
+    });
+    expect(lastFor(withCy)).toEqual({ chatId: withCy, count: 25 });
+    // Every value on the way was a real count, never above the final one.
+    expect(bobSocket.all<Count>('totalUnreadUpdate').every((u) => u.count <= 50)).toBe(true);
+
+    // Reading one chat zeroes it and lowers the total, live.
+    expect((await bob.gql(READ, { chatId: withAda })).errors).toBeUndefined();
+    await bobSocket.until<ChatCount>(
+      'chatUnreadUpdate',
+      (u) => u.chatId === withAda && u.count === 0,
+    );
+    await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 25);
+  });
+
+  it('sends edits and deletions to the chat room and recounts after a deletion', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const bobSocket = await open(bob);
+    await bobSocket.ack('joinChat', chatId);
+    const first = await send(ada, chatId, 'first');
+    const second = await send(ada, chatId, 'second');
+    await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 2);
+
+    expect(
+      (await ada.gql(EDIT, { messageId: first._id, content: 'first, edited' })).errors,
+    ).toBeUndefined();
+    const updated = await bobSocket.until<{
+      _id: string;
+      content: string;
+      edited_at: string | null;
+    }>('updateMessage');
+    expect(updated).toMatchObject({ _id: first._id, content: 'first, edited' });
+    expect(updated.edited_at).toEqual(expect.any(String));
+
+    expect((await ada.gql(DELETE, { messageId: second._id })).errors).toBeUndefined();
+    expect(await bobSocket.until('deleteMessage')).toEqual({ _id: second._id, chat_id: chatId });
+    await bobSocket.until<ChatCount>(
+      'chatUnreadUpdate',
+      (u) => u.chatId === chatId && u.count === 1,
+    );
+    await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 1);
+    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(1);
+  });
+
+  /** Events after index `from`: the increments/decrements and exact counts since then. */
+  const friendEvents = (client: TestSocket, from: number) =>
+    client.events
+      .slice(from)
+      .filter((e) => e.event.startsWith('friendRequest'))
+      .map((e) => (e.event === 'friendRequestUpdate' ? (e.args[0] as Count).count : e.event));
+
+  it('raises the addressee’s request count live, and lowers it on accept and decline', async () => {
+    const [dan, eve, fay] = [await member(app), await member(app), await member(app)];
+    const danSocket = await open(dan);
+    const start = danSocket.events.length;
+
+    const fromEve = await eve.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: dan.user.id });
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+    const fromFay = await fay.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: dan.user.id });
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 2);
+    expect(await pendingRequestCount(app.db, dan.user.id)).toBe(2);
+
+    await dan.gql(ACCEPT, { id: fromEve.data.sendFriendReq._id });
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+    await dan.gql(DECLINE, { id: fromFay.data.sendFriendReq._id });
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 0);
+    expect(friendEvents(danSocket, start)).toEqual([
+      'friendRequestIncrement',
+      1,
+      'friendRequestIncrement',
+      2,
+      'friendRequestDecrement',
+      1,
+      'friendRequestDecrement',
+      0,
+    ]);
+    // The sender's own count never moved.
+    expect(await pendingRequestCount(app.db, eve.user.id)).toBe(0);
+  });
+
+  it('lowers the count when a block removes a pending request, whoever blocks', async () => {
+    const [dan, gil, hal] = [await member(app), await member(app), await member(app)];
+    const danSocket = await open(dan);
+    await gil.gql(REQUEST, { id: dan.user.id });
+    await hal.gql(REQUEST, { id: dan.user.id });
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 2);
+    const start = danSocket.events.length;
+
+    expect((await dan.gql(BLOCK, { id: gil.user.id })).errors).toBeUndefined(); // the addressee blocks
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+    expect((await hal.gql(BLOCK, { id: dan.user.id })).errors).toBeUndefined(); // the requester blocks
+    await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 0);
+    expect(friendEvents(danSocket, start)).toEqual([
+      'friendRequestDecrement',
+      1,
+      'friendRequestDecrement',
+      0,
+    ]);
+    expect(await pendingRequestCount(app.db, dan.user.id)).toBe(0);
+  });
+
+  it('sends nothing to a member about another member’s counters', async () => {
+    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const eveSocket = await open(eve);
+    const bobSocket = await open(bob);
+    await send(ada, chatId, 'hello bob');
+    await ada.gql(REQUEST, { id: eve.user.id }).then(() => undefined);
+    await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 1);
+    await eveSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+    await eveSocket.ack('leaveChat', chatId);
+    expect(eveSocket.all('chatUnreadUpdate')).toEqual([]);
+    expect(eveSocket.all('totalUnreadUpdate')).toEqual([]);
+    expect(bobSocket.all('friendRequestUpdate')).toEqual([]);
+  });
+});
