@@ -1,16 +1,15 @@
 // The demo community seeded on first start (DEMO_SEED) and by `npm run db:seed`.
 //
-// Plain data only, no database types: the users table exists now, but posts, skills, education,
-// experience and connections arrive with later issues. Their demo rows already live here so each
-// of those issues only adds the insert to seed.ts. Members are referred to by e-mail (stable
-// across re-seeds), never by id.
+// Plain data only, no database types: members, posts, applications and saves here; profile
+// sections, connections and conversations in demo-profiles.ts, demo-connections.ts and
+// demo-chat.ts. Members are referred to by e-mail (stable across re-seeds), never by id.
 
 import { DEMO_EMAIL } from './demo-members.js';
 
 export * from './demo-members.js';
 
 /**
- * Later issue (posts): one post per row, covering every project type, both statuses, every work
+ * One post per row, covering every project type, both statuses, every work
  * mode and experience level. Field names and values are the spec's (work_mode stored lowercase).
  */
 export interface DemoPost {
@@ -158,7 +157,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-/** Later issues (applications, connections): a little activity around the demo member. */
+/** A little activity around the demo member: applications in every state, then saves. */
 export const DEMO_APPLICATIONS = [
   {
     applicant_email: DEMO_EMAIL,

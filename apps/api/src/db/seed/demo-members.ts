@@ -11,7 +11,7 @@ export interface DemoMember {
   bio: string;
   location_id: string;
   links: { name: string; url: string }[];
-  /** Later issue (profiles): user_skills rows. */
+  /** user_skills rows (seeded by seed-profiles.ts). */
   skills: {
     skill_name: string;
     proficiency_level: 'beginner' | 'intermediate' | 'advanced' | 'expert';
