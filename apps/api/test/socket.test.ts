@@ -66,6 +66,17 @@ describe('socket.io on the app server', () => {
       });
     }
 
+    it('closes the socket when its access token expires', async () => {
+      const ada = await member(app);
+      const shortLived = signAccessToken({ ...app.config, accessTokenTtlSeconds: 1 }, ada.user.id);
+      const client = track(openSocket(app.url, { token: shortLived, origin: ALLOWED }));
+      await connected(client);
+      const reason = await new Promise<string>((resolve) =>
+        client.socket.once('disconnect', resolve),
+      );
+      expect(reason).toBe('io server disconnect');
+    });
+
     it('refuses a disallowed Origin even with a valid token', async () => {
       const ada = await member(app);
       const client = track(

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import jwt from 'jsonwebtoken';
 import type { ExtendedError } from 'socket.io';
 import type { Config } from '../config.js';
 import { bearerTokenOf, verifyAccessToken } from '../modules/auth/tokens.js';
@@ -35,6 +36,25 @@ function tokenOf(socket: RealtimeSocket): string | null {
   return bearerTokenOf(socket.handshake.headers.authorization) ?? null;
 }
 
+/** A verified token's `exp`, in milliseconds. */
+function expiryOf(token: string): number {
+  const { exp } = jwt.decode(token) as { exp: number };
+  return exp * 1000;
+}
+
+/**
+ * Closes the socket when its access token expires, so a signed-out or deleted member does not keep
+ * receiving events on an old token. The web client then reconnects with its current token,
+ * refreshing it first when the server says unauthorized.
+ */
+export function closeOnExpiry(socket: RealtimeSocket): void {
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.max(0, socket.data.expiresAt - Date.now()),
+  );
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
 /** The error a refused client sees in `connect_error` (message and data.code). */
 export function unauthorizedError(): ExtendedError {
   const error: ExtendedError = new Error('unauthorized');
@@ -56,6 +76,7 @@ export function socketAuth(config: Pick<Config, 'jwtSecret'>) {
       return;
     }
     socket.data.userId = userId;
+    socket.data.expiresAt = expiryOf(token!);
     next();
   };
 }

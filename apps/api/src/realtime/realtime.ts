@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger.js';
 import { createBroadcaster, type Broadcaster } from './broadcaster.js';
 import { createCounters } from './counters.js';
 import { registerClientHandlers } from './handlers.js';
+import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
 import { userRoom, type RealtimeServer } from './rooms.js';
 import { createSocketServer } from './socket.js';
@@ -43,6 +44,7 @@ export async function createRealtime({
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    closeOnExpiry(socket);
     registerClientHandlers(socket, db, log);
     counters.sendInitialCounts(socket);
   });

@@ -25,6 +25,8 @@ export interface InterServerEvents {
 /** What the handshake leaves on every socket. */
 export interface SocketData {
   userId: string;
+  /** When the handshake's access token expires (ms since epoch): the socket is closed then. */
+  expiresAt: number;
 }
 
 export type RealtimeServer = Server<
