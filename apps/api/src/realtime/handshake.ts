@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { ExtendedError } from 'socket.io';
 import type { Config } from '../config.js';
-import { bearerTokenOf, verifyAccessToken } from '../modules/auth/tokens.js';
+import {
+  bearerTokenOf,
+  CLOCK_TOLERANCE_SECONDS,
+  verifyAccessToken,
+} from '../modules/auth/tokens.js';
 import type { RealtimeSocket } from './rooms.js';
 
 /**
@@ -36,16 +40,20 @@ function tokenOf(socket: RealtimeSocket): string | null {
   return bearerTokenOf(socket.handshake.headers.authorization) ?? null;
 }
 
-/** A verified token's `exp`, in milliseconds. */
-function expiryOf(token: string): number {
+/**
+ * When a verified token stops being accepted, in milliseconds: its `exp` plus the clock tolerance
+ * the handshake grants. Closing any earlier would let the client reconnect with the same token,
+ * be accepted again and be closed again at once, in a loop, until the tolerance runs out.
+ */
+function refusedFrom(token: string): number {
   const { exp } = jwt.decode(token) as { exp: number };
-  return exp * 1000;
+  return (exp + CLOCK_TOLERANCE_SECONDS) * 1000;
 }
 
 /**
- * Closes the socket when its access token expires, so a signed-out or deleted member does not keep
- * receiving events on an old token. The web client then reconnects with its current token,
- * refreshing it first when the server says unauthorized.
+ * Closes the socket once its access token is no longer accepted, so a signed-out or deleted member
+ * does not keep receiving events on an old token. The web client then reconnects with its current
+ * token; the handshake refuses an expired one and the client refreshes it first.
  */
 export function closeOnExpiry(socket: RealtimeSocket): void {
   const timer = setTimeout(
@@ -76,7 +84,7 @@ export function socketAuth(config: Pick<Config, 'jwtSecret'>) {
       return;
     }
     socket.data.userId = userId;
-    socket.data.expiresAt = expiryOf(token!);
+    socket.data.expiresAt = refusedFrom(token!);
     next();
   };
 }

@@ -25,7 +25,7 @@ export interface InterServerEvents {
 /** What the handshake leaves on every socket. */
 export interface SocketData {
   userId: string;
-  /** When the handshake's access token expires (ms since epoch): the socket is closed then. */
+  /** When the handshake's access token stops being accepted (ms since epoch): the socket is closed then. */
   expiresAt: number;
 }
 
