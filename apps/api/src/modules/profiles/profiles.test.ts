@@ -147,6 +147,22 @@ describe.each(SECTION_CASES)('$name section', (c: SectionCase) => {
     expect(row![c.textField]).toBe('Renamed');
   });
 
+  it('deletes the owner’s item: returns its id, the row is gone and the others stay', async () => {
+    const ada = await buildMember(app);
+    const bob = await buildMember(app);
+    const doomed = await create(ada, 1);
+    const kept = await create(ada, 2);
+    const bobs = await create(bob, 1);
+    const res = await ada.gql<Record<string, string>>(DELETE, { id: doomed._id });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data[c.remove]).toBe(doomed._id);
+    expect((await rowsOf(ada.user.id)).map((r) => r.id)).toEqual([kept._id]);
+    expect((await list(bob, ada.user.id)).map((i) => i._id)).toEqual([kept._id]);
+    expect((await rowsOf(bob.user.id)).map((r) => r.id)).toEqual([bobs._id]);
+    // Deleting it again finds nothing.
+    expect((await ada.gql(DELETE, { id: doomed._id })).code).toBe('NOT_FOUND');
+  });
+
   it('reorders with { order } alone; the order persists and lists come back sorted', async () => {
     const ada = await buildMember(app);
     const items = [await create(ada, 1), await create(ada, 2), await create(ada, 3)];
