@@ -81,6 +81,54 @@ describe('live counters and message events', () => {
     await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 25);
   });
 
+  it('keeps both members exact when the recipient sends and reads during the burst', async () => {
+    const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const withCy = (await connect(cy, bob)).chatId;
+    const [adaSocket, bobSocket] = [await open(ada), await open(bob)];
+
+    // Ada writes a burst while bob answers and reads in between, all at once.
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => send(ada, chatId, `ada ${i}`)),
+      ...Array.from({ length: 5 }, (_, i) => send(bob, chatId, `bob ${i}`)),
+      ...Array.from({ length: 3 }, () => bob.gql(READ, { chatId })),
+      ...Array.from({ length: 4 }, (_, i) => send(cy, withCy, `cy ${i}`)),
+    ]);
+    // Then, in order: ada writes again and bob answers, which reads ada's three for him (his
+    // pointer moves to his own message) and leaves one unread for ada.
+    for (const text of ['again 1', 'again 2', 'again 3']) await send(ada, chatId, text);
+    await send(bob, chatId, 'read them all');
+
+    // A barrier: a member's counter emits are sent in the order queued, so once a friend
+    // request's count reaches a socket, every recount queued before it has reached it too.
+    const dee = await member(app);
+    await dee.gql(REQUEST, { id: ada.user.id });
+    await dee.gql(REQUEST, { id: bob.user.id });
+    await adaSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+    await bobSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
+
+    for (const [who, client] of [
+      [ada, adaSocket],
+      [bob, bobSocket],
+    ] as const) {
+      const db = await unreadCountsFor(app.db, who.user.id);
+      const lastFor = (id: string) =>
+        client
+          .all<ChatCount>('chatUnreadUpdate')
+          .filter((u) => u.chatId === id)
+          .at(-1);
+      expect(client.last<Count>('totalUnreadUpdate')).toEqual({ count: db.totalUnread });
+      expect(lastFor(chatId)).toEqual({
+        chatId,
+        count: await unreadCountForChat(app.db, chatId, who.user.id),
+      });
+    }
+    // What the database holds: ada has bob's last answer unread; bob has only cy's four.
+    expect(await unreadCountForChat(app.db, chatId, ada.user.id)).toBe(1);
+    expect(await unreadCountForChat(app.db, chatId, bob.user.id)).toBe(0);
+    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(4);
+  });
+
   it('sends edits and deletions to the chat room and recounts after a deletion', async () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);

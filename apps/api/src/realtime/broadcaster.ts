@@ -36,7 +36,8 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
     switch (event.type) {
       case 'message.sent':
         io.to(chatRoom(event.message.chat_id)).emit('receiveMessage', event.message);
-        for (const userId of event.recipientIds) {
+        // The sender too: sending moved their read pointer past the other member's earlier messages.
+        for (const userId of [...event.recipientIds, event.message.sender_id]) {
           counter({ kind: 'chat', userId, chatId: event.message.chat_id });
         }
         return;
