@@ -150,6 +150,51 @@ describe('Conversation', () => {
     await waitFor(() => expect(shownMessages()).toEqual([...thread, missed].map((m) => m.content)));
   });
 
+  describe('a reconnection that brings messages the reader has not seen', () => {
+    /** Opens the chat, scrolls the reader well above the bottom and leaves 1 unread on the badge. */
+    async function openScrolledUp(catchUp: ReturnType<typeof buildMessage>[]) {
+      openChat(thread, [messagesMock(catchUp)]);
+      await screen.findByText('No more messages');
+      const log = screen.getByRole('log', { name: 'Messages' });
+      // jsdom has no layout: give the log a height to scroll in.
+      Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 1000 });
+      Object.defineProperty(log, 'clientHeight', { configurable: true, value: 300 });
+      log.scrollTop = 200;
+      act(() => void log.dispatchEvent(new Event('scroll')));
+      useCountersStore.getState().setInitialCounts({
+        totalUnread: 1,
+        unreadByChat: { 'chat-1': 1 },
+        friendRequestCount: 0,
+      });
+      act(() =>
+        serverEmit('initialCounts', {
+          totalUnread: 1,
+          chatUnreadCounts: [{ chat_id: 'chat-1', unread_count: 1 }],
+          friendRequestCount: 0,
+        }),
+      );
+      return log;
+    }
+    const thread = buildThread(2);
+
+    it('marks the chat read and scrolls to the bottom when the other member wrote', async () => {
+      const missed = buildMessage({ content: 'Sent while you were offline' }, 0);
+      const log = await openScrolledUp([...thread, missed]);
+      await waitFor(() => expect(shownMessages()).toContain(missed.content));
+      await waitFor(() => expect(useCountersStore.getState().unreadByChat['chat-1']).toBe(0));
+      expect(useCountersStore.getState().totalUnread).toBe(0);
+      expect(log.scrollTop).toBe(1000);
+    });
+
+    it('neither marks read nor scrolls when only the viewer wrote (from another device)', async () => {
+      const own = buildMessage({ content: 'Sent from my phone', sender_id: testUser._id }, 0);
+      const log = await openScrolledUp([...thread, own]);
+      await waitFor(() => expect(shownMessages()).toContain(own.content));
+      expect(useCountersStore.getState().unreadByChat['chat-1']).toBe(1);
+      expect(log.scrollTop).toBe(200);
+    });
+  });
+
   it('merges updateMessage into the message and removes it on deleteMessage', async () => {
     const [first, second] = buildThread(2);
     openChat([first!, second!]);

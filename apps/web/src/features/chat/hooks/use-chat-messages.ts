@@ -5,6 +5,7 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 import { ChatMessageFieldsFragment, GetMessagesForChatQuery } from '../api/chat-operations';
 import {
   fromPayload,
+  isVisible,
   mergeMessages,
   toMessageRef,
   unmaskMessages,
@@ -120,16 +121,30 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
 
   // initialCounts comes with every (re)connection: catch up on what arrived while disconnected.
   // The newest page is fetched outside the cache and merged, so what is shown is never cut short.
+  // Messages from the other member that were not shown yet count as received (spec point 4:
+  // marked read and scrolled to), as they would have been had the socket stayed up.
   useSocketEvent('initialCounts', () => {
     client
       .query({ query: GetMessagesForChatQuery, variables, fetchPolicy: 'no-cache' })
       .then(({ data: fresh }) => {
-        const latest = unmaskMessages(fresh?.getMessagesForChat ?? []);
-        for (const message of latest) {
-          const known = pageOne?.some((ref) => ref._id === message._id);
-          if (known) applyUpdate(message);
-          else addMessage(message);
+        // Read at arrival, not at the event: page 1 may have loaded or changed meanwhile.
+        const current = client.cache.readQuery({ query: GetMessagesForChatQuery, variables });
+        // Page 1 still loading: it brings the newest messages itself, and opening marks read.
+        if (!current) return;
+        const shown = new Set([
+          ...current.getMessagesForChat.map((ref) => ref._id),
+          ...older.map((m) => m._id),
+        ]);
+        let received = false;
+        for (const message of unmaskMessages(fresh?.getMessagesForChat ?? [])) {
+          if (shown.has(message._id)) {
+            applyUpdate(message);
+            continue;
+          }
+          addMessage(message);
+          if (message.sender_id !== viewerId && isVisible(message, viewerId)) received = true;
         }
+        if (received) onReceive();
       })
       .catch((cause: unknown) => console.error('Catching up on messages failed', cause));
   });
