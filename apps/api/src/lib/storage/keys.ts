@@ -22,6 +22,7 @@ const FOLDER = UPLOADS.folders.map((f) => f.replace(/[-]/g, '\\-')).join('|');
 // The only shape a key can have: `<folder>/<user id>/<uuid>.<ext>`, all server-chosen. Matching it
 // whole (no dots, slashes or percent signs elsewhere) is what keeps keys from escaping the store.
 const KEY_PATTERN = new RegExp(`^(${FOLDER})/(${UUID})/(${UUID})\\.(${EXT})$`);
+const MEMBER_PREFIX_PATTERN = new RegExp(`^(${FOLDER})/(${UUID})/$`);
 
 export const isImageType = (value: string): value is ImageType =>
   (UPLOADS.imageTypes as readonly string[]).includes(value);
@@ -48,3 +49,9 @@ export function parseKey(key: string): ParsedKey | null {
 export function buildKey(folder: UploadFolder, userId: string, id: string, type: ImageType) {
   return `${folder}/${userId}/${id}.${EXTENSION_BY_TYPE[type]}`;
 }
+
+/** The prefix of every key one member can have in one folder: `<folder>/<user id>/`. */
+export const memberPrefix = (folder: UploadFolder, userId: string) => `${folder}/${userId}/`;
+
+/** True only for a memberPrefix shape: what a prefix deletion may be asked to remove. */
+export const isMemberPrefix = (prefix: string): boolean => MEMBER_PREFIX_PATTERN.test(prefix);

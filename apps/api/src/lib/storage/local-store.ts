@@ -1,7 +1,7 @@
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { parseKey, type ImageType } from './keys.js';
+import { isMemberPrefix, parseKey, type ImageType } from './keys.js';
 import type { ObjectStore, PresignPutRequest } from './object-store.js';
 import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from './public-url.js';
 import { signGrant, verifyGrant } from './signing.js';
@@ -51,6 +51,13 @@ export class LocalObjectStore implements ObjectStore {
 
   fileUrl(key: string): string {
     return `${LOCAL_FILES_PATH}/${key}`;
+  }
+
+  /** Removes the member's folder (root/<folder>/<user id>) with everything in it. */
+  async deletePrefix(prefix: string): Promise<void> {
+    // The shape check is what keeps a recursive delete inside the member's own folder.
+    if (!isMemberPrefix(prefix)) throw new Error(`Not a member prefix: ${prefix}`);
+    await rm(join(this.options.root, prefix), { recursive: true, force: true });
   }
 
   /** Signature first (so an expiry cannot be probed without one), then the expiry. */

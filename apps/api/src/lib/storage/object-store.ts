@@ -15,4 +15,9 @@ export interface ObjectStore {
   presignPut(request: PresignPutRequest): Promise<string>;
   /** The URL the file is read from once uploaded (what members store as their photo). */
   fileUrl(key: string): string;
+  /**
+   * Deletes every file under a member's prefix (keys.ts memberPrefix; anything else is refused).
+   * Nothing there is not an error.
+   */
+  deletePrefix(prefix: string): Promise<void>;
 }

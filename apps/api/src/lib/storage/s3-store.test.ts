@@ -1,8 +1,11 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { UPLOADS } from '@squadup/shared';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.js';
 import { getPresignedUrl, isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
-import { objectStoreFor } from './index.js';
+import { objectStoreFor, S3ObjectStore } from './index.js';
+import { memberPrefix } from './keys.js';
 import { s3Origins } from './public-url.js';
 
 // No network: presigning is local computation. No S3-compatible server that checks signatures
@@ -61,5 +64,111 @@ describe('S3 store', () => {
     const origin = 'https://squadup-test.s3.eu-central-1.amazonaws.com';
     expect(s3Origins(testConfig(S3_ENV))).toEqual({ files: [origin], uploads: [origin] });
     expect(s3Origins(testConfig())).toEqual({ files: [], uploads: [] });
+  });
+});
+
+/**
+ * A stand-in for the two S3 calls deletePrefix makes (path style): ListObjectsV2, answered
+ * `pageSize` keys a page with a continuation token, and DeleteObjects, which removes the posted
+ * keys except those in `refuse` (reported in <Error>, as S3 does with a 200).
+ */
+function fakeBucket(keys: string[], pageSize: number) {
+  const stored = new Set(keys);
+  const refuse = new Set<string>();
+  const calls: string[] = [];
+  const xml = (res: ServerResponse, body: string) => {
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    res.end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+  };
+  const server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        const prefix = url.searchParams.get('prefix') ?? '';
+        const start = Number(url.searchParams.get('continuation-token') ?? 0);
+        calls.push(`list ${prefix} from ${start}`);
+        const matching = [...stored].filter((k) => k.startsWith(prefix)).sort();
+        const page = matching.slice(start, start + pageSize);
+        const more = start + pageSize < matching.length;
+        return xml(
+          res,
+          `<ListBucketResult><Name>squadup-test</Name><Prefix>${prefix}</Prefix>` +
+            `<KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys>` +
+            `<IsTruncated>${more}</IsTruncated>` +
+            (more ? `<NextContinuationToken>${start + pageSize}</NextContinuationToken>` : '') +
+            page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('') +
+            `</ListBucketResult>`,
+        );
+      }
+      if (req.method === 'POST' && url.searchParams.has('delete')) {
+        const posted = [
+          ...Buffer.concat(chunks)
+            .toString()
+            .matchAll(/<Key>([^<]+)<\/Key>/g),
+        ];
+        const names = posted.map((m) => m[1]!);
+        calls.push(`delete ${names.length}`);
+        const errors = names.filter((k) => refuse.has(k));
+        for (const k of names) if (!refuse.has(k)) stored.delete(k);
+        return xml(
+          res,
+          `<DeleteResult>${errors
+            .map(
+              (k) => `<Error><Key>${k}</Key><Code>AccessDenied</Code><Message>No</Message></Error>`,
+            )
+            .join('')}</DeleteResult>`,
+        );
+      }
+      calls.push(`unexpected ${req.method} ${req.url}`);
+      res.writeHead(400).end();
+    });
+  });
+  return { server, stored, refuse, calls };
+}
+
+describe('S3 store deletePrefix', () => {
+  const file = (user: string, n: number) =>
+    `profile-picture/${user}/0190a4b2-3333-7000-8000-00000000000${n}.png`;
+  const keys = [file(USER, 1), file(USER, 2), file(USER, 3), file(OTHER, 4)];
+  const bucket = fakeBucket(keys, 2);
+  let store: S3ObjectStore;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => bucket.server.listen(0, '127.0.0.1', resolve));
+    const { port } = bucket.server.address() as AddressInfo;
+    const config = testConfig({ ...S3_ENV, S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    store = new S3ObjectStore(config.s3, 'squadup-test');
+  });
+  afterAll(() => new Promise<void>((resolve) => bucket.server.close(() => resolve())));
+
+  it('lists the member’s prefix page by page and deletes each page; others’ files stay', async () => {
+    await store.deletePrefix(memberPrefix('profile-picture', USER));
+    expect([...bucket.stored]).toEqual([file(OTHER, 4)]);
+    const prefix = `profile-picture/${USER}/`;
+    expect(bucket.calls).toEqual([
+      `list ${prefix} from 0`,
+      'delete 2',
+      `list ${prefix} from 0`,
+      'delete 1',
+    ]);
+    // Nothing left under the prefix: one empty listing, no delete.
+    bucket.calls.length = 0;
+    await store.deletePrefix(prefix);
+    expect(bucket.calls).toEqual([`list ${prefix} from 0`]);
+  });
+
+  it('fails when S3 reports keys it kept, and refuses anything but a member prefix', async () => {
+    bucket.refuse.add(file(OTHER, 4));
+    await expect(store.deletePrefix(memberPrefix('profile-picture', OTHER))).rejects.toThrow(
+      /S3 kept 1 object\(s\) under profile-picture\/.+ \(AccessDenied: No\)/,
+    );
+    expect(bucket.stored.has(file(OTHER, 4))).toBe(true);
+    bucket.calls.length = 0;
+    for (const bad of ['', 'profile-picture/', `profile-picture/${USER}`, `../${USER}/`]) {
+      await expect(store.deletePrefix(bad), bad).rejects.toThrow(/^Not a member prefix/);
+    }
+    expect(bucket.calls).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config-types.js';
+import { isMemberPrefix } from './keys.js';
 import type { ObjectStore, PresignPutRequest } from './object-store.js';
 import { s3PublicBase } from './public-url.js';
 
@@ -45,5 +51,37 @@ export class S3ObjectStore implements ObjectStore {
 
   fileUrl(key: string): string {
     return `${this.base}/${key}`;
+  }
+
+  /**
+   * Lists the prefix a page (up to 1000 keys) at a time and deletes each page in one request. Each
+   * listing starts again from the beginning: the previous page is gone, and a continuation token
+   * taken before a deletion is not relied on.
+   */
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!isMemberPrefix(prefix)) throw new Error(`Not a member prefix: ${prefix}`);
+    for (;;) {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix }),
+      );
+      const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (objects.length === 0) return;
+      const result = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: objects, Quiet: true },
+        }),
+      );
+      // DeleteObjects answers 200 even when some keys failed; they are listed in Errors. Failing
+      // here also keeps the loop from listing the same kept keys forever.
+      const failed = result.Errors ?? [];
+      if (failed.length > 0) {
+        const first = failed[0];
+        throw new Error(
+          `S3 kept ${failed.length} object(s) under ${prefix} (${first?.Code}: ${first?.Message})`,
+        );
+      }
+      if (!page.IsTruncated) return;
+    }
   }
 }

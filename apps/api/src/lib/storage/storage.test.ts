@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.js';
 import { isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
 import { sniffImageType } from './image-type.js';
-import { parseKey } from './keys.js';
+import { memberPrefix, parseKey } from './keys.js';
 import { LocalObjectStore } from './local-store.js';
 import { signGrant, uploadSigningKey, verifyGrant } from './signing.js';
 import { writeUpload } from './write-upload.js';
@@ -126,6 +126,24 @@ describe('writeUpload', () => {
     expect(await writeUpload(root, KEY, 'image/png', second, 100)).toBe('exists');
     expect((await readFile(join(root, KEY))).length).toBe(PNG_HEAD.length);
     expect(files()).toHaveLength(1);
+  });
+
+  it('deletePrefix removes one member’s folder only and refuses any other shape', async () => {
+    const store = new LocalObjectStore({ root, secret: Buffer.alloc(32), maxBytes: 100 });
+    const other = KEY.replace(USER, '0190a4b2-2222-7000-8000-000000000002');
+    const second = KEY.replace('-000000000003', '-000000000004');
+    for (const key of [KEY, second, other]) {
+      expect(await store.write(key, 'image/png', Readable.from([bytes(PNG_HEAD)]))).toBe('saved');
+    }
+    for (const bad of ['', 'profile-picture/', `profile-picture/${USER}`, `../${USER}/`, '.tmp/']) {
+      await expect(store.deletePrefix(bad), bad).rejects.toThrow(/^Not a member prefix/);
+    }
+    expect(files()).toHaveLength(3);
+    await store.deletePrefix(memberPrefix('profile-picture', USER));
+    expect(existsSync(join(root, 'profile-picture', USER))).toBe(false);
+    expect(files().map((e) => join(e.parentPath, e.name))).toEqual([join(root, other)]);
+    // Again, with nothing there: not an error.
+    await store.deletePrefix(memberPrefix('profile-picture', USER));
   });
 });
 

@@ -4,7 +4,13 @@ import type { Config } from '../../config-types.js';
 import { badInput } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
-import { buildKey, isImageType, isUploadFolder, parseKey } from '../../lib/storage/keys.js';
+import {
+  buildKey,
+  isImageType,
+  isUploadFolder,
+  memberPrefix,
+  parseKey,
+} from '../../lib/storage/keys.js';
 import { filesBase } from '../../lib/storage/public-url.js';
 
 export interface UploadTarget {
@@ -51,4 +57,10 @@ export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string
   if (!fileUrl.startsWith(base)) return false;
   const parsed = parseKey(fileUrl.slice(base.length));
   return parsed !== null && parsed.userId === userId;
+}
+
+/** Deletes every file the member uploaded, in every folder (their account is gone). */
+export async function deleteMemberUploads(config: Config, userId: string): Promise<void> {
+  const store = objectStoreFor(config);
+  for (const folder of UPLOADS.folders) await store.deletePrefix(memberPrefix(folder, userId));
 }

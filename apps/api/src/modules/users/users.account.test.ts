@@ -1,5 +1,9 @@
 // deleteUser (only oneself; everything the member owns goes, in one transaction) and createUser
 // (public; the sign-up rules and per-IP limits, no tokens).
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -8,10 +12,16 @@ import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 
 let app: TestApp;
+let dataDir: string;
 beforeAll(async () => {
-  app = await startTestApp({ env: FAST_AUTH_ENV });
+  // Its own DATA_DIR: the local store keeps uploaded photos under DATA_DIR/uploads.
+  dataDir = await mkdtemp(join(tmpdir(), 'squadup-account-'));
+  app = await startTestApp({ env: { ...FAST_AUTH_ENV, DATA_DIR: dataDir } });
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await app.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
 const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title }) { _id } }`;
@@ -22,6 +32,19 @@ const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id ch
 const BLOCK = `mutation($to: ID!) { blockUser(addresseeUserId: $to) { _id } }`;
 const SKILL = `mutation { createUserSkill(input: { skill_name: "Go", proficiency_level: beginner }) { _id } }`;
 const ACHIEVEMENT = `mutation { createAchievement(input: { title: "Prize" }) { _id } }`;
+const EDUCATION = `mutation { createEducation(input: { institution_name: "TU Berlin", degree: "BSc",
+  field_of_study: "CS", start_date: "2019-10-01" }) { _id } }`;
+const EXPERIENCE = `mutation { createExperience(input: { company_name: "Acme", position: "Dev",
+  start_date: "2021-01-15", employment_type: "Full-time" }) { _id } }`;
+const PROJECT = `mutation { createProject(input: { title: "Recipe scaler" }) { _id } }`;
+const PRESIGN = `query { getPresignedUrl(fileType: "image/png", folder: "profile-picture") {
+  upload_url file_url } }`;
+const SET_PHOTO = `mutation($photo: String) { updateUser(input: { photo: $photo }) { photo } }`;
+// The smallest real PNG (1×1).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 const LOAD = `query($userId: ID) { loadUserById(userId: $userId) { _id email } }`;
 const CREATE_USER = `mutation($input: CreateUserInput!) {
   createUser(input: $input) { _id first_name last_name email is_connection connections_count } }`;
@@ -43,6 +66,9 @@ async function rowsReferring(userId: string) {
       (select count(*)::int from saved_posts where user_id = ${userId}) as saved_posts,
       (select count(*)::int from user_skills where user_id = ${userId}) as skills,
       (select count(*)::int from achievements where user_id = ${userId}) as achievements,
+      (select count(*)::int from educations where user_id = ${userId}) as educations,
+      (select count(*)::int from experiences where user_id = ${userId}) as experiences,
+      (select count(*)::int from user_projects where user_id = ${userId}) as projects,
       (select count(*)::int from connections
         where requester_user_id = ${userId} or addressee_user_id = ${userId}) as connections,
       (select count(*)::int from chats
@@ -52,6 +78,17 @@ async function rowsReferring(userId: string) {
       (select count(*)::int from refresh_tokens where user_id = ${userId}) as refresh_tokens`,
   );
   return row!;
+}
+
+/** Uploads a PNG through the local store as the member and makes it their photo; returns its URL. */
+async function uploadPhoto(member: Member) {
+  const { getPresignedUrl: target } = await ok<{
+    getPresignedUrl: { upload_url: string; file_url: string };
+  }>(member, PRESIGN);
+  const put = await app.request.put(target.upload_url).set('Content-Type', 'image/png').send(PNG);
+  expect(put.status).toBe(204);
+  await ok(member, SET_PHOTO, { photo: target.file_url });
+  return target.file_url;
 }
 
 async function applicationsCount(postId: string) {
@@ -86,6 +123,12 @@ describe('deleteUser', () => {
     await ok(carol, SAVE, { postId: adasPost });
     await ok(ada, SKILL);
     await ok(ada, ACHIEVEMENT);
+    await ok(ada, EDUCATION);
+    await ok(ada, EXPERIENCE);
+    await ok(ada, PROJECT);
+    const adasPhoto = await uploadPhoto(ada);
+    const bobsPhoto = await uploadPhoto(bob);
+    expect((await app.request.get(adasPhoto)).status).toBe(200);
     const sent = await ok<{ sendFriendReq: { _id: string } }>(bob, SEND, { to: ada.user.id });
     await ok(ada, ACCEPT, { id: sent.sendFriendReq._id });
     await ok(carol, SEND, { to: ada.user.id });
@@ -99,6 +142,9 @@ describe('deleteUser', () => {
       saved_posts: 1,
       skills: 1,
       achievements: 1,
+      educations: 1,
+      experiences: 1,
+      projects: 1,
       connections: 3,
       chats: 1,
       blocks: 1,
@@ -122,6 +168,12 @@ describe('deleteUser', () => {
     expect((await rowsReferring(bob.user.id)).posts).toBe(1);
     expect((await rowsReferring(carol.user.id)).applications).toBe(1);
     expect((await ada.gql(LOAD)).code).toBe('NOT_FOUND');
+    // The uploaded photo went with the account (the member's folder too); others' files stay.
+    expect((await app.request.get(adasPhoto)).status).toBe(404);
+    expect(existsSync(join(dataDir, 'uploads', 'profile-picture', ada.user.id))).toBe(false);
+    const bobs = await app.request.get(bobsPhoto).buffer(true);
+    expect(bobs.status).toBe(200);
+    expect(Buffer.compare(bobs.body as Buffer, PNG)).toBe(0);
   });
 
   it('refuses deleting another member’s account (FORBIDDEN, nothing deleted)', async () => {

@@ -10,6 +10,6 @@ export const usersResolvers: Resolvers = {
     createUser: (_p, args, ctx) => service.createUser(ctx, args.input),
     updateUser: (_p, args, ctx) =>
       service.updateUser(ctx.db, ctx.config, requireUser(ctx), args.input),
-    deleteUser: (_p, args, ctx) => service.deleteUser(ctx.db, requireUser(ctx), args.userId),
+    deleteUser: (_p, args, ctx) => service.deleteUser(ctx, requireUser(ctx), args.userId),
   },
 };

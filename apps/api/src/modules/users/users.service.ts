@@ -12,7 +12,7 @@ import {
   NO_CONNECTION,
   type ViewerConnectionState,
 } from '../connections/connections.service.js';
-import { isOwnedUploadUrl } from '../uploads/uploads.service.js';
+import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/uploads.service.js';
 import { isUuid, parseWith } from '../posts/posts.service.js';
 import { canDeleteAccount, canSeeEmail, canUsePhoto, USER_MESSAGES } from './users.policy.js';
 import * as repo from './users.repo.js';
@@ -101,15 +101,28 @@ export async function updateUser(
 
 /**
  * Deletes the viewer's account and everything it owns, in one transaction: the counts of posts
- * they applied to drop first, then the row goes and the rest cascades. Returns the id.
+ * they applied to drop first, then the row goes and the rest cascades. Their uploaded files go
+ * after the commit (a storage failure is logged, the account stays deleted). Returns the id.
  */
-export async function deleteUser(db: Database, viewer: ViewerRef, userId: string) {
+export async function deleteUser(
+  ctx: Pick<GraphQLContext, 'db' | 'config' | 'log'>,
+  viewer: ViewerRef,
+  userId: string,
+) {
   if (!canDeleteAccount(viewer, userId)) throw forbidden(USER_MESSAGES.notSelf);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
     await repo.releaseApplicationCounts(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
   });
+  try {
+    await deleteMemberUploads(ctx.config, viewer.id);
+  } catch (err) {
+    ctx.log.error(
+      { err, userId: viewer.id },
+      'deleteUser: the member’s uploaded files were not deleted',
+    );
+  }
   return userId;
 }
 
