@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { toast } from '@/lib/toast';
 import { SendFriendReqMutation } from './api/send-friend-request';
+import { setRelation } from './relation-cache';
 
 const FAILURE_TOAST = 'Failed to send connection request';
 const FAILURE_ALERT = 'Failed to send connection request.';
@@ -14,19 +15,16 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Sends a connection request to `userId`. On success the cached person and user views of that
- * member turn pending too, so every card and header showing them follows.
+ * Sends a connection request to `userId`. On success every cached view of that member (person
+ * card, profile header, applicant row) turns pending too, so each one showing them follows.
  */
 export function useSendConnectionRequest(userId: string) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(SendFriendReqMutation, {
     context: { skipErrorToast: true },
-    update(cache) {
-      for (const __typename of ['Person', 'User'] as const) {
-        const id = cache.identify({ __typename, _id: userId });
-        if (id) cache.modify({ id, fields: { is_connection: () => 'pending' } });
-      }
+    update(cache, { data }) {
+      setRelation(cache, userId, 'pending', data?.sendFriendReq.chat_id ?? null);
     },
   });
 

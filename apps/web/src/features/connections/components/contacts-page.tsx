@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Inbox, UsersRound } from 'lucide-react';
+import { setRelation } from '@/components/connection/relation-cache';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import { useIsNarrow } from '@/lib/hooks/use-media-query';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 import { ConnectionsListQuery } from '../api/connections';
-import { setRelation } from '../hooks/connection-cache';
 import { useRemoveConnection } from '../hooks/use-remove-connection';
 import { ContactRow, contactName, type Contact } from './contact-row';
 

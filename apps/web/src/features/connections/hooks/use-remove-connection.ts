@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { toast } from '@/lib/toast';
 import { RemoveConnectionMutation } from '../api/connections';
-import { dropFromList, setRelation } from './connection-cache';
+import { setRelation } from '@/components/connection/relation-cache';
+import { dropFromList } from './connection-cache';
 
 interface Contact {
   _id: string;

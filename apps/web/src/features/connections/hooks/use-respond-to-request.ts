@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from '@/lib/toast';
 import { useCountersStore } from '@/stores/counters';
 import { AcceptFriendReqMutation, DeclineFriendReqMutation } from '../api/connections';
-import { dropFromList, setRelation } from './connection-cache';
+import { setRelation } from '@/components/connection/relation-cache';
+import { dropFromList } from './connection-cache';
 
 export type Answer = 'accept' | 'decline';
 

@@ -1,8 +1,11 @@
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { setRelation } from '@/components/connection/relation-cache';
+import { signIn } from '@/test/auth';
 import { PostApplicantsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { ApplicantsPage } from './applicants-page';
@@ -15,8 +18,9 @@ const request = {
 };
 
 function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
+  const cache = new InMemoryCache();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <MemoryRouter initialEntries={['/myposts/post-1']}>
         <Routes>
           <Route path="/myposts/:postId" element={<ApplicantsPage />} />
@@ -24,6 +28,7 @@ function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
       </MemoryRouter>
     </MockedProvider>,
   );
+  return cache;
 }
 
 const post = {
@@ -32,6 +37,22 @@ const post = {
   title: 'Climate hackathon',
   status: 'open',
   applications_count: 0,
+};
+
+const applicant = {
+  __typename: 'Application',
+  _id: 'app-1',
+  applicant_id: 'user-2',
+  message: null,
+  status: 'pending',
+  created_at: '2026-03-05T15:04:00.000Z',
+  first_name: 'Noor',
+  last_name: 'Haddad',
+  photo: null,
+  title: 'Backend developer',
+  location_id: null,
+  is_connection: 'none',
+  chat_id: null,
 };
 
 describe('ApplicantsPage', () => {
@@ -49,5 +70,23 @@ describe('ApplicantsPage', () => {
   it("says 'Error loading applications.' when they cannot be loaded", async () => {
     renderPage([{ request, error: new Error('Only the owner sees applicants.') }]);
     expect(await screen.findByText('Error loading applications.')).toBeInTheDocument();
+  });
+
+  it('follows a connection change made elsewhere: the card offers Message once accepted', async () => {
+    signIn();
+    const cache = renderPage([
+      {
+        request,
+        result: { data: { loadPostById: post, loadApplicationsByPostId: [applicant] } },
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Connect' })).toBeEnabled();
+    // What Notifications does when the viewer accepts this member's request.
+    act(() => setRelation(cache, 'user-2', 'accepted', 'chat-9'));
+    expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/chat/chat-9',
+    );
+    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
   });
 });
