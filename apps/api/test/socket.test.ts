@@ -1,7 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
+import { CHAT_LIST_CAP } from '../src/modules/chat/chat.policy.js';
+import {
+  connect,
+  member,
+  seedChatsWithUnread,
+  send,
+} from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/modules/auth/tokens.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
@@ -159,6 +165,22 @@ describe('socket.io on the app server', () => {
         [...counts.chatUnreadCounts].sort((a, b) => a.chat_id.localeCompare(b.chat_id)),
       ).toEqual([...db.chats].sort((a, b) => a.chat_id.localeCompare(b.chat_id)));
       expect(counts.friendRequestCount).toBe(await pendingRequestCount(app.db, bob.user.id));
+    });
+  });
+
+  describe('initialCounts with more chats than the list holds', () => {
+    it(`lists the ${CHAT_LIST_CAP} most recently active chats with unread, the total over all`, async () => {
+      const bob = await member(app);
+      const byActivity = await seedChatsWithUnread(app, bob, CHAT_LIST_CAP + 1);
+      const client = track(await memberSocket(app, bob, ALLOWED));
+      const counts = client.last<{
+        totalUnread: number;
+        chatUnreadCounts: { chat_id: string; unread_count: number }[];
+      }>('initialCounts')!;
+      expect(counts.totalUnread).toBe(CHAT_LIST_CAP + 1);
+      expect(counts.chatUnreadCounts.map((c) => c.chat_id)).toEqual(
+        byActivity.slice(0, CHAT_LIST_CAP).sort(),
+      );
     });
   });
 

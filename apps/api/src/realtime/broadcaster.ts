@@ -1,7 +1,7 @@
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
 import type { DomainEvent, EventPublisher } from './events.js';
-import { chatRoom, type CounterJob, type RealtimeServer } from './rooms.js';
+import { chatRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
 
 export interface Broadcaster extends EventPublisher {
   /** Resolves once the counter emits already queued are sent. */
@@ -61,6 +61,17 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
         return;
       case 'friendRequest.removed':
         counter({ kind: 'friends', userId: event.addresseeId, delta: -1 });
+        return;
+      case 'member.deleted':
+        // The adapter closes the member's sockets on every instance; their rooms go with them.
+        io.in(userRoom(event.userId)).disconnectSockets(true);
+        for (const addresseeId of event.requestAddresseeIds) {
+          counter({ kind: 'friends', userId: addresseeId, delta: -1 });
+        }
+        // The chat is gone, so its count is 0 and the partner's total drops by what it held.
+        for (const { chatId, partnerId } of event.chats) {
+          counter({ kind: 'chat', userId: partnerId, chatId });
+        }
         return;
     }
   }

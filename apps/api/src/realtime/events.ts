@@ -15,7 +15,18 @@ export type DomainEvent =
   | { type: 'chat.read'; chatId: string; userId: string }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */
   | { type: 'friendRequest.added'; addresseeId: string }
-  | { type: 'friendRequest.removed'; addresseeId: string };
+  | { type: 'friendRequest.removed'; addresseeId: string }
+  /**
+   * `userId` deleted their account (every row of theirs is gone): their pending requests left
+   * `requestAddresseeIds`' badges, their chats left the partners' unread counts, and their own
+   * sockets are closed.
+   */
+  | {
+      type: 'member.deleted';
+      userId: string;
+      requestAddresseeIds: string[];
+      chats: { chatId: string; partnerId: string }[];
+    };
 
 export interface EventPublisher {
   /** Called after commit. Never throws and never blocks the caller's answer. */

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { CHAT_LIST_CAP } from './chat.policy.js';
+import * as repo from './chat.repo.js';
+import { unreadCountsFor } from './chat.unread.js';
 import {
   connect,
   DELETE,
@@ -9,6 +12,7 @@ import {
   page,
   READ,
   REMOVE,
+  seedChatsWithUnread,
   send,
   unread,
 } from './chat.test-helpers.js';
@@ -75,6 +79,43 @@ describe('unread counts', () => {
     expect(await unread(bob)).toEqual([{ chat_id: other.chatId, unread_count: 1 }]);
     await send(bob, chatId, 'got them');
     expect(await unread(ada)).toEqual([{ chat_id: chatId, unread_count: 1 }]);
+  });
+});
+
+describe('more chats than the lists answer', () => {
+  it(`caps the chat list and the unread list at ${CHAT_LIST_CAP}, most recent first, the total exact`, async () => {
+    const ada = await member(app);
+    const byActivity = await seedChatsWithUnread(app, ada, CHAT_LIST_CAP + 1);
+    const kept = byActivity.slice(0, CHAT_LIST_CAP);
+    const oldest = byActivity.at(-1)!;
+
+    const listed = (
+      await ada.gql<{ getChatListForUser: { _id: string }[] }>(LIST)
+    ).data.getChatListForUser.map((c) => c._id);
+    expect(listed).toEqual(kept);
+
+    const counts = await unread(ada);
+    expect(counts).toHaveLength(CHAT_LIST_CAP);
+    expect(counts.map((c) => c.chat_id)).toEqual([...kept].sort());
+    expect(counts.every((c) => c.unread_count === 1)).toBe(true);
+    expect(counts.map((c) => c.chat_id)).not.toContain(oldest);
+    // The total (initialCounts, totalUnreadUpdate) still counts every chat.
+    expect((await unreadCountsFor(app.db, ada.user.id)).totalUnread).toBe(CHAT_LIST_CAP + 1);
+  });
+
+  it('keeps the most recently active chats under a smaller cap, the total over all', async () => {
+    const ada = await member(app);
+    const byActivity = await seedChatsWithUnread(app, ada, 4);
+    const counts = await unreadCountsFor(app.db, ada.user.id, 2);
+    expect(counts).toEqual({
+      totalUnread: 4,
+      chats: byActivity
+        .slice(0, 2)
+        .sort()
+        .map((chat_id) => ({ chat_id, unread_count: 1 })),
+    });
+    const listed = await repo.listChatsFor(app.db, ada.user.id, 2);
+    expect(listed.map((c) => c.id)).toEqual(byActivity.slice(0, 2));
   });
 });
 

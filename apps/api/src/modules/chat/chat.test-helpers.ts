@@ -1,6 +1,8 @@
+import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { buildMember, type Member } from '../../../test/members.js';
+import { chats, messages, users } from '../../db/schema/index.js';
 
 // Shared by the chat tests: operations, and connections built through the real GraphQL API.
 
@@ -74,4 +76,39 @@ export async function unread(viewer: Member) {
   }>(UNREAD);
   expect(res.errors).toBeUndefined();
   return res.data.getUnreadCountForChats;
+}
+
+/**
+ * `count` chats for `viewer`, written straight into the database (hundreds through GraphQL would
+ * be slow), each with one unread message from its other member. Chat i was active i minutes ago:
+ * the answer lists the chat ids from the most to the least recently active.
+ */
+export async function seedChatsWithUnread(app: TestApp, viewer: Member, count: number) {
+  const others = Array.from({ length: count }, (_, i) => ({
+    id: uuidv7(),
+    email: `bulk-${uuidv7()}@example.test`,
+    first_name: `Bulk${i}`,
+    last_name: 'Tester',
+  }));
+  await app.db.insert(users).values(others);
+  const now = Date.now();
+  const rows = others.map((other, i) => {
+    const [low, high] = [viewer.user.id, other.id].sort();
+    return {
+      id: uuidv7(),
+      user_low_id: low!,
+      user_high_id: high!,
+      last_message_at: new Date(now - (i + 1) * 60_000),
+    };
+  });
+  await app.db.insert(chats).values(rows);
+  await app.db.insert(messages).values(
+    rows.map((chat, i) => ({
+      chat_id: chat.id,
+      sender_id: others[i]!.id,
+      content: `hello ${i}`,
+      created_at: chat.last_message_at,
+    })),
+  );
+  return rows.map((chat) => chat.id);
 }

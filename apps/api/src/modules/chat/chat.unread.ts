@@ -1,53 +1,76 @@
-import { and, eq, gt, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { chatReads, chats, messages } from '../../db/schema/index.js';
+import { selectRows } from '../../db/raw.js';
+import { chats } from '../../db/schema/index.js';
 import { isUuid } from '../posts/posts.service.js';
+import { CHAT_LIST_CAP } from './chat.policy.js';
 
 // Unread counts are computed from rows, never stored (docs/decisions/0009): a message is unread
 // for a member when the other participant sent it, it is not deleted (nor hidden by the member),
 // and its id is above the member's last-read pointer. UUID v7 ids make id order send order.
 
 export interface UnreadCounts {
+  /** Over ALL the member's chats, however many. */
   totalUnread: number;
+  /** Chats with unread > 0, by chat id: the `cap` most recently active of them. */
   chats: { chat_id: string; unread_count: number }[];
 }
 
 const isParticipant = (userId: string) =>
   or(eq(chats.user_low_id, userId), eq(chats.user_high_id, userId));
 
-/** Unread messages of `userId` per chat (only chats with some), one grouped query. */
-async function unreadRows(db: Database, userId: string, chatId?: string) {
-  return db
-    .select({ chat_id: messages.chat_id, unread_count: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(chats, eq(chats.id, messages.chat_id))
-    .leftJoin(
-      chatReads,
-      and(eq(chatReads.chat_id, messages.chat_id), eq(chatReads.user_id, userId)),
-    )
-    .where(
-      and(
-        isParticipant(userId),
-        chatId === undefined ? undefined : eq(messages.chat_id, chatId),
-        ne(messages.sender_id, userId),
-        eq(messages.is_deleted, false),
-        not(sql`${userId}::uuid = any(${messages.deleted_for})`),
-        or(isNull(chatReads.last_read_message_id), gt(messages.id, chatReads.last_read_message_id)),
-      ),
-    )
-    .groupBy(messages.chat_id)
-    .orderBy(messages.chat_id);
+/** Below every UUID v7: "no pointer yet" makes every message of the chat a candidate. */
+const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+
+/**
+ * The member's chats with unread messages (one chat when `chatId` is given), each with its count
+ * and the total over all of them. The chats come from the pair/user indexes; each count is ONE
+ * range scan of the (chat_id, id) index starting after the member's pointer, so a chat's read
+ * history is never walked (scripts/explain-unread.ts shows the plan). `sum() over ()` is taken
+ * before the limit: the total stays exact when the list is capped. Listed by chat id, the cap
+ * keeping the most recently active chats, like the chat list.
+ */
+export function unreadQuery(userId: string, options: { chatId?: string; cap: number }): SQL {
+  const oneChat = options.chatId === undefined ? sql`` : sql`and c.id = ${options.chatId}::uuid`;
+  return sql`select chat_id, unread_count, total_unread from (
+      select c.id as chat_id, n.unread_count, (sum(n.unread_count) over ())::int as total_unread,
+        coalesce(c.last_message_at, c.created_at) as active_at
+      from chats c
+      left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}::uuid
+      cross join lateral (
+        select count(*)::int as unread_count from messages m
+        where m.chat_id = c.id
+          and m.id > coalesce(r.last_read_message_id, ${NO_POINTER})
+          and m.sender_id <> ${userId}::uuid
+          and not m.is_deleted
+          and not (${userId}::uuid = any(m.deleted_for))
+      ) n
+      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid) ${oneChat}
+        and n.unread_count > 0
+      order by active_at desc, c.id desc
+      limit ${options.cap}
+    ) listed
+    order by chat_id`;
 }
 
-/** The member's unread counts: every chat with unread > 0 and their exact total. */
-export async function unreadCountsFor(db: Database, userId: string): Promise<UnreadCounts> {
+interface UnreadRow {
+  chat_id: string;
+  unread_count: number | string;
+  total_unread: number | string;
+}
+
+/** The member's unread counts: their exact total, and the chats with unread > 0 (at most `cap`). */
+export async function unreadCountsFor(
+  db: Database,
+  userId: string,
+  cap = CHAT_LIST_CAP,
+): Promise<UnreadCounts> {
   if (!isUuid(userId)) return { totalUnread: 0, chats: [] };
-  const rows = await unreadRows(db, userId);
-  const list = rows.map((row) => ({
-    chat_id: row.chat_id,
-    unread_count: Number(row.unread_count),
-  }));
-  return { totalUnread: list.reduce((sum, row) => sum + row.unread_count, 0), chats: list };
+  const rows = await selectRows<UnreadRow>(db, unreadQuery(userId, { cap }));
+  return {
+    totalUnread: rows.length > 0 ? Number(rows[0]!.total_unread) : 0,
+    chats: rows.map((row) => ({ chat_id: row.chat_id, unread_count: Number(row.unread_count) })),
+  };
 }
 
 /** The member's unread count in one chat (0 when none, or when they are not a participant). */
@@ -57,7 +80,7 @@ export async function unreadCountForChat(
   userId: string,
 ): Promise<number> {
   if (!isUuid(chatId) || !isUuid(userId)) return 0;
-  const [row] = await unreadRows(db, userId, chatId);
+  const [row] = await selectRows<UnreadRow>(db, unreadQuery(userId, { chatId, cap: 1 }));
   return row ? Number(row.unread_count) : 0;
 }
 

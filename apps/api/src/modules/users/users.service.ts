@@ -101,20 +101,26 @@ export async function updateUser(
 
 /**
  * Deletes the viewer's account and everything it owns, in one transaction: the counts of posts
- * they applied to drop first, then the row goes and the rest cascades. Their uploaded files go
- * after the commit (a storage failure is logged, the account stays deleted). Returns the id.
+ * they applied to drop first, then the row goes and the rest cascades. After the commit, the
+ * members whose counters change (addressees of their pending requests, their chat partners) are
+ * told and their sockets closed, and their uploaded files go (a storage failure is logged, the
+ * account stays deleted). Returns the id.
  */
 export async function deleteUser(
-  ctx: Pick<GraphQLContext, 'db' | 'config' | 'log'>,
+  ctx: Pick<GraphQLContext, 'db' | 'config' | 'log' | 'events'>,
   viewer: ViewerRef,
   userId: string,
 ) {
   if (!canDeleteAccount(viewer, userId)) throw forbidden(USER_MESSAGES.notSelf);
-  await ctx.db.transaction(async (tx) => {
+  const affected = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
+    const requestAddresseeIds = await repo.pendingRequestAddressees(tx, viewer.id);
+    const chats = await repo.chatPartners(tx, viewer.id);
     await repo.releaseApplicationCounts(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
+    return { requestAddresseeIds, chats };
   });
+  ctx.events.publish({ type: 'member.deleted', userId: viewer.id, ...affected });
   try {
     await deleteMemberUploads(ctx.config, viewer.id);
   } catch (err) {

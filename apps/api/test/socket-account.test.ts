@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
+import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
+import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
+import { startTestApp, type TestApp } from './app.js';
+import type { Member } from './members.js';
+import { memberSocket, type TestSocket } from './sockets.js';
+
+const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+const DELETE_ACCOUNT = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+
+interface Count {
+  count: number;
+}
+
+async function ok(who: Member, query: string, variables: Record<string, unknown>) {
+  const res = await who.gql(query, variables);
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+}
+
+describe('deleteUser, live', () => {
+  let app: TestApp;
+  const sockets: TestSocket[] = [];
+  const open = async (who: Member) => {
+    const client = await memberSocket(app, who);
+    sockets.push(client);
+    return client;
+  };
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    for (const client of sockets) client.close();
+    await app.stop();
+  });
+
+  it('zeroes the counters X left with another member and closes X’s sockets', async () => {
+    const [xav, bob] = [await member(app), await member(app)];
+    // Xav writes twice, the pair disconnects (the chat and its unread messages stay), and Xav
+    // asks again: bob has unread messages from Xav and a pending request from Xav.
+    const { connectionId, chatId } = await connect(xav, bob);
+    await send(xav, chatId, 'one');
+    await send(xav, chatId, 'two');
+    await ok(bob, REMOVE, { id: connectionId });
+    await ok(xav, REQUEST, { id: bob.user.id });
+
+    const bobSocket = await open(bob);
+    expect(bobSocket.last('initialCounts')).toEqual({
+      totalUnread: 2,
+      chatUnreadCounts: [{ chat_id: chatId, unread_count: 2 }],
+      friendRequestCount: 1,
+    });
+    const xavSocket = await open(xav);
+    const xavClosed = new Promise<string>((resolve) => {
+      xavSocket.socket.once('disconnect', resolve);
+    });
+
+    await ok(xav, DELETE_ACCOUNT, { userId: xav.user.id });
+
+    expect(await bobSocket.until<Count>('totalUnreadUpdate')).toEqual({ count: 0 });
+    expect(await bobSocket.until<Count>('friendRequestUpdate')).toEqual({ count: 0 });
+    expect(await bobSocket.until('chatUnreadUpdate')).toEqual({ chatId, count: 0 });
+    // What bob sees is what the database holds.
+    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(0);
+    expect(await pendingRequestCount(app.db, bob.user.id)).toBe(0);
+    // The server closed the deleted member's socket (not the client, not a transport error).
+    expect(await xavClosed).toBe('io server disconnect');
+    expect(bobSocket.socket.connected).toBe(true);
+  });
+});
