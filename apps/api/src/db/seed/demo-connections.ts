@@ -1,12 +1,15 @@
 // Demo connections around the demo member, one per state the product shows: two accepted (each
 // with its chat), two pending requests received (Notifications and the badge), one sent (a
-// disabled Pending on that profile) and one declined. Members are referred to by e-mail.
+// disabled Pending on that profile) and one declined. The blocked state is between two other
+// members (Hana blocked Mateo), away from the demo member's own contacts, so a block hides no one
+// from the demo member's screens. Members are referred to by e-mail.
 import { DEMO_EMAIL } from './demo-members.js';
 
 export interface DemoConnection {
   requester_email: string;
   addressee_email: string;
-  status: 'pending' | 'accepted' | 'declined';
+  /** `blocked`: the requester is the blocker, as blockUser writes it (plus a user_blocks row). */
+  status: 'pending' | 'accepted' | 'declined' | 'blocked';
   message: string | null;
   /** Days before the seed run the request was sent (lists are newest first). */
   sent_days_ago: number;
@@ -54,5 +57,12 @@ export const DEMO_CONNECTION_ROWS: DemoConnection[] = [
     status: 'declined',
     message: null,
     sent_days_ago: 9,
+  },
+  {
+    requester_email: 'hana.sato@squadup.dev',
+    addressee_email: 'mateo.garcia@squadup.dev',
+    status: 'blocked',
+    message: null,
+    sent_days_ago: 6,
   },
 ];

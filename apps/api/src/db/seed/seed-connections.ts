@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chats, connections, users } from '../schema/index.js';
+import { chats, connections, userBlocks, users } from '../schema/index.js';
 import { DEMO_CONNECTION_ROWS } from './demo-connections.js';
 
 const DAY_MS = 86_400_000;
@@ -9,7 +9,8 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 /**
  * Demo connections in every state (demo-connections.ts). Idempotent: only pairs with no row yet
  * are inserted, so a member's own accepts, removals or blocks survive a re-seed. Accepted pairs
- * get their chat (reactivated if the pair had one), as acceptFriendReq does.
+ * get their chat (reactivated if the pair had one), as acceptFriendReq does; a blocked pair gets
+ * its user_blocks row, as blockUser does.
  */
 export async function seedDemoConnections(tx: Database): Promise<void> {
   const emails = [
@@ -63,5 +64,11 @@ export async function seedDemoConnections(tx: Database): Promise<void> {
       created_at: sentAt,
       responded_at: respondedAt,
     });
+    if (demo.status === 'blocked') {
+      await tx
+        .insert(userBlocks)
+        .values({ blocker_id: requester, blocked_id: addressee, created_at: respondedAt ?? sentAt })
+        .onConflictDoNothing();
+    }
   }
 }

@@ -376,4 +376,42 @@ describe('demo seed', () => {
     await seedDemoData(app.db);
     expect(await states()).toEqual(first);
   });
+
+  it('seeds one blocked pair between two other members, as blockUser writes it, idempotently', async () => {
+    // The demo members' rows only (other tests in this file block members of their own).
+    const blocked = () =>
+      selectRows<{ blocker: string; blocked: string; requester: string; chat_id: string | null }>(
+        app.db,
+        sql`select bu.email as blocker, bd.email as blocked, r.email as requester, c.chat_id
+          from user_blocks b
+          join users bu on bu.id = b.blocker_id
+          join users bd on bd.id = b.blocked_id
+          join connections c on c.status = 'blocked'
+            and least(c.requester_user_id, c.addressee_user_id) = least(b.blocker_id, b.blocked_id)
+            and greatest(c.requester_user_id, c.addressee_user_id) = greatest(b.blocker_id, b.blocked_id)
+          join users r on r.id = c.requester_user_id
+          where bu.email like '%@squadup.dev' and bd.email like '%@squadup.dev'`,
+      );
+    await seedDemoData(app.db);
+    const rows = await blocked();
+    expect(rows).toEqual([
+      {
+        blocker: 'hana.sato@squadup.dev',
+        blocked: 'mateo.garcia@squadup.dev',
+        requester: 'hana.sato@squadup.dev',
+        chat_id: null,
+      },
+    ]);
+    expect(rows.some((r) => r.blocker === DEMO_EMAIL || r.blocked === DEMO_EMAIL)).toBe(false);
+    // With the demo member's states above, the demo community holds every connection state.
+    const [statuses] = await selectRows<{ states: string[] }>(
+      app.db,
+      sql`select array_agg(distinct c.status order by c.status) as states from connections c
+        join users a on a.id = c.requester_user_id join users b on b.id = c.addressee_user_id
+        where a.email like '%@squadup.dev' and b.email like '%@squadup.dev'`,
+    );
+    expect(statuses!.states).toEqual(['accepted', 'blocked', 'declined', 'pending']);
+    await seedDemoData(app.db);
+    expect(await blocked()).toEqual(rows);
+  });
 });
