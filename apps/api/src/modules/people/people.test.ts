@@ -1,4 +1,4 @@
-import { PAGE_LIMIT_MAX } from '@squadup/shared';
+import { PAGE_LIMIT_MAX, TEXT_LIMITS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
@@ -112,6 +112,44 @@ describe('loadPeopleByFilter', () => {
     ]);
     // LIKE wildcards in the input are literal.
     expect(await filterPage({ title: '%' }, 1, 10)).toEqual([]);
+  });
+
+  it('accepts each filter limit and refuses one over it (BAD_USER_INPUT with the schema message)', async () => {
+    const skills = (n: number) => Array.from({ length: n }, (_, i) => `Limitskill${i}`);
+    const long = (n: number) => 'x'.repeat(n);
+    const match = await person({ first_name: 'Lim', title: long(TEXT_LIMITS.shortMax) }, [
+      ['Limitskill0'],
+    ]);
+    // At the limits: answered (and the title matches itself in full).
+    expect(ids(await filterPage({ skills: skills(TEXT_LIMITS.tagsMax) }, 1, 10))).toEqual([
+      match.user.id,
+    ]);
+    expect(ids(await filterPage({ title: long(TEXT_LIMITS.shortMax) }, 1, 10))).toEqual([
+      match.user.id,
+    ]);
+    expect(await filterPage({ skills: [long(TEXT_LIMITS.shortMax)] }, 1, 10)).toEqual([]);
+    // Duplicates (any case) and blanks are dropped before counting.
+    const withDuplicate = [...skills(TEXT_LIMITS.tagsMax), 'LIMITSKILL0', '  '];
+    expect(ids(await filterPage({ skills: withDuplicate }, 1, 10))).toEqual([match.user.id]);
+
+    for (const [filter, message] of [
+      [
+        { skills: skills(TEXT_LIMITS.tagsMax + 1) },
+        `skills: At most ${TEXT_LIMITS.tagsMax} skills allowed.`,
+      ],
+      [
+        { skills: ['Go', long(TEXT_LIMITS.shortMax + 1)] },
+        `skills.1: Each of skills must be at most ${TEXT_LIMITS.shortMax} characters.`,
+      ],
+      [
+        { title: long(TEXT_LIMITS.shortMax + 1) },
+        `title: Title must be at most ${TEXT_LIMITS.shortMax} characters.`,
+      ],
+    ] as const) {
+      const res = await viewer.gql(FILTER, { filter, page: 1, limit: 10 });
+      expect(res.code, JSON.stringify(filter).slice(0, 80)).toBe('BAD_USER_INPUT');
+      expect(res.message).toBe(message);
+    }
   });
 
   it('treats an empty filter like loadPeople', async () => {
