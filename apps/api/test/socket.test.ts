@@ -168,6 +168,34 @@ describe('socket.io on the app server', () => {
     });
   });
 
+  describe('reconnecting', () => {
+    it('seeds a reconnected socket with fresh counts: a message sent while it was away counts', async () => {
+      const [ada, bob] = [await member(app), await member(app)];
+      const { chatId } = await connect(ada, bob);
+      type Counts = {
+        totalUnread: number;
+        chatUnreadCounts: { chat_id: string; unread_count: number }[];
+      };
+      const client = track(await memberSocket(app, bob, ALLOWED));
+      expect(client.last<Counts>('initialCounts')).toMatchObject({ totalUnread: 0 });
+
+      const gone = new Promise((resolve) => client.socket.once('disconnect', resolve));
+      client.socket.disconnect();
+      await gone;
+      await send(ada, chatId, 'while you were away');
+      client.socket.connect();
+      await connected(client);
+      const fresh = await client.until<Counts>('initialCounts', (c) => c.totalUnread > 0);
+      expect(fresh).toEqual({
+        totalUnread: 1,
+        chatUnreadCounts: [{ chat_id: chatId, unread_count: 1 }],
+        friendRequestCount: 0,
+      });
+      expect(client.all('initialCounts')).toHaveLength(2);
+      expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(fresh.totalUnread);
+    });
+  });
+
   describe('initialCounts with more chats than the list holds', () => {
     it(`lists the ${CHAT_LIST_CAP} most recently active chats with unread, the total over all`, async () => {
       const bob = await member(app);

@@ -90,9 +90,31 @@ describe('domain events', () => {
       () => chat.editMessage(app.db, publisher, { id: bob.user.id }, sent._id, 'mine now'),
       () => chat.deleteMessage(app.db, publisher, { id: bob.user.id }, sent._id),
       () => chat.markMessagesAsRead(app.db, publisher, { id: eve.user.id }, chatId),
+      () =>
+        chat.deleteMessage(
+          app.db,
+          publisher,
+          { id: ada.user.id },
+          '01890a5d-ac96-774b-bcce-b302099a8057',
+        ),
+      () => chat.deleteMessage(app.db, publisher, { id: ada.user.id }, 'nope'),
     ];
     for (const call of refused)
       await expect(call()).rejects.toMatchObject({ code: expect.any(String) });
     expect(seen).toEqual([]);
+  });
+
+  it('publishes a deletion once: deleting again answers the id and publishes nothing', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const { publisher, seen } = recorder();
+    const viewer = { id: ada.user.id };
+    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'oops' });
+    seen.length = 0;
+    expect(await chat.deleteMessage(app.db, publisher, viewer, sent._id)).toBe(sent._id);
+    expect(seen.map((s) => s.event.type)).toEqual(['message.deleted']);
+    expect(await chat.deleteMessage(app.db, publisher, viewer, sent._id)).toBe(sent._id);
+    expect(seen.map((s) => s.event.type)).toEqual(['message.deleted']);
+    expect(await seen[0]!.visible).toEqual({ content: '', is_deleted: true });
   });
 });

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { PAGE_LIMIT_MAX } from '@squadup/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { messages } from '../../db/schema/index.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 import * as repo from './chat.repo.js';
 import { unreadCountsFor } from './chat.unread.js';
@@ -42,6 +44,32 @@ describe('getMessagesForChat paging', () => {
     expect(p4).toEqual([]);
     expect(new Set([...p1, ...p2, ...p3].map((m) => m._id)).size).toBe(25);
     expect((await page(bob, chatId, 1, 500)).length).toBe(25); // capped at PAGE_LIMIT_MAX (50)
+  });
+
+  it('answers at most 50 messages, the newest, when asked for 51 of 51', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    // Written straight into the table (51 sends would only slow the test); ids are UUID v7.
+    await app.db.insert(messages).values(
+      Array.from({ length: PAGE_LIMIT_MAX + 1 }, (_, i) => ({
+        chat_id: chatId,
+        sender_id: i % 2 ? ada.user.id : bob.user.id,
+        content: `m${i + 1}`,
+      })),
+    );
+    const ids = (
+      await app.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.chat_id, chatId))
+        .orderBy(asc(messages.id))
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(PAGE_LIMIT_MAX + 1);
+    const got = await page(bob, chatId, 1, PAGE_LIMIT_MAX + 1);
+    expect(got).toHaveLength(PAGE_LIMIT_MAX);
+    expect(got.map((m) => m._id)).toEqual(ids.slice(1));
+    // The one left over is page 2 of that size.
+    expect((await page(bob, chatId, 2, PAGE_LIMIT_MAX)).map((m) => m._id)).toEqual([ids[0]]);
   });
 
   it('hides the messages a member hid for themself (deleted_for)', async () => {

@@ -18,6 +18,7 @@ import {
   send,
   SEND,
   UNREAD,
+  unread,
 } from './chat.test-helpers.js';
 
 let app: TestApp;
@@ -94,6 +95,23 @@ describe('sending and reading', () => {
     }
   });
 
+  it('refuses marking read an unknown, malformed or another pair’s chat, and moves no pointer', async () => {
+    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    await send(ada, chatId, 'for bob');
+    for (const id of [UNKNOWN, 'nope']) {
+      const res = await eve.gql(READ, { chatId: id });
+      expect(res.code).toBe('NOT_FOUND');
+      expect(res.message).toBe('Chat not found.');
+    }
+    const other = await eve.gql(READ, { chatId });
+    expect(other.code).toBe('FORBIDDEN');
+    expect(other.message).toBe('You are not a participant of this chat.');
+    const reads = await app.db.select().from(chatReads).where(eq(chatReads.chat_id, chatId));
+    expect(reads.map((r) => r.user_id)).toEqual([ada.user.id]); // the sender's, from sending
+    expect(await unread(bob)).toEqual([{ chat_id: chatId, unread_count: 1 }]);
+  });
+
   it('refuses content over the limit or blank, and accepts exactly the limit', async () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
@@ -157,7 +175,59 @@ describe('who may message', () => {
   });
 });
 
+describe('editing after the chat closed', () => {
+  it('refuses an edit after the connection is removed, and after a block, and keeps the text', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const removed = await connect(ada, bob);
+    const before = await send(ada, removed.chatId, 'before');
+    expect((await bob.gql(REMOVE, { id: removed.connectionId })).errors).toBeUndefined();
+    const afterRemove = await ada.gql(EDIT, { messageId: before._id, content: 'after' });
+    expect(afterRemove.code).toBe('FORBIDDEN');
+    expect(afterRemove.message).toBe('You can only message your connections.');
+    expect(await messageRow(before._id)).toMatchObject({ content: 'before', edited_at: null });
+
+    const [cat, dan] = [await member(app), await member(app)];
+    const blocked = await connect(cat, dan);
+    const catsOwn = await send(cat, blocked.chatId, 'hello dan');
+    expect((await dan.gql(BLOCK, { id: cat.user.id })).errors).toBeUndefined();
+    const afterBlock = await cat.gql(EDIT, { messageId: catsOwn._id, content: 'still there?' });
+    expect(afterBlock.code).toBe('FORBIDDEN');
+    expect(await messageRow(catsOwn._id)).toMatchObject({ content: 'hello dan', edited_at: null });
+  });
+});
+
 describe('editing and deleting', () => {
+  it('refuses an edit over the limit and leaves the message as it was', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const sent = await send(ada, chatId, 'short');
+    const long = await ada.gql(EDIT, {
+      messageId: sent._id,
+      content: 'x'.repeat(CHAT.messageMax + 1),
+    });
+    expect(long.code).toBe('BAD_USER_INPUT');
+    expect(long.message).toBe('Message must be at most 2000 characters.');
+    expect(await messageRow(sent._id)).toMatchObject({ content: 'short', edited_at: null });
+  });
+
+  it('answers NOT_FOUND for an unknown or malformed id, and a second delete answers the id again', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const sent = await send(ada, chatId, 'bye');
+    for (const messageId of [UNKNOWN, 'nope']) {
+      const res = await ada.gql(DELETE, { messageId });
+      expect(res.code).toBe('NOT_FOUND');
+      expect(res.message).toBe('Message not found.');
+    }
+    expect(await messageRow(sent._id)).toMatchObject({ content: 'bye', is_deleted: false });
+    for (let i = 0; i < 2; i += 1) {
+      const res = await ada.gql(DELETE, { messageId: sent._id });
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ deleteMessage: sent._id });
+    }
+    expect(await messageRow(sent._id)).toMatchObject({ content: '', is_deleted: true });
+  });
+
   it('lets the sender edit and soft-delete; others are refused and nothing changes', async () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
