@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import type { NewUser } from '../../db/schema/index.js';
-import { userSkills } from '../../db/schema/index.js';
+import { userSkills, users } from '../../db/schema/index.js';
 
 const CARD = `_id first_name last_name photo location_id title bio is_connection chat_id
   top_skills { _id skill_name proficiency_level is_top order }`;
@@ -157,6 +157,64 @@ describe('loadPeopleByFilter', () => {
     expect(ids(await filterPage({ skills: [], title: '  ' }, 1, 6))).toEqual(
       ids(plain.data.loadPeople),
     );
+  });
+});
+
+describe('statements per page', () => {
+  it('runs the same 3 SQL statements for a page of 4 and of 50, on both lists (no N+1)', async () => {
+    // 50 fresh members, newest of all, each with two skills; the viewer asked two of them.
+    const fresh = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: PAGE_LIMIT_MAX }, (_, i) => ({
+          first_name: `Count${i}`,
+          last_name: 'Person',
+          email: `count-${i}-${Date.now()}@example.test`,
+        })),
+      )
+      .returning({ id: users.id });
+    await app.db.insert(userSkills).values(
+      fresh.flatMap(({ id }) => [
+        { user_id: id, skill_name: 'Countish', is_top: true, order: 0 },
+        { user_id: id, skill_name: 'Tallyish', order: 1 },
+      ]),
+    );
+    const asked = fresh.slice(-2).map((f) => f.id);
+    for (const id of asked) await viewer.gql(SEND, { addresseeUserId: id });
+
+    const client = (app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
+      .$client;
+    const original = client.query.bind(client);
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements += 1;
+      return original(...args);
+    };
+    try {
+      for (const [query, variables, field] of [
+        [PEOPLE, {}, 'loadPeople'],
+        [FILTER, { filter: { skills: ['countish'] } }, 'loadPeopleByFilter'],
+      ] as const) {
+        const counts: number[] = [];
+        for (const limit of [4, PAGE_LIMIT_MAX]) {
+          statements = 0;
+          const res = await viewer.gql<Record<string, Card[]>>(query, { ...variables, limit });
+          expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+          const cards = res.data[field]!;
+          counts.push(statements);
+          // The page is full and its cards carry what the extra statements load.
+          expect(cards).toHaveLength(limit);
+          expect(cards.every((c) => c.top_skills.length === 2)).toBe(true);
+          expect(cards.filter((c) => c.is_connection === 'pending').map((c) => c._id)).toEqual(
+            [...asked].reverse().slice(0, limit),
+          );
+        }
+        // The page, then one batched lookup each: the cards' skills, the viewer's connections.
+        expect(counts, field).toEqual([3, 3]);
+      }
+    } finally {
+      client.query = original;
+    }
   });
 });
 
