@@ -230,6 +230,28 @@ describe('socket.io on the app server', () => {
       expect(eveSocket.all('receiveMessage')).toEqual([]);
     });
 
+    it('lets a participant join a closed chat (history stays readable) and sees a deletion there', async () => {
+      const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+      const { chatId, connectionId } = await connect(ada, bob);
+      const sent = await send(ada, chatId, 'before the goodbye');
+      const removed = await bob.gql(`mutation($id: ID!) { removeConnection(connectionId: $id) }`, {
+        id: connectionId,
+      });
+      expect(removed.errors).toBeUndefined();
+      const bobSocket = track(await memberSocket(app, bob, ALLOWED));
+      const eveSocket = track(await memberSocket(app, eve, ALLOWED));
+      expect(await bobSocket.ack('joinChat', chatId)).toEqual({ ok: true });
+      expect(await eveSocket.ack('joinChat', chatId)).toEqual({ ok: false, code: 'FORBIDDEN' });
+
+      const deleted = await ada.gql(`mutation($id: ID!) { deleteMessage(messageId: $id) }`, {
+        id: sent._id,
+      });
+      expect(deleted.errors).toBeUndefined();
+      expect(await bobSocket.until('deleteMessage')).toEqual({ _id: sent._id, chat_id: chatId });
+      await eveSocket.ack('leaveChat', chatId);
+      expect(eveSocket.all('deleteMessage')).toEqual([]);
+    });
+
     it('stops delivering after leaveChat', async () => {
       const [ada, bob] = [await member(app), await member(app)];
       const { chatId } = await connect(ada, bob);
