@@ -83,12 +83,20 @@ export const connections = pgTable(
       t.status,
       t.created_at.desc().nullsFirst(),
     ),
-    // Sent requests and the requester side of the connections list.
+    // Sent requests, newest first.
     index('connections_requester_status_created_idx').on(
       t.requester_user_id,
       t.status,
       t.created_at.desc().nullsFirst(),
     ),
+    // The accepted list, one side of the pair each, in its order (when the connection was made):
+    // each side is read newest first up to the cap, with no sort of all the member's rows.
+    index('connections_requester_accepted_idx')
+      .on(t.requester_user_id, sql`coalesce(${t.responded_at}, ${t.created_at})`, t.id)
+      .where(sql`${t.status} = 'accepted'`),
+    index('connections_addressee_accepted_idx')
+      .on(t.addressee_user_id, sql`coalesce(${t.responded_at}, ${t.created_at})`, t.id)
+      .where(sql`${t.status} = 'accepted'`),
     check(
       'connections_status_check',
       sql`${t.status} in ('pending', 'accepted', 'declined', 'blocked')`,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import {
@@ -164,9 +164,10 @@ export interface ConnectionViewRow extends ConnectionRow {
   title: string | null;
 }
 
-const connectionView = (viewerId: string) => sql`select c.*, u.id as other_user_id,
-    u.first_name, u.last_name, u.photo, u.title
-  from connections c
+/** Rows of `source` (the connections table, or a subquery of its rows) with the other member. */
+const connectionView = (viewerId: string, source: SQL = sql`connections`) => sql`select c.*,
+    u.id as other_user_id, u.first_name, u.last_name, u.photo, u.title
+  from ${source} c
   join users u on u.id = case when c.requester_user_id = ${viewerId}
     then c.addressee_user_id else c.requester_user_id end`;
 
@@ -180,24 +181,34 @@ export async function findConnectionView(db: Database, viewerId: string, id: str
 
 export type ConnectionList = 'accepted' | 'received' | 'sent';
 
+const ACCEPTED_ORDER = sql`order by coalesce(c.responded_at, c.created_at) desc, c.id desc`;
+
+/** The viewer's accepted rows on one side of the pair, newest first (an accepted_idx scan). */
+const acceptedSide = (side: SQL, viewerId: string, cap: number) => sql`(select * from connections c
+  where c.status = 'accepted' and ${side} = ${viewerId} ${ACCEPTED_ORDER} limit ${cap})`;
+
 /**
  * One of the viewer's lists, newest first, at most `cap` rows. The accepted list is ordered by
- * when the connection was made; the request lists by when the request was sent (the
+ * when the connection was made: each side of the pair is read in that order from its
+ * connections_{requester,addressee}_accepted index, at most `cap` rows each, and the two are
+ * merged. The request lists are ordered by when the request was sent (the
  * connections_{addressee,requester}_status_created indexes).
  */
 export function listConnections(db: Database, viewerId: string, list: ConnectionList, cap: number) {
+  if (list === 'accepted') {
+    const sides = sql`(${acceptedSide(sql`c.requester_user_id`, viewerId, cap)}
+      union all ${acceptedSide(sql`c.addressee_user_id`, viewerId, cap)})`;
+    return selectRows<ConnectionViewRow>(
+      db,
+      sql`${connectionView(viewerId, sides)} ${ACCEPTED_ORDER} limit ${cap}`,
+    );
+  }
   const where = {
-    accepted: sql`c.status = 'accepted'
-      and (c.requester_user_id = ${viewerId} or c.addressee_user_id = ${viewerId})`,
     received: sql`c.status = 'pending' and c.addressee_user_id = ${viewerId}`,
     sent: sql`c.status = 'pending' and c.requester_user_id = ${viewerId}`,
   }[list];
-  const order =
-    list === 'accepted'
-      ? sql`order by coalesce(c.responded_at, c.created_at) desc, c.id desc`
-      : sql`order by c.created_at desc, c.id desc`;
   return selectRows<ConnectionViewRow>(
     db,
-    sql`${connectionView(viewerId)} where ${where} ${order} limit ${cap}`,
+    sql`${connectionView(viewerId)} where ${where} order by c.created_at desc, c.id desc limit ${cap}`,
   );
 }

@@ -1,11 +1,14 @@
 import { TEXT_LIMITS } from '@squadup/shared';
 import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
+import { connections, users } from '../../db/schema/index.js';
 import { seedDemoData } from '../../db/seed/seed.js';
+import { CONNECTION_LIST_CAP } from './connections.policy.js';
 
 const CONNECTION = `_id requester_user_id addressee_user_id status message chat_id created_at
   updated_at responded_at other_user_id first_name last_name photo title`;
@@ -297,6 +300,84 @@ describe('lists and status', () => {
     // The addressee's view of the same request: Me is the other member.
     const dPending = await d.gql<{ loadPendingFriendRequests: Conn[] }>(PENDING);
     expect(dPending.data.loadPendingFriendRequests[0]?.first_name).toBe('Me');
+  });
+
+  it(`answers at most ${CONNECTION_LIST_CAP} rows per list: the newest, in each list’s order`, async () => {
+    const me = await member('Capped');
+    const base = Date.UTC(2024, 0, 1);
+    const minutes = (m: number) => new Date(base + m * 60_000);
+    const others = Array.from({ length: 3 * (CONNECTION_LIST_CAP + 1) }, (_, i) => ({
+      id: uuidv7(),
+      first_name: `Cap${i}`,
+      last_name: 'Tester',
+      email: `cap-${i}-${me.user.id}@example.test`,
+    }));
+    await app.db.insert(users).values(others);
+    const lists = {
+      accepted: others.slice(0, 501),
+      received: others.slice(501, 1002),
+      sent: others.slice(1002),
+    };
+    // Accepted on both sides of the pair, made (responded_at) in the reverse of the order the
+    // requests were sent (created_at), one with no responded_at (its created_at counts).
+    const rows = [
+      ...lists.accepted.map((o, i) => ({
+        requester_user_id: i % 2 ? o.id : me.user.id,
+        addressee_user_id: i % 2 ? me.user.id : o.id,
+        status: 'accepted',
+        created_at: minutes(i),
+        responded_at: i === 7 ? null : minutes(5000 - i),
+      })),
+      ...lists.received.map((o, i) => ({
+        requester_user_id: o.id,
+        addressee_user_id: me.user.id,
+        status: 'pending',
+        created_at: minutes(10_000 + ((i * 7) % 501)),
+        responded_at: null,
+      })),
+      ...lists.sent.map((o, i) => ({
+        requester_user_id: me.user.id,
+        addressee_user_id: o.id,
+        status: 'pending',
+        created_at: minutes(20_000 + ((i * 11) % 501)),
+        responded_at: null,
+      })),
+    ];
+    await app.db.insert(connections).values(rows);
+    const [held] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from connections
+        where requester_user_id = ${me.user.id} or addressee_user_id = ${me.user.id}`,
+    );
+    expect(held!.n).toBe(3 * (CONNECTION_LIST_CAP + 1));
+
+    /** The other members of `kind`'s rows, newest first by `at`, cut at the cap. */
+    const newest = (kind: keyof typeof lists, at: (row: (typeof rows)[number]) => Date) =>
+      rows
+        .filter((r) =>
+          lists[kind].some((o) => o.id === r.requester_user_id || o.id === r.addressee_user_id),
+        )
+        .sort((x, y) => at(y).getTime() - at(x).getTime())
+        .slice(0, CONNECTION_LIST_CAP)
+        .map((r) =>
+          r.requester_user_id === me.user.id ? r.addressee_user_id : r.requester_user_id,
+        );
+
+    const accepted = (await me.gql<{ loadConnectionsList: Conn[] }>(LIST, { userId: me.user.id }))
+      .data.loadConnectionsList;
+    const pending = (await me.gql<{ loadPendingFriendRequests: Conn[] }>(PENDING)).data
+      .loadPendingFriendRequests;
+    const sent = (await me.gql<{ loadSentFriendRequests: Conn[] }>(SENT)).data
+      .loadSentFriendRequests;
+    expect(accepted.map((c) => c.other_user_id)).toEqual(
+      newest('accepted', (r) => r.responded_at ?? r.created_at),
+    );
+    expect(pending.map((c) => c.other_user_id)).toEqual(newest('received', (r) => r.created_at));
+    expect(sent.map((c) => c.other_user_id)).toEqual(newest('sent', (r) => r.created_at));
+    for (const list of [accepted, pending, sent]) expect(list).toHaveLength(CONNECTION_LIST_CAP);
+    // The one left out of the accepted list is the oldest made, not the oldest sent.
+    expect(accepted.map((c) => c.other_user_id)).not.toContain(lists.accepted[7]!.id);
+    expect(accepted.map((c) => c.other_user_id)).toContain(lists.accepted[0]!.id);
   });
 
   it('refuses another member’s connections list (FORBIDDEN)', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "connections_requester_accepted_idx" ON "connections" USING btree ("requester_user_id",coalesce("responded_at", "created_at"),"id") WHERE "connections"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "connections_addressee_accepted_idx" ON "connections" USING btree ("addressee_user_id",coalesce("responded_at", "created_at"),"id") WHERE "connections"."status" = 'accepted';
