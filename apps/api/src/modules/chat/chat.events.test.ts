@@ -104,6 +104,23 @@ describe('domain events', () => {
     expect(seen).toEqual([]);
   });
 
+  it('publishes messages to the chat room without anyone’s deleted_for', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const { publisher, seen } = recorder();
+    const viewer = { id: ada.user.id };
+    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
+    await app.db
+      .update(messages)
+      .set({ deleted_for: [ada.user.id, bob.user.id] })
+      .where(eq(messages.id, sent._id));
+    const edited = await chat.editMessage(app.db, publisher, viewer, sent._id, 'hello');
+    expect(edited.deleted_for).toEqual([ada.user.id]); // the editor's own answer
+    const update = seen.at(-1)!.event;
+    expect(update).toMatchObject({ type: 'message.updated', message: { _id: sent._id } });
+    expect(update.type === 'message.updated' && update.message.deleted_for).toEqual([]);
+  });
+
   it('publishes a deletion once: deleting again answers the id and publishes nothing', async () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);

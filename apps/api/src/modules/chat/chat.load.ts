@@ -36,13 +36,14 @@ export async function requireMessage(db: Database, messageId: string, forUpdate 
 }
 
 /**
- * Messages of one chat as the API shows them: read_by from the chat's read pointers (one query)
+ * Messages of one chat as `viewerId` sees them: read_by from the chat's read pointers (one query)
  * and the replied-to content (one query for the whole list; null when that message was deleted).
  */
 export async function presentMessages(
   db: Database,
   chatId: string,
   rows: readonly MessageRow[],
+  viewerId: string,
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
   const pointers = await repo.readPointers(db, chatId);
@@ -55,11 +56,15 @@ export async function presentMessages(
   return rows.map((row) => {
     const target = row.reply_to_message_id ? targets.get(row.reply_to_message_id) : undefined;
     const content = target && !target.is_deleted ? target.content : null;
-    return presentMessage(row, pointers, content);
+    return presentMessage(row, pointers, content, viewerId);
   });
 }
 
-export async function presentOne(db: Database, row: MessageRow): Promise<Message> {
-  const [message] = await presentMessages(db, row.chat_id, [row]);
+export async function presentOne(
+  db: Database,
+  row: MessageRow,
+  viewerId: string,
+): Promise<Message> {
+  const [message] = await presentMessages(db, row.chat_id, [row], viewerId);
   return message!;
 }

@@ -13,6 +13,7 @@ import {
   requireReadableChat,
 } from './chat.load.js';
 import * as policy from './chat.policy.js';
+import { forChatRoom } from './chat.present.js';
 import * as repo from './chat.repo.js';
 
 // Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
@@ -61,8 +62,12 @@ export async function sendMessage(
     await repo.advanceRead(tx, chat.id, viewer.id, message.id);
     return { message, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
   });
-  const message = await presentOne(db, row.message);
-  events.publish({ type: 'message.sent', message, recipientIds: row.recipientIds });
+  const message = await presentOne(db, row.message, viewer.id);
+  events.publish({
+    type: 'message.sent',
+    message: forChatRoom(message),
+    recipientIds: row.recipientIds,
+  });
   return message;
 }
 
@@ -83,8 +88,8 @@ export async function editMessage(
     await assertCanWrite(tx, chat, viewer.id);
     return repo.updateContent(tx, current.id, text);
   });
-  const message = await presentOne(db, row);
-  events.publish({ type: 'message.updated', message });
+  const message = await presentOne(db, row, viewer.id);
+  events.publish({ type: 'message.updated', message: forChatRoom(message) });
   return message;
 }
 

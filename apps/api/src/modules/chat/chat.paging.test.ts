@@ -9,8 +9,10 @@ import { unreadCountsFor } from './chat.unread.js';
 import {
   connect,
   DELETE,
+  EDIT,
   LIST,
   member,
+  type MessageView,
   page,
   READ,
   REMOVE,
@@ -81,6 +83,31 @@ describe('getMessagesForChat paging', () => {
     );
     expect((await page(bob, chatId)).map((m) => m._id)).toEqual([keep._id]);
     expect((await page(ada, chatId)).map((m) => m._id)).toEqual([keep._id, hide._id]);
+  });
+
+  it('shows deleted_for as the viewer’s own entry only, never who else hid a message', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(ada, bob);
+    const [byBob, byBoth] = [
+      await send(ada, chatId, 'bob hid'),
+      await send(ada, chatId, 'both hid'),
+    ];
+    await app.db.execute(
+      sql`update messages set deleted_for = array[${bob.user.id}::uuid] where id = ${byBob._id}::uuid`,
+    );
+    await app.db.execute(
+      sql`update messages set deleted_for = array[${bob.user.id}::uuid, ${ada.user.id}::uuid]
+        where id = ${byBoth._id}::uuid`,
+    );
+    // Pages leave out what the viewer hid, and never show who else hid the rest.
+    expect((await page(ada, chatId)).map((m) => [m._id, m.deleted_for])).toEqual([[byBob._id, []]]);
+    expect(await page(bob, chatId)).toEqual([]);
+    // The sender's edit answers her view: her own entry, not bob's.
+    const edit = async (messageId: string) =>
+      (await ada.gql<{ editMessage: MessageView }>(EDIT, { messageId, content: 'edited' })).data
+        .editMessage.deleted_for;
+    expect(await edit(byBob._id)).toEqual([]);
+    expect(await edit(byBoth._id)).toEqual([ada.user.id]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   refuseReading,
   refuseReply,
   refuseSending,
+  visibleDeletedFor,
 } from './chat.policy.js';
 
 const [low, high, stranger] = [
@@ -87,5 +88,13 @@ describe('chat policy', () => {
     expect(lastMessagePreview(null)).toBeNull();
     expect(lastMessagePreview({ content: 'hi', is_deleted: false })).toBe('hi');
     expect(lastMessagePreview({ content: '', is_deleted: true })).toBe(DELETED_PREVIEW);
+  });
+
+  it('shows deleted_for as the viewer’s own entry only', () => {
+    expect(visibleDeletedFor([high], low)).toEqual([]);
+    expect(visibleDeletedFor([high, low], low)).toEqual([low]);
+    expect(visibleDeletedFor([low], low)).toEqual([low]);
+    expect(visibleDeletedFor([low, high], null)).toEqual([]);
+    expect(visibleDeletedFor([], high)).toEqual([]);
   });
 });

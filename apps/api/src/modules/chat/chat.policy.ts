@@ -117,6 +117,17 @@ export function readReceipts(
     .map((p) => ({ user_id: p.user_id, read_at: p.last_read_at.toISOString() }));
 }
 
+/**
+ * deleted_for ("hidden for me") as `viewerId` sees it: only their own entry, never another
+ * member's, so it cannot tell who hid a message. No viewer (an event for the whole chat room): [].
+ */
+export function visibleDeletedFor(
+  deletedFor: readonly string[],
+  viewerId: string | null,
+): string[] {
+  return viewerId !== null && deletedFor.includes(viewerId) ? [viewerId] : [];
+}
+
 /** What the list shows for a chat's last message (null before the first). */
 export function lastMessagePreview(
   last: { content: string; is_deleted: boolean } | null,

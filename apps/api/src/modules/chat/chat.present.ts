@@ -1,17 +1,26 @@
 import type { MessageRow } from '../../db/schema/index.js';
 import type { ChatListItem, Message } from '../../graphql/generated/resolvers.js';
-import { lastMessagePreview, readReceipts, type ReadPointer } from './chat.policy.js';
+import {
+  lastMessagePreview,
+  readReceipts,
+  visibleDeletedFor,
+  type ReadPointer,
+} from './chat.policy.js';
 import type { ChatListRow } from './chat.repo.js';
 
 const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
 
-/** A message row as the API's Message; read_by is derived from the chat's read pointers. */
+/**
+ * A message row as the API's Message for `viewerId`; read_by is derived from the chat's read
+ * pointers, deleted_for shows only the viewer's own entry.
+ */
 export function presentMessage(
   row: MessageRow,
   pointers: readonly ReadPointer[],
   replyContent: string | null,
+  viewerId: string,
 ): Message {
   return {
     _id: row.id,
@@ -21,13 +30,19 @@ export function presentMessage(
     read_by: readReceipts(row, pointers),
     edited_at: isoOrNull(row.edited_at),
     is_deleted: row.is_deleted,
-    deleted_for: row.deleted_for,
+    deleted_for: visibleDeletedFor(row.deleted_for, viewerId),
     reply_to_message_id: row.reply_to_message_id,
     reply_to_message_content: row.reply_to_message_id ? replyContent : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
+
+/** A message as pushed to the chat room, where both members receive it: no one's deleted_for. */
+export const forChatRoom = (message: Message): Message => ({
+  ...message,
+  deleted_for: visibleDeletedFor(message.deleted_for, null),
+});
 
 /** A chat list row; names and photo are the other member's. */
 export function presentChatListItem(row: ChatListRow): ChatListItem {

@@ -40,7 +40,7 @@ export async function getMessagesForChat(
   const chat = await requireReadableChat(db, chatId, viewer.id);
   const page = paginate(args.page, args.limit, PAGE_SIZE.messages);
   const rows = await repo.pageOfMessages(db, chat.id, viewer.id, page);
-  return presentMessages(db, chat.id, rows.reverse());
+  return presentMessages(db, chat.id, rows.reverse(), viewer.id);
 }
 
 export async function getUnreadCountForChats(

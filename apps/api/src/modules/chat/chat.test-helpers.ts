@@ -32,6 +32,7 @@ export interface MessageView {
   read_by: { user_id: string; read_at: string }[];
   edited_at: string | null;
   is_deleted: boolean;
+  deleted_for: string[];
   reply_to_message_id: string | null;
   reply_to_message_content: string | null;
 }
