@@ -153,20 +153,47 @@ test('messages, edits, deletions and both badges arrive live between two members
   await expect(logB.getByText('History 01')).toBeVisible();
   await expect(logB.getByTestId('message')).toHaveCount(34);
 
+  // With the conversation open (and scrolled up to its start), B receives A's next message live:
+  // it is added at the bottom and scrolled into view, and the chat is marked read, so B's badge
+  // stays clear.
+  const markedRead = pageB.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+        'MarkMessagesAsRead',
+    { timeout: 10_000 },
+  );
+  await composerA.fill('Are you free on Friday?');
+  await composerA.press('Enter');
+  const friday = logB.getByTestId('message').last();
+  await expect(friday).toContainText('Are you free on Friday?');
+  await expect(friday).toBeInViewport();
+  await expect(logB.getByTestId('message')).toHaveCount(35);
+  expect((await markedRead).ok()).toBe(true);
+  await expect(pageB.getByRole('link', { name: 'Messages', exact: true }).first()).toBeVisible();
+  await expect(pageB.getByRole('link', { name: /unread messages/ })).toHaveCount(0);
+
   // A connection request raises B's notification badge live.
   await gql(request, c.token, SEND_REQUEST, { id: b.id });
   await expect(
     pageB.getByRole('link', { name: 'Notifications, 1 connection requests' }).first(),
   ).toBeVisible();
 
-  // At 390 px one pane shows at a time.
+  // At 390 px one pane shows at a time, and the bottom bar drops its People tab on chat routes.
   const narrow = await logIn(browser, baseURL!, b, { width: 390, height: 844 });
+  const bottomBar = narrow.getByRole('navigation', { name: 'Main' });
+  await expect(bottomBar.getByRole('link', { name: 'People' })).toBeVisible();
   await narrow.goto('/chat');
   await expect(narrow.getByRole('region', { name: 'Conversations' })).toBeVisible();
+  await expect(narrow.getByText('Select a conversation to start messaging.')).toBeVisible();
   await expect(narrow.getByRole('log', { name: 'Messages' })).toHaveCount(0);
+  await expect(bottomBar.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(bottomBar.getByRole('link', { name: 'People' })).toHaveCount(0);
   await narrow.getByRole('link', { name: new RegExp(fullName(a)) }).click();
   await expect(narrow.getByRole('log', { name: 'Messages' })).toBeVisible();
   await expect(narrow.getByRole('region', { name: 'Conversations' })).toBeHidden();
+  await expect(bottomBar.getByRole('link', { name: 'Projects' })).toBeVisible();
+  await expect(bottomBar.getByRole('link', { name: 'People' })).toHaveCount(0);
   await narrow.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(narrow).toHaveURL(/\/chat$/);
 });
