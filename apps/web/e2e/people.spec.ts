@@ -79,6 +79,16 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   await expect(pageB).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
   await expect(pageB.getByRole('heading', { name: fullName(a) })).toBeVisible();
   await expect(pageB.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+  await expect(pageB.getByRole('button', { name: 'Change profile photo' })).toHaveCount(0);
+  // No section controls: not on an empty section (where the owner gets 'Add education')...
+  const sectionPanel = pageB.getByRole('tabpanel');
+  await expect(sectionPanel.getByText('No education yet.')).toBeVisible();
+  await expect(pageB.getByRole('button', { name: /^Add\b/ })).toHaveCount(0);
+  // ...nor on one with items (where the owner gets Edit Order and 'Add skill').
+  await pageB.getByRole('tab', { name: 'Skills' }).click();
+  await expect(sectionPanel.getByText(zig, { exact: true })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Edit Order' })).toHaveCount(0);
+  await expect(pageB.getByRole('button', { name: /^Add\b/ })).toHaveCount(0);
   await pageB.getByRole('button', { name: 'Connect' }).click();
   await expect(pageB.getByText('Connection request sent')).toBeVisible();
   await expect(pageB.getByRole('button', { name: 'Pending' })).toBeDisabled();
