@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import { CHAT_LIST_CAP } from '../src/modules/chat/chat.policy.js';
-import { unreadQuery } from '../src/modules/chat/chat.unread.js';
+import { unreadInChatAndTotalQuery, unreadQuery } from '../src/modules/chat/chat.unread.js';
 
 const MESSAGES = Number(process.env.EXPLAIN_MESSAGES ?? 20_000);
 const UNREAD = 7; // messages after the member's pointer in the big chat
@@ -153,7 +153,12 @@ async function main(): Promise<boolean> {
       'unreadCountForChat (the big chat)',
       unreadQuery(viewer, { chatId: big!.id, cap: 1 }),
     );
-    return all && one;
+    const counter = await explain(
+      client,
+      'unreadInChatAndTotal (a counter update: the big chat and the total)',
+      unreadInChatAndTotalQuery(big!.id, viewer),
+    );
+    return all && one && counter;
   } finally {
     await drop();
   }

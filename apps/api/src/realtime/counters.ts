@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { unreadCountForChat, unreadCountsFor } from '../modules/chat/chat.service.js';
+import { unreadCountsFor, unreadInChatAndTotal } from '../modules/chat/chat.service.js';
 import { pendingRequestCount } from '../modules/connections/connections.service.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
@@ -32,12 +32,9 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
     if (job.kind === 'chat') {
       const { chatId } = job;
       queue.push(userId, `chat:${chatId}`, async () => {
-        const [count, totals] = await Promise.all([
-          unreadCountForChat(db, chatId, userId),
-          unreadCountsFor(db, userId),
-        ]);
+        const { count, total } = await unreadInChatAndTotal(db, chatId, userId);
         local(userId).emit('chatUnreadUpdate', { chatId, count });
-        local(userId).emit('totalUnreadUpdate', { count: totals.totalUnread });
+        local(userId).emit('totalUnreadUpdate', { count: total });
       });
       return;
     }

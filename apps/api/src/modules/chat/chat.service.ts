@@ -16,6 +16,7 @@ export {
   isChatParticipant,
   unreadCountForChat,
   unreadCountsFor,
+  unreadInChatAndTotal,
   type UnreadCounts,
 } from './chat.unread.js';
 

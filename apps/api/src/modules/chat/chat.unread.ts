@@ -35,7 +35,17 @@ export function unreadQuery(userId: string, options: { chatId?: string; cap: num
   return sql`select chat_id, unread_count, total_unread from (
       select c.id as chat_id, n.unread_count, (sum(n.unread_count) over ())::int as total_unread,
         coalesce(c.last_message_at, c.created_at) as active_at
-      from chats c
+      ${unreadPerChat(userId)}
+      ${oneChat} and n.unread_count > 0
+      order by active_at desc, c.id desc
+      limit ${options.cap}
+    ) listed
+    order by chat_id`;
+}
+
+/** FROM/WHERE shared by the unread queries: the member's chats, each with its unread count `n`. */
+function unreadPerChat(userId: string): SQL {
+  return sql`from chats c
       left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}::uuid
       cross join lateral (
         select count(*)::int as unread_count from messages m
@@ -45,12 +55,28 @@ export function unreadQuery(userId: string, options: { chatId?: string; cap: num
           and not m.is_deleted
           and not (${userId}::uuid = any(m.deleted_for))
       ) n
-      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid) ${oneChat}
-        and n.unread_count > 0
-      order by active_at desc, c.id desc
-      limit ${options.cap}
-    ) listed
-    order by chat_id`;
+      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid)`;
+}
+
+/** One chat's unread count and the member's exact total, in ONE statement. */
+export function unreadInChatAndTotalQuery(chatId: string, userId: string): SQL {
+  return sql`select coalesce(sum(n.unread_count) filter (where c.id = ${chatId}::uuid), 0)::int as count,
+      coalesce(sum(n.unread_count), 0)::int as total
+    ${unreadPerChat(userId)}`;
+}
+
+/** What a counter update sends after every message, read or deletion (realtime/counters.ts). */
+export async function unreadInChatAndTotal(
+  db: Database,
+  chatId: string,
+  userId: string,
+): Promise<{ count: number; total: number }> {
+  if (!isUuid(chatId) || !isUuid(userId)) return { count: 0, total: 0 };
+  const [row] = await selectRows<{ count: number | string; total: number | string }>(
+    db,
+    unreadInChatAndTotalQuery(chatId, userId),
+  );
+  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
 }
 
 interface UnreadRow {
