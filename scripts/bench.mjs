@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 const benchmarks = [
   ['posts: filter, search and recommendation on 100k posts', 'apps/api/scripts/explain-posts.ts'],
+  ['chat: unread counts over a 20k-message chat', 'apps/api/scripts/explain-unread.ts'],
 ];
 for (const [label, script] of benchmarks) {
   console.log(`\n### ${label}\n`);
