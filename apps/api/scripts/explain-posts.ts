@@ -6,53 +6,19 @@
 //                                                       # a throwaway database on that server,
 //                                                       # dropped at the end
 //   EXPLAIN_POSTS=20000 …                              # another number of posts
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { projectFilterSchema } from '@squadup/shared';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import * as repo from '../src/modules/posts/posts.repo.js';
 import { buildSearch } from '../src/modules/posts/posts.service.js';
+import { openThrowaway, rawClientOf, type RawClient } from './throwaway-db.js';
 
 const POSTS = Number(process.env.EXPLAIN_POSTS ?? 100_000);
 const MEMBERS = 2_000;
 const RUNS = 5;
 const print = (line = '') => process.stdout.write(`${line}\n`);
-
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-async function openThrowaway(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `squadup_explain_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const TECH = [
   'React',
@@ -186,7 +152,7 @@ async function main() {
       values (gen_random_uuid(), ${viewer!.id}, 'Rust', 0), (gen_random_uuid(), ${viewer!.id}, 'Elixir', 1),
         (gen_random_uuid(), ${viewer!.id}, 'WebRTC', 2)`);
     await db.execute(sql`analyze user_skills`);
-    const client = (db as unknown as { $client: RawClient }).$client;
+    const client = rawClientOf(database);
     const viewerId = viewer!.id;
     const page = (n: number, limit = 4) => ({ limit, offset: (n - 1) * limit });
 

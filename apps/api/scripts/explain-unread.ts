@@ -8,52 +8,18 @@
 //                                                       # a throwaway database on that server,
 //                                                       # dropped at the end
 //   EXPLAIN_MESSAGES=50000 …                           # another size for the big chat
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import type { DatabaseHandle } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import { CHAT_LIST_CAP } from '../src/modules/chat/chat.policy.js';
 import { unreadInChatAndTotalQuery, unreadQuery } from '../src/modules/chat/chat.unread.js';
+import { openThrowaway, rawClientOf, type RawClient } from './throwaway-db.js';
 
 const MESSAGES = Number(process.env.EXPLAIN_MESSAGES ?? 20_000);
 const UNREAD = 7; // messages after the member's pointer in the big chat
 const OTHER_CHATS = 30;
 const print = (line = '') => process.stdout.write(`${line}\n`);
-
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-async function openThrowaway(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `squadup_explain_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 /**
  * Ids that sort like UUID v7 (time-ordered): a 12-hex-digit prefix from the row number, then
@@ -142,7 +108,7 @@ async function main(): Promise<boolean> {
       db,
       sql`select chat_id as id from messages group by chat_id order by count(*) desc limit 1`,
     );
-    const client = (db as unknown as { $client: RawClient }).$client;
+    const client = rawClientOf(database);
     const all = await explain(
       client,
       'unreadCountsFor (every chat)',

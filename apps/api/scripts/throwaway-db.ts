@@ -1,0 +1,45 @@
+// A throwaway database for the explain scripts: an in-memory PGlite, or (DATABASE_URL set) a fresh
+// database on that server, dropped by `drop()`.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+/** The driver client under drizzle, for EXPLAIN text the query builders do not return. */
+export interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export const rawClientOf = (database: DatabaseHandle): RawClient =>
+  (database.db as unknown as { $client: RawClient }).$client;
+
+export async function openThrowaway(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `squadup_explain_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
