@@ -84,7 +84,8 @@ describe('GraphQL schema', () => {
   it('uses the spec argument names', () => {
     expect(argNames(queryFields.loadPostByFilter!)).toEqual(['filter', 'page', 'limit']);
     expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
-    expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder']);
+    // fileSize is additive and optional (S3 signs it as Content-Length); the spec's two come first.
+    expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
     expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message']);
     expect(argNames(mutationFields.updateApplicationStatus!)).toEqual(['applicationId', 'status']);
     expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);

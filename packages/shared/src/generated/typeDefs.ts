@@ -638,7 +638,15 @@ extend type Query {
   Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
   \`folder\` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
   """
-  getPresignedUrl(fileType: String!, folder: String!): UploadTarget!
+  getPresignedUrl(
+    fileType: String!
+    folder: String!
+    """
+    The file's size in bytes, from 1 to 10 MB (BAD_USER_INPUT otherwise). Required when uploads go
+    to S3, because the URL then signs the exact Content-Length; the local store caps the size itself.
+    """
+    fileSize: Int
+  ): UploadTarget!
 }
 
 # ---- users.graphql ----

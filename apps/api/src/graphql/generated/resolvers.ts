@@ -716,6 +716,7 @@ export type QueryGetMessagesForChatArgs = {
 };
 
 export type QueryGetPresignedUrlArgs = {
+  fileSize?: InputMaybe<Scalars['Int']['input']>;
   fileType: Scalars['String']['input'];
   folder: Scalars['String']['input'];
 };

@@ -29,6 +29,8 @@ export class LocalObjectStore implements ObjectStore {
     this.now = options.now ?? Date.now;
   }
 
+  // contentLength is not signed: the PUT route enforces maxBytes itself (from Content-Length, then
+  // while streaming), which holds whatever size the client declared when asking for the URL.
   presignPut({ key, contentType, expiresInSeconds }: PresignPutRequest): Promise<string> {
     const expires = Math.floor(this.now() / 1000) + expiresInSeconds;
     return Promise.resolve(this.uploadUrl(key, contentType, expires));

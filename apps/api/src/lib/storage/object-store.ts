@@ -5,6 +5,11 @@ export interface PresignPutRequest {
   key: string;
   /** The only Content-Type the upload URL accepts. */
   contentType: ImageType;
+  /**
+   * The exact size in bytes of the body to PUT, when known. S3 signs it as Content-Length, so a
+   * body of any other size fails the signature check; the local store caps the size itself.
+   */
+  contentLength?: number;
   expiresInSeconds: number;
 }
 

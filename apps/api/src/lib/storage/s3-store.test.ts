@@ -9,7 +9,9 @@ import { memberPrefix } from './keys.js';
 import { s3Origins } from './public-url.js';
 
 // No network: presigning is local computation. No S3-compatible server that checks signatures
-// (MinIO, LocalStack) can run here, so what S3 would do with the URL is not exercised.
+// (MinIO, LocalStack) can run here, and the stand-in bucket below does not verify them, so what S3
+// would do with the URL is not exercised: a PUT of another type or size being refused rests on
+// content-type and content-length being among the URL's signed headers, which is asserted.
 const USER = '0190a4b2-1111-7000-8000-000000000001';
 const OTHER = '0190a4b2-2222-7000-8000-000000000002';
 const S3_ENV = {
@@ -20,15 +22,22 @@ const S3_ENV = {
 };
 
 describe('S3 store', () => {
-  it('presigns a PUT for the member’s key with the signed content type and the TTL', async () => {
+  it('presigns a PUT for the member’s key with the signed content type, size and the TTL', async () => {
     const config = testConfig(S3_ENV);
     expect(objectStoreFor(config).kind).toBe('s3');
-    const target = await getPresignedUrl(config, { id: USER }, 'image/webp', 'profile-picture');
+    const target = await getPresignedUrl(
+      config,
+      { id: USER },
+      'image/webp',
+      'profile-picture',
+      UPLOADS.maxBytes,
+    );
     const url = new URL(target.upload_url);
     expect(url.host).toBe('squadup-test.s3.eu-central-1.amazonaws.com');
     expect(url.pathname).toMatch(new RegExp(`^/profile-picture/${USER}/[0-9a-f-]{36}\\.webp$`));
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(UPLOADS.urlTtlSeconds));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
+    // S3 refuses a PUT whose Content-Type or Content-Length differs from the signed one.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^AKIAEXAMPLE\//);
     expect(target.file_url).toBe(
       `https://squadup-test.s3.eu-central-1.amazonaws.com${url.pathname}`,
@@ -45,7 +54,13 @@ describe('S3 store', () => {
       S3_ENDPOINT: 'http://minio.internal:9000',
       S3_PUBLIC_URL: 'https://files.example.com/',
     });
-    const target = await getPresignedUrl(config, { id: USER }, 'image/png', 'profile-picture');
+    const target = await getPresignedUrl(
+      config,
+      { id: USER },
+      'image/png',
+      'profile-picture',
+      1024,
+    );
     const url = new URL(target.upload_url);
     expect(url.origin).toBe('http://minio.internal:9000');
     expect(url.pathname).toMatch(new RegExp(`^/squadup-test/profile-picture/${USER}/.+\\.png$`));
@@ -58,6 +73,34 @@ describe('S3 store', () => {
       files: ['https://files.example.com'],
       uploads: ['http://minio.internal:9000'],
     });
+  });
+
+  it('refuses a URL without fileSize, since the size is only capped through the signature', async () => {
+    const config = testConfig(S3_ENV);
+    for (const missing of [undefined, null]) {
+      await expect(
+        getPresignedUrl(config, { id: USER }, 'image/jpeg', 'profile-picture', missing),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'fileSize is required: the upload URL signs the exact file size.',
+      });
+    }
+  });
+
+  it('signs content-length only when the request gives one', async () => {
+    const store = new S3ObjectStore(testConfig(S3_ENV).s3, 'squadup-test');
+    const key = `profile-picture/${USER}/0190a4b2-3333-7000-8000-000000000001.jpg`;
+    const signed = async (contentLength?: number) => {
+      const url = await store.presignPut({
+        key,
+        contentType: 'image/jpeg',
+        contentLength,
+        expiresInSeconds: 60,
+      });
+      return new URL(url).searchParams.get('X-Amz-SignedHeaders');
+    };
+    expect(await signed(1234)).toBe('content-length;content-type;host');
+    expect(await signed()).toBe('content-type;host');
   });
 
   it('allows the bucket’s own origin when there is no public URL, and nothing without S3', () => {

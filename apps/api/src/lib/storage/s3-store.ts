@@ -11,10 +11,9 @@ import type { ObjectStore, PresignPutRequest } from './object-store.js';
 import { s3PublicBase } from './public-url.js';
 
 /**
- * An S3 (or S3-compatible) bucket. The presigned PUT signs the key and Content-Type, so the
- * client cannot choose another name or type. It cannot cap the size: S3 enforces a size only
- * through a signed Content-Length (unknown when the URL is issued) or a presigned POST policy
- * (content-length-range, @aws-sdk/s3-presigned-post, not a dependency). See docs/security.md.
+ * An S3 (or S3-compatible) bucket. The presigned PUT signs the key, Content-Type and, when given,
+ * Content-Length, so the client cannot choose another name, type or size (the service requires a
+ * size for S3 and checks it against UPLOADS.maxBytes). See docs/security.md.
  */
 export class S3ObjectStore implements ObjectStore {
   readonly kind = 's3';
@@ -36,16 +35,23 @@ export class S3ObjectStore implements ObjectStore {
     this.base = s3PublicBase(s3, bucket);
   }
 
-  presignPut({ key, contentType, expiresInSeconds }: PresignPutRequest): Promise<string> {
+  presignPut({
+    key,
+    contentType,
+    contentLength,
+    expiresInSeconds,
+  }: PresignPutRequest): Promise<string> {
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentType: contentType,
+      ContentLength: contentLength,
     });
-    // content-type is a signed header: a PUT with any other type fails the signature check.
+    // content-type (and content-length, when given) are signed headers: a PUT with any other type
+    // or size fails the signature check. Both are listed so that holds whatever the SDK's defaults.
     return getSignedUrl(this.client, command, {
       expiresIn: expiresInSeconds,
-      signableHeaders: new Set(['content-type']),
+      signableHeaders: new Set(['content-type', 'content-length']),
     });
   }
 

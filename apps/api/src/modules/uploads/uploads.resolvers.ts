@@ -4,7 +4,7 @@ import * as service from './uploads.service.js';
 
 export const uploadsResolvers: Resolvers = {
   Query: {
-    getPresignedUrl: (_p, { fileType, folder }, ctx) =>
-      service.getPresignedUrl(ctx.config, requireUser(ctx), fileType, folder),
+    getPresignedUrl: (_p, { fileType, folder, fileSize }, ctx) =>
+      service.getPresignedUrl(ctx.config, requireUser(ctx), fileType, folder, fileSize),
   },
 };

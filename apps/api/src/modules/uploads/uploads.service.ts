@@ -18,15 +18,20 @@ export interface UploadTarget {
   file_url: string;
 }
 
+const MAX_MB = UPLOADS.maxBytes / (1024 * 1024);
+
 /**
  * A short-lived URL to PUT one image to. The key is the server's choice (`folder/userId/uuid.ext`),
- * so a member can only ever write under their own prefix, and only the declared type.
+ * so a member can only ever write under their own prefix, and only the declared type. fileSize
+ * (bytes) is required for S3, whose URL signs it as Content-Length: that is how the size cap holds
+ * there. The local store checks the size of what arrives itself, so it may be omitted.
  */
 export async function getPresignedUrl(
   config: Config,
   viewer: ViewerRef,
   fileType: string,
   folder: string,
+  fileSize?: number | null,
 ): Promise<UploadTarget> {
   if (!isImageType(fileType)) {
     throw badInput(`fileType must be one of ${UPLOADS.imageTypes.join(', ')}.`, {
@@ -38,11 +43,27 @@ export async function getPresignedUrl(
       folder: 'Unknown folder.',
     });
   }
-  const key = buildKey(folder, viewer.id, uuidv7(), fileType);
+  if (fileSize != null && !(Number.isInteger(fileSize) && fileSize >= 1)) {
+    throw badInput('fileSize must be a whole number of bytes, at least 1.', {
+      fileSize: 'Invalid file size.',
+    });
+  }
+  if (fileSize != null && fileSize > UPLOADS.maxBytes) {
+    throw badInput(`File is too large. The limit is ${MAX_MB} MB.`, {
+      fileSize: 'File is too large.',
+    });
+  }
   const store = objectStoreFor(config);
+  if (store.kind === 's3' && fileSize == null) {
+    throw badInput('fileSize is required: the upload URL signs the exact file size.', {
+      fileSize: 'File size is required.',
+    });
+  }
+  const key = buildKey(folder, viewer.id, uuidv7(), fileType);
   const upload_url = await store.presignPut({
     key,
     contentType: fileType,
+    contentLength: fileSize ?? undefined,
     expiresInSeconds: UPLOADS.urlTtlSeconds,
   });
   return { upload_url, file_url: store.fileUrl(key) };

@@ -11,8 +11,9 @@ import { redactUrl } from '../../lib/logger.js';
 import { createLocalStore } from '../../lib/storage/index.js';
 import { isOwnedUploadUrl } from './uploads.service.js';
 
-const PRESIGN = `query Presign($fileType: String!, $folder: String!) {
-  getPresignedUrl(fileType: $fileType, folder: $folder) { upload_url file_url } }`;
+const PRESIGN = `query Presign($fileType: String!, $folder: String!, $fileSize: Int) {
+  getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {
+    upload_url file_url } }`;
 
 // Smallest real files: a 1×1 PNG and the start of a JPEG (only the magic number is checked).
 const PNG = Buffer.from(
@@ -124,6 +125,38 @@ describe('getPresignedUrl', () => {
       expect(res.message).toContain('fileType must be one of image/jpeg');
     },
   );
+
+  it('accepts a fileSize of exactly the limit, and none at all on the local store', async () => {
+    for (const fileSize of [UPLOADS.maxBytes, 1, undefined]) {
+      const res = await ada.gql<{ getPresignedUrl: Target }>(PRESIGN, {
+        fileType: 'image/png',
+        folder: 'profile-picture',
+        fileSize,
+      });
+      expect(res.errors, String(fileSize)).toBeUndefined();
+      expect(res.data.getPresignedUrl.upload_url).toMatch(/^\/v1\/uploads\/profile-picture\//);
+    }
+  });
+
+  it('refuses a fileSize over the limit', async () => {
+    const res = await ada.gql(PRESIGN, {
+      fileType: 'image/png',
+      folder: 'profile-picture',
+      fileSize: UPLOADS.maxBytes + 1,
+    });
+    expect(res.code).toBe('BAD_USER_INPUT');
+    expect(res.message).toBe('File is too large. The limit is 10 MB.');
+  });
+
+  it.each([0, -1])('refuses fileSize %d', async (fileSize) => {
+    const res = await ada.gql(PRESIGN, {
+      fileType: 'image/png',
+      folder: 'profile-picture',
+      fileSize,
+    });
+    expect(res.code).toBe('BAD_USER_INPUT');
+    expect(res.message).toBe('fileSize must be a whole number of bytes, at least 1.');
+  });
 
   it.each(['avatars', '../profile-picture', 'profile-picture/x', ''])(
     'refuses folder %j',

@@ -12,21 +12,23 @@ import { usePhotoActions } from './use-photo-actions';
 
 const FILE_URL = '/uploads/profile-picture/abc.jpg';
 
-const presign = {
+// MockedProvider answers only a request with exactly these variables; result is a function so a
+// test can also see what was sent.
+const presign = (fileSize: number) => ({
   request: {
     query: PresignedUrlQuery,
-    variables: { fileType: 'image/jpeg', folder: 'profile-picture' },
+    variables: { fileType: 'image/jpeg', folder: 'profile-picture', fileSize },
   },
-  result: {
+  result: vi.fn(() => ({
     data: {
       getPresignedUrl: {
-        __typename: 'UploadTarget',
+        __typename: 'UploadTarget' as const,
         upload_url: '/v1/uploads/put?sig=1',
         file_url: FILE_URL,
       },
     },
-  },
-};
+  })),
+});
 
 const savePhoto = (photo: string | null) => ({
   request: { query: UpdateProfileMutation, variables: { input: { photo } } },
@@ -60,13 +62,20 @@ describe('usePhotoActions', () => {
   it('presigns, PUTs the JPEG, saves file_url as the photo and updates the signed-in user', async () => {
     signIn();
     const { calls } = mockFetch(() => json(200, {}));
-    const { result, refetch } = renderActions([presign, savePhoto(FILE_URL)]);
     const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
+    const presigned = presign(blob.size);
+    const { result, refetch } = renderActions([presigned, savePhoto(FILE_URL)]);
     let saved = false;
     await act(async () => {
       saved = await result.current.upload(() => Promise.resolve(blob));
     });
     expect(saved).toBe(true);
+    // The cropped JPEG's size, which an S3 upload URL signs as Content-Length.
+    expect(presigned.result).toHaveBeenCalledWith({
+      fileType: 'image/jpeg',
+      folder: 'profile-picture',
+      fileSize: 4,
+    });
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/v1/uploads/put?sig=1');
     expect(put?.headers.get('Content-Type')).toBe('image/jpeg');
@@ -78,7 +87,7 @@ describe('usePhotoActions', () => {
     signIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => json(403, { message: 'Expired' }));
-    const { result } = renderActions([presign]);
+    const { result } = renderActions([presign(1)]);
     await act(async () => {
       await result.current.upload(() => Promise.resolve(new Blob(['x'])));
     });

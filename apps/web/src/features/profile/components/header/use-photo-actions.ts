@@ -44,7 +44,8 @@ export function usePhotoActions(refetchProfile: () => Promise<unknown>) {
       const blob = await getBlob();
       const { data } = await client.query({
         query: PresignedUrlQuery,
-        variables: { fileType: AVATAR.outputType, folder: AVATAR.folder },
+        // The exact size of the body PUT below: an S3 upload URL signs it as Content-Length.
+        variables: { fileType: AVATAR.outputType, folder: AVATAR.folder, fileSize: blob.size },
         fetchPolicy: 'no-cache',
       });
       if (!data) throw new Error('No upload target');
