@@ -29,7 +29,6 @@ type Documents = {
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": typeof types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": typeof types.RemoveConnectionDocument,
-    "\n      fragment Relation on User {\n        _id\n        is_connection\n        chat_id\n      }\n    ": typeof types.RelationFragmentDoc,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": typeof types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleByFilterDocument,
@@ -98,7 +97,6 @@ const documents: Documents = {
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": types.RemoveConnectionDocument,
-    "\n      fragment Relation on User {\n        _id\n        is_connection\n        chat_id\n      }\n    ": types.RelationFragmentDoc,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleByFilterDocument,
@@ -226,10 +224,6 @@ export function graphql(source: "\n  mutation DeclineFriendReq($connectionId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"): (typeof documents)["\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      fragment Relation on User {\n        _id\n        is_connection\n        chat_id\n      }\n    "): (typeof documents)["\n      fragment Relation on User {\n        _id\n        is_connection\n        chat_id\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
