@@ -29,6 +29,9 @@ export class S3ObjectStore implements ObjectStore {
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: s3.forcePathStyle,
+      // Since SDK 3.729 a presigned PUT otherwise carries x-amz-checksum-crc32 of an EMPTY body,
+      // which S3-compatible stores (R2, MinIO, SeaweedFS) hold against the real upload and refuse.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       // Without both keys the SDK's default chain (env, profile, instance role) applies.
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     });
