@@ -5,9 +5,11 @@ const ada = { id: 'ada' };
 const bob = { id: 'bob' };
 
 describe('profiles policy', () => {
-  it('lets any member read any member’s sections', () => {
-    expect(policy.canReadSections(bob, 'ada')).toBe(true);
-    expect(policy.canReadSections(ada, 'ada')).toBe(true);
+  it('lets any member read any member’s sections, except across a block (one’s own always)', () => {
+    expect(policy.canReadSections(bob, 'ada', false)).toBe(true);
+    expect(policy.canReadSections(ada, 'ada', false)).toBe(true);
+    expect(policy.canReadSections(bob, 'ada', true)).toBe(false);
+    expect(policy.canReadSections(ada, 'ada', true)).toBe(true);
   });
   it('creates only on one’s own profile (userId omitted or the viewer)', () => {
     expect(policy.canCreateSectionFor(ada, undefined)).toBe(true);

@@ -1,5 +1,6 @@
 // Who may do what with a profile section item. Pure functions, called by the service right after
-// loading; a false answer is always FORBIDDEN (see assertAllowed).
+// loading; a refused write is always FORBIDDEN (see assertAllowed), a refused read is NOT_FOUND
+// 'Member not found.' like an unknown member, so a block is never spelled out.
 import { forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 
@@ -12,8 +13,15 @@ export const SECTION_MESSAGES = {
   memberNotFound: 'Member not found.',
 } as const;
 
-/** Any signed-in member reads any member's sections (profiles are visible to members). */
-export const canReadSections = (_viewer: ViewerRef, _ownerId: string): boolean => true;
+/**
+ * Any signed-in member reads any member's sections (profiles are visible to members), except a
+ * member blocked either way (docs/decisions/0007); one's own are always readable.
+ */
+export const canReadSections = (
+  viewer: ViewerRef,
+  ownerId: string,
+  blockedEitherWay: boolean,
+): boolean => viewer.id === ownerId || !blockedEitherWay;
 
 /**
  * Creating: items are always added to the viewer's own profile; a `userId`, when given, must be

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { isBlockedBetween } from '../connections/connections.service.js';
 import { isUuid, parseWith } from '../posts/posts.service.js';
 import * as policy from './profiles.policy.js';
 import * as repo from './profiles.repo.js';
@@ -40,6 +41,20 @@ function duplicateSkillAsConflict(error: unknown): never {
   throw error;
 }
 
+/**
+ * Another member's sections are readable unless unknown, malformed or blocked either way, all
+ * three the same NOT_FOUND; one block lookup, alongside the existence check.
+ */
+async function assertReadable(db: Database, viewer: ViewerRef, ownerId: string): Promise<void> {
+  if (ownerId === viewer.id) return;
+  if (!isUuid(ownerId)) throw memberNotFound();
+  const [exists, blocked] = await Promise.all([
+    repo.memberExists(db, ownerId),
+    isBlockedBetween(db, viewer.id, ownerId),
+  ]);
+  if (!exists || !policy.canReadSections(viewer, ownerId, blocked)) throw memberNotFound();
+}
+
 /** A member's items by order ascending (the viewer's when userId is omitted). */
 export async function listSection<T extends SectionTable, V>(
   db: Database,
@@ -48,9 +63,7 @@ export async function listSection<T extends SectionTable, V>(
   userId: string | null | undefined,
 ): Promise<V[]> {
   const ownerId = userId ?? viewer.id;
-  if (ownerId !== viewer.id && (!isUuid(ownerId) || !(await repo.memberExists(db, ownerId))))
-    throw memberNotFound();
-  policy.assertAllowed(policy.canReadSections(viewer, ownerId));
+  await assertReadable(db, viewer, ownerId);
   const rows = await repo.listByUser(db, def.table, ownerId);
   return rows.map((row) => def.present(row));
 }

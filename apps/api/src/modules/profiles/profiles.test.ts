@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
+const BLOCK = `mutation($to: ID!) { blockUser(addresseeUserId: $to) { _id } }`;
 
 /** Copies one row `copies` times (new id, `text` suffixed so unique names stay unique, order 1..n). */
 async function insertCopies(table: string, text: string, id: string, copies: number) {
@@ -88,6 +89,38 @@ describe.each(SECTION_CASES)('$name section', (c: SectionCase) => {
       const res = await bob.gql(LIST, { userId });
       expect(res.code).toBe('NOT_FOUND');
       expect(res.message).toBe('Member not found.');
+    }
+  });
+
+  it('hides each member’s items from the other after a block, answering as for an unknown member', async () => {
+    const ada = await buildMember(app);
+    const bob = await buildMember(app);
+    const cy = await buildMember(app);
+    const adas = await create(ada);
+    const bobs = await create(bob);
+    const blocked = await ada.gql(BLOCK, { to: bob.user.id });
+    expect(blocked.errors, JSON.stringify(blocked.errors)).toBeUndefined();
+
+    const unknown = await bob.gql(LIST, { userId: UNKNOWN_ID });
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect(unknown.message).toBe('Member not found.');
+    for (const [viewer, target] of [
+      [bob, ada], // the blocked member
+      [ada, bob], // the blocker
+    ] as const) {
+      const res = await viewer.gql(LIST, { userId: target.user.id });
+      expect([res.status, res.data]).toEqual([unknown.status, unknown.data]);
+      expect(res.errors).toEqual(unknown.errors);
+    }
+    // A third member still reads both; each still reads their own, with or without userId.
+    expect((await list(cy, ada.user.id)).map((i) => i._id)).toEqual([adas._id]);
+    expect((await list(cy, bob.user.id)).map((i) => i._id)).toEqual([bobs._id]);
+    for (const [member, item] of [
+      [ada, adas],
+      [bob, bobs],
+    ] as const) {
+      expect((await list(member)).map((i) => i._id)).toEqual([item._id]);
+      expect((await list(member, member.user.id)).map((i) => i._id)).toEqual([item._id]);
     }
   });
 

@@ -10,6 +10,12 @@ describe('users policy', () => {
     for (const status of ['none', 'pending', 'declined', 'blocked'] as const)
       expect(policy.canSeeEmail(ada, 'bob', status)).toBe(false);
   });
+  it('shows a profile to every member except across a block; one’s own always', () => {
+    expect(policy.canSeeProfile(ada, 'bob', false)).toBe(true);
+    expect(policy.canSeeProfile(ada, 'bob', true)).toBe(false);
+    expect(policy.canSeeProfile(ada, 'ada', false)).toBe(true);
+    expect(policy.canSeeProfile(ada, 'ada', true)).toBe(true);
+  });
   it('lets a member delete only their own account', () => {
     expect(policy.canDeleteAccount(ada, 'ada')).toBe(true);
     expect(policy.canDeleteAccount(ada, 'bob')).toBe(false);

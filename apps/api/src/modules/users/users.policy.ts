@@ -1,5 +1,6 @@
 // Who may see or change what of a member's account. Pure functions, unit-tested; a false answer
-// is FORBIDDEN (or, for the e-mail address, the field answered as '').
+// is FORBIDDEN (or, for the e-mail address, the field answered as ''; for the profile itself,
+// NOT_FOUND, so a block is never spelled out).
 import type { ConnectionStatus } from '@squadup/shared';
 import type { ViewerRef } from '../../graphql/context.js';
 
@@ -15,6 +16,16 @@ export const canSeeEmail = (
   userId: string,
   connection: ConnectionStatus,
 ): boolean => viewer.id === userId || connection === 'accepted';
+
+/**
+ * A member's profile header is visible to every member except one blocked either way
+ * (docs/decisions/0007); one's own is always visible. Refused is NOT_FOUND 'Member not found.'.
+ */
+export const canSeeProfile = (
+  viewer: ViewerRef,
+  userId: string,
+  blockedEitherWay: boolean,
+): boolean => viewer.id === userId || !blockedEitherWay;
 
 /** Only the member deletes their own account. */
 export const canDeleteAccount = (viewer: ViewerRef, userId: string): boolean =>

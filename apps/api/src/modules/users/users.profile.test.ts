@@ -17,6 +17,8 @@ const LOAD = `query($userId: ID) { loadUserById(userId: $userId) { ${USER} } }`;
 const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { ${USER} } }`;
 const SEND = `mutation($to: ID!) { sendFriendReq(addresseeUserId: $to) { _id status } }`;
 const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id status chat_id } }`;
+const BLOCK = `mutation($to: ID!) { blockUser(addresseeUserId: $to) { _id } }`;
+const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
 const UPLOAD = `query { getPresignedUrl(fileType: "image/jpeg", folder: "profile-picture") { file_url } }`;
 
 interface UserView {
@@ -74,6 +76,38 @@ describe('loadUserById: connections and e-mail privacy', () => {
     // A third member still sees neither address.
     expect((await load(eve, ada.user.id)).email).toBe('');
     expect((await load(eve, bob.user.id)).email).toBe('');
+  });
+});
+
+describe('loadUserById across a block', () => {
+  it('hides each member from the other with the unknown-member answer; others and oneself unaffected', async () => {
+    const ada = await buildMember(app, { first_name: 'Ada' });
+    const bob = await buildMember(app, { first_name: 'Bob' });
+    const cy = await buildMember(app, { first_name: 'Cy' });
+    expect((await load(bob, ada.user.id))._id).toBe(ada.user.id);
+
+    const blocked = await ada.gql(BLOCK, { to: bob.user.id });
+    expect(blocked.errors, JSON.stringify(blocked.errors)).toBeUndefined();
+
+    const unknown = await bob.gql(LOAD, { userId: UNKNOWN_ID });
+    expect(unknown.code).toBe('NOT_FOUND');
+    expect(unknown.message).toBe('Member not found.');
+    for (const [viewer, target] of [
+      [bob, ada], // the blocked member
+      [ada, bob], // the blocker
+    ] as const) {
+      const res = await viewer.gql(LOAD, { userId: target.user.id });
+      expect([res.status, res.data]).toEqual([unknown.status, unknown.data]);
+      // Exactly the unknown-member answer: nothing tells a block from a missing member.
+      expect(res.errors).toEqual(unknown.errors);
+    }
+    // A third member still sees both; each still sees their own profile.
+    expect((await load(cy, ada.user.id))._id).toBe(ada.user.id);
+    expect((await load(cy, bob.user.id))._id).toBe(bob.user.id);
+    for (const member of [ada, bob]) {
+      expect((await load(member))._id).toBe(member.user.id);
+      expect((await load(member, member.user.id))._id).toBe(member.user.id);
+    }
   });
 });
 

@@ -9,12 +9,19 @@ import { loadCommonPasswords } from '../auth/password-policy.js';
 import {
   connectionStatesFor,
   countAcceptedConnections,
+  isBlockedBetween,
   NO_CONNECTION,
   type ViewerConnectionState,
 } from '../connections/connections.service.js';
 import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/uploads.service.js';
 import { isUuid, parseWith } from '../posts/posts.service.js';
-import { canDeleteAccount, canSeeEmail, canUsePhoto, USER_MESSAGES } from './users.policy.js';
+import {
+  canDeleteAccount,
+  canSeeEmail,
+  canSeeProfile,
+  canUsePhoto,
+  USER_MESSAGES,
+} from './users.policy.js';
 import * as repo from './users.repo.js';
 import { consumeSignupAttempt } from './users.signup-limit.js';
 
@@ -51,7 +58,10 @@ export function presentUser(
   };
 }
 
-/** loadUserById: `userId` omitted means the viewer's own profile; an unknown id is NOT_FOUND. */
+/**
+ * loadUserById: `userId` omitted means the viewer's own profile. An unknown or malformed id, and
+ * a member blocked either way, answer the same NOT_FOUND (the block is not spelled out).
+ */
 export async function loadUserById(
   db: Database,
   viewer: ViewerRef,
@@ -59,8 +69,12 @@ export async function loadUserById(
 ): Promise<UserView> {
   const id = userId ?? viewer.id;
   if (!isUuid(id)) throw memberNotFound();
-  const user = await repo.findUserById(db, id);
-  if (!user) throw memberNotFound();
+  // One block lookup per request, alongside the row; none for one's own profile.
+  const [user, blocked] = await Promise.all([
+    repo.findUserById(db, id),
+    id === viewer.id ? false : isBlockedBetween(db, viewer.id, id),
+  ]);
+  if (!user || !canSeeProfile(viewer, id, blocked)) throw memberNotFound();
   const [states, counts] = await Promise.all([
     connectionStatesFor(db, viewer.id, [id]),
     countAcceptedConnections(db, [id]),
