@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_TABS, type ProfileTab } from '@squadup/shared';
 import { cn } from '@/lib/cn';
@@ -24,6 +24,19 @@ export function ProfileTabs(props: SectionProps) {
   const active = parseTab(params.get('tab'));
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the tab row scrolls sideways; keep the active tab in view (e.g. when opened
+  // with ?tab=achievements), scrolling only the row, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[active];
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+  }, [active]);
 
   const select = (tab: ProfileTab, focus = false) => {
     setParams(
@@ -56,6 +69,7 @@ export function ProfileTabs(props: SectionProps) {
   return (
     <div className="flex flex-col gap-5">
       <div
+        ref={listRef}
         role="tablist"
         aria-label="Profile sections"
         onKeyDown={onKeyDown}
