@@ -94,7 +94,7 @@ export function ProfileTabs(props: SectionProps) {
                 'flex-1 shrink-0 rounded-xl px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
                 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 selected
-                  ? 'bg-card text-foreground shadow-soft'
+                  ? 'bg-card text-foreground shadow-soft dark:bg-secondary'
                   : 'text-muted-foreground hover:text-foreground',
               )}
             >
