@@ -149,7 +149,7 @@ interface BoundFieldProps {
 
 /** The optional Location of an education or experience entry. */
 export function LocationField(props: BoundFieldProps) {
-  return <TextField label="Location" optional {...props} />;
+  return <TextField label="Location" optional placeholder="e.g. Berlin, Germany" {...props} />;
 }
 
 /** The optional Description of a section entry, with its character counter. */
