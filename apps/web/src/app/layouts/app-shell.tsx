@@ -15,7 +15,7 @@ export function AppShell() {
     <div className={cn('flex flex-col', isChat ? 'h-dvh' : 'min-h-dvh')}>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-primary-fill px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

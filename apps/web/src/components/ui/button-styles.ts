@@ -12,7 +12,7 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-primary text-primary-foreground shadow-[0_1px_2px_rgb(0_0_0/0.12),inset_0_1px_0_rgb(255_255_255/0.15)] hover:bg-primary/90',
+    'bg-primary-fill text-primary-foreground shadow-[0_1px_2px_rgb(0_0_0/0.12),inset_0_1px_0_rgb(255_255_255/0.15)] hover:bg-primary-fill/90',
   secondary:
     'bg-secondary text-secondary-foreground hover:bg-secondary/70 dark:hover:bg-secondary/80',
   ghost: 'text-foreground/80 hover:bg-muted hover:text-foreground',

@@ -40,7 +40,7 @@ export function ChatList({ chats, loading, activeChatId, showHint, className }: 
           to="/contacts"
           aria-label="New conversation"
           title="New conversation"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-colors hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-fill text-primary-foreground shadow-soft transition-colors hover:bg-primary-fill/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none"
         >
           <Plus className="size-5" aria-hidden="true" />
         </Link>

@@ -46,7 +46,7 @@ export function MessageBubble({
             className={cn(
               'min-w-0 rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed shadow-[0_1px_1px_rgb(0_0_0/0.04)]',
               own
-                ? 'rounded-br-md bg-primary text-primary-foreground'
+                ? 'rounded-br-md bg-primary-fill text-primary-foreground'
                 : 'rounded-bl-md bg-muted text-foreground',
               editing && 'w-full bg-card text-foreground ring-1 ring-border',
             )}

@@ -76,7 +76,7 @@ export function HeroPreview() {
             </div>
             <span className="text-xs text-muted-foreground">3 of 5 spots filled</span>
           </div>
-          <span className="rounded-lg bg-primary px-3 py-1.5 text-xs font-semibold text-primary-foreground">
+          <span className="rounded-lg bg-primary-fill px-3 py-1.5 text-xs font-semibold text-primary-foreground">
             Apply
           </span>
         </div>
@@ -105,7 +105,7 @@ export function HeroPreview() {
           <p className="text-xs font-semibold">Alex Chen wants to connect</p>
           <p className="text-xs text-muted-foreground">Backend · Rust, Go</p>
         </div>
-        <span className="flex size-7 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <span className="flex size-7 items-center justify-center rounded-full bg-primary-fill text-primary-foreground">
           <Check className="size-3.5" />
         </span>
       </div>

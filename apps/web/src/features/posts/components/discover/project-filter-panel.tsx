@@ -95,7 +95,7 @@ function ChoiceGroup({ label, options, chosen, onToggle }: ChoiceGroupProps) {
                 'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
                 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 on
-                  ? 'border-primary bg-primary text-primary-foreground'
+                  ? 'border-primary bg-primary-fill text-primary-foreground'
                   : 'border-border bg-card text-foreground/80 hover:border-foreground/25 hover:text-foreground',
               )}
             >

@@ -57,7 +57,7 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
               className="group relative rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card focus-visible:outline-none"
             >
               {avatar}
-              <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full border-2 border-card bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-110">
+              <span className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full border-2 border-card bg-primary-fill text-primary-foreground shadow-soft transition-transform group-hover:scale-110">
                 <Camera className="size-4" aria-hidden="true" />
               </span>
             </button>
