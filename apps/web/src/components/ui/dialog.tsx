@@ -17,7 +17,8 @@ interface DialogProps {
 
 /**
  * A centred modal dialog: focus moves into it (the first field, else the first button) and stays
- * there, Escape or the backdrop closes it, and focus returns to whatever opened it.
+ * there, Escape or the backdrop closes it, and focus returns to whatever opened it. At most 92% of
+ * the viewport high: a longer body scrolls between the title and the footer, so Save stays in view.
  */
 export function Dialog({
   open,
@@ -49,7 +50,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         className={cn(
-          'relative w-full max-w-md rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
+          'relative flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
           'animate-sheet-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:animate-pop-in sm:rounded-2xl sm:pb-6',
           className,
         )}
@@ -70,9 +71,12 @@ export function Dialog({
             {description}
           </p>
         ) : null}
-        {children ? <div className="mt-5">{children}</div> : null}
+        {children ? (
+          // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
+          <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>
+        ) : null}
         {footer ? (
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="mt-5 flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {footer}
           </div>
         ) : null}

@@ -40,7 +40,7 @@ export function FormDialog({
       onClose={close}
       title={title}
       description={description}
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+      className="sm:max-w-lg"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={saving}>
@@ -54,7 +54,12 @@ export function FormDialog({
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {children}
-        {error ? <Alert>{error}</Alert> : null}
+        {error ? (
+          // The body scrolls on small screens: bring a new message into view above the buttons.
+          <div key={error} ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>
+            <Alert>{error}</Alert>
+          </div>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -89,7 +89,7 @@ export function AvatarDialog(props: AvatarDialogProps) {
       onClose={close}
       title="Edit Profile Photo"
       description="Choose a photo, then drag and zoom to frame it."
-      className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+      className="sm:max-w-lg"
       footer={
         <>
           {photo && !image ? (

@@ -84,7 +84,6 @@ export function ReorderDialog({ what, items, onClose, saveOrder, onSaved }: Reor
       onClose={close}
       title="Edit Order"
       description={`Drag your ${what} into the order you want, then save.`}
-      className="max-h-[92dvh] overflow-y-auto"
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={saving}>
