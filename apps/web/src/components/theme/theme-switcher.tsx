@@ -22,7 +22,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           className={cn(
             'flex items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-muted-foreground',
             'transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            theme === value && 'bg-card text-foreground shadow-soft',
+            theme === value && 'bg-card text-foreground shadow-soft dark:bg-secondary',
           )}
         >
           <Icon className="size-4" aria-hidden="true" />
