@@ -2,6 +2,7 @@ import { PAGE_LIMIT_MAX, TEXT_LIMITS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { countStatements } from '../../../test/statements.js';
 import type { NewUser } from '../../db/schema/index.js';
 import { userSkills, users } from '../../db/schema/index.js';
 
@@ -182,38 +183,27 @@ describe('statements per page', () => {
     const asked = fresh.slice(-2).map((f) => f.id);
     for (const id of asked) await viewer.gql(SEND, { addresseeUserId: id });
 
-    const client = (app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-      .$client;
-    const original = client.query.bind(client);
-    let statements = 0;
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return original(...args);
-    };
-    try {
-      for (const [query, variables, field] of [
-        [PEOPLE, {}, 'loadPeople'],
-        [FILTER, { filter: { skills: ['countish'] } }, 'loadPeopleByFilter'],
-      ] as const) {
-        const counts: number[] = [];
-        for (const limit of [4, PAGE_LIMIT_MAX]) {
-          statements = 0;
-          const res = await viewer.gql<Record<string, Card[]>>(query, { ...variables, limit });
-          expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-          const cards = res.data[field]!;
-          counts.push(statements);
-          // The page is full and its cards carry what the extra statements load.
-          expect(cards).toHaveLength(limit);
-          expect(cards.every((c) => c.top_skills.length === 2)).toBe(true);
-          expect(cards.filter((c) => c.is_connection === 'pending').map((c) => c._id)).toEqual(
-            [...asked].reverse().slice(0, limit),
-          );
-        }
-        // The page, then one batched lookup each: the cards' skills, the viewer's connections.
-        expect(counts, field).toEqual([3, 3]);
+    for (const [query, variables, field] of [
+      [PEOPLE, {}, 'loadPeople'],
+      [FILTER, { filter: { skills: ['countish'] } }, 'loadPeopleByFilter'],
+    ] as const) {
+      const counts: number[] = [];
+      for (const limit of [4, PAGE_LIMIT_MAX]) {
+        const { result: res, statements } = await countStatements(app.db, () =>
+          viewer.gql<Record<string, Card[]>>(query, { ...variables, limit }),
+        );
+        expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+        const cards = res.data[field]!;
+        counts.push(statements);
+        // The page is full and its cards carry what the extra statements load.
+        expect(cards).toHaveLength(limit);
+        expect(cards.every((c) => c.top_skills.length === 2)).toBe(true);
+        expect(cards.filter((c) => c.is_connection === 'pending').map((c) => c._id)).toEqual(
+          [...asked].reverse().slice(0, limit),
+        );
       }
-    } finally {
-      client.query = original;
+      // The page, then one batched lookup each: the cards' skills, the viewer's connections.
+      expect(counts, field).toEqual([3, 3]);
     }
   });
 });

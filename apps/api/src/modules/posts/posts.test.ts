@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { countStatements } from '../../../test/statements.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, userSkills } from '../../db/schema/index.js';
 
@@ -526,31 +527,17 @@ describe('lists: filters, search, recommendation, paging', () => {
   });
 
   it('runs the same small number of SQL statements for a page of 4 and of 50 (no N+1)', async () => {
-    const client = (seededApp.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-      .$client;
-    const original = client.query.bind(client);
-    let statements = 0;
-    client.query = (...args: unknown[]) => {
-      statements += 1;
-      return original(...args);
-    };
-    try {
-      const counts = [];
-      for (const limit of [4, 50]) {
-        statements = 0;
-        const res = await lister.gql<{ loadPostByFilter: PostView[] }>(FILTER, {
-          filter: {},
-          limit,
-        });
-        expect(res.data.loadPostByFilter).toHaveLength(limit);
-        counts.push(statements);
-      }
-      expect(counts[0]).toBe(counts[1]);
-      // The page itself, then one batched lookup of the viewer's connections to the creators.
-      expect(counts[0]).toBe(2);
-    } finally {
-      client.query = original;
+    const counts = [];
+    for (const limit of [4, 50]) {
+      const { result: res, statements } = await countStatements(seededApp.db, () =>
+        lister.gql<{ loadPostByFilter: PostView[] }>(FILTER, { filter: {}, limit }),
+      );
+      expect(res.data.loadPostByFilter).toHaveLength(limit);
+      counts.push(statements);
     }
+    expect(counts[0]).toBe(counts[1]);
+    // The page itself, then one batched lookup of the viewer's connections to the creators.
+    expect(counts[0]).toBe(2);
   });
 });
 
