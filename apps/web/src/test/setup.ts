@@ -30,3 +30,7 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// jsdom implements no layout, so window.scrollTo only logs "Not implemented" (the router scrolls to
+// the top on every navigation); a no-op keeps the test output readable.
+window.scrollTo = () => undefined;
