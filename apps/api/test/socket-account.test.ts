@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
-import { startTestApp, type TestApp } from './app.js';
 import type { Member } from './members.js';
-import { memberSocket, type TestSocket } from './sockets.js';
+import { socketTestApp } from './socket-app.js';
 
 const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
 const DELETE_ACCOUNT = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
@@ -19,23 +18,11 @@ async function ok(who: Member, query: string, variables: Record<string, unknown>
 }
 
 describe('deleteUser, live', () => {
-  let app: TestApp;
-  const sockets: TestSocket[] = [];
-  const open = async (who: Member) => {
-    const client = await memberSocket(app, who);
-    sockets.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    for (const client of sockets) client.close();
-    await app.stop();
-  });
+  const suite = socketTestApp();
+  const open = (who: Member) => suite.open(who);
 
   it('zeroes the counters X left with another member and closes X’s sockets', async () => {
-    const [xav, bob] = [await member(app), await member(app)];
+    const [xav, bob] = [await member(suite.app), await member(suite.app)];
     // Xav writes twice, the pair disconnects (the chat and its unread messages stay), and Xav
     // asks again: bob has unread messages from Xav and a pending request from Xav.
     const { connectionId, chatId } = await connect(xav, bob);
@@ -61,8 +48,8 @@ describe('deleteUser, live', () => {
     expect(await bobSocket.until<Count>('friendRequestUpdate')).toEqual({ count: 0 });
     expect(await bobSocket.until('chatUnreadUpdate')).toEqual({ chatId, count: 0 });
     // What bob sees is what the database holds.
-    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(0);
-    expect(await pendingRequestCount(app.db, bob.user.id)).toBe(0);
+    expect((await unreadCountsFor(suite.app.db, bob.user.id)).totalUnread).toBe(0);
+    expect(await pendingRequestCount(suite.app.db, bob.user.id)).toBe(0);
     // The server closed the deleted member's socket (not the client, not a transport error).
     expect(await xavClosed).toBe('io server disconnect');
     expect(bobSocket.socket.connected).toBe(true);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Member } from './members.js';
 import {
   BLOCK,
@@ -11,8 +11,8 @@ import {
 } from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountForChat, unreadCountsFor } from '../src/modules/chat/chat.service.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
-import { startTestApp, type TestApp } from './app.js';
-import { memberSocket, type TestSocket } from './sockets.js';
+import { socketTestApp } from './socket-app.js';
+import type { TestSocket } from './sockets.js';
 
 const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
 const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id } }`;
@@ -27,23 +27,15 @@ interface Count {
 }
 
 describe('live counters and message events', () => {
-  let app: TestApp;
-  const sockets: TestSocket[] = [];
-  const open = async (who: Member) => {
-    const client = await memberSocket(app, who);
-    sockets.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    for (const client of sockets) client.close();
-    await app.stop();
-  });
+  const suite = socketTestApp();
+  const open = (who: Member) => suite.open(who);
 
   it('after a burst of 50 messages from two senders, the last counts equal the database', async () => {
-    const [bob, ada, cy] = [await member(app), await member(app), await member(app)];
+    const [bob, ada, cy] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
     const withAda = (await connect(ada, bob)).chatId;
     const withCy = (await connect(cy, bob)).chatId;
     const bobSocket = await open(bob);
@@ -56,7 +48,7 @@ describe('live counters and message events', () => {
     );
     await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 50);
     await bobSocket.ack('leaveChat', withAda); // round trip: every emit queued before it is here
-    const db = await unreadCountsFor(app.db, bob.user.id);
+    const db = await unreadCountsFor(suite.app.db, bob.user.id);
     expect(db.totalUnread).toBe(50);
     expect(bobSocket.last<Count>('totalUnreadUpdate')).toEqual({ count: db.totalUnread });
     const lastFor = (chatId: string) =>
@@ -66,7 +58,7 @@ describe('live counters and message events', () => {
         .at(-1);
     expect(lastFor(withAda)).toEqual({
       chatId: withAda,
-      count: await unreadCountForChat(app.db, withAda, bob.user.id),
+      count: await unreadCountForChat(suite.app.db, withAda, bob.user.id),
     });
     expect(lastFor(withCy)).toEqual({ chatId: withCy, count: 25 });
     // Every value on the way was a real count, never above the final one.
@@ -82,7 +74,11 @@ describe('live counters and message events', () => {
   });
 
   it('keeps both members exact when the recipient sends and reads during the burst', async () => {
-    const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
+    const [ada, bob, cy] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
     const { chatId } = await connect(ada, bob);
     const withCy = (await connect(cy, bob)).chatId;
     const [adaSocket, bobSocket] = [await open(ada), await open(bob)];
@@ -101,7 +97,7 @@ describe('live counters and message events', () => {
 
     // A barrier: a member's counter emits are sent in the order queued, so once a friend
     // request's count reaches a socket, every recount queued before it has reached it too.
-    const dee = await member(app);
+    const dee = await member(suite.app);
     await dee.gql(REQUEST, { id: ada.user.id });
     await dee.gql(REQUEST, { id: bob.user.id });
     await adaSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
@@ -111,7 +107,7 @@ describe('live counters and message events', () => {
       [ada, adaSocket],
       [bob, bobSocket],
     ] as const) {
-      const db = await unreadCountsFor(app.db, who.user.id);
+      const db = await unreadCountsFor(suite.app.db, who.user.id);
       const lastFor = (id: string) =>
         client
           .all<ChatCount>('chatUnreadUpdate')
@@ -120,17 +116,17 @@ describe('live counters and message events', () => {
       expect(client.last<Count>('totalUnreadUpdate')).toEqual({ count: db.totalUnread });
       expect(lastFor(chatId)).toEqual({
         chatId,
-        count: await unreadCountForChat(app.db, chatId, who.user.id),
+        count: await unreadCountForChat(suite.app.db, chatId, who.user.id),
       });
     }
     // What the database holds: ada has bob's last answer unread; bob has only cy's four.
-    expect(await unreadCountForChat(app.db, chatId, ada.user.id)).toBe(1);
-    expect(await unreadCountForChat(app.db, chatId, bob.user.id)).toBe(0);
-    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(4);
+    expect(await unreadCountForChat(suite.app.db, chatId, ada.user.id)).toBe(1);
+    expect(await unreadCountForChat(suite.app.db, chatId, bob.user.id)).toBe(0);
+    expect((await unreadCountsFor(suite.app.db, bob.user.id)).totalUnread).toBe(4);
   });
 
   it('sends edits and deletions to the chat room and recounts after a deletion', async () => {
-    const [ada, bob] = [await member(app), await member(app)];
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
     const { chatId } = await connect(ada, bob);
     const bobSocket = await open(bob);
     await bobSocket.ack('joinChat', chatId);
@@ -156,7 +152,7 @@ describe('live counters and message events', () => {
       (u) => u.chatId === chatId && u.count === 1,
     );
     await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 1);
-    expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(1);
+    expect((await unreadCountsFor(suite.app.db, bob.user.id)).totalUnread).toBe(1);
   });
 
   /** Events after index `from`: the increments/decrements and exact counts since then. */
@@ -167,7 +163,11 @@ describe('live counters and message events', () => {
       .map((e) => (e.event === 'friendRequestUpdate' ? (e.args[0] as Count).count : e.event));
 
   it('raises the addressee’s request count live, and lowers it on accept and decline', async () => {
-    const [dan, eve, fay] = [await member(app), await member(app), await member(app)];
+    const [dan, eve, fay] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
     const danSocket = await open(dan);
     const start = danSocket.events.length;
 
@@ -175,7 +175,7 @@ describe('live counters and message events', () => {
     await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
     const fromFay = await fay.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: dan.user.id });
     await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 2);
-    expect(await pendingRequestCount(app.db, dan.user.id)).toBe(2);
+    expect(await pendingRequestCount(suite.app.db, dan.user.id)).toBe(2);
 
     await dan.gql(ACCEPT, { id: fromEve.data.sendFriendReq._id });
     await danSocket.until<Count>('friendRequestUpdate', (u) => u.count === 1);
@@ -192,11 +192,15 @@ describe('live counters and message events', () => {
       0,
     ]);
     // The sender's own count never moved.
-    expect(await pendingRequestCount(app.db, eve.user.id)).toBe(0);
+    expect(await pendingRequestCount(suite.app.db, eve.user.id)).toBe(0);
   });
 
   it('lowers the count when a block removes a pending request, whoever blocks', async () => {
-    const [dan, gil, hal] = [await member(app), await member(app), await member(app)];
+    const [dan, gil, hal] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
     const danSocket = await open(dan);
     await gil.gql(REQUEST, { id: dan.user.id });
     await hal.gql(REQUEST, { id: dan.user.id });
@@ -213,11 +217,15 @@ describe('live counters and message events', () => {
       'friendRequestDecrement',
       0,
     ]);
-    expect(await pendingRequestCount(app.db, dan.user.id)).toBe(0);
+    expect(await pendingRequestCount(suite.app.db, dan.user.id)).toBe(0);
   });
 
   it('sends nothing to a member about another member’s counters', async () => {
-    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+    const [ada, bob, eve] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
     const { chatId } = await connect(ada, bob);
     const eveSocket = await open(eve);
     const bobSocket = await open(bob);
