@@ -127,10 +127,27 @@ test('post, discover, apply, decide, save and close a project', async ({
   await expect(cardTitled(projects(pageB), title)).toBeVisible();
   await expect(projects(pageB).getByTestId('post-card')).toHaveCount(1);
 
-  // ... and by search, where scrolling loads the second page and ends with 'No more projects.'.
+  // ... and by search, in pages of 4: the first answer holds 4 of the 6 (the second page may follow
+  // at once, since the fourth card can already be in view), and scrolling ends with 'No more projects.'.
+  const firstSearchPage = pageB.waitForResponse((response) => {
+    if (!response.url().endsWith('/graphql')) return false;
+    const body = response.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { search?: string; page?: number };
+    } | null;
+    return (
+      body?.operationName === 'SearchProjects' &&
+      body.variables?.search === word &&
+      (body.variables.page ?? 1) === 1
+    );
+  });
   await search(pageB, word);
+  const firstPage = (await (await firstSearchPage).json()) as {
+    data: { searchProjects: unknown[] };
+  };
+  expect(firstPage.data.searchProjects).toHaveLength(4);
   const results = projects(pageB).getByTestId('post-card');
-  await expect(results).toHaveCount(4);
+  await expect(results.nth(3)).toBeVisible();
   await results.last().scrollIntoViewIfNeeded();
   await expect(results).toHaveCount(6);
   await expect(projects(pageB).getByText('No more projects.')).toBeVisible();
