@@ -26,6 +26,11 @@ export const SECTION_LIMITS = {
   descriptionMax: 300,
   /** Entries per section per member (not in the spec): keeps every profile list bounded. */
   itemsMax: 50,
+  /**
+   * Highest `order` a member may set: one below the integer column's maximum, so a new item
+   * appended after it (highest order + 1) still fits.
+   */
+  orderMax: 2 ** 31 - 2,
 } as const;
 
 /** Default page sizes of the paged lists. */

@@ -74,6 +74,11 @@ describe('educationSchema', () => {
     expect(educationUpdateSchema.parse({ order: 2 })).toEqual({ order: 2 });
     expect(educationUpdateSchema.safeParse({ order: -1 }).success).toBe(false);
     expect(educationUpdateSchema.safeParse({ order: 1.5 }).success).toBe(false);
+    const max = SECTION_LIMITS.orderMax;
+    expect(educationUpdateSchema.parse({ order: max })).toEqual({ order: max });
+    expect(messagesOf(educationUpdateSchema, { order: max + 1 })).toEqual([
+      `Order must be at most ${max}.`,
+    ]);
   });
 });
 

@@ -251,6 +251,19 @@ describe('searchPeople', () => {
     expect(await search('Viewer')).toEqual([]);
   });
 
+  it('never finds a member without a first name, by last name or by skill', async () => {
+    const nameless = await person({ first_name: '', last_name: 'Quillfeather' }, [['Zinnober']]);
+    const named = await person({ first_name: 'Nia', last_name: 'Quillfeather' }, [['Zinnober']]);
+    for (const text of ['quillfeath', 'ZINNOB']) {
+      const res = await viewer.gql<{ searchPeople: Card[] }>(SEARCH, { search: text, limit: 10 });
+      expect(res.errors).toBeUndefined();
+      expect(ids(res.data.searchPeople)).toEqual([named.user.id]);
+    }
+    // The nameless member is still a member: reachable by id, just not listed.
+    const card = await viewer.gql<{ loadPersonById: Card }>(BY_ID, { id: nameless.user.id });
+    expect(card.data.loadPersonById._id).toBe(nameless.user.id);
+  });
+
   it('refuses search text over the limit', async () => {
     const res = await viewer.gql(SEARCH, { search: 'x'.repeat(101) });
     expect(res.code).toBe('BAD_USER_INPUT');

@@ -124,6 +124,100 @@ describe('section dates', () => {
   });
 });
 
+/** Experience and project follow education's date rules on create and on update. */
+const DATED_SECTIONS = [
+  {
+    name: 'experience',
+    table: 'experiences',
+    create: 'createExperience',
+    update: 'updateExperience',
+    idArg: 'experienceId',
+    inputType: 'ExperienceInput',
+    updateType: 'ExperienceUpdateInput',
+    input: { company_name: 'Acme', position: 'Dev' },
+  },
+  {
+    name: 'project',
+    table: 'user_projects',
+    create: 'createProject',
+    update: 'updateProject',
+    idArg: 'projectId',
+    inputType: 'ProjectInput',
+    updateType: 'ProjectUpdateInput',
+    input: { title: 'Recipes' },
+  },
+];
+
+describe.each(DATED_SECTIONS)('$name dates', (s) => {
+  type Dated = {
+    _id: string;
+    start_date: string | null;
+    end_date: string | null;
+    is_current: boolean;
+  };
+  const CREATE = `mutation($input: ${s.inputType}!) { ${s.create}(input: $input) { ${EDU} } }`;
+  const UPDATE = `mutation($id: ID!, $input: ${s.updateType}!) {
+    ${s.update}(${s.idArg}: $id, input: $input) { ${EDU} } }`;
+  const stored = (userId: string) =>
+    selectRows<{ start_date: string | null; end_date: string | null; is_current: boolean }>(
+      app.db,
+      sql`select to_char(start_date, 'YYYY-MM-DD') as start_date,
+          to_char(end_date, 'YYYY-MM-DD') as end_date, is_current
+        from ${sql.identifier(s.table)} where user_id = ${userId}`,
+    );
+
+  it('stores no end date for a current item, on create and on update', async () => {
+    const ada = await buildMember(app);
+    const created = await ada.gql<Record<string, Dated>>(CREATE, {
+      input: { ...s.input, start_date: '2020-09-01', end_date: '2024-06-30', is_current: true },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data[s.create]).toMatchObject({
+      start_date: '2020-09-01',
+      end_date: null,
+      is_current: true,
+    });
+    expect(await stored(ada.user.id)).toEqual([
+      { start_date: '2020-09-01', end_date: null, is_current: true },
+    ]);
+
+    const bob = await buildMember(app);
+    const past = await bob.gql<Record<string, Dated>>(CREATE, {
+      input: { ...s.input, start_date: '2019-10-01', end_date: '2022-09-30' },
+    });
+    const id = past.data[s.create]!._id;
+    const current = await bob.gql<Record<string, Dated>>(UPDATE, {
+      id,
+      input: { is_current: true, end_date: '2023-03-31' },
+    });
+    expect(current.errors).toBeUndefined();
+    expect(current.data[s.update]).toMatchObject({ end_date: null, is_current: true });
+    expect(await stored(bob.user.id)).toEqual([
+      { start_date: '2019-10-01', end_date: null, is_current: true },
+    ]);
+  });
+
+  it('refuses an update putting the start after the end (sent or stored); nothing changes', async () => {
+    const ada = await buildMember(app);
+    const created = await ada.gql<Record<string, Dated>>(CREATE, {
+      input: { ...s.input, start_date: '2019-10-01', end_date: '2022-09-30' },
+    });
+    const id = created.data[s.create]!._id;
+    for (const input of [
+      { start_date: '2023-01-01' },
+      { end_date: '2019-01-01' },
+      { start_date: '2023-01-01', end_date: '2022-12-31' },
+    ]) {
+      const res = await ada.gql(UPDATE, { id, input });
+      expect(res.code).toBe('BAD_USER_INPUT');
+      expect(res.message).toBe(DATE_ORDER);
+    }
+    expect(await stored(ada.user.id)).toEqual([
+      { start_date: '2019-10-01', end_date: '2022-09-30', is_current: false },
+    ]);
+  });
+});
+
 describe('skills', () => {
   it('stores the proficiency as its lowercase value', async () => {
     const ada = await buildMember(app);

@@ -210,6 +210,26 @@ describe.each(SECTION_CASES)('$name section', (c: SectionCase) => {
     expect(bad.code).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses a non-integer or too large order, leaving the row as it was', async () => {
+    const ada = await buildMember(app);
+    const item = await create(ada);
+    const max = SECTION_LIMITS.orderMax;
+    // 1.5 and 2^31 fail GraphQL's Int; max + 1 (the column's maximum) fails the shared schema.
+    for (const order of [1.5, 2 ** 31, max + 1]) {
+      const res = await ada.gql(UPDATE, { id: item._id, input: { order } });
+      expect(res.code, String(order)).toBe('BAD_USER_INPUT');
+    }
+    const refused = await ada.gql(UPDATE, { id: item._id, input: { order: max + 1 } });
+    expect(refused.message).toBe(`order: Order must be at most ${max}.`);
+    expect((await rowsOf(ada.user.id)).map((r) => r.order)).toEqual([0]);
+    // At the bound: stored, and a new item still goes last without overflowing the column.
+    const top = await ada.gql(UPDATE, { id: item._id, input: { order: max } });
+    expect(top.errors).toBeUndefined();
+    const next = await create(ada, 2);
+    expect(next.order).toBe(max + 1);
+    expect((await rowsOf(ada.user.id)).map((r) => r.order)).toEqual([max, max + 1]);
+  });
+
   it('refuses input over a limit by one (BAD_USER_INPUT with the schema message)', async () => {
     const ada = await buildMember(app);
     const created = await ada.gql(CREATE, { input: { ...c.valid(1), ...c.tooLong.input } });
