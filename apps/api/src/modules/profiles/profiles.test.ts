@@ -2,6 +2,7 @@ import { SECTION_LIMITS } from '@squadup/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { expectHiddenFromEachOther } from '../../../test/blocks.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 import { SECTION_CASES, type SectionCase } from './profiles.test-cases.js';
@@ -101,17 +102,7 @@ describe.each(SECTION_CASES)('$name section', (c: SectionCase) => {
     const blocked = await ada.gql(BLOCK, { to: bob.user.id });
     expect(blocked.errors, JSON.stringify(blocked.errors)).toBeUndefined();
 
-    const unknown = await bob.gql(LIST, { userId: UNKNOWN_ID });
-    expect(unknown.code).toBe('NOT_FOUND');
-    expect(unknown.message).toBe('Member not found.');
-    for (const [viewer, target] of [
-      [bob, ada], // the blocked member
-      [ada, bob], // the blocker
-    ] as const) {
-      const res = await viewer.gql(LIST, { userId: target.user.id });
-      expect([res.status, res.data]).toEqual([unknown.status, unknown.data]);
-      expect(res.errors).toEqual(unknown.errors);
-    }
+    await expectHiddenFromEachOther(ada, bob, LIST);
     // A third member still reads both; each still reads their own, with or without userId.
     expect((await list(cy, ada.user.id)).map((i) => i._id)).toEqual([adas._id]);
     expect((await list(cy, bob.user.id)).map((i) => i._id)).toEqual([bobs._id]);
