@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
 import type { Member } from './members.js';
 import {
   BLOCK,
@@ -9,7 +10,7 @@ import {
   READ,
   send,
 } from '../src/modules/chat/chat.test-helpers.js';
-import { unreadCountForChat, unreadCountsFor } from '../src/modules/chat/chat.service.js';
+import { unreadCountsFor, unreadInChatAndTotal } from '../src/modules/chat/chat.service.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { socketTestApp } from './socket-app.js';
 import type { TestSocket } from './sockets.js';
@@ -25,6 +26,10 @@ interface ChatCount {
 interface Count {
   count: number;
 }
+
+/** What the database holds as the member's unread count in one chat. */
+const unreadInChat = async (db: Database, chatId: string, userId: string) =>
+  (await unreadInChatAndTotal(db, chatId, userId)).count;
 
 describe('live counters and message events', () => {
   const suite = socketTestApp();
@@ -58,7 +63,7 @@ describe('live counters and message events', () => {
         .at(-1);
     expect(lastFor(withAda)).toEqual({
       chatId: withAda,
-      count: await unreadCountForChat(suite.app.db, withAda, bob.user.id),
+      count: await unreadInChat(suite.app.db, withAda, bob.user.id),
     });
     expect(lastFor(withCy)).toEqual({ chatId: withCy, count: 25 });
     // Every value on the way was a real count, never above the final one.
@@ -116,12 +121,12 @@ describe('live counters and message events', () => {
       expect(client.last<Count>('totalUnreadUpdate')).toEqual({ count: db.totalUnread });
       expect(lastFor(chatId)).toEqual({
         chatId,
-        count: await unreadCountForChat(suite.app.db, chatId, who.user.id),
+        count: await unreadInChat(suite.app.db, chatId, who.user.id),
       });
     }
     // What the database holds: ada has bob's last answer unread; bob has only cy's four.
-    expect(await unreadCountForChat(suite.app.db, chatId, ada.user.id)).toBe(1);
-    expect(await unreadCountForChat(suite.app.db, chatId, bob.user.id)).toBe(0);
+    expect(await unreadInChat(suite.app.db, chatId, ada.user.id)).toBe(1);
+    expect(await unreadInChat(suite.app.db, chatId, bob.user.id)).toBe(0);
     expect((await unreadCountsFor(suite.app.db, bob.user.id)).totalUnread).toBe(4);
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chatReads, chats, connections, messages, type MessageRow } from '../../db/schema/index.js';
@@ -76,6 +76,21 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
 }
 
 /** One page of the chat, newest first (the service reverses it), minus what the viewer hid. */
+/** Every chat of the member (no cap: account deletion), each with the other participant. */
+export function chatPartners(
+  db: Database,
+  userId: string,
+): Promise<{ chatId: string; partnerId: string }[]> {
+  return db
+    .select({
+      chatId: chats.id,
+      partnerId: sql<string>`case when ${chats.user_low_id} = ${userId}
+        then ${chats.user_high_id} else ${chats.user_low_id} end`,
+    })
+    .from(chats)
+    .where(or(eq(chats.user_low_id, userId), eq(chats.user_high_id, userId)));
+}
+
 export async function pageOfMessages(db: Database, chatId: string, viewerId: string, page: Page) {
   return db
     .select()

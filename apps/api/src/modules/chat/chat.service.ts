@@ -14,11 +14,13 @@ import { unreadCountsFor } from './chat.unread.js';
 export {
   chatParticipantIds,
   isChatParticipant,
-  unreadCountForChat,
   unreadCountsFor,
   unreadInChatAndTotal,
   type UnreadCounts,
 } from './chat.unread.js';
+
+/** Every chat of the member with its other participant (whose counts change when it goes). */
+export const chatPartners = (db: Database, userId: string) => repo.chatPartners(db, userId);
 
 /** The viewer's chats, most recent activity first (docs/decisions/0009). */
 export async function getChatListForUser(db: Database, viewer: ViewerRef): Promise<ChatListItem[]> {

@@ -23,20 +23,19 @@ const isParticipant = (userId: string) =>
 const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
 
 /**
- * The member's chats with unread messages (one chat when `chatId` is given), each with its count
+ * The member's chats with unread messages, each with its count
  * and the total over all of them. The chats come from the pair/user indexes; each count is ONE
  * range scan of the (chat_id, id) index starting after the member's pointer, so a chat's read
  * history is never walked (scripts/explain-unread.ts shows the plan). `sum() over ()` is taken
  * before the limit: the total stays exact when the list is capped. Listed by chat id, the cap
  * keeping the most recently active chats, like the chat list.
  */
-export function unreadQuery(userId: string, options: { chatId?: string; cap: number }): SQL {
-  const oneChat = options.chatId === undefined ? sql`` : sql`and c.id = ${options.chatId}::uuid`;
+export function unreadQuery(userId: string, options: { cap: number }): SQL {
   return sql`select chat_id, unread_count, total_unread from (
       select c.id as chat_id, n.unread_count, (sum(n.unread_count) over ())::int as total_unread,
         coalesce(c.last_message_at, c.created_at) as active_at
       ${unreadPerChat(userId)}
-      ${oneChat} and n.unread_count > 0
+      and n.unread_count > 0
       order by active_at desc, c.id desc
       limit ${options.cap}
     ) listed
@@ -97,17 +96,6 @@ export async function unreadCountsFor(
     totalUnread: rows.length > 0 ? Number(rows[0]!.total_unread) : 0,
     chats: rows.map((row) => ({ chat_id: row.chat_id, unread_count: Number(row.unread_count) })),
   };
-}
-
-/** The member's unread count in one chat (0 when none, or when they are not a participant). */
-export async function unreadCountForChat(
-  db: Database,
-  chatId: string,
-  userId: string,
-): Promise<number> {
-  if (!isUuid(chatId) || !isUuid(userId)) return 0;
-  const [row] = await selectRows<UnreadRow>(db, unreadQuery(userId, { chatId, cap: 1 }));
-  return row ? Number(row.unread_count) : 0;
 }
 
 /** Whether the member is one of the chat's pair (false for unknown or malformed ids). */

@@ -117,6 +117,15 @@ export async function countPendingReceived(db: Database, userId: string): Promis
   return Number(row?.count ?? 0);
 }
 
+/** Who the member's pending requests are addressed to (connections_requester_status_created_idx). */
+export async function pendingRequestAddressees(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: connections.addressee_user_id })
+    .from(connections)
+    .where(and(eq(connections.requester_user_id, userId), eq(connections.status, 'pending')));
+  return rows.map((r) => r.id);
+}
+
 export async function deleteConnection(db: Database, id: string): Promise<void> {
   await db.delete(connections).where(eq(connections.id, id));
 }

@@ -33,6 +33,10 @@ const refuse = (refusal: policy.Refusal | null) => {
 export const pendingRequestCount = (db: Database, userId: string): Promise<number> =>
   repo.countPendingReceived(db, userId);
 
+/** The members the user's pending requests are addressed to (their badges count those requests). */
+export const pendingRequestAddressees = (db: Database, userId: string): Promise<string[]> =>
+  repo.pendingRequestAddressees(db, userId);
+
 async function view(db: Database, viewer: ViewerRef, id: string): Promise<Connection> {
   const row = await repo.findConnectionView(db, viewer.id, id);
   if (!row) throw connectionNotFound();

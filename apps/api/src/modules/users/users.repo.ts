@@ -1,14 +1,6 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  applications,
-  chats,
-  connections,
-  posts,
-  users,
-  type NewUser,
-  type User,
-} from '../../db/schema/index.js';
+import { applications, posts, users, type NewUser, type User } from '../../db/schema/index.js';
 
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -50,30 +42,6 @@ export async function releaseApplicationCounts(db: Database, userId: string): Pr
     .update(posts)
     .set({ applications_count: sql`greatest(${posts.applications_count} - 1, 0)` })
     .where(and(inArray(posts.id, applied), ne(posts.posted_by, userId)));
-}
-
-/** The members the user's pending requests are addressed to (their badges count them). */
-export async function pendingRequestAddressees(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: connections.addressee_user_id })
-    .from(connections)
-    .where(and(eq(connections.requester_user_id, userId), eq(connections.status, 'pending')));
-  return rows.map((r) => r.id);
-}
-
-/** The member's chats, each with the other participant. */
-export async function chatPartners(
-  db: Database,
-  userId: string,
-): Promise<{ chatId: string; partnerId: string }[]> {
-  return db
-    .select({
-      chatId: chats.id,
-      partnerId: sql<string>`case when ${chats.user_low_id} = ${userId}
-        then ${chats.user_high_id} else ${chats.user_low_id} end`,
-    })
-    .from(chats)
-    .where(or(eq(chats.user_low_id, userId), eq(chats.user_high_id, userId)));
 }
 
 /**

@@ -6,11 +6,13 @@ import type { GraphQLContext, ViewerRef } from '../../graphql/context.js';
 import type { User as UserView } from '../../graphql/generated/resolvers.js';
 import { createAccount } from '../auth/auth.service.js';
 import { loadCommonPasswords } from '../auth/password-policy.js';
+import { chatPartners } from '../chat/chat.service.js';
 import {
   connectionStatesFor,
   countAcceptedConnections,
   isBlockedBetween,
   NO_CONNECTION,
+  pendingRequestAddressees,
   type ViewerConnectionState,
 } from '../connections/connections.service.js';
 import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/uploads.service.js';
@@ -128,8 +130,8 @@ export async function deleteUser(
   if (!canDeleteAccount(viewer, userId)) throw forbidden(USER_MESSAGES.notSelf);
   const affected = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
-    const requestAddresseeIds = await repo.pendingRequestAddressees(tx, viewer.id);
-    const chats = await repo.chatPartners(tx, viewer.id);
+    const requestAddresseeIds = await pendingRequestAddressees(tx, viewer.id);
+    const chats = await chatPartners(tx, viewer.id);
     await repo.releaseApplicationCounts(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
     return { requestAddresseeIds, chats };
