@@ -10,6 +10,14 @@ export const AUTH_ROUTES = {
   forgotPassword: '/v1/auth/forgot-password',
   /** Followed by `/{id}/{token}`. */
   resetPassword: '/v1/auth/reset-password',
+  /** POST, followed by `/{id}/{token}`: uses a mailed verification link. */
+  verifyEmail: '/v1/auth/verify-email',
+  /** POST with the bearer: mails a new verification link (rate-limited). */
+  resendVerification: '/v1/auth/resend-verification',
+  /** POST with the bearer (and the refresh cookie): ends every session of the member. */
+  logoutEverywhere: '/v1/auth/logout-everywhere',
+  /** GET: which social sign-in providers are configured ({ google, github }). */
+  providers: '/v1/auth/providers',
   google: '/v1/auth/google',
   github: '/v1/auth/github',
 } as const;
@@ -20,6 +28,8 @@ export const AUTH_ROUTES_WITHOUT_BEARER: readonly string[] = [
   AUTH_ROUTES.signup,
   AUTH_ROUTES.forgotPassword,
   AUTH_ROUTES.resetPassword,
+  AUTH_ROUTES.verifyEmail,
+  AUTH_ROUTES.providers,
   AUTH_ROUTES.google,
   AUTH_ROUTES.github,
 ];
@@ -31,6 +41,8 @@ export interface AuthUser {
   first_name: string;
   last_name: string;
   photo: string | null;
+  /** Whether the member proved they own `email` (the web shows a banner until they do). */
+  email_verified: boolean;
 }
 
 /** Answer of signup, login and (via the callback query) social sign-in. */
@@ -53,6 +65,12 @@ export interface MessageResponse {
 export const OAUTH_ERROR_MESSAGES = {
   oauth_failed: 'OAuth authentication failed',
   token_error: 'Token generation failed',
+  /**
+   * The provider's address belongs to an account whose address was never verified: linking it
+   * would hand that account to whoever signed up with it (docs/security.md).
+   */
+  email_not_verified:
+    'An account with this email already exists. Sign in with your password and verify your email, then you can use this sign-in option.',
   data_parse_failed: 'Authentication error occurred',
   initialization_failed: 'Authentication error occurred',
 } as const;

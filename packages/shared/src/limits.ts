@@ -132,3 +132,42 @@ export const UPLOADS = {
   folders: ['profile-picture'],
   urlTtlSeconds: 300,
 } as const;
+
+/**
+ * Abuse limits (docs/security.md): what one member may do in a window. Each refusal is a coded
+ * error (TOO_MANY_REQUESTS, or CONFLICT for the request cool-down) with a message saying when.
+ */
+export const QUOTAS = {
+  /** Upload URLs (getPresignedUrl) per member per hour. */
+  uploadUrlsPerHour: 20,
+  /** A post's view counts once per member per (UTC) day. */
+  viewsPerMemberPerPostPerDay: 1,
+  /** After B declines A's request, A cannot request B again for this many days. */
+  declinedRequestCooldownDays: 7,
+  /** Chat messages per member per minute (all chats together). */
+  messagesPerMinute: 30,
+  /** Posts a member may create per (rolling) day. */
+  postsPerDay: 10,
+  /** Verification e-mails a member may ask for per hour. */
+  verificationMailsPerHour: 5,
+  /** Reports a member may file per day. */
+  reportsPerDay: 50,
+} as const;
+
+/** Links in verification mails stay valid this long. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+
+/**
+ * Realtime abuse limits, per socket: a token bucket for client events (`burst` at once, refilled
+ * at `perSecond`), and how many events may wait for their handler. A socket beyond either is
+ * disconnected with a reason.
+ */
+export const SOCKET_LIMITS = {
+  burst: 60,
+  perSecond: 20,
+  maxQueuedEvents: 100,
+} as const;
+
+/** Report reasons a member picks from (reports of posts, profiles and messages). */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
+export const REPORT_LIMITS = { detailsMax: 1000 } as const;

@@ -6,6 +6,7 @@ export const testUser: AuthUser = {
   first_name: 'Maya',
   last_name: 'Alvarez',
   photo: null,
+  email_verified: true,
 };
 
 /** An unsigned JWT whose exp is `seconds` from now: enough for the client, which never verifies. */

@@ -58,6 +58,24 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/** E-mail verification tokens: single use (`used_at`), 24 hours (`expires_at`), stored hashed. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    user_id: userId(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(t.token_hash),
+    // Serves the resend limit (tokens created in the last hour) and "use up the rest".
+    index('email_verification_tokens_user_id_created_at_idx').on(t.user_id, t.created_at),
+  ],
+);
+
 /**
  * Failed logins by normalised e-mail (known or not, so the limit reveals nothing), counted over
  * the last hour across every instance. Rows older than an hour are deleted as new ones arrive.
@@ -91,5 +109,6 @@ export const oauthAccounts = pgTable(
 );
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type EmailVerificationTokenRow = typeof emailVerificationTokens.$inferSelect;
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type OAuthAccountRow = typeof oauthAccounts.$inferSelect;

@@ -51,6 +51,8 @@ export const messages = pgTable(
     // Pages of a chat (newest first) and "messages after my last read" for unread counts.
     index('messages_chat_id_id_idx').on(t.chat_id, t.id.desc().nullsFirst()),
     index('messages_reply_to_idx').on(t.reply_to_message_id),
+    // The per-member message quota counts a sender's last minute.
+    index('messages_sender_id_created_at_idx').on(t.sender_id, t.created_at),
     // The shared schema enforces CHAT.messageMax (2000); the database refuses anything longer too.
     check('messages_content_length_check', sql`char_length(${t.content}) <= 2000`),
   ],

@@ -5,3 +5,4 @@ export * from './profiles.js';
 export * from './posts.js';
 export * from './connections.js';
 export * from './chat.js';
+export * from './safety.js';

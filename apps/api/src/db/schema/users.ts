@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -49,6 +50,13 @@ export const users = pgTable(
       .$type<UserLink[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** When the member proved they own `email` (mailed link, or a provider's verified address). */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Carried by every access token; bumping it ends every session at once (password reset, "sign
+     * out everywhere", account deletion): the bearer check compares the two on each request.
+     */
+    session_version: integer('session_version').notNull().default(0),
     is_online: boolean('is_online').notNull().default(false),
     last_seen: timestamp('last_seen', { withTimezone: true }),
     ...timestamps,

@@ -27,6 +27,7 @@ export const toAuthUser = (user: User): AuthUser => ({
   first_name: user.first_name,
   last_name: user.last_name,
   photo: user.photo,
+  email_verified: user.email_verified_at !== null,
 });
 
 const sessionExpired = () => unauthenticated(AUTH_ERRORS.sessionExpired);
