@@ -311,6 +311,11 @@ export type Mutation = {
   openPost: Post;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
+  /**
+   * Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
+   * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
+   */
+  reportContent: Report;
   /** Member. Idempotent. */
   savePost: Post;
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
@@ -475,6 +480,11 @@ export type MutationOpenPostArgs = {
 
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportContentArgs = {
+  input: ReportInput;
 };
 
 
@@ -891,6 +901,37 @@ export type RecommendedPost = {
   matched_skills: Array<Scalars['String']['output']>;
   post: Post;
 };
+
+export type Report = {
+  __typename?: 'Report';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  subject_id: Scalars['ID']['output'];
+  subject_type: ReportSubjectType;
+};
+
+export type ReportInput = {
+  /** Optional details, at most 1,000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+  /** The post, member or message reported; one the reporter can see (NOT_FOUND otherwise). */
+  subject_id: Scalars['ID']['input'];
+  subject_type: ReportSubjectType;
+};
+
+export type ReportReason =
+  | 'harassment'
+  | 'inappropriate'
+  | 'other'
+  | 'scam'
+  | 'spam';
+
+export type ReportSubjectType =
+  | 'message'
+  | 'post'
+  | 'user';
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
 export type SkillProficiency =

@@ -624,6 +624,50 @@ extend type Mutation {
   deleteUserSkill(userSkillId: ID!): ID!
 }
 
+# ---- reports.graphql ----
+# Reports: a member flags a post, a profile or a message for an operator to review
+# (\`npm run reports\` lists them until there is an admin screen).
+
+enum ReportSubjectType {
+  post
+  user
+  message
+}
+
+enum ReportReason {
+  spam
+  harassment
+  inappropriate
+  scam
+  other
+}
+
+input ReportInput {
+  subject_type: ReportSubjectType!
+  "The post, member or message reported; one the reporter can see (NOT_FOUND otherwise)."
+  subject_id: ID!
+  reason: ReportReason!
+  "Optional details, at most 1,000 characters."
+  details: String
+}
+
+type Report {
+  _id: ID!
+  subject_type: ReportSubjectType!
+  subject_id: ID!
+  reason: ReportReason!
+  details: String
+  created_at: String!
+}
+
+extend type Mutation {
+  """
+  Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
+  earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
+  """
+  reportContent(input: ReportInput!): Report!
+}
+
 # ---- uploads.graphql ----
 # File uploads: the client PUTs the file to upload_url with Content-Type = fileType,
 # then stores file_url (e.g. as the profile photo through updateUser).

@@ -303,6 +303,11 @@ export type Mutation = {
   openPost: Post;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
+  /**
+   * Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
+   * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
+   */
+  reportContent: Report;
   /** Member. Idempotent. */
   savePost: Post;
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
@@ -441,6 +446,10 @@ export type MutationOpenPostArgs = {
 
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
+};
+
+export type MutationReportContentArgs = {
+  input: ReportInput;
 };
 
 export type MutationSavePostArgs = {
@@ -820,6 +829,29 @@ export type RecommendedPost = {
   post: Post;
 };
 
+export type Report = {
+  __typename?: 'Report';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  subject_id: Scalars['ID']['output'];
+  subject_type: ReportSubjectType;
+};
+
+export type ReportInput = {
+  /** Optional details, at most 1,000 characters. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+  /** The post, member or message reported; one the reporter can see (NOT_FOUND otherwise). */
+  subject_id: Scalars['ID']['input'];
+  subject_type: ReportSubjectType;
+};
+
+export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | 'spam';
+
+export type ReportSubjectType = 'message' | 'post' | 'user';
+
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
 export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
 
@@ -1053,6 +1085,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadReceipt: ResolverTypeWrapper<ReadReceipt>;
   RecommendedPost: ResolverTypeWrapper<RecommendedPost>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportInput: ReportInput;
+  ReportReason: ReportReason;
+  ReportSubjectType: ReportSubjectType;
   SkillProficiency: SkillProficiency;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
@@ -1102,6 +1138,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReadReceipt: ReadReceipt;
   RecommendedPost: RecommendedPost;
+  Report: Report;
+  ReportInput: ReportInput;
   String: Scalars['String']['output'];
   UnreadCount: UnreadCount;
   UpdateUserInput: UpdateUserInput;
@@ -1431,6 +1469,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveConnectionArgs, 'connectionId'>
   >;
+  reportContent?: Resolver<
+    ResolversTypes['Report'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportContentArgs, 'input'>
+  >;
   savePost?: Resolver<
     ResolversTypes['Post'],
     ParentType,
@@ -1735,6 +1779,18 @@ export type RecommendedPostResolvers<
   post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
 }>;
 
+export type ReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  subject_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject_type?: Resolver<ResolversTypes['ReportSubjectType'], ParentType, ContextType>;
+}>;
+
 export type UnreadCountResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount'],
@@ -1825,6 +1881,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ReadReceipt?: ReadReceiptResolvers<ContextType>;
   RecommendedPost?: RecommendedPostResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
