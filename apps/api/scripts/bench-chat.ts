@@ -6,14 +6,12 @@
 //   npm run bench:chat -- --clients 1000 --messages 5 --interval 10000
 //   BENCH_URL=http://host:port DATABASE_URL=postgres://… JWT_SECRET=… npm run bench:chat
 //                         # a running instance: members are written to its database directly
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { READY, seedBenchMembers, type BenchMember } from './bench-chat-seed.js';
+import { seedBenchMembers, type BenchMember } from './bench-chat-seed.js';
+import { percentile, startLocalServer } from './local-server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,33 +35,6 @@ interface Target {
   stop(): Promise<void>;
 }
 
-/** The app from source in a child process on in-memory PGlite, seeded there. */
-async function startLocal(): Promise<Target> {
-  const script = fileURLToPath(new URL('./bench-chat-server.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, String(CLIENTS)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let ready: string | undefined;
-  for await (const line of createInterface({ input: child.stdout })) {
-    if (line.startsWith(READY)) {
-      ready = line.slice(READY.length);
-      break;
-    }
-    print(`server: ${line}`);
-  }
-  if (!ready) throw new Error('the bench server exited before it was ready');
-  const { url, members } = JSON.parse(ready) as { url: string; members: BenchMember[] };
-  return {
-    url,
-    members,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.stdin.end();
-      }),
-  };
-}
-
 /** A running instance (BENCH_URL) whose database (DATABASE_URL) and JWT_SECRET we share. */
 async function useRunning(url: string): Promise<Target> {
   const config = loadConfig({ ...process.env, ACCESS_TOKEN_TTL_SECONDS: '86400' });
@@ -73,16 +44,11 @@ async function useRunning(url: string): Promise<Target> {
   return { url: url.replace(/\/+$/, ''), members, stop: () => Promise.resolve() };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
   const started = Date.now();
   const target = process.env.BENCH_URL
     ? await useRunning(process.env.BENCH_URL)
-    : await startLocal();
+    : await startLocalServer(CLIENTS, print);
   print(`bench:chat: ${CLIENTS} clients, ${MESSAGES} messages each, one every ${INTERVAL_MS} ms`);
   print(`server ${target.url} ready in ${Date.now() - started} ms`);
 
