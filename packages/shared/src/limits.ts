@@ -160,12 +160,15 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /**
  * Realtime abuse limits, per socket: a token bucket for client events (`burst` at once, refilled
  * at `perSecond`), and how many events may wait for their handler. A socket beyond either is
- * disconnected with a reason.
+ * disconnected with a reason. `maxPayloadBytes` bounds one polling POST or websocket frame (the
+ * engine answers a larger POST 413 and closes a websocket that sends a larger frame): a client
+ * only ever sends a handshake and chat ids, well under 1 KB.
  */
 export const SOCKET_LIMITS = {
   burst: 60,
   perSecond: 20,
   maxQueuedEvents: 100,
+  maxPayloadBytes: 16 * 1024,
 } as const;
 
 /** Report reasons a member picks from (reports of posts, profiles and messages). */

@@ -30,6 +30,12 @@ export interface DeletedMessagePayload {
   chat_id: string;
 }
 
+/** Sent just before the server closes a socket that went over SOCKET_LIMITS (then it disconnects). */
+export interface RateLimitedPayload {
+  code: 'TOO_MANY_REQUESTS';
+  message: string;
+}
+
 export const SERVER_EVENTS = {
   receiveMessage: 'receiveMessage',
   updateMessage: 'updateMessage',
@@ -40,6 +46,7 @@ export const SERVER_EVENTS = {
   friendRequestUpdate: 'friendRequestUpdate',
   friendRequestIncrement: 'friendRequestIncrement',
   friendRequestDecrement: 'friendRequestDecrement',
+  rateLimited: 'rateLimited',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -58,6 +65,7 @@ export interface ServerToClientEvents {
   friendRequestUpdate: (update: CountPayload) => void;
   friendRequestIncrement: () => void;
   friendRequestDecrement: () => void;
+  rateLimited: (reason: RateLimitedPayload) => void;
 }
 
 /** Events the client emits; the server joins a chat room only for a participant. */

@@ -3,6 +3,7 @@ import type { Logger } from '../lib/logger.js';
 import { isChatParticipant } from '../modules/chat/chat.service.js';
 import { isUuid } from '../modules/posts/posts.service.js';
 import { chatRoom, type RealtimeSocket } from './rooms.js';
+import { socketWorkQueue } from './socket-limits.js';
 
 /** What an acknowledgement (when the client asks for one) says. */
 export type RoomAck = { ok: true } | { ok: false; code: 'BAD_USER_INPUT' | 'FORBIDDEN' };
@@ -15,21 +16,22 @@ const reply = (ack: unknown, answer: RoomAck) => {
  * The client events (SOCKET_ACCESS_RULES lists each with its rule). Arguments are whatever the
  * client sent, so they are checked here and bad input is answered, never thrown. A socket's joins
  * and leaves run one after another: a leave sent right after a join cannot overtake the join's
- * participant check and leave the socket in the room.
+ * participant check and leave the socket in the room. The socket's limits (socket-limits.ts) bound
+ * how many wait.
  */
 export function registerClientHandlers(socket: RealtimeSocket, db: Database, log: Logger): void {
   const { userId } = socket.data;
-  let pending: Promise<void> = Promise.resolve();
-  const inOrder = (work: () => Promise<void>) => {
-    pending = pending.then(work).catch((error: unknown) => {
-      log.error({ err: error, userId }, 'realtime: room change failed');
-    });
-  };
+  const inOrder = socketWorkQueue(socket, log);
 
   socket.on('joinChat', (chatId: unknown, ack?: unknown) => {
     inOrder(async () => {
       if (typeof chatId !== 'string' || !isUuid(chatId)) {
         reply(ack, { ok: false, code: 'BAD_USER_INPUT' });
+        return;
+      }
+      // Already in the room (checked in order, after any leave sent before): nothing to look up.
+      if (socket.rooms.has(chatRoom(chatId))) {
+        reply(ack, { ok: true });
         return;
       }
       if (!(await isChatParticipant(db, chatId, userId))) {

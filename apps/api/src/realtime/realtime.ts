@@ -8,6 +8,7 @@ import { registerClientHandlers } from './handlers.js';
 import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
 import { userRoom, type RealtimeServer } from './rooms.js';
+import { limitClientEvents } from './socket-limits.js';
 import { createSocketServer } from './socket.js';
 
 export interface Realtime {
@@ -45,6 +46,7 @@ export async function createRealtime({
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
     closeOnExpiry(socket);
+    limitClientEvents(socket, log);
     registerClientHandlers(socket, db, log);
     counters.sendInitialCounts(socket);
   });

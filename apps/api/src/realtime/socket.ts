@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { SOCKET_LIMITS } from '@squadup/shared';
 import { Server } from 'socket.io';
 import type { Config } from '../config.js';
 import { corsOptions } from '../http/cors.js';
@@ -21,6 +22,9 @@ export function createSocketServer(
     cors: { origin, credentials },
     allowRequest: originAllowed(config),
     serveClient: false,
+    // One polling POST (or websocket frame) is read whole and split into packets before any
+    // per-socket limit sees them: keep it small (a larger POST gets 413, a larger frame closes).
+    maxHttpBufferSize: SOCKET_LIMITS.maxPayloadBytes,
   });
   io.use(socketAuth(config));
   return io;
