@@ -6,6 +6,7 @@
 //   npm run probe:flood                          # 20,000 frames per variant
 //   npm run probe:flood -- --frames 5000 --packets-per-post 5000
 import { parseArgs } from 'node:util';
+import { SERVER_EVENTS, type RateLimitedPayload } from '@squadup/shared';
 import { io, type Socket } from 'socket.io-client';
 import type { BenchMember } from './bench-chat-seed.js';
 import { percentile, startLocalServer, type LocalServer } from './local-server.js';
@@ -13,13 +14,16 @@ import { percentile, startLocalServer, type LocalServer } from './local-server.j
 const { values: args } = parseArgs({
   options: {
     frames: { type: 'string', default: '20000' },
-    'packets-per-post': { type: 'string', default: '5000' },
+    // Polling variants: packets per hand-made POST (5,000 is ~250 KB; 300 fits in 16 KB).
+    'packets-per-post': { type: 'string', default: '5000,300' },
     settle: { type: 'string', default: '60000' }, // ms to wait for the server to get through a flood
+    window: { type: 'string', default: '3000' }, // ms the other member is timed at least, from the flood's start
   },
 });
 const FRAMES = Number(args.frames);
-const PACKETS_PER_POST = Number(args['packets-per-post']);
+const POLLING_VARIANTS = args['packets-per-post'].split(',').map(Number);
 const SETTLE_MS = Number(args.settle);
+const WINDOW_MS = Number(args.window);
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
@@ -35,8 +39,8 @@ async function connect(server: LocalServer, member: BenchMember, transport: Tran
     auth: { token: member.token },
   });
   const ended = { at: 0, reason: '', said: '' };
-  socket.on('rate_limited', (payload: { code?: string; message?: string }) => {
-    ended.said = `${payload.code ?? ''} "${payload.message ?? ''}"`;
+  socket.on(SERVER_EVENTS.rateLimited, (payload: RateLimitedPayload) => {
+    ended.said = `${payload.code} "${payload.message}"`;
   });
   socket.on('disconnect', (reason) => {
     ended.at = Date.now();
@@ -93,19 +97,25 @@ async function settled(socket: Socket, chatId: string, ended: { at: number }) {
   ]);
 }
 
-/** `FRAMES` joinChat frames as fast as the client library writes them. */
-function floodWebsocket(socket: Socket, chatId: string) {
-  for (let i = 0; i < FRAMES && socket.connected; i += 1) socket.emit('joinChat', chatId);
-  return Promise.resolve(['(frames written by the client)']);
+/**
+ * `FRAMES` joinChat frames as fast as the client library writes them, yielding every 500 so this
+ * process's own timing of the other member is not held up by writing them.
+ */
+async function floodWebsocket(socket: Socket, chatId: string) {
+  for (let i = 0; i < FRAMES && socket.connected; i += 1) {
+    socket.emit('joinChat', chatId);
+    if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return ['one frame each'];
 }
 
-/** Hand-made polling POSTs, each carrying PACKETS_PER_POST packets (an engine.io payload). */
-async function floodPolling(server: LocalServer, socket: Socket, chatId: string) {
+/** Hand-made polling POSTs, each carrying perPost packets (an engine.io payload). */
+async function floodPolling(server: LocalServer, socket: Socket, chatId: string, perPost: number) {
   const sid = socket.io.engine.id;
   const packet = `42${JSON.stringify(['joinChat', chatId])}`;
   const statuses = new Map<string, number>();
-  for (let sent = 0; sent < FRAMES; sent += PACKETS_PER_POST) {
-    const count = Math.min(PACKETS_PER_POST, FRAMES - sent);
+  for (let sent = 0; sent < FRAMES; sent += perPost) {
+    const count = Math.min(perPost, FRAMES - sent);
     const res = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
@@ -124,13 +134,14 @@ const ms = (values: number[]) => {
   return `p50 ${f(percentile(sorted, 50))} / p99 ${f(percentile(sorted, 99))} / max ${f(sorted.at(-1) ?? NaN)}`;
 };
 
-async function probe(transport: Transport) {
+async function probe(transport: Transport, perPost = 0) {
   const server = await startLocalServer(2, print);
   try {
     const [flooder, other] = server.members as [BenchMember, BenchMember];
     const { socket, ended } = await connect(server, flooder, transport);
     await socket.timeout(10_000).emitWithAck('joinChat', flooder.chatId);
-    const quiet = await timeRequests(server, other, delay(1000));
+    await timeRequests(server, other, delay(500)); // warm-up, not reported
+    const quiet = await timeRequests(server, other, delay(WINDOW_MS));
     const before = await server.memory();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
@@ -151,16 +162,18 @@ async function probe(transport: Transport) {
     const sent =
       transport === 'websocket'
         ? await floodWebsocket(socket, flooder.chatId)
-        : await floodPolling(server, socket, flooder.chatId);
+        : await floodPolling(server, socket, flooder.chatId, perPost);
     await settled(socket, flooder.chatId, ended);
     const seconds = (Date.now() - t0) / 1000;
-    await delay(250); // a last sample of the other member once the flood is handled
+    // The other member is timed for the window at least, and a little after the flood is handled.
+    await delay(Math.max(250, WINDOW_MS - (Date.now() - t0)));
     floodOver();
     const loaded = await timing;
     sampling = false;
     await sampler;
 
-    print(`\n${transport}: ${FRAMES} joinChat frames on one socket (${sent.join(', ')})`);
+    const variant = transport === 'polling' ? `polling, ${perPost} packets a POST` : transport;
+    print(`\n${variant}: ${FRAMES} joinChat frames on one socket (${sent.join(', ')})`);
     print(`  flood handled in       ${seconds.toFixed(1)} s`);
     print(
       `  flooding socket        ${ended.at ? `disconnected after ${((ended.at - t0) / 1000).toFixed(2)} s (${ended.reason}${ended.said ? `; said ${ended.said}` : ''})` : 'still connected'}`,
@@ -178,7 +191,7 @@ async function probe(transport: Transport) {
   }
 }
 
-print(`probe:flood: ${FRAMES} frames per variant; polling POSTs of ${PACKETS_PER_POST} packets`);
+print(`probe:flood: ${FRAMES} joinChat frames per variant`);
 await probe('websocket');
-await probe('polling');
+for (const perPost of POLLING_VARIANTS) await probe('polling', perPost);
 process.exit(0);
