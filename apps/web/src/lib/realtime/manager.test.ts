@@ -151,6 +151,27 @@ describe('realtime manager', () => {
     expect(socket().connectCalls).toBe(2);
   });
 
+  it('waits before reconnecting when the server closed it for too many events', () => {
+    vi.useFakeTimers();
+    try {
+      const { manager, socket } = setup();
+      manager.start();
+      socket().serverConnect();
+      socket().serverSend('rateLimited', { code: 'TOO_MANY_REQUESTS', message: 'Too many' });
+      socket().serverDrop('io server disconnect');
+      expect(socket().connectCalls).toBe(1);
+      expect(manager.getStatus()).toBe('reconnecting');
+      vi.advanceTimersByTime(5000);
+      expect(socket().connectCalls).toBe(2);
+      // The next plain server disconnect reconnects at once again.
+      socket().serverConnect();
+      socket().serverDrop('io server disconnect');
+      expect(socket().connectCalls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refreshes the token once on an unauthorized handshake, then reconnects with the new one', async () => {
     const { manager, socket, refresh, setToken } = setup();
     refresh.mockImplementation(() => {

@@ -138,12 +138,25 @@ export function createRealtimeManager(deps: RealtimeDeps) {
         setStatus('connected');
         connectListeners.forEach((fn) => fn());
       });
+      // The server closes a socket that sent too many events after saying so (SOCKET_LIMITS).
+      let rateLimited = false;
+      current.on('rateLimited', () => (rateLimited = true));
       current.on('disconnect', (reason: string) => {
         if (socket !== current) return;
         setStatus('reconnecting');
         // socket.io retries transport losses itself, but not a server-side kick: ask again (the
-        // handshake re-checks the token; a refused one goes through the refresh below).
-        if (reason === 'io server disconnect') current.connect();
+        // handshake re-checks the token; a refused one goes through the refresh below). After a
+        // rate limit, only once the bucket has refilled, so a runaway loop cannot hammer it.
+        if (reason !== 'io server disconnect') return;
+        if (!rateLimited) {
+          current.connect();
+          return;
+        }
+        rateLimited = false;
+        clearRetry();
+        retryTimer = setTimeout(() => {
+          if (socket === current) current.connect();
+        }, deps.retryDelayMs ?? 5000);
       });
       current.on('connect_error', (error: ConnectError) => onConnectError(current, error));
       current.connect();
