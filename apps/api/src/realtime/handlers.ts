@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { isChatParticipant } from '../modules/chat/chat.service.js';
+import { canOpenChat } from '../modules/chat/chat.service.js';
 import { isUuid } from '../modules/posts/posts.service.js';
 import { chatRoom, type RealtimeSocket } from './rooms.js';
 
@@ -32,7 +32,7 @@ export function registerClientHandlers(socket: RealtimeSocket, db: Database, log
         reply(ack, { ok: false, code: 'BAD_USER_INPUT' });
         return;
       }
-      if (!(await isChatParticipant(db, chatId, userId))) {
+      if (!(await canOpenChat(db, chatId, userId))) {
         reply(ack, { ok: false, code: 'FORBIDDEN' });
         return;
       }
