@@ -85,7 +85,13 @@ async function side(app: TestApp, prefix: string, n: number) {
   const word = uniqueWord(prefix);
   const m = await member(app, word);
   const sections = await createSections(m, n);
-  return { m, word, sections, postId: await createPost(m, word), spareId: await createPost(m, word) };
+  return {
+    m,
+    word,
+    sections,
+    postId: await createPost(m, word),
+    spareId: await createPost(m, word),
+  };
 }
 
 /** A and B connected (chat with a message each), each applied to and saved the other's post. */
@@ -98,9 +104,9 @@ export async function buildPair(app: TestApp): Promise<Pair> {
   const bMessage = await send(b0.m, chatId, `hello from ${b0.word}`);
   // Sending reads the chat for the sender, so one more each, written straight to the table:
   // both have an unread message from the other when the block comes.
-  await app.db.insert(messages).values(
-    [a0, b0].map((s) => ({ chat_id: chatId, sender_id: s.m.user.id, content: 'unread' })),
-  );
+  await app.db
+    .insert(messages)
+    .values([a0, b0].map((s) => ({ chat_id: chatId, sender_id: s.m.user.id, content: 'unread' })));
   const apply = async (who: Member, postId: string, message: string) =>
     (await ok<{ applyToPost: { _id: string } }>(who, APPLY, { postId, message })).applyToPost._id;
   const aApplication = await apply(a0.m, b0.postId, 'Ada would like to join');
@@ -112,9 +118,13 @@ export async function buildPair(app: TestApp): Promise<Pair> {
     [a0, b0],
     [b0, a0],
   ] as const) {
-    await ok(who.m, `mutation($input: UserSkillInput!) { createUserSkill(input: $input) { _id } }`, {
-      input: { skill_name: other.word, proficiency_level: 'expert' },
-    });
+    await ok(
+      who.m,
+      `mutation($input: UserSkillInput!) { createUserSkill(input: $input) { _id } }`,
+      {
+        input: { skill_name: other.word, proficiency_level: 'expert' },
+      },
+    );
     await ok(who.m, `mutation($input: UpdateUserInput!) { updateUser(input: $input) { _id } }`, {
       input: { title: `${who.word} engineer` },
     });

@@ -37,16 +37,25 @@ type Row =
 
 const UNKNOWN = UNKNOWN_MEMBER_ID;
 const POST = `{ _id }`;
-const ids = (data: unknown, op: string, pick: (item: never) => string = (i: { _id: string }) => i._id) =>
-  ((data as Record<string, unknown[]>)[op] ?? []).map((item) => pick(item as never));
-const hasPost = (op: string) => (data: unknown, { other }: Ctx) =>
-  ids(data, op).includes(other.postId);
-const hasPerson = (op: string) => (data: unknown, { other }: Ctx) =>
-  ids(data, op).includes(other.m.user.id);
-const hasOwnApplication = (op: string) => (data: unknown, { viewer }: Ctx) =>
-  ids(data, op, (i: { application: { _id: string } }) => i.application._id).includes(
-    viewer.applicationId,
-  );
+const ids = (
+  data: unknown,
+  op: string,
+  pick: (item: never) => string = (i: { _id: string }) => i._id,
+) => ((data as Record<string, unknown[]>)[op] ?? []).map((item) => pick(item as never));
+const hasPost =
+  (op: string) =>
+  (data: unknown, { other }: Ctx) =>
+    ids(data, op).includes(other.postId);
+const hasPerson =
+  (op: string) =>
+  (data: unknown, { other }: Ctx) =>
+    ids(data, op).includes(other.m.user.id);
+const hasOwnApplication =
+  (op: string) =>
+  (data: unknown, { viewer }: Ctx) =>
+    ids(data, op, (i: { application: { _id: string } }) => i.application._id).includes(
+      viewer.applicationId,
+    );
 const postInput = {
   title: 'Changed',
   requirements: { desired_skills: [], desired_roles: [] },
@@ -332,7 +341,10 @@ beforeAll(async () => {
   );
   for (const { key, row } of lists) {
     for (const [dir, { viewer, other }] of directions()) {
-      shown.set(`${key} ${dir}`, { before: await listShows(row, ctxOf(viewer, other)), after: false });
+      shown.set(`${key} ${dir}`, {
+        before: await listShows(row, ctxOf(viewer, other)),
+        after: false,
+      });
     }
   }
   // Both have the chat open when the block happens.

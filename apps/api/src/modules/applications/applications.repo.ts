@@ -16,7 +16,9 @@ export async function findVisibleApplication(db: Database, id: string) {
     .select({ application: applications })
     .from(applications)
     .innerJoin(posts, eq(posts.id, applications.post_id))
-    .where(and(eq(applications.id, id), notBlockedBetween(applications.applicant_id, posts.posted_by)))
+    .where(
+      and(eq(applications.id, id), notBlockedBetween(applications.applicant_id, posts.posted_by)),
+    )
     .limit(1);
   return row?.application;
 }
