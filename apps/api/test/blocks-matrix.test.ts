@@ -422,6 +422,11 @@ describe('scenarios of the matrix', () => {
   it('joinChat: the old chat room is refused like an unknown chat, and the pair was taken out of it', async () => {
     const room = app.server.io.of('/').adapter.rooms.get(chatRoom(pair.chatId));
     expect(room?.size ?? 0).toBe(0);
+    // Both had unread messages from the other: the block took them off their badges.
+    for (const s of sockets) {
+      expect(s.last<{ totalUnread: number }>('initialCounts')?.totalUnread).toBeGreaterThan(0);
+      await s.until<{ count: number }>('totalUnreadUpdate', (p) => p.count === 0);
+    }
     for (const s of sockets) {
       const unknown = await s.ack('joinChat', UNKNOWN);
       expect(unknown).toEqual({ ok: false, code: 'FORBIDDEN' });
