@@ -56,6 +56,13 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
       case 'chat.read':
         counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
         return;
+      case 'chat.hidden':
+        // Through the adapter, so a socket on any instance leaves; joining again is refused.
+        for (const userId of event.userIds) {
+          io.in(userRoom(userId)).socketsLeave(chatRoom(event.chatId));
+          counter({ kind: 'chat', userId, chatId: event.chatId });
+        }
+        return;
       case 'friendRequest.added':
         counter({ kind: 'friends', userId: event.addresseeId, delta: 1 });
         return;

@@ -13,6 +13,8 @@ export type DomainEvent =
   | { type: 'message.deleted'; chatId: string; messageId: string; participantIds: string[] }
   /** `userId` read the chat up to its newest message. */
   | { type: 'chat.read'; chatId: string; userId: string }
+  /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
+  | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */
   | { type: 'friendRequest.added'; addresseeId: string }
   | { type: 'friendRequest.removed'; addresseeId: string }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { isChatParticipant } from '../modules/chat/chat.service.js';
+import { canOpenChat } from '../modules/chat/chat.service.js';
 import { isUuid } from '../modules/posts/posts.service.js';
 import { chatRoom, type RealtimeSocket } from './rooms.js';
 import { socketWorkQueue } from './socket-limits.js';
@@ -30,11 +30,12 @@ export function registerClientHandlers(socket: RealtimeSocket, db: Database, log
         return;
       }
       // Already in the room (checked in order, after any leave sent before): nothing to look up.
+      // A block takes both members' sockets out of the room, so a re-join after it is checked.
       if (socket.rooms.has(chatRoom(chatId))) {
         reply(ack, { ok: true });
         return;
       }
-      if (!(await isChatParticipant(db, chatId, userId))) {
+      if (!(await canOpenChat(db, chatId, userId))) {
         reply(ack, { ok: false, code: 'FORBIDDEN' });
         return;
       }

@@ -3,10 +3,24 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
 import type { Page as Paging } from '../../lib/pagination.js';
+import { notBlockedBetween } from '../connections/connections.service.js';
 
 export async function findApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
+}
+
+/** The application unless its applicant and the post's author blocked each other. */
+export async function findVisibleApplication(db: Database, id: string) {
+  const [row] = await db
+    .select({ application: applications })
+    .from(applications)
+    .innerJoin(posts, eq(posts.id, applications.post_id))
+    .where(
+      and(eq(applications.id, id), notBlockedBetween(applications.applicant_id, posts.posted_by)),
+    )
+    .limit(1);
+  return row?.application;
 }
 
 export async function findApplicationOf(db: Database, postId: string, applicantId: string) {
@@ -103,11 +117,16 @@ export async function findApplicantView(db: Database, id: string) {
   return row;
 }
 
-/** A post's applications that are not withdrawn, newest first. */
-export function listApplicantsOfPost(db: Database, postId: string, { limit, offset }: Paging) {
+/** A post's applications that are not withdrawn, by no one blocked either way by its author, newest first. */
+export function listApplicantsOfPost(
+  db: Database,
+  post: { id: string; posted_by: string },
+  { limit, offset }: Paging,
+) {
   return selectRows<ApplicantRow>(
     db,
-    sql`${applicantSelect} where a.post_id = ${postId} and a.status <> 'withdrawn'
+    sql`${applicantSelect} where a.post_id = ${post.id} and a.status <> 'withdrawn'
+      and ${notBlockedBetween(post.posted_by, sql`a.applicant_id`)}
       order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
   );
 }

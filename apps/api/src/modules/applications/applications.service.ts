@@ -4,7 +4,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Application, ApplicationWithPost, Post } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
-import { connectionStatesFor } from '../connections/connections.state.js';
+import { connectionStatesFor } from '../connections/connections.service.js';
 import * as posts from '../posts/posts.service.js';
 import * as policy from './applications.policy.js';
 import * as repo from './applications.repo.js';
@@ -71,9 +71,13 @@ async function loadApplicationView(db: Database, viewer: ViewerRef, id: string) 
   return application!;
 }
 
+/**
+ * The application, or NOT_FOUND when missing, malformed, or its applicant and the post's author
+ * blocked each other: then it is gone for both (My Applications and the applicants hide it too).
+ */
 async function requireApplication(db: Database, id: string) {
   if (!posts.isUuid(id)) throw applicationNotFound();
-  const application = await repo.findApplication(db, id);
+  const application = await repo.findVisibleApplication(db, id);
   if (!application) throw applicationNotFound();
   return application;
 }
@@ -90,7 +94,7 @@ export async function applyToPost(
   message: string | null | undefined,
 ): Promise<Application> {
   const text = posts.parseWith(applyMessageSchema, message);
-  await posts.requirePost(db, postId);
+  await posts.requireVisiblePost(db, viewer, postId);
   const applicationId = await db.transaction(async (tx) => {
     const post = await posts.requirePostForUpdate(tx, postId);
     if (!policy.canApplyTo(viewer, post)) throw forbidden(MESSAGES.ownPost);
@@ -131,17 +135,17 @@ export async function updateApplicationStatus(
   return loadApplicationView(db, viewer, applicationId);
 }
 
-/** The post's applicants (not withdrawn), newest first: owner only. */
+/** The post's applicants (not withdrawn, none blocked either way), newest first: owner only. */
 export async function loadApplicationsByPostId(
   db: Database,
   viewer: ViewerRef,
   postId: string,
   args: posts.PageArgs,
 ) {
-  const post = await posts.requirePost(db, postId);
+  const post = await posts.requireVisiblePost(db, viewer, postId);
   if (!policy.canDecide(viewer, post)) throw forbidden(MESSAGES.notOwner);
   const paging = paginate(args.page, args.limit, posts.LONG_LIST_LIMIT);
-  const rows = await repo.listApplicantsOfPost(db, postId, paging);
+  const rows = await repo.listApplicantsOfPost(db, post, paging);
   if (rows.length === 0) return [];
   return presentApplicants(db, viewer, rows, await posts.loadPostById(db, viewer, postId));
 }

@@ -2,8 +2,17 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Message } from '../../graphql/generated/resolvers.js';
+import { isBlockedBetween } from '../connections/connections.service.js';
 import { isUuid } from '../posts/posts.service.js';
-import { MESSAGES, refuseReading, type Refusal } from './chat.policy.js';
+import {
+  isParticipant,
+  MESSAGES,
+  otherParticipant,
+  refuseBlocked,
+  refuseReading,
+  type ChatPair,
+  type Refusal,
+} from './chat.policy.js';
 import { presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
 
@@ -21,11 +30,39 @@ export async function requireChat(db: Database, chatId: string, forUpdate = fals
   return chat;
 }
 
-/** The chat if the viewer is one of its pair: NOT_FOUND for unknown ids, FORBIDDEN for others. */
+/** Whether the viewer is one of the chat's pair and that pair is blocked either way. */
+const blockedPair = (db: Database, chat: ChatPair, viewerId: string): Promise<boolean> =>
+  isParticipant(chat, viewerId)
+    ? isBlockedBetween(db, viewerId, otherParticipant(chat, viewerId))
+    : Promise.resolve(false);
+
+/** NOT_FOUND (as for an unknown id) when the viewer's chat is with a member blocked either way. */
+export async function refuseIfBlocked(
+  db: Database,
+  chat: ChatPair,
+  viewerId: string,
+  subject: 'chat' | 'message',
+): Promise<void> {
+  refuse(refuseBlocked(await blockedPair(db, chat, viewerId), subject));
+}
+
+/**
+ * The chat if the viewer is one of its pair: NOT_FOUND for unknown ids and for a pair blocked
+ * either way, FORBIDDEN for others.
+ */
 export async function requireReadableChat(db: Database, chatId: string, viewerId: string) {
   const chat = await requireChat(db, chatId);
   refuse(refuseReading(chat, viewerId));
+  await refuseIfBlocked(db, chat, viewerId, 'chat');
   return chat;
+}
+
+/** Whether the member may have the chat open (its socket room): the same rule as reading it. */
+export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
+  if (!isUuid(chatId) || !isUuid(userId)) return false;
+  const chat = await repo.findChat(db, chatId);
+  if (!chat || refuseReading(chat, userId)) return false;
+  return !(await blockedPair(db, chat, userId));
 }
 
 export async function requireMessage(db: Database, messageId: string, forUpdate = false) {

@@ -8,6 +8,7 @@ import { isUuid, parseWith } from '../posts/posts.service.js';
 import {
   presentOne,
   refuse,
+  refuseIfBlocked,
   requireChat,
   requireMessage,
   requireReadableChat,
@@ -82,6 +83,7 @@ export async function editMessage(
   const row = await db.transaction(async (tx) => {
     const found = await requireMessage(tx, messageId);
     const chat = await requireChat(tx, found.chat_id, true);
+    await refuseIfBlocked(tx, chat, viewer.id, 'message');
     const current = await requireMessage(tx, messageId, true);
     refuse(policy.refuseChanging(current, viewer.id, 'edit'));
     // Editing is sending new words: it needs the same open chat as sending.
@@ -102,10 +104,11 @@ export async function deleteMessage(
 ): Promise<string> {
   const done = await db.transaction(async (tx) => {
     const current = await requireMessage(tx, messageId, true);
+    const chat = await requireChat(tx, current.chat_id);
+    await refuseIfBlocked(tx, chat, viewer.id, 'message');
     refuse(policy.refuseChanging(current, viewer.id, 'delete'));
     if (current.is_deleted) return null;
     await repo.softDelete(tx, current.id);
-    const chat = await requireChat(tx, current.chat_id);
     return { chatId: chat.id, participantIds: policy.participantsOf(chat) };
   });
   if (done) events.publish({ type: 'message.deleted', messageId, ...done });

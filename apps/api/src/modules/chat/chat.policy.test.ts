@@ -6,6 +6,7 @@ import {
   otherParticipant,
   readReceipts,
   refuseChanging,
+  refuseBlocked,
   refuseReading,
   refuseReply,
   refuseSending,
@@ -38,13 +39,26 @@ describe('chat policy', () => {
     for (const facts of [
       { ...open, is_active: false },
       { ...open, connected: false },
-      { ...open, blocked: true },
     ]) {
       expect(refuseSending(chat, high, facts)).toEqual({
         code: 'FORBIDDEN',
         message: MESSAGES.notConnected,
       });
     }
+    // A blocked pair's chat is gone for both: the answer for an unknown chat.
+    expect(refuseSending(chat, high, { ...open, is_active: false, blocked: true })).toEqual({
+      code: 'NOT_FOUND',
+      message: MESSAGES.chatNotFound,
+    });
+  });
+
+  it('hides a blocked pair’s chat and messages as unknown ones', () => {
+    expect(refuseBlocked(false, 'chat')).toBeNull();
+    expect(refuseBlocked(true, 'chat')).toEqual({ code: 'NOT_FOUND', message: 'Chat not found.' });
+    expect(refuseBlocked(true, 'message')).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Message not found.',
+    });
   });
 
   it('lets only the sender change a message, and not edit a deleted one', () => {

@@ -56,11 +56,25 @@ export interface SendFacts {
   blocked: boolean;
 }
 
+/**
+ * A chat whose pair is blocked either way is gone for both (docs/decisions/0007): NOT_FOUND with
+ * the message an unknown chat or message id gets, so the block is never spelled out.
+ */
+export function refuseBlocked(blocked: boolean, subject: 'chat' | 'message'): Refusal | null {
+  if (!blocked) return null;
+  return {
+    code: 'NOT_FOUND',
+    message: subject === 'chat' ? MESSAGES.chatNotFound : MESSAGES.messageNotFound,
+  };
+}
+
 /** Sending (and editing) needs an open chat between accepted connections, no block either way. */
 export function refuseSending(chat: ChatPair, userId: string, facts: SendFacts): Refusal | null {
   const reading = refuseReading(chat, userId);
   if (reading) return reading;
-  if (!facts.is_active || !facts.connected || facts.blocked)
+  const blocked = refuseBlocked(facts.blocked, 'chat');
+  if (blocked) return blocked;
+  if (!facts.is_active || !facts.connected)
     return { code: 'FORBIDDEN', message: MESSAGES.notConnected };
   return null;
 }

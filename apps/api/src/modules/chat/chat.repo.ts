@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chatReads, chats, connections, messages, type MessageRow } from '../../db/schema/index.js';
 import type { Page } from '../../lib/pagination.js';
+import { notBlockedBetween } from '../connections/connections.service.js';
 
 // Drizzle only: no decisions here.
 
@@ -53,7 +54,8 @@ export interface ChatListRow {
 /**
  * The viewer's chats, most recent activity first, with the other member and the last message the
  * viewer can see (one lateral lookup per chat on the (chat_id, id desc) index; no N+1). Inactive
- * chats (removed or blocked connections) are listed only when they hold messages.
+ * chats (removed connections) are listed only when they hold messages; a chat with a member
+ * blocked either way is not listed at all.
  */
 export async function listChatsFor(db: Database, viewerId: string, cap: number) {
   return selectRows<ChatListRow>(
@@ -70,6 +72,7 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
       ) lm on true
       where (c.user_low_id = ${viewerId}::uuid or c.user_high_id = ${viewerId}::uuid)
         and (c.is_active or c.last_message_at is not null)
+        and ${notBlockedBetween(viewerId, sql`u.id`)}
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
       limit ${cap}`,
   );

@@ -4,6 +4,8 @@ import type { ViewerRef } from '../../graphql/context.js';
 import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
 import { presentMessages, requireReadableChat } from './chat.load.js';
+
+export { canOpenChat } from './chat.load.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 import { presentChatListItem } from './chat.present.js';
 import * as repo from './chat.repo.js';
@@ -22,7 +24,7 @@ export {
 /** Every chat of the member with its other participant (whose counts change when it goes). */
 export const chatPartners = (db: Database, userId: string) => repo.chatPartners(db, userId);
 
-/** The viewer's chats, most recent activity first (docs/decisions/0009). */
+/** The viewer's chats, most recent activity first (docs/decisions/0009); none with a blocked pair. */
 export async function getChatListForUser(db: Database, viewer: ViewerRef): Promise<ChatListItem[]> {
   const rows = await repo.listChatsFor(db, viewer.id, CHAT_LIST_CAP);
   return rows.map(presentChatListItem);

@@ -2,6 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chats } from '../../db/schema/index.js';
+import { notBlockedBetween } from '../connections/connections.service.js';
 import { isUuid } from '../posts/posts.service.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 
@@ -42,7 +43,10 @@ export function unreadQuery(userId: string, options: { cap: number }): SQL {
     order by chat_id`;
 }
 
-/** FROM/WHERE shared by the unread queries: the member's chats, each with its unread count `n`. */
+/**
+ * FROM/WHERE shared by the unread queries: the member's chats, each with its unread count `n`.
+ * A chat with a member blocked either way counts nothing: it is gone for both.
+ */
 function unreadPerChat(userId: string): SQL {
   return sql`from chats c
       left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}::uuid
@@ -54,7 +58,11 @@ function unreadPerChat(userId: string): SQL {
           and not m.is_deleted
           and not (${userId}::uuid = any(m.deleted_for))
       ) n
-      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid)`;
+      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid)
+        and ${notBlockedBetween(
+          userId,
+          sql`(case when c.user_low_id = ${userId}::uuid then c.user_high_id else c.user_low_id end)`,
+        )}`;
 }
 
 /** One chat's unread count and the member's exact total, in ONE statement. */

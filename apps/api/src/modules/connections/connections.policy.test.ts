@@ -42,16 +42,13 @@ describe('decideSend', () => {
     expect(decideSend(ann, 'b', row('accepted', 'b', 'a'), false)).toEqual({
       refuse: { code: 'CONFLICT', message: MESSAGES.connected },
     });
-    expect(decideSend(ann, 'b', row('blocked'), false)).toEqual({
-      refuse: { code: 'CONFLICT', message: MESSAGES.youBlocked },
-    });
   });
 
-  it('refuses a member the addressee blocked with FORBIDDEN, whatever the row says', () => {
+  it('refuses a block either way as an unknown member, whatever the row says', () => {
+    const hidden = { refuse: { code: 'NOT_FOUND', message: MESSAGES.memberNotFound } };
+    expect(decideSend(ann, 'b', row('blocked'), false)).toEqual(hidden);
     for (const existing of [null, row('blocked', 'b', 'a'), row('declined')])
-      expect(decideSend(ann, 'b', existing, true)).toEqual({
-        refuse: { code: 'FORBIDDEN', message: MESSAGES.cannotRequest },
-      });
+      expect(decideSend(ann, 'b', existing, true)).toEqual(hidden);
   });
 });
 

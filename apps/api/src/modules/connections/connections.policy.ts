@@ -20,8 +20,6 @@ export const MESSAGES = {
   pending: 'A connection request is already pending.',
   pendingFromThem: 'This member has already sent you a request.',
   connected: 'You are already connected.',
-  youBlocked: 'You have blocked this member.',
-  cannotRequest: 'You cannot send a request to this member.',
   notAddressee: 'Only the member the request was sent to can answer it.',
   notPending: 'This request is no longer pending.',
   notParty: 'You are not part of this connection.',
@@ -35,22 +33,27 @@ export interface ConnectionParties {
   status: string;
 }
 
-export type Refusal = { code: 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT'; message: string };
+export type Refusal = {
+  code: 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT' | 'NOT_FOUND';
+  message: string;
+};
 
 /** What sending a request does given the pair's row (if any), or why it is refused. */
 export type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
 
-const forbid = (message: string): { refuse: Refusal } => ({
-  refuse: { code: 'FORBIDDEN', message },
-});
 const conflictWith = (message: string): { refuse: Refusal } => ({
   refuse: { code: 'CONFLICT', message },
 });
+/** A block either way: the member does not exist for the viewer (docs/decisions/0007). */
+const hiddenMember: { refuse: Refusal } = {
+  refuse: { code: 'NOT_FOUND', message: MESSAGES.memberNotFound },
+};
 
 /**
- * Sending a request to `addresseeId`. A member the addressee blocked is refused first, with the
- * same answer whatever the row says, so the block is not spelled out. One row per pair: a pending,
- * accepted or blocked row refuses (CONFLICT); a declined row is reused.
+ * Sending a request to `addresseeId`. A block either way (the addressee's, or the viewer's own:
+ * the pair's row is then `blocked`) answers NOT_FOUND 'Member not found.', as an unknown member,
+ * so the block is not spelled out. One row per pair: a pending or accepted row refuses
+ * (CONFLICT); a declined row is reused.
  */
 export function decideSend(
   viewer: ViewerRef,
@@ -60,7 +63,7 @@ export function decideSend(
 ): SendDecision {
   if (viewer.id === addresseeId)
     return { refuse: { code: 'BAD_USER_INPUT', message: MESSAGES.self } };
-  if (blockedByAddressee) return forbid(MESSAGES.cannotRequest);
+  if (blockedByAddressee) return hiddenMember;
   if (!existing) return { action: 'insert' };
   switch (existing.status) {
     case 'pending':
@@ -70,8 +73,7 @@ export function decideSend(
     case 'accepted':
       return conflictWith(MESSAGES.connected);
     case 'blocked':
-      // The addressee's block was handled above, so the viewer is the blocker.
-      return conflictWith(MESSAGES.youBlocked);
+      return hiddenMember;
     default:
       return { action: 'reuse' };
   }

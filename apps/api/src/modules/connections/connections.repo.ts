@@ -99,13 +99,18 @@ export async function openChat(db: Database, a: string, b: string): Promise<stri
   return row!.id;
 }
 
-/** Deactivates the pair's chat (if any): removing or blocking keeps the history, closes the chat. */
-export async function deactivateChat(db: Database, a: string, b: string): Promise<void> {
+/**
+ * Deactivates the pair's chat (if any): removing or blocking keeps the history, closes the chat.
+ * Answers the chat's id (null when the pair never had one).
+ */
+export async function deactivateChat(db: Database, a: string, b: string): Promise<string | null> {
   const pair = orderedPair(a, b);
-  await db
+  const [row] = await db
     .update(chats)
     .set({ is_active: false })
-    .where(and(eq(chats.user_low_id, pair.user_low_id), eq(chats.user_high_id, pair.user_high_id)));
+    .where(and(eq(chats.user_low_id, pair.user_low_id), eq(chats.user_high_id, pair.user_high_id)))
+    .returning({ id: chats.id });
+  return row?.id ?? null;
 }
 
 /** Pending requests addressed to the member (served by connections_addressee_status_created_idx). */

@@ -8,16 +8,21 @@ import { isUuid, parseWith } from '../posts/posts.service.js';
 import * as policy from './connections.policy.js';
 import { presentConnection, presentState } from './connections.present.js';
 import * as repo from './connections.repo.js';
-import { connectionStatesFor, hasBlocked } from './connections.state.js';
+import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
+import { connectionStatesFor } from './connections.state.js';
 
 export {
   connectionStatesFor,
   countAcceptedConnections,
-  hasBlocked,
-  isBlockedBetween,
   NO_CONNECTION,
   type ViewerConnectionState,
 } from './connections.state.js';
+export {
+  hasBlocked,
+  isBlockedBetween,
+  notBlockedBetween,
+  type MemberRef,
+} from './connections.blocks.js';
 
 const { MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
@@ -48,10 +53,17 @@ async function requireMember(db: Database, userId: string): Promise<void> {
   if (!isUuid(userId) || !(await repo.userExists(db, userId))) throw memberNotFound();
 }
 
+/** The member must exist and not be blocked either way: both are the same NOT_FOUND. */
+async function requireVisibleMember(db: Database, viewer: ViewerRef, userId: string) {
+  await requireMember(db, userId);
+  if (await isBlockedBetween(db, viewer.id, userId)) throw memberNotFound();
+}
+
+/** A blocked pair's row is in no list of either member, so it answers like an unknown id. */
 async function requireConnection(db: Database, id: string) {
   if (!isUuid(id)) throw connectionNotFound();
   const row = await repo.findConnection(db, id);
-  if (!row) throw connectionNotFound();
+  if (!row || row.status === 'blocked') throw connectionNotFound();
   return row;
 }
 
@@ -64,7 +76,7 @@ export async function sendFriendReq(
 ): Promise<Connection> {
   const text = parseWith(policy.connectionMessageSchema, message);
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.self);
-  await requireMember(db, addresseeUserId);
+  await requireVisibleMember(db, viewer, addresseeUserId);
   try {
     const id = await db.transaction(async (tx) => {
       const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
@@ -149,16 +161,19 @@ export async function blockUser(
 ): Promise<Connection> {
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
-  const { id, withdrawnFor } = await db.transaction(async (tx) => {
+  const { id, withdrawnFor, chatId } = await db.transaction(async (tx) => {
     await repo.insertBlock(tx, viewer.id, addresseeUserId);
     const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
     const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
-    await repo.deactivateChat(tx, viewer.id, addresseeUserId);
+    const closed = await repo.deactivateChat(tx, viewer.id, addresseeUserId);
     // A pending request either way is gone now: its addressee's badge goes down.
     const withdrawn = existing?.status === 'pending' ? existing.addressee_user_id : null;
-    return { id: row.id, withdrawnFor: withdrawn };
+    return { id: row.id, withdrawnFor: withdrawn, chatId: closed };
   });
   if (withdrawnFor) events.publish({ type: 'friendRequest.removed', addresseeId: withdrawnFor });
+  // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
+  if (chatId)
+    events.publish({ type: 'chat.hidden', chatId, userIds: [viewer.id, addresseeUserId] });
   return view(db, viewer, id);
 }
 
@@ -177,13 +192,13 @@ export const loadPendingFriendRequests = (db: Database, viewer: ViewerRef) =>
   list(db, viewer, 'received');
 export const loadSentFriendRequests = (db: Database, viewer: ViewerRef) => list(db, viewer, 'sent');
 
-/** The viewer's relation to a member (status none without a row; NOT_FOUND for no such member). */
+/** The viewer's relation to a member (none without a row; NOT_FOUND for no such member or a block). */
 export async function checkConnectionStatus(
   db: Database,
   viewer: ViewerRef,
   addresseeUserId: string,
 ): Promise<ConnectionState> {
-  await requireMember(db, addresseeUserId);
+  await requireVisibleMember(db, viewer, addresseeUserId);
   const states = await connectionStatesFor(db, viewer.id, [addresseeUserId]);
   return presentState(states.get(addresseeUserId)!);
 }

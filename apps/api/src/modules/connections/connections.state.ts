@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '@squadup/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { connections, userBlocks } from '../../db/schema/index.js';
+import { connections } from '../../db/schema/index.js';
 
 /** The viewer's relation to another member, as every card and detail view shows it. */
 export interface ViewerConnectionState {
@@ -97,29 +97,4 @@ export async function countAcceptedConnections(
     }
   }
   return counts;
-}
-
-/** True when either member has blocked the other (chat and requests refuse such pairs). */
-export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ blocker: userBlocks.blocker_id })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blocker_id, a), eq(userBlocks.blocked_id, b)),
-        and(eq(userBlocks.blocker_id, b), eq(userBlocks.blocked_id, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether `blockerId` has blocked `blockedId` (one direction). */
-export async function hasBlocked(db: Database, blockerId: string, blockedId: string) {
-  const rows = await db
-    .select({ blocker: userBlocks.blocker_id })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blocker_id, blockerId), eq(userBlocks.blocked_id, blockedId)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import type { Page } from '../../lib/pagination.js';
+import { notBlockedBetween } from '../connections/connections.service.js';
 
 // Every page is ONE statement whose WHERE holds all the conditions and whose LIMIT/OFFSET run
 // in the database, so pages are true pages (never filtered after paging). Newest members first
@@ -33,15 +34,9 @@ const PERSON_COLUMNS = sql.raw(
   'u.id, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio',
 );
 
-/** Neither member has blocked the other (two NOT EXISTS, each served by a user_blocks index). */
-const notBlocked = (viewerId: string) => sql`not exists (select 1 from user_blocks b
-    where b.blocker_id = ${viewerId} and b.blocked_id = u.id)
-  and not exists (select 1 from user_blocks b
-    where b.blocker_id = u.id and b.blocked_id = ${viewerId})`;
-
 /** Who Find People lists for the viewer: others with a first name, no block either way. */
 const listable = (viewerId: string) =>
-  sql`u.first_name <> '' and u.id <> ${viewerId} and ${notBlocked(viewerId)}`;
+  sql`u.first_name <> '' and u.id <> ${viewerId} and ${notBlockedBetween(viewerId, sql`u.id`)}`;
 
 function pageOf(db: Database, viewerId: string, extra: SQL[], { limit, offset }: Page) {
   const where = sql.join([listable(viewerId), ...extra], sql` and `);
@@ -94,7 +89,7 @@ export const searchPeople = (db: Database, viewerId: string, pattern: string, pa
 export async function findPerson(db: Database, viewerId: string, id: string) {
   const [row] = await selectRows<PersonRow>(
     db,
-    sql`select ${PERSON_COLUMNS} from users u where u.id = ${id} and ${notBlocked(viewerId)}`,
+    sql`select ${PERSON_COLUMNS} from users u where u.id = ${id} and ${notBlockedBetween(viewerId, sql`u.id`)}`,
   );
   return row;
 }

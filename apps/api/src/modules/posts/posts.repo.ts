@@ -3,11 +3,13 @@ import type { PostFormValues, ProjectFilterValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, savedPosts, type PostRow } from '../../db/schema/index.js';
+import { notBlockedBetween } from '../connections/connections.service.js';
 
 // Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's
 // flags (saved, own application) from LEFT JOINs on unique keys, so a page of 4 and a page of
 // 50 cost the same number of round trips. The builders are exported so scripts/explain-posts.ts
-// explains exactly the SQL the API runs.
+// explains exactly the SQL the API runs. Every statement that reads posts for a viewer keeps out
+// the posts of members blocked either way (`visibleTo`), inside the same statement.
 
 /** A post as the lists and the detail read it, from the viewer's point of view. */
 export interface PostViewRow {
@@ -68,12 +70,16 @@ export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = s
   ${order}`;
 }
 
+/** The post's author and the viewer have not blocked each other (p is the post). */
+export const visibleTo = (viewerId: string): SQL => notBlockedBetween(viewerId, sql`p.posted_by`);
+
 /** A JS array as ONE text[] parameter (a bare array in sql`` would expand to a list). */
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 const newestFirst = sql`order by p.created_at desc, p.id desc`;
-const openPostsPage = (conditions: SQL, paging: Paging): SQL =>
-  sql`select ${POST_COLUMNS} from posts p where ${conditions} ${newestFirst} ${page(paging)}`;
+const openPostsPage = (viewerId: string, conditions: SQL, paging: Paging): SQL =>
+  sql`select ${POST_COLUMNS} from posts p where ${conditions} and ${visibleTo(viewerId)}
+    ${newestFirst} ${page(paging)}`;
 const page = ({ limit, offset }: Paging) => sql`limit ${limit} offset ${offset}`;
 
 /** Open posts matching the filter (each list OR-ed inside, AND-ed across), newest first. */
@@ -92,7 +98,7 @@ export function filterQuery(viewerId: string, filter: ProjectFilterValues, pagin
     conditions.push(sql`p.experience_level = any(${textArray(filter.experience_level)})`);
   return withViewerFlags(
     viewerId,
-    openPostsPage(sql.join(conditions, sql` and `), paging),
+    openPostsPage(viewerId, sql.join(conditions, sql` and `), paging),
     newestFirst,
   );
 }
@@ -114,6 +120,7 @@ export function searchQuery(
     sql`select ${POST_COLUMNS}, ts_rank(p.search_vector, q.query) as rank
       from posts p cross join to_tsquery('english', ${tsquery}) as q(query)
       where p.status = 'open' and (p.search_vector @@ q.query${titleMatch})
+        and ${visibleTo(viewerId)}
       order by rank desc, p.created_at desc, p.id desc ${page(paging)}`,
     sql`order by p.rank desc, p.created_at desc, p.id desc`,
   );
@@ -128,7 +135,7 @@ export function searchQuery(
  */
 export function recommendationQuery(viewerId: string, paging: Paging): SQL {
   const window = paging.offset + paging.limit;
-  const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId}
+  const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
       and not exists (select 1 from applications x where x.post_id = p.id
         and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`;
   return sql`with mine as (
@@ -170,7 +177,7 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
 }
 
 export const loadPostsQuery = (viewerId: string, paging: Paging): SQL =>
-  withViewerFlags(viewerId, openPostsPage(sql`p.status = 'open'`, paging), newestFirst);
+  withViewerFlags(viewerId, openPostsPage(viewerId, sql`p.status = 'open'`, paging), newestFirst);
 
 export function listOpenPosts(db: Database, viewerId: string, paging: Paging) {
   return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, paging));
@@ -216,7 +223,7 @@ export function listPostsByUser(
     withViewerFlags(
       viewerId,
       sql`select ${POST_COLUMNS} from posts p where p.posted_by = ${userId}${status}
-        ${newestFirst} ${page(paging)}`,
+        and ${visibleTo(viewerId)} ${newestFirst} ${page(paging)}`,
       newestFirst,
     ),
   );
@@ -229,7 +236,8 @@ export function listSavedPosts(db: Database, viewerId: string, paging: Paging) {
     withViewerFlags(
       viewerId,
       sql`select ${POST_COLUMNS}, sv.created_at as saved_at, sv.id as save_id
-        from saved_posts sv join posts p on p.id = sv.post_id where sv.user_id = ${viewerId}
+        from saved_posts sv join posts p on p.id = sv.post_id
+        where sv.user_id = ${viewerId} and ${visibleTo(viewerId)}
         order by sv.created_at desc, sv.id desc ${page(paging)}`,
       sql`order by p.saved_at desc, p.save_id desc`,
     ),
@@ -243,7 +251,10 @@ export async function findPostView(
 ): Promise<PostViewRow | undefined> {
   const [row] = await selectRows<PostViewRow>(
     db,
-    withViewerFlags(viewerId, sql`select ${POST_COLUMNS} from posts p where p.id = ${postId}`),
+    withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS} from posts p where p.id = ${postId} and ${visibleTo(viewerId)}`,
+    ),
   );
   return row;
 }
@@ -255,13 +266,28 @@ export function findPostViews(db: Database, viewerId: string, postIds: string[])
     db,
     withViewerFlags(
       viewerId,
-      sql`select ${POST_COLUMNS} from posts p where p.id = any(${sql.param(postIds)}::uuid[])`,
+      sql`select ${POST_COLUMNS} from posts p
+        where p.id = any(${sql.param(postIds)}::uuid[]) and ${visibleTo(viewerId)}`,
     ),
   );
 }
 
 export async function findPost(db: Database, postId: string): Promise<PostRow | undefined> {
   const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+/** The post unless its author and the viewer blocked each other (then undefined, as if missing). */
+export async function findVisiblePost(
+  db: Database,
+  viewerId: string,
+  postId: string,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), notBlockedBetween(viewerId, posts.posted_by)))
+    .limit(1);
   return row;
 }
 
@@ -338,7 +364,7 @@ export function listAppliedPosts(
       viewerId,
       sql`select ${POST_COLUMNS}, ap.created_at as applied_at, ap.id as application_id
         from applications ap join posts p on p.id = ap.post_id
-        where ap.applicant_id = ${viewerId}${title}
+        where ap.applicant_id = ${viewerId}${title} and ${visibleTo(viewerId)}
         order by ap.created_at desc, ap.id desc ${page(paging)}`,
       sql`order by p.applied_at desc, p.application_id desc`,
     ),

@@ -45,6 +45,17 @@ export async function loadPostById(db: Database, viewer: ViewerRef, postId: stri
   return presentPost(row, viewer.id);
 }
 
+/**
+ * The raw post, or NOT_FOUND when missing, malformed, or its author and the viewer blocked each
+ * other (the block is never told apart from a missing post).
+ */
+export async function requireVisiblePost(db: Database, viewer: ViewerRef, postId: string) {
+  if (!isUuid(postId)) throw postNotFound();
+  const post = await repo.findVisiblePost(db, viewer.id, postId);
+  if (!post) throw postNotFound();
+  return post;
+}
+
 /** Loads the post for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
 async function loadOwnedPost(
   db: Database,
@@ -52,9 +63,7 @@ async function loadOwnedPost(
   postId: string,
   allowed = policy.canEditPost,
 ) {
-  if (!isUuid(postId)) throw postNotFound();
-  const post = await repo.findPost(db, postId);
-  if (!post) throw postNotFound();
+  const post = await requireVisiblePost(db, viewer, postId);
   policy.assertAllowed(allowed(viewer, post));
   return post;
 }
@@ -185,13 +194,14 @@ export async function deletePost(db: Database, viewer: ViewerRef, postId: string
 
 /** +1 per call, atomically (UPDATE … SET views_count = views_count + 1). */
 export async function incrementPostView(db: Database, viewer: ViewerRef, postId: string) {
-  if (!isUuid(postId) || !(await repo.incrementViews(db, postId))) throw postNotFound();
+  await requireVisiblePost(db, viewer, postId);
+  if (!(await repo.incrementViews(db, postId))) throw postNotFound();
   return loadPostById(db, viewer, postId);
 }
 
 /** Idempotent (ON CONFLICT DO NOTHING). */
 export async function savePost(db: Database, viewer: ViewerRef, postId: string) {
-  if (!isUuid(postId) || !(await repo.findPost(db, postId))) throw postNotFound();
+  await requireVisiblePost(db, viewer, postId);
   await repo.savePost(db, viewer.id, postId);
   return loadPostById(db, viewer, postId);
 }
@@ -213,7 +223,7 @@ export function appliedPostRows(
   return repo.listAppliedPosts(db, viewer.id, titleLike, paging);
 }
 
-/** For the applications module: the raw post (NOT_FOUND when missing or malformed). */
+/** The raw post whoever asks (NOT_FOUND when missing or malformed): requireVisiblePost for a viewer. */
 export async function requirePost(db: Database, postId: string) {
   if (!isUuid(postId)) throw postNotFound();
   const post = await repo.findPost(db, postId);
@@ -221,7 +231,7 @@ export async function requirePost(db: Database, postId: string) {
   return post;
 }
 
-/** The same, locking the row for the caller's transaction. */
+/** The raw post, locking the row for the caller's transaction. */
 export async function requirePostForUpdate(db: Database, postId: string) {
   const post = await repo.findPostForUpdate(db, postId);
   if (!post) throw postNotFound();
