@@ -1,7 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { v4 as uuidv4 } from 'uuid';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE, toAppError, type AppError } from '../errors.js';
+import {
+  ERROR_CODES,
+  GENERIC_ERROR_MESSAGE,
+  databaseCauseOf,
+  toAppError,
+  type AppError,
+} from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 
@@ -63,7 +69,10 @@ export function classifyGraphQLError(error: unknown): Classified {
 // Lets formatError answer with the id under which the request's logger already logged the error.
 const loggedErrorIds = new WeakMap<object, string>();
 
-/** Logs every unexpected error once, with the request's logger (so with its request id). */
+/**
+ * Logs every unexpected error once, with the request's logger (so with its request id), and at
+ * warn each value the database refused that a schema should have caught first.
+ */
 export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     requestDidStart() {
@@ -71,6 +80,14 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
         didEncounterErrors({ errors, contextValue, operationName }) {
           for (const error of errors) {
             const classified = classifyGraphQLError(error);
+            const refusedByDatabase =
+              classified.kind === 'app' ? databaseCauseOf(classified.error) : undefined;
+            if (refusedByDatabase) {
+              contextValue.log.warn(
+                { err: refusedByDatabase, operationName, path: error.path },
+                'The database refused input that validation let through',
+              );
+            }
             if (classified.kind !== 'unexpected') continue;
             const errorId = uuidv4();
             loggedErrorIds.set(error, errorId);
