@@ -154,3 +154,16 @@ describe('badly percent-encoded paths', () => {
     expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
+
+describe('graphql-js coercion errors', () => {
+  it('codes the error that ends variable coercion after too many errors', async () => {
+    const filter = { tech_stack: Array.from({ length: 5000 }, () => null) };
+    const res = await member.gql(FILTER_POSTS, { filter });
+    expect(res.status).toBe(400);
+    expect(res.errors?.map((e) => e.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+    expect(res.errors?.at(-1)).toMatchObject({
+      message: 'Too many invalid values in the variables.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

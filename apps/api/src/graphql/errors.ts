@@ -40,6 +40,12 @@ function isGraphQLError(error: unknown): error is GraphQLErrorLike {
   );
 }
 
+// graphql-js stops coercing variables after Apollo's error limit and adds this error, without a
+// code (Apollo codes only the per-variable ones as BAD_USER_INPUT). A 5,000-item list of the
+// wrong type ends this way: the client's input all the same.
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables, error limit reached\./;
+export const TOO_MANY_VARIABLE_ERRORS = 'Too many invalid values in the variables.';
+
 type Classified =
   | { kind: 'app'; error: AppError }
   | { kind: 'graphql'; code: string; message: string }
@@ -55,6 +61,8 @@ export function classifyGraphQLError(error: unknown): Classified {
     const appError = toAppError(current);
     if (appError) return { kind: 'app', error: appError };
     if (!isGraphQLError(current)) break;
+    if (!current.originalError && VARIABLE_ERROR_LIMIT.test(current.message))
+      return { kind: 'graphql', code: 'BAD_USER_INPUT', message: TOO_MANY_VARIABLE_ERRORS };
     const code = current.extensions.code;
     if (typeof code === 'string' && SAFE_CODES.has(code))
       return { kind: 'graphql', code, message: current.message };
