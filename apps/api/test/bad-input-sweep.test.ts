@@ -15,12 +15,17 @@ import {
   seededRandom,
   type Tally,
 } from './sweep/runner.js';
+import { restCases, sendRaw } from './sweep/rest.js';
 import { casesOf, operations } from './sweep/schema-walk.js';
+import { CLIENT_EVENTS, SOCKET_PAYLOADS } from './sweep/sockets.js';
+import { memberSocket } from './sockets.js';
 
 const FULL = process.env.BAD_INPUT_SWEEP === 'full';
 const SEED = Number(process.env.BAD_INPUT_SWEEP_SEED ?? 10_004);
 /** Cases per operation in the sampled run: every operation is still swept. */
 const SAMPLE_PER_OPERATION = 20;
+/** REST cases in the sampled run (every bad path segment is always sent). */
+const SAMPLE_REST = 300;
 
 let app: TestApp;
 let world: SweepWorld;
@@ -46,6 +51,70 @@ function report(title: string, tally: Tally, extra: Record<string, number>) {
 }
 
 describe('bad-input sweep', () => {
+  // Before the GraphQL sweep, which ends by deleting the viewer's account.
+  it('acknowledges every bad socket payload with a code and keeps the socket', async () => {
+    const client = await memberSocket(app, world.viewer);
+    const tally = newTally();
+    try {
+      for (const event of CLIENT_EVENTS) {
+        for (const payload of SOCKET_PAYLOADS) {
+          const answer = await client.ack<{ ok: boolean; code?: string }>(event, payload.value);
+          tally.requests += 1;
+          const code = answer.ok ? 'ok' : String(answer.code);
+          tally.codes[code] = (tally.codes[code] ?? 0) + 1;
+          if (!answer.ok && !answer.code)
+            tally.findings.push({ what: `${event} ${payload.label}`, status: 0 });
+        }
+      }
+      // One's own chat id in upper case is that chat: the socket joins its room and gets its messages.
+      const { chatId } = world.baselines.ids;
+      expect(await client.ack('joinChat', chatId!.toUpperCase())).toEqual({ ok: true });
+      const sent = await world.viewer.gql<{ sendMessage: { _id: string } }>(
+        `mutation($chatId: ID!) { sendMessage(chatId: $chatId, content: "upper") { _id } }`,
+        { chatId: chatId!.toUpperCase() },
+      );
+      const pushed = await client.until<{ _id: string }>('receiveMessage');
+      expect(pushed._id).toBe(sent.data.sendMessage._id);
+      expect(client.socket.connected).toBe(true);
+    } finally {
+      client.close();
+    }
+    report('Socket sweep', tally, { events: CLIENT_EVENTS.length });
+    expect(tally.findings).toEqual([]);
+  });
+
+  it('answers every bad REST request and upload path with a 4xx', async () => {
+    const random = seededRandom(SEED);
+    const all = restCases(world.viewer.user.id);
+    const paths = all.filter((c) => c.body === undefined || c.label.startsWith('id '));
+    const chosen = FULL
+      ? all
+      : [
+          ...paths,
+          ...sample(
+            all.filter((c) => !paths.includes(c)),
+            SAMPLE_REST,
+            random,
+          ),
+        ];
+    const tally = newTally();
+    for (const c of chosen) {
+      for (const token of [world.viewer.token, undefined]) {
+        const res = await sendRaw(app.url, c, token);
+        tally.requests += 1;
+        const code = `HTTP ${res.status}`;
+        tally.codes[code] = (tally.codes[code] ?? 0) + 1;
+        if (res.status >= 500)
+          tally.findings.push({
+            what: `${c.method} ${c.path.slice(0, 120)} ${c.label}`,
+            status: res.status,
+          });
+      }
+    }
+    report('REST sweep', tally, { 'cases in catalogue': all.length });
+    expect(tally.findings).toEqual([]);
+  }, 600_000);
+
   it('answers every bad GraphQL argument with a coded error, never a server error', async () => {
     const random = seededRandom(SEED);
     const ops = inSweepOrder(operations());

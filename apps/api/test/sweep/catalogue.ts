@@ -1,6 +1,12 @@
 // The bad values of the sweep, by the kind of place they go in. Each has a label, so a failure
 // names what was sent.
-import { getNamedType, isEnumType, isInputObjectType, isListType, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  type GraphQLInputType,
+} from 'graphql';
 
 export interface BadValue {
   label: string;
@@ -88,8 +94,14 @@ const enumValues = (values: string[]): BadValue[] => [
 
 export const listValues = (item: unknown): BadValue[] => [
   bad('empty list', []),
-  bad('5,000 items', Array.from({ length: 5_000 }, (_, i) => (typeof item === 'string' ? `${item}${i}` : item))),
-  bad('5,000 items of the wrong type', Array.from({ length: 5_000 }, (_, i) => ({ i }))),
+  bad(
+    '5,000 items',
+    Array.from({ length: 5_000 }, (_, i) => (typeof item === 'string' ? `${item}${i}` : item)),
+  ),
+  bad(
+    '5,000 items of the wrong type',
+    Array.from({ length: 5_000 }, (_, i) => ({ i })),
+  ),
   bad('list of null', [null]),
   bad('null', null),
 ];

@@ -37,7 +37,11 @@ const SECTIONS = {
     { company_name: 'Acme', position: 'Dev', start_date: '2019-01-01' },
   ],
   projectId: ['createProject', 'ProjectInput', { title: 'Side project' }],
-  userSkillId: ['createUserSkill', 'UserSkillInput', { skill_name: 'Go', proficiency_level: 'expert' }],
+  userSkillId: [
+    'createUserSkill',
+    'UserSkillInput',
+    { skill_name: 'Go', proficiency_level: 'expert' },
+  ],
 } as const;
 
 async function connect(from: Member, to: Member) {

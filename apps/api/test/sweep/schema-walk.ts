@@ -60,7 +60,11 @@ const TEXTS: Record<string, string> = {
 const INTS: Record<string, number> = { page: 1, limit: 5, order: 0, fileSize: 1000 };
 
 /** A valid value for `type` at a place called `name`: required input fields only. */
-export function baselineValue(name: string, type: GraphQLInputType, ids: Baselines['ids']): unknown {
+export function baselineValue(
+  name: string,
+  type: GraphQLInputType,
+  ids: Baselines['ids'],
+): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) return [baselineValue(name, inner.ofType, ids)];
   if (isInputObjectType(inner)) {
