@@ -44,9 +44,9 @@ function report(title: string, tally: Tally, extra: Record<string, number>) {
   const figures = Object.entries(extra)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  console.log(
+  process.stdout.write(
     `${title} (${FULL ? 'full' : `sample, seed ${SEED}`}): ${tally.requests} requests, ${figures}, ` +
-      `${tally.findings.length} errors found. Answers: ${codes}.`,
+      `${tally.findings.length} errors found. Answers: ${codes}.\n`,
   );
 }
 

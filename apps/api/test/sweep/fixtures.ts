@@ -53,18 +53,20 @@ async function connect(from: Member, to: Member) {
 export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
   const member = (first_name: string) =>
     buildMember(app, { first_name, last_name: 'Sweep', email_verified_at: new Date() });
-  const [viewer, owner, friend, requester, blocked, leaving] = await Promise.all(
-    ['Viewer', 'Owner', 'Friend', 'Requester', 'Blocked', 'Leaving'].map(member),
+  const [viewer, owner, friend, requester, decliner, blocked, leaving] = await Promise.all(
+    ['Viewer', 'Owner', 'Friend', 'Requester', 'Decliner', 'Blocked', 'Leaving'].map(member),
   );
   const post = { title: 'Sweep project', tech_stack: ['TypeScript'] };
   const viewerPost = idOf(await run(viewer!, CREATE_POST, { input: post }));
   const doomedPost = idOf(await run(viewer!, CREATE_POST, { input: post }));
   const ownerPost = idOf(await run(owner!, CREATE_POST, { input: post }));
+  const openPost = idOf(await run(requester!, CREATE_POST, { input: post }));
   const ownApplication = idOf(await run(viewer!, APPLY, { postId: ownerPost }));
   const applicantsApplication = idOf(await run(friend!, APPLY, { postId: viewerPost }));
   const chat = await connect(viewer!, friend!);
   const removable = await connect(viewer!, leaving!);
   const pending = idOf(await run(requester!, SEND_REQUEST, { id: viewer!.user.id }));
+  const declinable = idOf(await run(decliner!, SEND_REQUEST, { id: viewer!.user.id }));
   const message = idOf(await run(viewer!, SEND_MESSAGE, { chatId: chat.chat_id }));
 
   const sectionIds: Record<string, string> = {};
@@ -90,7 +92,8 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
         subject_id: ownerPost,
       },
       perOperation: {
-        applyToPost: { postId: ownerPost },
+        applyToPost: { postId: openPost },
+        declineFriendReq: { connectionId: declinable },
         savePost: { postId: ownerPost },
         unsavePost: { postId: ownerPost },
         incrementPostView: { postId: ownerPost },
