@@ -1,9 +1,11 @@
 // The bad-input sweep (issue 10): every query and mutation of the shared schema, every argument
 // and input field, replaced in turn by each bad value of test/sweep/catalogue.ts, as a signed-in
-// member with real rows behind every id. Nothing may answer 5xx or INTERNAL_SERVER_ERROR.
+// member with real rows behind every id. Nothing may answer 5xx or INTERNAL_SERVER_ERROR, and no
+// value may get past the schemas to be refused by the database ('Invalid input.').
 // `npm test` runs a fixed-seed sample; BAD_INPUT_SWEEP=full runs every case
 // (BAD_INPUT_SWEEP_SEED picks another sample).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_INPUT_MESSAGE } from '../src/errors.js';
 import { startTestApp, type TestApp } from './app.js';
 import { FAST_AUTH_ENV } from './auth.js';
 import { buildSweepWorld, type SweepWorld } from './sweep/fixtures.js';
@@ -104,7 +106,9 @@ describe('bad-input sweep', () => {
         tally.requests += 1;
         const code = `HTTP ${res.status}`;
         tally.codes[code] = (tally.codes[code] ?? 0) + 1;
-        if (res.status >= 500)
+        const refusedByDatabase =
+          (res.body as { message?: unknown } | null)?.message === INVALID_INPUT_MESSAGE;
+        if (res.status >= 500 || refusedByDatabase)
           tally.findings.push({
             what: `${c.method} ${c.path.slice(0, 120)} ${c.label}`,
             status: res.status,

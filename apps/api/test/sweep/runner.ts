@@ -1,5 +1,6 @@
-// Sends sweep cases and keeps what would be a bug: any 5xx, any INTERNAL_SERVER_ERROR, any
-// answer that is not GraphQL JSON.
+// Sends sweep cases and keeps what would be a bug: any 5xx, any INTERNAL_SERVER_ERROR, any value
+// only the database refused (a schema missed it), any answer that is not GraphQL JSON.
+import { INVALID_INPUT_MESSAGE } from '../../src/errors.js';
 import type { TestApp } from '../app.js';
 import { gqlAs, type Member } from '../members.js';
 import type { Operation, SweepCase } from './schema-walk.js';
@@ -57,11 +58,18 @@ export function record(tally: Tally, what: string, status: number, body: unknown
   tally.requests += 1;
   const errors = (body as { errors?: { message: string; extensions?: { code?: string } }[] })
     ?.errors;
+  const first = errors?.[0];
+  // 'Invalid input.' is the database's refusal (toAppError's safety net): a value a schema missed.
   const code =
-    status >= 400 && !errors ? `HTTP ${status}` : (errors?.[0]?.extensions?.code ?? 'ok');
+    status >= 400 && !errors
+      ? `HTTP ${status}`
+      : first?.message === INVALID_INPUT_MESSAGE
+        ? 'BAD_USER_INPUT from the database'
+        : (first?.extensions?.code ?? 'ok');
   tally.codes[code] = (tally.codes[code] ?? 0) + 1;
   const internal = errors?.find((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
-  if (status >= 500 || internal || typeof body !== 'object' || body === null) {
+  const reachedDatabase = code === 'BAD_USER_INPUT from the database';
+  if (status >= 500 || internal || reachedDatabase || typeof body !== 'object' || body === null) {
     tally.findings.push({ what, status, code, message: internal?.message ?? errors?.[0]?.message });
   }
 }
