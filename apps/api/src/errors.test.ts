@@ -5,6 +5,7 @@ import {
   AppError,
   badInput,
   conflict,
+  databaseCauseOf,
   forbidden,
   fromZodError,
   HTTP_STATUS,
@@ -61,5 +62,28 @@ describe('fromZodError', () => {
     expect(toAppError(notFound())?.code).toBe('NOT_FOUND');
     expect(toAppError(new Error('relation "x" does not exist'))).toBeNull();
     expect(toAppError('a string')).toBeNull();
+  });
+});
+
+describe('database input errors', () => {
+  // What the drivers throw, as drizzle wraps it: pg and PGlite both set the SQLSTATE as `code`.
+  const driverError = (code: string) =>
+    Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+  const wrapped = (cause: Error) => new Error('Failed query: insert into …', { cause });
+
+  it.each(['22P05', '22021', '22003', '22008', '22007', '22P02', '22001'])(
+    'answers SQLSTATE %s as BAD_USER_INPUT without the SQL, keeping the cause for the log',
+    (code) => {
+      const cause = driverError(code);
+      const error = toAppError(wrapped(cause));
+      expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Invalid input.' });
+      expect(databaseCauseOf(error!)).toBe(cause);
+    },
+  );
+
+  it('leaves other database errors unexpected', () => {
+    expect(toAppError(wrapped(driverError('22012')))).toBeNull(); // division by zero: our bug
+    expect(toAppError(wrapped(driverError('23503')))).toBeNull();
+    expect(databaseCauseOf(badInput('Title is required.'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@squadup/shared';
 import { ZodError } from 'zod';
+import { dataExceptionOf } from './db/errors.js';
 
 export { ERROR_CODES, type ErrorCode } from '@squadup/shared';
 
@@ -74,9 +75,28 @@ export function fromZodError(error: ZodError): AppError {
   return badInput(first ? `${where}${first.message}` : 'Invalid input.', fieldErrors);
 }
 
-/** Expected errors as AppError; anything else is unexpected (null) and must be logged, not shown. */
+export const INVALID_INPUT_MESSAGE = 'Invalid input.';
+
+/**
+ * Expected errors as AppError; anything else is unexpected (null) and must be logged, not shown.
+ * A database refusing a value (bad text, a number or date out of range) is the member's input,
+ * so BAD_USER_INPUT; the driver error stays as `cause`, for the warning that a schema missed a case.
+ */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return fromZodError(error);
+  const dataException = dataExceptionOf(error);
+  if (dataException) {
+    const refused = badInput(INVALID_INPUT_MESSAGE);
+    refused.cause = dataException;
+    return refused;
+  }
   return null;
 }
+
+/**
+ * The database error behind a BAD_USER_INPUT that no schema caught, if any. Logged at warn: the
+ * member got a fair answer, but a schema should have refused the value first.
+ */
+export const databaseCauseOf = (error: AppError): Error | undefined =>
+  error.code === 'BAD_USER_INPUT' && error.cause instanceof Error ? error.cause : undefined;

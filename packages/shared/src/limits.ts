@@ -31,6 +31,20 @@ export const SECTION_LIMITS = {
    * appended after it (highest order + 1) still fits.
    */
   orderMax: 2 ** 31 - 2,
+  /**
+   * Years of experience of a skill: 0 to this, kept to one decimal place (the column is a
+   * `real`, which cannot hold 1e39 or 5e-324).
+   */
+  yearsExperienceMax: 100,
+} as const;
+
+/**
+ * Years a date may have (profile sections). PostgreSQL has no year 0 and dates far out are
+ * typos; this range covers any real education, job or project.
+ */
+export const DATE_LIMITS = {
+  minYear: 1900,
+  maxYear: 2100,
 } as const;
 
 /** Default page sizes of the paged lists. */

@@ -1,7 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { v4 as uuidv4 } from 'uuid';
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE, toAppError, type AppError } from '../errors.js';
+import {
+  ERROR_CODES,
+  GENERIC_ERROR_MESSAGE,
+  databaseCauseOf,
+  toAppError,
+  type AppError,
+} from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 
@@ -34,6 +40,12 @@ function isGraphQLError(error: unknown): error is GraphQLErrorLike {
   );
 }
 
+// graphql-js stops coercing variables after Apollo's error limit and adds this error, without a
+// code (Apollo codes only the per-variable ones as BAD_USER_INPUT). A 5,000-item list of the
+// wrong type ends this way: the client's input all the same.
+const VARIABLE_ERROR_LIMIT = /^Too many errors processing variables, error limit reached\./;
+export const TOO_MANY_VARIABLE_ERRORS = 'Too many invalid values in the variables.';
+
 type Classified =
   | { kind: 'app'; error: AppError }
   | { kind: 'graphql'; code: string; message: string }
@@ -49,6 +61,8 @@ export function classifyGraphQLError(error: unknown): Classified {
     const appError = toAppError(current);
     if (appError) return { kind: 'app', error: appError };
     if (!isGraphQLError(current)) break;
+    if (!current.originalError && VARIABLE_ERROR_LIMIT.test(current.message))
+      return { kind: 'graphql', code: 'BAD_USER_INPUT', message: TOO_MANY_VARIABLE_ERRORS };
     const code = current.extensions.code;
     if (typeof code === 'string' && SAFE_CODES.has(code))
       return { kind: 'graphql', code, message: current.message };
@@ -63,7 +77,10 @@ export function classifyGraphQLError(error: unknown): Classified {
 // Lets formatError answer with the id under which the request's logger already logged the error.
 const loggedErrorIds = new WeakMap<object, string>();
 
-/** Logs every unexpected error once, with the request's logger (so with its request id). */
+/**
+ * Logs every unexpected error once, with the request's logger (so with its request id), and at
+ * warn each value the database refused that a schema should have caught first.
+ */
 export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     requestDidStart() {
@@ -71,6 +88,14 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
         didEncounterErrors({ errors, contextValue, operationName }) {
           for (const error of errors) {
             const classified = classifyGraphQLError(error);
+            const refusedByDatabase =
+              classified.kind === 'app' ? databaseCauseOf(classified.error) : undefined;
+            if (refusedByDatabase) {
+              contextValue.log.warn(
+                { err: refusedByDatabase, operationName, path: error.path },
+                'The database refused input that validation let through',
+              );
+            }
             if (classified.kind !== 'unexpected') continue;
             const errorId = uuidv4();
             loggedErrorIds.set(error, errorId);

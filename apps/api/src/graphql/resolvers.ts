@@ -1,4 +1,4 @@
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { notImplemented } from '../errors.js';
 import { applicationsResolvers } from '../modules/applications/applications.resolvers.js';
 import { chatResolvers } from '../modules/chat/chat.resolvers.js';
@@ -8,6 +8,7 @@ import { postsResolvers } from '../modules/posts/posts.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
 import { uploadsResolvers } from '../modules/uploads/uploads.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
+import { withNormalisedIds } from './ids.js';
 
 /** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */
 export type ResolverMap = Record<string, Record<string, unknown>>;
@@ -40,8 +41,11 @@ export function mergeResolvers(maps: ResolverMap[]): ResolverMap {
  * Without it, graphql-js would answer null for a nullable field (silently wrong) and a
  * confusing non-null violation for the rest; an explicit, safe error is easier on the web client.
  */
-export function withNotImplementedRoots(typeDefs: string, resolvers: ResolverMap): ResolverMap {
-  const schema = buildSchema(typeDefs);
+export function withNotImplementedRoots(
+  typeDefs: string | GraphQLSchema,
+  resolvers: ResolverMap,
+): ResolverMap {
+  const schema = typeof typeDefs === 'string' ? buildSchema(typeDefs) : typeDefs;
   const completed: ResolverMap = { ...resolvers };
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
@@ -56,7 +60,12 @@ export function withNotImplementedRoots(typeDefs: string, resolvers: ResolverMap
   return completed;
 }
 
-/** The resolvers the server runs: every module's, then `extra` (tests), then the fallbacks. */
+/**
+ * The resolvers the server runs: every module's, then `extra` (tests), then the fallbacks; each
+ * sees its ID arguments lower-cased.
+ */
 export function buildResolvers(typeDefs: string, extra: ResolverMap[] = []): ResolverMap {
-  return withNotImplementedRoots(typeDefs, mergeResolvers([...moduleResolvers, ...extra]));
+  const schema = buildSchema(typeDefs);
+  const merged = mergeResolvers([...moduleResolvers, ...extra]);
+  return withNormalisedIds(schema, withNotImplementedRoots(schema, merged));
 }

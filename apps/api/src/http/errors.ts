@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { v4 as uuidv4 } from 'uuid';
-import { GENERIC_ERROR_MESSAGE, toAppError } from '../errors.js';
+import { GENERIC_ERROR_MESSAGE, badInput, databaseCauseOf, toAppError } from '../errors.js';
 
 /** 404 for anything no route answered (unknown /v1 routes, missing assets, non-HTML GETs). */
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -22,6 +22,15 @@ function bodyErrorOf(error: unknown) {
 }
 
 /**
+ * The router decodes path parameters with decodeURIComponent and passes on its URIError for a
+ * malformed one (`/uploads/%E0%A4%A`): the client's fault, so 400.
+ */
+const badPathEncoding = (error: unknown) =>
+  error instanceof URIError
+    ? badInput('The request path is not correctly percent-encoded.')
+    : undefined;
+
+/**
  * REST errors as `{ message }` with the HTTP status. Expected errors keep their message;
  * anything else is logged with an id and answered with the generic message.
  */
@@ -35,8 +44,14 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     res.status(bodyError.status).json({ message: bodyError.message });
     return;
   }
-  const appError = toAppError(error);
+  const appError = badPathEncoding(error) ?? toAppError(error);
   if (appError) {
+    const refusedByDatabase = databaseCauseOf(appError);
+    if (refusedByDatabase)
+      req.log.warn(
+        { err: refusedByDatabase },
+        'The database refused input that validation let through',
+      );
     const fieldErrors = appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {};
     if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
     res

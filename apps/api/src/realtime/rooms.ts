@@ -4,11 +4,15 @@ import type {
   ServerToClientEvents,
 } from '@squadup/shared';
 import type { Server, Socket } from 'socket.io';
+import { normaliseId } from '../lib/ids.js';
 
 /** Every socket of a member is in this room: counters go here. */
 export const userRoom = (userId: string): string => `user:${userId}`;
-/** Sockets of a chat's participants that have the chat open: message events go here. */
-export const chatRoom = (chatId: string): string => `chat:${chatId}`;
+/**
+ * Sockets of a chat's participants that have the chat open: message events go here. The id is
+ * normalised because a client may join with it in upper case (the database matches it anyway).
+ */
+export const chatRoom = (chatId: string): string => `chat:${normaliseId(chatId)}`;
 
 /**
  * A counter change for one member, sent between instances (serverSideEmit over the Redis adapter)

@@ -2,7 +2,7 @@
 // exports them so UI tests can assert on the same strings.
 import { z } from 'zod';
 import { PASSWORD, TEXT_LIMITS } from '../limits.js';
-import { optionalText } from './common.js';
+import { optionalText, safeString } from './common.js';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email.',
@@ -49,8 +49,7 @@ export type LoginValues = z.output<typeof loginSchema>;
 
 /** POST /v1/auth/signup body. Last name is not checked (spec), only trimmed. */
 export const signupSchema = z.object({
-  first_name: z
-    .string({ error: AUTH_MESSAGES.allFieldsRequired })
+  first_name: safeString('First name', AUTH_MESSAGES.allFieldsRequired)
     .trim()
     .min(1, AUTH_MESSAGES.allFieldsRequired)
     .max(TEXT_LIMITS.shortMax, `First name must be at most ${TEXT_LIMITS.shortMax} characters.`),

@@ -1,28 +1,36 @@
 // Dates travel as ISO-8601 strings: a calendar date (YYYY-MM-DD, what <input type=date> gives)
 // or a full timestamp with offset. Impossible dates such as 2024-02-30 are refused.
 import { z } from 'zod';
+import { DATE_LIMITS } from '../limits.js';
 
-const isoDateOrDateTime = (message: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: message });
+/** Both ISO forms start with a four-digit year. */
+const yearInRange = (iso: string): boolean => {
+  const year = Number(iso.slice(0, 4));
+  return year >= DATE_LIMITS.minYear && year <= DATE_LIMITS.maxYear;
+};
+
+const isoDateOrDateTime = (label: string) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${label} must be a valid date.`,
+    })
+    .refine(yearInRange, {
+      message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
+      abort: true,
+    });
 
 export function requiredDate(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .pipe(isoDateOrDateTime(`${label} must be a valid date.`));
+    .pipe(isoDateOrDateTime(label));
 }
 
 /** Empty or missing becomes null. */
 export function optionalDate(label: string) {
   return z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .pipe(isoDateOrDateTime(`${label} must be a valid date.`)),
-    ])
+    .union([z.literal(''), z.string().trim().pipe(isoDateOrDateTime(label))])
     .nullish()
     .transform((v) => (v ? v : null));
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, WORK_MODES } from '../enums.js';
 import { CHAT, PAGE_LIMIT_MAX, PAGE_SIZE, TEXT_LIMITS } from '../limits.js';
-import { optionalText, tooLong } from './common.js';
+import { optionalText, safeString, tooLong } from './common.js';
 import { cleanTags } from './tags.js';
 
 /**
@@ -67,14 +67,12 @@ export const peopleFilterSchema = z.object({
 export type PeopleFilterValues = z.output<typeof peopleFilterSchema>;
 
 /** Search box text, trimmed; blank is allowed here (the UI then does not search). */
-export const searchSchema = z
-  .string()
+export const searchSchema = safeString('Search')
   .trim()
   .max(TEXT_LIMITS.searchMax, tooLong('Search', TEXT_LIMITS.searchMax));
 
 /** A chat message must be non-blank after trimming (spec 5); stored trimmed. */
-export const messageContentSchema = z
-  .string({ error: 'Message cannot be empty.' })
+export const messageContentSchema = safeString('Message', 'Message cannot be empty.')
   .trim()
   .min(1, 'Message cannot be empty.')
   .max(CHAT.messageMax, tooLong('Message', CHAT.messageMax));

@@ -1,7 +1,7 @@
 // Edit Profile dialog and the updateUser input.
 import { z } from 'zod';
 import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
-import { httpUrl, optionalText, requiredText } from './common.js';
+import { httpUrl, optionalText, requiredText, safeString } from './common.js';
 
 export const linkSchema = z.object({
   name: requiredText('Link name'),
@@ -16,8 +16,7 @@ export type LinkValues = z.output<typeof linkSchema>;
 export const photoSchema = z
   .union([
     httpUrl('Photo'),
-    z
-      .string()
+    safeString('Photo')
       .trim()
       .max(TEXT_LIMITS.urlMax)
       .regex(/^\/(?!\/)/, 'Photo must be a URL.'),

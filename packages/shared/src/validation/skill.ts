@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_PROFICIENCY } from '../enums.js';
+import { SECTION_LIMITS } from '../limits.js';
 import { requiredText } from './common.js';
 import { orderSchema } from './sections.js';
 
@@ -13,7 +14,8 @@ export const proficiencySchema = z
   .pipe(z.enum(SKILL_PROFICIENCY, { error: proficiencyMessage }));
 
 /**
- * Years of experience: optional, a number of at least 0. A number input's text ("3", "")
+ * Years of experience: optional, 0 to SECTION_LIMITS.yearsExperienceMax, rounded to one decimal
+ * place (so 5e-324 is stored as 0, not refused by the database). A number input's text ("3", "")
  * is accepted too, so a form can pass its raw value; empty becomes null.
  */
 export const yearsExperienceSchema = z
@@ -24,6 +26,11 @@ export const yearsExperienceSchema = z
     z
       .number({ error: 'Years of experience must be a number.' })
       .min(0, 'Years of experience must be 0 or more.')
+      .max(
+        SECTION_LIMITS.yearsExperienceMax,
+        `Years of experience must be at most ${SECTION_LIMITS.yearsExperienceMax}.`,
+      )
+      .transform((years) => Math.round(years * 10) / 10)
       .nullable(),
   );
 

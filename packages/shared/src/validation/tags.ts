@@ -5,7 +5,7 @@
 //   duplicate ones are ignored / de-duplicated, so the schema removes them instead of failing.
 // Duplicates are compared case-insensitively in both ("React" equals "react").
 import { z } from 'zod';
-import { dedupe, hasDuplicates, tooLong } from './common.js';
+import { dedupe, hasDuplicates, safeString, tooLong } from './common.js';
 
 interface TagRules {
   label: string;
@@ -18,8 +18,7 @@ const tooMany = ({ label, maxItems }: TagRules): string =>
 
 /** Trimmed, non-empty, no duplicates, at most maxItems; missing becomes []. */
 export function strictTags(rules: TagRules) {
-  const item = z
-    .string()
+  const item = safeString(rules.label)
     .trim()
     .min(1, `${rules.label} cannot be empty.`)
     .max(rules.itemMax, tooLong(`Each of ${rules.label.toLowerCase()}`, rules.itemMax));
@@ -33,8 +32,7 @@ export function strictTags(rules: TagRules) {
 
 /** Trimmed; blanks and duplicates removed; then at most maxItems; missing becomes []. */
 export function cleanTags(rules: TagRules) {
-  const item = z
-    .string()
+  const item = safeString(rules.label)
     .trim()
     .max(rules.itemMax, tooLong(`Each of ${rules.label.toLowerCase()}`, rules.itemMax));
   return z
