@@ -183,9 +183,18 @@ export async function deletePost(db: Database, viewer: ViewerRef, postId: string
   return postId;
 }
 
-/** +1 per call, atomically (UPDATE … SET views_count = views_count + 1). */
+/**
+ * A view: +1 the first time each member (not the owner) opens the post on a UTC day
+ * (QUOTAS.viewsPerMemberPerPostPerDay); any later call answers the post unchanged.
+ */
 export async function incrementPostView(db: Database, viewer: ViewerRef, postId: string) {
-  if (!isUuid(postId) || !(await repo.incrementViews(db, postId))) throw postNotFound();
+  const post = isUuid(postId) ? await repo.findPost(db, postId) : undefined;
+  if (!post) throw postNotFound();
+  if (policy.countsAsView(viewer, post)) {
+    await db.transaction(async (tx) => {
+      if (await repo.recordDailyView(tx, postId, viewer.id)) await repo.incrementViews(tx, postId);
+    });
+  }
   return loadPostById(db, viewer, postId);
 }
 

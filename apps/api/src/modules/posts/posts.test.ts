@@ -222,15 +222,28 @@ describe('loadPostsByUserId', () => {
 });
 
 describe('views and saves', () => {
-  it('counts one view per call, also when calls race', async () => {
+  it('counts a view once per member per UTC day, also when calls race; the owner’s own views do not count', async () => {
     const post = await createPost(ada);
-    for (let i = 1; i <= 3; i += 1) {
-      const res = await bob.gql<{ incrementPostView: PostView }>(VIEW, { postId: post._id });
-      expect(res.data.incrementPostView.views_count).toBe(i);
-    }
+    const viewsBy = async (member: Member) =>
+      (await member.gql<{ incrementPostView: PostView }>(VIEW, { postId: post._id })).data
+        .incrementPostView.views_count;
+    for (let i = 1; i <= 3; i += 1) expect(await viewsBy(bob)).toBe(1);
     await Promise.all(Array.from({ length: 10 }, () => bob.gql(VIEW, { postId: post._id })));
+    expect(await viewsBy(await buildMember(app))).toBe(2);
+    expect(await viewsBy(ada)).toBe(2);
     const after = await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: post._id });
-    expect(after.data.loadPostById.views_count).toBe(13);
+    expect(after.data.loadPostById.views_count).toBe(2);
+
+    // The next UTC day Bob's view counts again: his row for today is moved back a day.
+    await app.db.execute(
+      sql`update post_views set day = day - 1 where post_id = ${post._id} and user_id = ${bob.user.id}`,
+    );
+    expect(await viewsBy(bob)).toBe(3);
+    const [{ rows }] = await selectRows<{ rows: number }>(
+      app.db,
+      sql`select count(*)::int as rows from post_views where post_id = ${post._id}`,
+    );
+    expect(rows).toBe(3);
   });
 
   it('saves and unsaves idempotently; getSavedPosts lists the latest save first', async () => {
