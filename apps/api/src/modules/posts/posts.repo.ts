@@ -284,6 +284,12 @@ const postColumns = (values: PostFormValues) => ({
   location_id: values.location_id,
 });
 
+/**
+ * Where the daily post quota counts: the member's posts by creation (posts_posted_by_created_at_idx).
+ * Deleted posts leave no row, so deleting one frees a place: the quota is about spam that stays.
+ */
+export const postsByOwnerSource = { table: posts, member: posts.posted_by, at: posts.created_at };
+
 export async function insertPost(db: Database, ownerId: string, values: PostFormValues) {
   const [row] = await db
     .insert(posts)
