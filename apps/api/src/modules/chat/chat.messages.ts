@@ -52,8 +52,8 @@ export async function sendMessage(
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   const row = await db.transaction(async (tx) => {
-    // The quota first: it locks the member's row, and member-then-chat is the order account
-    // deletion takes them in too.
+    // The quota first (it locks the member's row), so a send never waits for that lock while
+    // holding the chat's.
     await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
     // Locking the chat row orders sends against remove/block, which deactivate it.
     const chat = await requireChat(tx, args.chatId, true);
