@@ -7,9 +7,11 @@
 //   BENCH_URL=http://host:port DATABASE_URL=postgres://… JWT_SECRET=… npm run bench:chat
 //                         # a running instance: members are written to its database directly
 import { parseArgs } from 'node:util';
+import { QUOTAS } from '@squadup/shared';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { MINUTE_MS } from '../src/lib/rate-limit.js';
 import { seedBenchMembers, type BenchMember } from './bench-chat-seed.js';
 import { percentile, startLocalServer } from './local-server.js';
 
@@ -26,6 +28,12 @@ const MESSAGES = Number(args.messages);
 const INTERVAL_MS = Number(args.interval);
 const DRAIN_MS = Number(args.drain);
 const CONNECT_BATCH = 50;
+// The server refuses a member's messages past QUOTAS.messagesPerMinute (TOO_MANY_REQUESTS), which
+// would count as send errors here: keep each client's rate under it (the default sends 5).
+const QUOTA_WARNING =
+  MESSAGES > QUOTAS.messagesPerMinute && INTERVAL_MS < MINUTE_MS / QUOTAS.messagesPerMinute
+    ? `note: more than ${QUOTAS.messagesPerMinute} messages a minute per client; the quota will refuse some`
+    : null;
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,6 +58,7 @@ async function main() {
     ? await useRunning(process.env.BENCH_URL)
     : await startLocalServer(CLIENTS, print);
   print(`bench:chat: ${CLIENTS} clients, ${MESSAGES} messages each, one every ${INTERVAL_MS} ms`);
+  if (QUOTA_WARNING) print(QUOTA_WARNING);
   print(`server ${target.url} ready in ${Date.now() - started} ms`);
 
   const sentAt = new Map<string, number>();

@@ -65,6 +65,8 @@ const SPEC_MUTATIONS = [
   'editMessage',
   'deleteMessage',
   'markMessagesAsRead',
+  // Issue 10 (trust and safety), beyond the spec.
+  'reportContent',
 ];
 
 const schema = buildSquadupSchema();

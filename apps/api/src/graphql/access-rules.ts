@@ -86,5 +86,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     createUser: 'public',
     updateUser: 'self',
     deleteUser: 'self',
+    // The subject must be one the member can see (NOT_FOUND otherwise), and not their own.
+    reportContent: 'member',
   },
 };

@@ -6,6 +6,7 @@ import { connectionsResolvers } from '../modules/connections/connections.resolve
 import { peopleResolvers } from '../modules/people/people.resolvers.js';
 import { postsResolvers } from '../modules/posts/posts.resolvers.js';
 import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
+import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
 import { uploadsResolvers } from '../modules/uploads/uploads.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 import { withNormalisedIds } from './ids.js';
@@ -23,6 +24,7 @@ const moduleResolvers: ResolverMap[] = [
   connectionsResolvers as ResolverMap,
   uploadsResolvers as ResolverMap,
   chatResolvers as ResolverMap,
+  reportsResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

@@ -110,7 +110,7 @@ extend type Mutation {
   withdrawal; CONFLICT when an application that is not withdrawn exists.
   """
   applyToPost(postId: ID!, message: String): Application!
-  "The applicant only. Sets the status to withdrawn."
+  "The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected."
   cancelApplyToPost(applicationId: ID!): Application!
   "The post's owner only. Accepts or rejects an application that is not withdrawn."
   updateApplicationStatus(applicationId: ID!, status: Decision!): Application!

@@ -12,3 +12,4 @@ export * from './skill.js';
 export * from './achievement.js';
 export * from './auth.js';
 export * from './lists.js';
+export * from './report.js';

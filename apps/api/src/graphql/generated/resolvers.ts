@@ -254,7 +254,7 @@ export type Mutation = {
   applyToPost: Application;
   /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
   blockUser: Connection;
-  /** The applicant only. Sets the status to withdrawn. */
+  /** The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected. */
   cancelApplyToPost: Application;
   /** Post owner only. Stops recruitment. */
   closePost: Post;

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { UPLOADS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.js';
+import { createTestDatabase } from '../../../test/db.js';
+import { buildUser } from '../../../test/factories.js';
+import type { DatabaseHandle } from '../../db/client.js';
 import { getPresignedUrl, isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
 import { objectStoreFor, S3ObjectStore } from './index.js';
 import { memberPrefix } from './keys.js';
@@ -22,11 +25,20 @@ const S3_ENV = {
 };
 
 describe('S3 store', () => {
+  // getPresignedUrl records each URL against the member's upload quota, so USER is a real member.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await buildUser(database.db, { id: USER });
+  });
+  afterAll(() => database.close());
+
   it('presigns a PUT for the member’s key with the signed content type, size and the TTL', async () => {
     const config = testConfig(S3_ENV);
     expect(objectStoreFor(config).kind).toBe('s3');
     const target = await getPresignedUrl(
       config,
+      database.db,
       { id: USER },
       'image/webp',
       'profile-picture',
@@ -58,6 +70,7 @@ describe('S3 store', () => {
     });
     const target = await getPresignedUrl(
       config,
+      database.db,
       { id: USER },
       'image/png',
       'profile-picture',
@@ -81,7 +94,14 @@ describe('S3 store', () => {
     const config = testConfig(S3_ENV);
     for (const missing of [undefined, null]) {
       await expect(
-        getPresignedUrl(config, { id: USER }, 'image/jpeg', 'profile-picture', missing),
+        getPresignedUrl(
+          config,
+          database.db,
+          { id: USER },
+          'image/jpeg',
+          'profile-picture',
+          missing,
+        ),
       ).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'fileSize is required: the upload URL signs the exact file size.',

@@ -50,6 +50,12 @@ describe('applications policy', () => {
     expect(policy.canWithdraw(bob, application)).toBe(true);
     expect(policy.canWithdraw(ada, application)).toBe(false);
   });
+  it('only a pending (or already withdrawn) application can be withdrawn, never a decided one', () => {
+    expect(policy.isWithdrawable({ status: 'pending' })).toBe(true);
+    expect(policy.isWithdrawable({ status: 'withdrawn' })).toBe(true);
+    expect(policy.isWithdrawable({ status: 'accepted' })).toBe(false);
+    expect(policy.isWithdrawable({ status: 'rejected' })).toBe(false);
+  });
   it('only the post owner decides', () => {
     expect(policy.canDecide(ada, adasOpenPost)).toBe(true);
     expect(policy.canDecide(bob, adasOpenPost)).toBe(false);

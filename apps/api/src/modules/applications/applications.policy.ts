@@ -30,6 +30,14 @@ export const mayApplyAgain = (existing: Pick<ApplicationRef, 'status'> | undefin
 export const canWithdraw = (viewer: ViewerRef, application: ApplicationRef): boolean =>
   application.applicant_id === viewer.id;
 
+/**
+ * Only a pending application can be withdrawn (withdrawing a withdrawn one again is a no-op). A
+ * decided one stays: withdrawing a rejection would let the applicant re-apply as pending, and
+ * an accepted member leaves through the squad, not here (docs/decisions/0006).
+ */
+export const isWithdrawable = (application: Pick<ApplicationRef, 'status'>): boolean =>
+  application.status === 'pending' || application.status === 'withdrawn';
+
 /** Only the post's owner decides on its applications. */
 export const canDecide = (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>): boolean =>
   post.posted_by === viewer.id;
@@ -50,5 +58,7 @@ export const MESSAGES = {
   notOwner: 'Only the post’s owner can decide on its applications.',
   notDecision: 'A decision is either accepted or rejected.',
   withdrawn: 'This application was withdrawn.',
+  decided: (status: string) =>
+    `This application was already decided (${status}) and cannot be withdrawn.`,
   notFound: 'Application not found.',
 } as const;

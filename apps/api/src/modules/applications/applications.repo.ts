@@ -71,12 +71,12 @@ export async function addToApplicationsCount(db: Database, postId: string, delta
     .where(eq(posts.id, postId));
 }
 
-/** pending|accepted|rejected → withdrawn; undefined when it already was withdrawn. */
+/** pending → withdrawn; undefined when it is not pending (already withdrawn, or decided). */
 export async function withdraw(db: Database, id: string) {
   const [row] = await db
     .update(applications)
     .set({ status: 'withdrawn' })
-    .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
+    .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
     .returning();
   return row;
 }

@@ -107,13 +107,22 @@ export async function applyToPost(
   return loadApplicationView(db, viewer, applicationId);
 }
 
-/** The applicant withdraws (applications_count − 1); withdrawing again changes nothing. */
+/**
+ * The applicant withdraws a pending application (applications_count − 1); withdrawing again
+ * changes nothing; a decided one is CONFLICT (also when the decision lands first in a race).
+ */
 export async function cancelApplyToPost(db: Database, viewer: ViewerRef, applicationId: string) {
   const application = await requireApplication(db, applicationId);
   if (!policy.canWithdraw(viewer, application)) throw forbidden(MESSAGES.notApplicant);
+  if (!policy.isWithdrawable(application)) throw conflict(MESSAGES.decided(application.status));
   await db.transaction(async (tx) => {
     const withdrawn = await repo.withdraw(tx, applicationId);
-    if (withdrawn) await repo.addToApplicationsCount(tx, withdrawn.post_id, -1);
+    if (withdrawn) {
+      await repo.addToApplicationsCount(tx, withdrawn.post_id, -1);
+      return;
+    }
+    const now = await repo.findApplication(tx, applicationId);
+    if (now && !policy.isWithdrawable(now)) throw conflict(MESSAGES.decided(now.status));
   });
   return loadApplicationView(db, viewer, applicationId);
 }

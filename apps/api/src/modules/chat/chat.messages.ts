@@ -1,6 +1,8 @@
-import { messageContentSchema } from '@squadup/shared';
+import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import type { EventPublisher } from '../../realtime/events.js';
 import { isBlockedBetween } from '../connections/connections.service.js';
@@ -22,6 +24,12 @@ import * as repo from './chat.repo.js';
 // the database does not hold.
 
 type ChatRow = Awaited<ReturnType<typeof requireChat>>;
+
+const MESSAGES_QUOTA: Quota = {
+  limit: QUOTAS.messagesPerMinute,
+  windowMs: MINUTE_MS,
+  message: `You can send ${QUOTAS.messagesPerMinute} messages a minute.`,
+};
 
 /** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
 async function assertCanWrite(tx: Database, chat: ChatRow, viewerId: string): Promise<void> {
@@ -45,6 +53,9 @@ export async function sendMessage(
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   const row = await db.transaction(async (tx) => {
+    // The quota first (it locks the member's row), so a send never waits for that lock while
+    // holding the chat's.
+    await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
     // Locking the chat row orders sends against remove/block, which deactivate it.
     const chat = await requireChat(tx, args.chatId, true);
     await assertCanWrite(tx, chat, viewer.id);

@@ -139,6 +139,13 @@ export async function newestMessageId(db: Database, chatId: string): Promise<str
   return row?.id ?? null;
 }
 
+/** Where the message quota counts: a member's messages by time (messages_sender_id_created_at_idx). */
+export const sentMessagesSource = {
+  table: messages,
+  member: messages.sender_id,
+  at: messages.created_at,
+};
+
 export async function insertMessage(
   db: Database,
   values: {

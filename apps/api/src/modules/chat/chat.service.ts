@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
-import { presentMessages, requireReadableChat } from './chat.load.js';
+import { notFound } from '../../errors.js';
+import { presentMessages, requireChat, requireMessage, requireReadableChat } from './chat.load.js';
+import { CHAT_LIST_CAP, isParticipant, MESSAGES } from './chat.policy.js';
 
 export { canOpenChat } from './chat.load.js';
-import { CHAT_LIST_CAP } from './chat.policy.js';
 import { presentChatListItem } from './chat.present.js';
 import * as repo from './chat.repo.js';
 import { unreadCountsFor } from './chat.unread.js';
@@ -53,4 +54,16 @@ export async function getUnreadCountForChats(
   viewer: ViewerRef,
 ): Promise<UnreadCount[]> {
   return (await unreadCountsFor(db, viewer.id)).chats;
+}
+
+/**
+ * A message as the viewer sees it in their chat (for reporting it): NOT_FOUND unless the viewer is
+ * a participant and the message is neither deleted nor deleted for them, so no other id is confirmed.
+ */
+export async function loadMessageSeenBy(db: Database, viewer: ViewerRef, messageId: string) {
+  const message = await requireMessage(db, messageId);
+  const chat = await requireChat(db, message.chat_id);
+  const hidden = message.is_deleted || message.deleted_for.includes(viewer.id);
+  if (!isParticipant(chat, viewer.id) || hidden) throw notFound(MESSAGES.messageNotFound);
+  return { id: message.id, sender_id: message.sender_id, content: message.content };
 }

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@squadup/shared';
+import { QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canSeeConnectionsOf,
@@ -18,6 +18,29 @@ const row = (status: string, requester = 'a', addressee = 'b') => ({
   status,
   requester_user_id: requester,
   addressee_user_id: addressee,
+});
+
+describe('decideSend after a decline', () => {
+  const now = new Date('2025-05-01T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const declined = (respondedAt: Date, requester = 'a', addressee = 'b') => ({
+    ...row('declined', requester, addressee),
+    responded_at: respondedAt,
+  });
+  it(`holds the declined requester back for ${QUOTAS.declinedRequestCooldownDays} days, saying until when`, () => {
+    expect(decideSend(ann, 'b', declined(daysAgo(1)), false, now)).toEqual({
+      refuse: {
+        code: 'CONFLICT',
+        message:
+          'This member declined your request. You can send a new one on 2025-05-07 at 12:00 UTC.',
+      },
+    });
+    const over = daysAgo(QUOTAS.declinedRequestCooldownDays);
+    expect(decideSend(ann, 'b', declined(over), false, now)).toEqual({ action: 'reuse' });
+  });
+  it('never holds back the member who declined', () => {
+    expect(decideSend(bob, 'a', declined(now), false, now)).toEqual({ action: 'reuse' });
+  });
 });
 
 describe('decideSend', () => {

@@ -1,7 +1,10 @@
 // Who may do what with a connection. Pure functions over the rows the service loaded; the service
 // turns a refusal into its error (FORBIDDEN, CONFLICT...). See docs/decisions/0007.
-import { optionalText, TEXT_LIMITS } from '@squadup/shared';
+import { optionalText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import type { ViewerRef } from '../../graphql/context.js';
+import { retryPhrase } from '../../lib/quota.js';
+
+const DAY_MS = 86_400_000;
 
 /** The optional note of a request: trimmed, empty → null, at most connectionMessageMax. */
 export const connectionMessageSchema = optionalText('Message', TEXT_LIMITS.connectionMessageMax);
@@ -25,12 +28,16 @@ export const MESSAGES = {
   notParty: 'You are not part of this connection.',
   notAccepted: 'Only an accepted connection can be removed.',
   othersConnections: 'You can only see your own connections.',
+  declined: (until: Date, now: Date) =>
+    `This member declined your request. You can send a new one ${retryPhrase(until, now)}.`,
 } as const;
 
 export interface ConnectionParties {
   requester_user_id: string;
   addressee_user_id: string;
   status: string;
+  /** When the addressee accepted or declined (null while pending). */
+  responded_at?: Date | null;
 }
 
 export type Refusal = {
@@ -50,16 +57,29 @@ const hiddenMember: { refuse: Refusal } = {
 };
 
 /**
+ * When a declined requester may ask the same member again (QUOTAS.declinedRequestCooldownDays
+ * after the decline), or null when nothing holds them back. The member who declined is not held
+ * back: asking the other after all is their change of mind, not pressure on anyone.
+ */
+export function declineCooldownUntil(viewer: ViewerRef, row: ConnectionParties): Date | null {
+  if (row.status !== 'declined' || row.requester_user_id !== viewer.id || !row.responded_at)
+    return null;
+  return new Date(row.responded_at.getTime() + QUOTAS.declinedRequestCooldownDays * DAY_MS);
+}
+
+/**
  * Sending a request to `addresseeId`. A block either way (the addressee's, or the viewer's own:
  * the pair's row is then `blocked`) answers NOT_FOUND 'Member not found.', as an unknown member,
  * so the block is not spelled out. One row per pair: a pending or accepted row refuses
- * (CONFLICT); a declined row is reused.
+ * (CONFLICT); a declined row is reused, except by the declined requester during the cool-down
+ * (CONFLICT saying when).
  */
 export function decideSend(
   viewer: ViewerRef,
   addresseeId: string,
   existing: ConnectionParties | null | undefined,
   blockedByAddressee: boolean,
+  now: Date = new Date(),
 ): SendDecision {
   if (viewer.id === addresseeId)
     return { refuse: { code: 'BAD_USER_INPUT', message: MESSAGES.self } };
@@ -74,8 +94,11 @@ export function decideSend(
       return conflictWith(MESSAGES.connected);
     case 'blocked':
       return hiddenMember;
-    default:
+    default: {
+      const until = declineCooldownUntil(viewer, existing);
+      if (until && until > now) return conflictWith(MESSAGES.declined(until, now));
       return { action: 'reuse' };
+    }
   }
 }
 

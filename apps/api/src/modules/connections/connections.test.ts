@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@squadup/shared';
+import { QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,45 @@ describe('sendFriendReq', () => {
       responded_at: null,
     });
     expect(await pairRows(ann, bob)).toHaveLength(1);
+  });
+});
+
+describe('after a decline (finding 9)', () => {
+  it(`the declined member cannot ask again for ${QUOTAS.declinedRequestCooldownDays} days, then can`, async () => {
+    const [ann, bob] = [await member(), await member()];
+    const first = await send(ann, bob, 'first');
+    await bob.gql(DECLINE, { connectionId: first._id });
+    const [{ responded_at }] = await selectRows<{ responded_at: Date | string }>(
+      app.db,
+      sql`select responded_at from connections where id = ${first._id}`,
+    ).then((rows) => rows as [{ responded_at: Date | string }]);
+    const until = new Date(
+      new Date(responded_at).getTime() + QUOTAS.declinedRequestCooldownDays * 86_400_000,
+    ).toISOString();
+
+    const again = await ann.gql(SEND, { addresseeUserId: bob.user.id, message: 'please' });
+    expect(again.code).toBe('CONFLICT');
+    expect(again.message).toBe(
+      `This member declined your request. You can send a new one on ${until.slice(0, 10)} at ${until.slice(11, 16)} UTC.`,
+    );
+    expect((await pairRows(ann, bob))[0]).toMatchObject({ status: 'declined' });
+
+    // Once the cool-down is over, the request goes through (the same row, pending again).
+    await app.db.execute(
+      sql`update connections set responded_at = now() - make_interval(days => ${QUOTAS.declinedRequestCooldownDays}, mins => 1)
+        where id = ${first._id}`,
+    );
+    expect(await send(ann, bob, 'later')).toMatchObject({ _id: first._id, status: 'pending' });
+  });
+
+  it('lets the member who declined send a request during the cool-down', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const first = await send(ann, bob);
+    await bob.gql(DECLINE, { connectionId: first._id });
+    expect(await send(bob, ann)).toMatchObject({
+      status: 'pending',
+      requester_user_id: bob.user.id,
+    });
   });
 });
 

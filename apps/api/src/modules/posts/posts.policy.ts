@@ -19,6 +19,9 @@ export const canChangePostStatus = isPostOwner;
 export const canDeletePost = isPostOwner;
 /** Only the owner sees a post's applicants and decides on them. */
 export const canManageApplicants = isPostOwner;
+/** A view counts only from other members: owners open their own posts all the time. */
+export const countsAsView = (viewer: ViewerRef, post: PostOwnership): boolean =>
+  !isPostOwner(viewer, post);
 /** Closed posts are listed on a member's page only for the member themself. */
 export const canSeeClosedPostsOf = (viewer: ViewerRef, userId: string): boolean =>
   viewer.id === userId;

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostFormValues, ProjectFilterValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { posts, savedPosts, type PostRow } from '../../db/schema/index.js';
+import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 
 // Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's
@@ -310,6 +310,12 @@ const postColumns = (values: PostFormValues) => ({
   location_id: values.location_id,
 });
 
+/**
+ * Where the daily post quota counts: the member's posts by creation (posts_posted_by_created_at_idx).
+ * Deleted posts leave no row, so deleting one frees a place: the quota is about spam that stays.
+ */
+export const postsByOwnerSource = { table: posts, member: posts.posted_by, at: posts.created_at };
+
 export async function insertPost(db: Database, ownerId: string, values: PostFormValues) {
   const [row] = await db
     .insert(posts)
@@ -337,6 +343,22 @@ export async function incrementViews(db: Database, postId: string): Promise<bool
     .set({ views_count: sql`${posts.views_count} + 1`, updated_at: sql`${posts.updated_at}` })
     .where(eq(posts.id, postId))
     .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records the member's view of the post for today (UTC); true only when it is the first today.
+ * The primary key decides races (of concurrent calls one insert wins), and a post deleted
+ * meanwhile inserts nothing instead of failing the foreign key.
+ */
+export async function recordDailyView(db: Database, postId: string, userId: string) {
+  const rows = await selectRows<{ post_id: string }>(
+    db,
+    sql`insert into ${postViews} (post_id, user_id, day)
+      select ${posts.id}, ${userId}::uuid, (now() at time zone 'UTC')::date from ${posts}
+      where ${posts.id} = ${postId}
+      on conflict do nothing returning post_id`,
+  );
   return rows.length > 0;
 }
 

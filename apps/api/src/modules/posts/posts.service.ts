@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  QUOTAS,
   postFormSchema,
   projectFilterSchema,
   searchSchema,
@@ -11,6 +12,8 @@ import { fromZodError, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Post, RecommendedPost } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
+import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import { HOUR_MS } from '../../lib/rate-limit.js';
 import * as policy from './posts.policy.js';
 import { presentPost } from './posts.present.js';
 import * as repo from './posts.repo.js';
@@ -18,6 +21,12 @@ import * as repo from './posts.repo.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const postNotFound = () => notFound('Post not found.');
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+const POSTS_QUOTA: Quota = {
+  limit: QUOTAS.postsPerDay,
+  windowMs: 24 * HOUR_MS,
+  message: `You can create ${QUOTAS.postsPerDay} posts a day.`,
+};
 
 /** Default page size of the lists the spec leaves unpaged (saved posts, My Posts, applications). */
 export const LONG_LIST_LIMIT = 20;
@@ -161,9 +170,13 @@ export async function getSavedPosts(db: Database, viewer: ViewerRef, args: PageA
   return rows.map((row) => presentPost(row, viewer.id));
 }
 
+/** Creates an open post: at most QUOTAS.postsPerDay per member in any 24 hours. */
 export async function createPost(db: Database, viewer: ViewerRef, input: unknown) {
   const values: PostFormValues = parseWith(postFormSchema, input);
-  const id = await repo.insertPost(db, viewer.id, values);
+  const id = await db.transaction(async (tx) => {
+    await assertWithinQuota(tx, repo.postsByOwnerSource, viewer.id, POSTS_QUOTA);
+    return repo.insertPost(tx, viewer.id, values);
+  });
   return loadPostById(db, viewer, id);
 }
 
@@ -192,10 +205,17 @@ export async function deletePost(db: Database, viewer: ViewerRef, postId: string
   return postId;
 }
 
-/** +1 per call, atomically (UPDATE … SET views_count = views_count + 1). */
+/**
+ * A view: +1 the first time each member (not the owner) opens the post on a UTC day
+ * (QUOTAS.viewsPerMemberPerPostPerDay); any later call answers the post unchanged.
+ */
 export async function incrementPostView(db: Database, viewer: ViewerRef, postId: string) {
-  await requireVisiblePost(db, viewer, postId);
-  if (!(await repo.incrementViews(db, postId))) throw postNotFound();
+  const post = await requireVisiblePost(db, viewer, postId);
+  if (policy.countsAsView(viewer, post)) {
+    await db.transaction(async (tx) => {
+      if (await repo.recordDailyView(tx, postId, viewer.id)) await repo.incrementViews(tx, postId);
+    });
+  }
   return loadPostById(db, viewer, postId);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { QUOTAS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
@@ -129,11 +130,16 @@ describe('createPost and loadPostById', () => {
     ['unknown work mode', { work_mode: 'on the moon' }, false],
     ['unknown project type', { project_type: 'Heist' }, false],
   ])('create and update: %s', async (_label, overrides, ok) => {
-    const created = await ada.gql<{ createPost: PostView }>(CREATE, {
+    // A new author each case: the cases together create more posts than a member may a day.
+    const author = await buildMember(app);
+    const created = await author.gql<{ createPost: PostView }>(CREATE, {
       input: validInput(overrides),
     });
-    const existing = await createPost(ada);
-    const updated = await ada.gql(UPDATE, { postId: existing._id, input: validInput(overrides) });
+    const existing = await createPost(author);
+    const updated = await author.gql(UPDATE, {
+      postId: existing._id,
+      input: validInput(overrides),
+    });
     for (const res of [created, updated]) {
       if (ok) expect(res.errors).toBeUndefined();
       else {
@@ -144,7 +150,9 @@ describe('createPost and loadPostById', () => {
       }
     }
     if (!ok) {
-      const unchanged = await ada.gql<{ loadPostById: PostView }>(BY_ID, { postId: existing._id });
+      const unchanged = await author.gql<{ loadPostById: PostView }>(BY_ID, {
+        postId: existing._id,
+      });
       expect(unchanged.data.loadPostById.title).toBe('Realtime chess trainer');
     }
   });
@@ -152,6 +160,45 @@ describe('createPost and loadPostById', () => {
   it('quotes the schema’s message', async () => {
     const res = await ada.gql(CREATE, { input: validInput({ title: 'x'.repeat(101) }) });
     expect(res.message).toBe('title: Title must be at most 100 characters.');
+  });
+});
+
+describe('the daily post quota (finding 9)', () => {
+  it(`creates ${QUOTAS.postsPerDay} posts in 24 hours, then TOO_MANY_REQUESTS; older posts do not count`, async () => {
+    const cleo = await buildMember(app);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await app.db.insert(posts).values(
+      Array.from({ length: QUOTAS.postsPerDay }, (_, i) => ({
+        posted_by: cleo.user.id,
+        title: `Old ${i}`,
+        created_at: hoursAgo(25),
+      })),
+    );
+    for (let i = 0; i < QUOTAS.postsPerDay; i += 1) await createPost(cleo, { title: `New ${i}` });
+    const refused = await cleo.gql(CREATE, { input: validInput({ title: 'One too many' }) });
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe(
+      `You can create ${QUOTAS.postsPerDay} posts a day. Try again in 24 hours.`,
+    );
+    const [{ count }] = await selectRows<{ count: number }>(
+      app.db,
+      sql`select count(*)::int as count from posts where posted_by = ${cleo.user.id}`,
+    ).then((rows) => rows as [{ count: number }]);
+    expect(count).toBe(2 * QUOTAS.postsPerDay);
+  });
+
+  it('says when the oldest post of the day leaves the window', async () => {
+    const dora = await buildMember(app);
+    await app.db.insert(posts).values(
+      Array.from({ length: QUOTAS.postsPerDay }, (_, i) => ({
+        posted_by: dora.user.id,
+        title: `Post ${i}`,
+        created_at: new Date(Date.now() - (23 * 60 + 50 - i) * 60_000),
+      })),
+    );
+    const refused = await dora.gql(CREATE, { input: validInput() });
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toMatch(/Try again in 10 minutes\.$/);
   });
 });
 
@@ -222,15 +269,28 @@ describe('loadPostsByUserId', () => {
 });
 
 describe('views and saves', () => {
-  it('counts one view per call, also when calls race', async () => {
+  it('counts a view once per member per UTC day, also when calls race; the owner’s own views do not count', async () => {
     const post = await createPost(ada);
-    for (let i = 1; i <= 3; i += 1) {
-      const res = await bob.gql<{ incrementPostView: PostView }>(VIEW, { postId: post._id });
-      expect(res.data.incrementPostView.views_count).toBe(i);
-    }
+    const viewsBy = async (member: Member) =>
+      (await member.gql<{ incrementPostView: PostView }>(VIEW, { postId: post._id })).data
+        .incrementPostView.views_count;
+    for (let i = 1; i <= 3; i += 1) expect(await viewsBy(bob)).toBe(1);
     await Promise.all(Array.from({ length: 10 }, () => bob.gql(VIEW, { postId: post._id })));
+    expect(await viewsBy(await buildMember(app))).toBe(2);
+    expect(await viewsBy(ada)).toBe(2);
     const after = await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: post._id });
-    expect(after.data.loadPostById.views_count).toBe(13);
+    expect(after.data.loadPostById.views_count).toBe(2);
+
+    // The next UTC day Bob's view counts again: his row for today is moved back a day.
+    await app.db.execute(
+      sql`update post_views set day = day - 1 where post_id = ${post._id} and user_id = ${bob.user.id}`,
+    );
+    expect(await viewsBy(bob)).toBe(3);
+    const [{ rows }] = await selectRows<{ rows: number }>(
+      app.db,
+      sql`select count(*)::int as rows from post_views where post_id = ${post._id}`,
+    ).then((found) => found as [{ rows: number }]);
+    expect(rows).toBe(3);
   });
 
   it('saves and unsaves idempotently; getSavedPosts lists the latest save first', async () => {

@@ -5,6 +5,6 @@ import * as service from './uploads.service.js';
 export const uploadsResolvers: Resolvers = {
   Query: {
     getPresignedUrl: (_p, { fileType, folder, fileSize }, ctx) =>
-      service.getPresignedUrl(ctx.config, requireUser(ctx), fileType, folder, fileSize),
+      service.getPresignedUrl(ctx.config, ctx.db, requireUser(ctx), fileType, folder, fileSize),
   },
 };

@@ -1,8 +1,11 @@
-import { UPLOADS } from '@squadup/shared';
+import { QUOTAS, UPLOADS } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config-types.js';
+import type { Database } from '../../db/client.js';
 import { badInput } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import { HOUR_MS } from '../../lib/rate-limit.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
 import {
   buildKey,
@@ -12,6 +15,7 @@ import {
   parseKey,
 } from '../../lib/storage/keys.js';
 import { filesBase } from '../../lib/storage/public-url.js';
+import * as repo from './uploads.repo.js';
 
 export interface UploadTarget {
   upload_url: string;
@@ -20,14 +24,31 @@ export interface UploadTarget {
 
 const MAX_MB = UPLOADS.maxBytes / (1024 * 1024);
 
+const UPLOAD_QUOTA: Quota = {
+  limit: QUOTAS.uploadUrlsPerHour,
+  windowMs: HOUR_MS,
+  message: `You can get ${QUOTAS.uploadUrlsPerHour} upload URLs an hour.`,
+};
+
+/** Counts one upload URL against the member's hourly quota (TOO_MANY_REQUESTS when it is used up). */
+async function takeUploadGrant(db: Database, viewer: ViewerRef): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertWithinQuota(tx, repo.grantsSource, viewer.id, UPLOAD_QUOTA);
+    await repo.pruneGrants(tx, viewer.id, new Date(Date.now() - UPLOAD_QUOTA.windowMs));
+    await repo.recordGrant(tx, viewer.id);
+  });
+}
+
 /**
  * A short-lived URL to PUT one image to. The key is the server's choice (`folder/userId/uuid.ext`),
  * so a member can only ever write under their own prefix, and only the declared type. fileSize
  * (bytes) is required for S3, whose URL signs it as Content-Length: that is how the size cap holds
- * there. The local store checks the size of what arrives itself, so it may be omitted.
+ * there. The local store checks the size of what arrives itself, so it may be omitted. Each URL
+ * counts against QUOTAS.uploadUrlsPerHour (refused input does not).
  */
 export async function getPresignedUrl(
   config: Config,
+  db: Database,
   viewer: ViewerRef,
   fileType: string,
   folder: string,
@@ -59,6 +80,7 @@ export async function getPresignedUrl(
       fileSize: 'File size is required.',
     });
   }
+  await takeUploadGrant(db, viewer);
   const key = buildKey(folder, viewer.id, uuidv7(), fileType);
   const upload_url = await store.presignPut({
     key,

@@ -3,10 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UPLOADS } from '@squadup/shared';
+import { QUOTAS, UPLOADS } from '@squadup/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { uploadGrants } from '../../db/schema/index.js';
 import { redactUrl } from '../../lib/logger.js';
 import { createLocalStore } from '../../lib/storage/index.js';
 import { isOwnedUploadUrl } from './uploads.service.js';
@@ -166,6 +168,66 @@ describe('getPresignedUrl', () => {
       expect(res.message).toBe('folder must be one of profile-picture.');
     },
   );
+});
+
+describe('the upload URL quota (finding 9)', () => {
+  const grantsOf = async (member: Member) =>
+    app.db.select().from(uploadGrants).where(eq(uploadGrants.user_id, member.user.id));
+  const ask = (member: Member) =>
+    member.gql<{ getPresignedUrl: Target }>(PRESIGN, {
+      fileType: 'image/png',
+      folder: 'profile-picture',
+    });
+
+  it(`issues ${QUOTAS.uploadUrlsPerHour} URLs an hour, also to a burst, then TOO_MANY_REQUESTS`, async () => {
+    const carol = await buildMember(app);
+    const burst = QUOTAS.uploadUrlsPerHour + 5;
+    const answers = await Promise.all(Array.from({ length: burst }, () => ask(carol)));
+    const issued = answers.filter((a) => a.errors === undefined);
+    const refused = answers.filter((a) => a.code === 'TOO_MANY_REQUESTS');
+    expect(issued).toHaveLength(QUOTAS.uploadUrlsPerHour);
+    expect(refused).toHaveLength(5);
+    // The first grant was a moment ago, so the hour frees up in (just under) 60 minutes.
+    expect(refused[0]!.message).toMatch(
+      new RegExp(
+        `^You can get ${QUOTAS.uploadUrlsPerHour} upload URLs an hour\\. Try again in (59|60) minutes\\.$`,
+      ),
+    );
+    expect(await grantsOf(carol)).toHaveLength(QUOTAS.uploadUrlsPerHour);
+    // Another member's quota is their own.
+    expect((await ask(await buildMember(app))).errors).toBeUndefined();
+  });
+
+  it('says when the oldest grant of the hour leaves the window; grants older than it are pruned', async () => {
+    const dan = await buildMember(app);
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await app.db.insert(uploadGrants).values([
+      { user_id: dan.user.id, created_at: minutesAgo(120) },
+      ...Array.from({ length: QUOTAS.uploadUrlsPerHour }, (_, i) => ({
+        user_id: dan.user.id,
+        created_at: minutesAgo(58 - i),
+      })),
+    ]);
+    const refused = await ask(dan);
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toMatch(/Try again in 2 minutes\.$/);
+    // Refused input does not use the quota, and refusals record nothing.
+    expect(await grantsOf(dan)).toHaveLength(QUOTAS.uploadUrlsPerHour + 1);
+
+    const eve = await buildMember(app);
+    await app.db.insert(uploadGrants).values({ user_id: eve.user.id, created_at: minutesAgo(61) });
+    expect((await ask(eve)).errors).toBeUndefined();
+    const left = await grantsOf(eve);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.created_at.getTime()).toBeGreaterThan(minutesAgo(1).getTime());
+  });
+
+  it('does not count refused input', async () => {
+    const fay = await buildMember(app);
+    const bad = await fay.gql(PRESIGN, { fileType: 'text/html', folder: 'profile-picture' });
+    expect(bad.code).toBe('BAD_USER_INPUT');
+    expect(await grantsOf(fay)).toEqual([]);
+  });
 });
 
 describe('PUT to the signed URL', () => {

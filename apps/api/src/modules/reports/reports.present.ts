@@ -1,0 +1,40 @@
+import type { ReportListRow } from './reports.repo.js';
+
+/** Longest subject summary shown: enough to recognise a message, one line per report. */
+export const SUMMARY_MAX = 80;
+export const DEFAULT_LIST_LIMIT = 20;
+export const LIST_LIMIT_MAX = 1000;
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const excerpt = (text: string) =>
+  text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
+
+/** `--limit`: a whole number from 1 to LIST_LIMIT_MAX, or null when it is not one. */
+export function parseListLimit(value: string | undefined): number | null {
+  if (value === undefined) return DEFAULT_LIST_LIMIT;
+  const limit = Number(value);
+  return Number.isInteger(limit) && limit >= 1 && limit <= LIST_LIMIT_MAX ? limit : null;
+}
+
+/**
+ * The operator's listing, newest first: a head line (when, reason, what) and the reporter, the
+ * subject's summary and the details on their own lines. Member text is put on one line and
+ * shortened, so a report cannot forge lines of the listing.
+ */
+export function formatReports(rows: readonly ReportListRow[]): string {
+  if (rows.length === 0) return 'No reports.\n';
+  return rows
+    .map((row) => {
+      const at = new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 16);
+      const subject =
+        row.subject_text === null ? '(deleted)' : `"${excerpt(oneLine(row.subject_text))}"`;
+      const lines = [
+        `${at} UTC  ${row.reason}  ${row.subject_type} ${row.subject_id}`,
+        `  reporter: ${row.reporter_email}`,
+        `  ${row.subject_type}: ${subject}`,
+      ];
+      if (row.details) lines.push(`  details: ${oneLine(row.details)}`);
+      return `${lines.join('\n')}\n`;
+    })
+    .join('\n');
+}
