@@ -165,7 +165,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   app.use(healthRouter(database));
 
-  const auth = createAuthModule({ config, db: database.db, log, mailer: deps.mailer });
+  const auth = createAuthModule({
+    config,
+    db: database.db,
+    log,
+    events,
+    mailer: deps.mailer,
+  });
   const v1 = express.Router();
   v1.use('/auth', auth.router);
   v1.use(notFoundHandler);

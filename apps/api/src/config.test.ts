@@ -49,7 +49,9 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(join(repoRoot, 'data'));
     expect(config.pgliteDir).toBe(join(repoRoot, 'data', 'db'));
     expect(config.webDistDir).toBe(join(repoRoot, 'apps', 'web', 'dist'));
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/var/lib/squadup' }).pgliteDir).toBe('/var/lib/squadup/db');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/var/lib/squadup' }).pgliteDir).toBe(
+      '/var/lib/squadup/db',
+    );
     expect(readFileSync(join(repoRoot, 'package.json'), 'utf8')).toContain('"workspaces"');
   });
 

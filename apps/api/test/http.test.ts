@@ -69,7 +69,7 @@ describe('HTTP surface', () => {
   it('denies powerful browser features site-wide (Permissions-Policy) and keeps the CSP strict', async () => {
     for (const path of ['/healthz', '/projects', '/v1/nope', '/graphql?query=%7B__typename%7D']) {
       const res = await app.request.get(path).set('Accept', 'text/html');
-      const policy = res.headers['permissions-policy'] as string | undefined;
+      const policy = res.headers['permissions-policy'];
       expect(policy, path).toBeDefined();
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
         expect(policy, `${path} ${feature}`).toContain(`${feature}=()`);

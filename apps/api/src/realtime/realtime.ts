@@ -7,7 +7,7 @@ import { createCounters } from './counters.js';
 import { registerClientHandlers } from './handlers.js';
 import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
-import { userRoom, type RealtimeServer } from './rooms.js';
+import { sessionRoom, userRoom, type RealtimeServer } from './rooms.js';
 import { createSocketServer } from './socket.js';
 
 export interface Realtime {
@@ -35,7 +35,7 @@ export async function createRealtime({
   db,
   log,
 }: RealtimeDeps): Promise<Realtime> {
-  const io = createSocketServer(httpServer, config);
+  const io = createSocketServer(httpServer, config, db);
   const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, log) : null;
   const counters = createCounters(io, db, log);
   const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
@@ -43,7 +43,7 @@ export async function createRealtime({
   if (redis) io.on('counters', (job) => counters.run(job));
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     closeOnExpiry(socket);
     registerClientHandlers(socket, db, log);
     counters.sendInitialCounts(socket);

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { corsOptions } from '../http/cors.js';
 import { originAllowed, socketAuth } from './handshake.js';
 import type { RealtimeServer } from './rooms.js';
@@ -13,6 +14,7 @@ import type { RealtimeServer } from './rooms.js';
 export function createSocketServer(
   httpServer: HttpServer,
   config: Pick<Config, 'corsOrigins' | 'jwtSecret'>,
+  db: Database,
 ): RealtimeServer {
   const { origin, credentials } = corsOptions(config);
   const io: RealtimeServer = new Server(httpServer, {
@@ -22,6 +24,6 @@ export function createSocketServer(
     allowRequest: originAllowed(config),
     serveClient: false,
   });
-  io.use(socketAuth(config));
+  io.use(socketAuth(config, db));
   return io;
 }

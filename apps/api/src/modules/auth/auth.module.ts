@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createMailer, type Mailer } from '../../lib/mail.js';
+import type { EventPublisher } from '../../realtime/events.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
 import { prepareDummyHash } from './auth.service.js';
@@ -25,9 +26,10 @@ export function createAuthModule(options: {
   config: Config;
   db: Database;
   log: Logger;
+  events: EventPublisher;
   mailer?: Mailer;
 }): AuthModule {
-  const { config, db, log } = options;
+  const { config, db, log, events } = options;
   const mailer = options.mailer ?? createMailer(config, log);
   const pending = new Set<Promise<void>>();
   const deps: AuthDeps = {
@@ -35,6 +37,7 @@ export function createAuthModule(options: {
     config,
     log,
     mailer,
+    events,
     // Read once at start-up: a missing list fails the start, not the first sign-up.
     commonPasswords: loadCommonPasswords(),
     background(label, work) {
@@ -48,7 +51,7 @@ export function createAuthModule(options: {
   deps.background('dummy hash', () => prepareDummyHash(config.bcryptCost));
   return {
     router: authRouter(deps),
-    graphqlAuth: graphqlBearerAuth(config),
+    graphqlAuth: graphqlBearerAuth({ config, db }),
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -41,6 +41,38 @@ export async function updatePasswordHash(
   await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
 }
 
+/** Ends every session of the member at once: tokens carrying the old version stop working. */
+export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The bearer check, one indexed query: the member exists with this session version, and the
+ * session's refresh family exists and was never revoked (logout, reuse, reset, sign out
+ * everywhere revoke every token of a family at once, so one revoked row means the family ended).
+ */
+export async function isSessionLive(
+  db: Database,
+  claims: { userId: string; sessionVersion: number; sessionId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.session_version, claims.sessionVersion),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${claims.sessionId} and ${refreshTokens.user_id} = ${users.id})`,
+        sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${claims.sessionId} and ${refreshTokens.revoked_at} is not null)`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 // ---- refresh tokens ----
 
 export async function insertRefreshToken(

@@ -11,7 +11,12 @@ import { requireAppRequest } from './csrf.js';
 import { AUTH_NOTICES } from './messages.js';
 import { oauthRouter } from './oauth.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { endSession, rotateRefreshToken, type IssuedSession } from './sessions.js';
+import {
+  endSession,
+  logoutEverywhere,
+  rotateRefreshToken,
+  type IssuedSession,
+} from './sessions.js';
 import { deriveKey } from './tokens.js';
 
 // Paths relative to the router's mount point (/v1/auth), taken from the shared contract.
@@ -46,7 +51,7 @@ export function authRouter(deps: AuthDeps): Router {
   });
 
   router.get(path(AUTH_ROUTES.me), async (req, res) => {
-    res.json(await currentMember(deps, requireBearer(config, req)));
+    res.json(await currentMember(deps, await requireBearer(deps, req)));
   });
 
   router.post(path(AUTH_ROUTES.refresh), fromApp, async (req, res) => {
@@ -69,6 +74,13 @@ export function authRouter(deps: AuthDeps): Router {
     }
     clearRefreshCookie(res, config);
     res.status(204).end();
+  });
+
+  // Bearer-authenticated (no cookie alone can do it), so it needs no cross-site check.
+  router.post(path(AUTH_ROUTES.logoutEverywhere), async (req, res) => {
+    await logoutEverywhere(deps, await requireBearer(deps, req));
+    clearRefreshCookie(res, config);
+    res.json({ message: AUTH_NOTICES.loggedOutEverywhere });
   });
 
   router.post(path(AUTH_ROUTES.forgotPassword), ...limits.forgotPassword, (req, res) => {

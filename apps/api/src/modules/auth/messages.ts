@@ -13,4 +13,5 @@ export const AUTH_NOTICES = {
   resetMailSent: 'If an account exists for that email, a password reset link is on its way.',
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been signed out on every device.',
 } as const;

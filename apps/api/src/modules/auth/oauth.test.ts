@@ -160,7 +160,7 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
       last_name: 'Hopper',
       photo: 'https://lh3.googleusercontent.com/a/grace=s96-c',
     });
-    expect(verifyAccessToken(app.config, accessToken)).toBe(user._id);
+    expect(verifyAccessToken(app.config, accessToken)?.userId).toBe(user._id);
     // The raw query is encodeURIComponent(JSON) (spaces as %20, never +).
     expect(callback.headers.location).toContain(`user=${encodeURIComponent(JSON.stringify(user))}`);
     expect(callback.headers['cache-control']).toBe('no-store');
