@@ -192,6 +192,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           log: req.log,
           loaders: createLoaders(database.db, viewerId ?? null),
           events,
+          accounts: auth.accounts,
         });
       },
     }),

@@ -4,17 +4,25 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createMailer, type Mailer } from '../../lib/mail.js';
 import type { EventPublisher } from '../../realtime/events.js';
+import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
-import { prepareDummyHash } from './auth.service.js';
+import { createAccount, prepareDummyHash } from './auth.service.js';
+import { queueVerificationMail } from './email-verification.service.js';
 import { graphqlBearerAuth } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
+
+/** Account creation for GraphQL createUser: the sign-up rules and the verification mail. */
+export interface AccountCreator {
+  create(input: unknown): Promise<User>;
+}
 
 export interface AuthModule {
   /** Mounted at /v1/auth. */
   router: Router;
   /** In front of Apollo on /graphql (see bearer.ts). */
   graphqlAuth: RequestHandler;
+  accounts: AccountCreator;
   /** Resolves once work still running after its answer (reset mails) is done. */
   settled(): Promise<void>;
   /** settled(), then closes the mailer. */
@@ -52,6 +60,13 @@ export function createAuthModule(options: {
   return {
     router: authRouter(deps),
     graphqlAuth: graphqlBearerAuth({ config, db }),
+    accounts: {
+      async create(input) {
+        const user = await createAccount(deps, input);
+        queueVerificationMail(deps, user);
+        return user;
+      },
+    },
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

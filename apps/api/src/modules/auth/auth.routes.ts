@@ -9,7 +9,8 @@ import { requireBearer } from './bearer.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './cookies.js';
 import { requireAppRequest } from './csrf.js';
 import { AUTH_NOTICES } from './messages.js';
-import { oauthRouter } from './oauth.js';
+import { resendVerification, verifyEmail } from './email-verification.service.js';
+import { configuredProviders, oauthRouter } from './oauth.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import {
   endSession,
@@ -96,6 +97,24 @@ export function authRouter(deps: AuthDeps): Router {
       res.json({ message: AUTH_NOTICES.passwordReset });
     },
   );
+
+  router.post(
+    `${path(AUTH_ROUTES.verifyEmail)}/:id/:token`,
+    ...limits.verifyEmail,
+    async (req, res) => {
+      await verifyEmail(deps, req.params);
+      res.json({ message: AUTH_NOTICES.emailVerified });
+    },
+  );
+
+  router.post(path(AUTH_ROUTES.resendVerification), async (req, res) => {
+    res.json({ message: await resendVerification(deps, await requireBearer(deps, req)) });
+  });
+
+  // Public: the login and sign-up pages show only the social buttons that can work.
+  router.get(path(AUTH_ROUTES.providers), (_req, res) => {
+    res.json(configuredProviders(config));
+  });
 
   router.use(oauthRouter(deps));
   return router;

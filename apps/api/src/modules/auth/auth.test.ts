@@ -314,6 +314,12 @@ describe('auth: sign-up, login, me, refresh, logout', () => {
   });
 
   describe('social sign-in without a configured provider', () => {
+    it('GET /v1/auth/providers says neither is configured (public, no token needed)', async () => {
+      const res = await http(app).get('/v1/auth/providers');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ google: false, github: false });
+    });
+
     it.each(['google', 'github'])(
       'sends /v1/auth/%s straight back to /oauth-callback?error=oauth_failed',
       async (provider) => {

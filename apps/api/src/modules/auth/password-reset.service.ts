@@ -6,7 +6,7 @@ import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
-import { passwordResetMail } from './reset-mail.js';
+import { passwordResetMail } from './auth-mails.js';
 import { endAllSessions, endedEverywhere } from './sessions.js';
 import { hashToken, isUuid, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
 import { parseInput } from './validate.js';
@@ -54,8 +54,8 @@ async function sendResetMail(deps: AuthDeps, email: string): Promise<void> {
 /**
  * POST /v1/auth/reset-password/:id/:token. The token must be this member's, unused and under 30
  * minutes old; using it sets the password, uses up every other reset token of the member, ends
- * every session (new session version, all refresh tokens revoked, sockets closed) and clears the
- * address's login failures.
+ * every session (new session version, all refresh tokens revoked, sockets closed), clears the
+ * address's login failures and marks the address verified (the link proved it).
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -79,6 +79,8 @@ export async function resetPassword(
     await repo.updatePasswordHash(tx, userId, passwordHash);
     await endAllSessions(tx, userId);
     await repo.clearLoginFailures(tx, user.email);
+    // The link came to the address, so using it proves the address as a verification link would.
+    await repo.markEmailVerified(tx, userId);
   });
   endedEverywhere(deps, userId);
 }
