@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { chats, connections, users } from '../src/db/schema/index.js';
-import { signAccessToken } from '../src/modules/auth/tokens.js';
+import { chats, connections, refreshTokens, users } from '../src/db/schema/index.js';
+import { hashToken, newOpaqueToken, signAccessToken } from '../src/modules/auth/tokens.js';
 
 /** One bench member: who they are, their token, their chat and the index of their peer. */
 export interface BenchMember {
@@ -65,9 +65,23 @@ export async function seedBenchMembers(
       })),
     ),
   );
+  // A session (refresh family) per member, as a sign-in leaves: the bearer check looks it up.
+  const sessionIds = ids.map(() => uuidv7());
+  await insertChunked(
+    ids.map((id, i) => ({ id, sessionId: sessionIds[i]! })),
+    (chunk) =>
+      db.insert(refreshTokens).values(
+        chunk.map(({ id, sessionId }) => ({
+          user_id: id,
+          family_id: sessionId,
+          token_hash: hashToken(newOpaqueToken()),
+          family_expires_at: new Date(Date.now() + 86_400_000),
+        })),
+      ),
+  );
   return ids.map((id, i) => ({
     id,
-    token: signAccessToken(config, id),
+    token: signAccessToken(config, { userId: id, sessionVersion: 0, sessionId: sessionIds[i]! }),
     chatId: pairs[Math.floor(i / 2)]!.chatId,
     peer: i % 2 === 0 ? i + 1 : i - 1,
   }));

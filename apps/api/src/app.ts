@@ -86,6 +86,27 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+// Features no page of ours uses, denied to the page and anything it embeds, so an injected script
+// or a framed third party cannot ask for them either.
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'interest-cohort=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Builds the whole server (HTTP, GraphQL, socket) without listening; main.ts and tests start it. */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<SquadupApp> {
   const log = deps.logger ?? createLogger(config);
@@ -129,6 +150,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
       strictTransportSecurity: config.isProduction,
     }),
   );
+  app.use((_req, res, next) => {
+    res.set('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(['/graphql', '/v1'], cors(corsOptions(config)));
   // The local store's signed upload and file routes (S3 serves both itself). Before the JSON
   // parser: the PUT body is streamed to disk with its own size limit.
@@ -140,7 +165,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   app.use(healthRouter(database));
 
-  const auth = createAuthModule({ config, db: database.db, log, mailer: deps.mailer });
+  const auth = createAuthModule({
+    config,
+    db: database.db,
+    log,
+    events,
+    mailer: deps.mailer,
+  });
   const v1 = express.Router();
   v1.use('/auth', auth.router);
   v1.use(notFoundHandler);
@@ -161,6 +192,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           log: req.log,
           loaders: createLoaders(database.db, viewerId ?? null),
           events,
+          accounts: auth.accounts,
         });
       },
     }),

@@ -17,7 +17,10 @@ export const CONFIG_DOCS = {
     default: '3000',
     description: 'HTTP port for the API, the socket and the built web app.',
   },
-  HOST: { default: '0.0.0.0', description: 'Interface to listen on.' },
+  HOST: {
+    default: '127.0.0.1 (0.0.0.0 in production)',
+    description: 'Interface to listen on; outside production only the local machine can connect.',
+  },
   DATA_DIR: {
     default: './data',
     description:
@@ -37,9 +40,9 @@ export const CONFIG_DOCS = {
       'Comma-separated origins allowed to call /graphql, /v1 and the socket with credentials.',
   },
   JWT_SECRET: {
-    default: 'fixed dev secret (development/test only)',
+    default: 'random, kept in DATA_DIR/jwt-secret (outside production)',
     description:
-      'Signs access tokens (and, through a derived key, the OAuth state cookie); required in production, at least 32 characters.',
+      'Signs access tokens (and, through a derived key, the OAuth state cookie and upload URLs); required in production, at least 32 characters. Unset elsewhere: generated once (mode 0600); per process under NODE_ENV=test.',
   },
   ACCESS_TOKEN_TTL_SECONDS: {
     default: '900',
@@ -72,7 +75,8 @@ export const CONFIG_DOCS = {
   },
   TRUST_PROXY: {
     default: 'false',
-    description: "Express 'trust proxy': true, false, a hop count, or a list of addresses/subnets.",
+    description:
+      "Express 'trust proxy': false, the number of proxies in front of the app, or their addresses/subnets; true is refused (any X-Forwarded-For would defeat the per-IP limits).",
   },
   REDIS_URL: {
     default: '',

@@ -38,7 +38,7 @@ export interface Config {
   webDistDir: string;
   demoSeed: DemoSeed;
   /** Passed to Express's 'trust proxy' setting as is. */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIG_DOCS,
-  ConfigError,
-  DEV_JWT_SECRET,
-  loadConfig,
-  renderConfigTable,
-} from './config.js';
+import { CONFIG_DOCS, ConfigError, loadConfig, renderConfigTable } from './config.js';
 import { repoRoot } from './lib/paths.js';
 
 const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+/** Development without JWT_SECRET writes DATA_DIR/jwt-secret: never into the repository here. */
+const devDataDir = () => mkdtempSync(join(tmpdir(), 'squadup-config-'));
+const development = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: devDataDir(), ...env });
 
 function configError(env: Record<string, string>): string {
   try {
@@ -24,16 +23,15 @@ function configError(env: Record<string, string>): string {
 
 describe('loadConfig', () => {
   it('has working defaults for development', () => {
-    const config = loadConfig({});
+    const config = development();
     expect(config).toMatchObject({
       env: 'development',
       isProduction: false,
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       webUrl: 'http://localhost:3000',
       corsOrigins: ['http://localhost:3000', 'http://localhost:5173'],
-      jwtSecret: DEV_JWT_SECRET,
       logLevel: 'info',
       demoSeed: 'auto',
       trustProxy: false,
@@ -47,20 +45,53 @@ describe('loadConfig', () => {
   });
 
   it('resolves DATA_DIR and WEB_DIST_DIR from the repository root, not the working directory', () => {
-    const config = loadConfig({ DATA_DIR: './data' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: './data' });
     expect(config.dataDir).toBe(join(repoRoot, 'data'));
     expect(config.pgliteDir).toBe(join(repoRoot, 'data', 'db'));
     expect(config.webDistDir).toBe(join(repoRoot, 'apps', 'web', 'dist'));
-    expect(loadConfig({ DATA_DIR: '/var/lib/squadup' }).pgliteDir).toBe('/var/lib/squadup/db');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: '/var/lib/squadup' }).pgliteDir).toBe(
+      '/var/lib/squadup/db',
+    );
     expect(readFileSync(join(repoRoot, 'package.json'), 'utf8')).toContain('"workspaces"');
   });
 
-  it('warns about the fixed development secret in development, silently uses it in test', () => {
-    expect(loadConfig({}).warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
-    const test = loadConfig({ NODE_ENV: 'test' });
+  it('without JWT_SECRET in development, generates a secret once into DATA_DIR/jwt-secret (0600) and reuses it', () => {
+    const dataDir = devDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.warnings).toEqual([expect.stringContaining(file)]);
+    // A later start keeps it, so sessions survive restarts; another data directory gets its own.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(development().jwtSecret).not.toBe(first.jwtSecret);
+    // The secret that used to be published in the source is no longer accepted anywhere.
+    expect(readFileSync(join(repoRoot, 'apps/api/src/config.ts'), 'utf8')).not.toContain(
+      'squadup-development-secret',
+    );
+  });
+
+  it('refuses a kept secret that is too short (a hand-edited file)', () => {
+    const dataDir = devDataDir();
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n', { mode: 0o600 });
+    expect(configError({ DATA_DIR: dataDir })).toMatch(/jwt-secret.*at least 32/);
+  });
+
+  it('in test, without JWT_SECRET, uses a random per-process secret and writes nothing', () => {
+    const dataDir = devDataDir();
+    const test = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     expect(test.warnings).toEqual([]);
-    expect(test.jwtSecret).toBe(DEV_JWT_SECRET);
+    expect(test.jwtSecret).toHaveLength(43);
+    expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBe(test.jwtSecret);
+    expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
     expect(test.logLevel).toBe('silent');
+  });
+
+  it('listens on 127.0.0.1 outside production and on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
   });
 
   it('refuses production without JWT_SECRET, naming the variable in one line', () => {
@@ -71,7 +102,7 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('refuses a short JWT_SECRET in production and never falls back to the dev secret', () => {
+  it('refuses a short JWT_SECRET in production and never falls back to a generated one', () => {
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(
       /JWT_SECRET must be at least 32/,
     );
@@ -108,20 +139,27 @@ describe('loadConfig', () => {
       'https://squadup.example',
     ]);
     expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual(['http://localhost:3000']);
-    const listed = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example/ ,,' });
+    const listed = development({ CORS_ORIGINS: 'https://a.example, https://b.example/ ,,' });
     expect(listed.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
-  it('parses TRUST_PROXY as boolean, hop count or address list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
-      'loopback, 10.0.0.0/8',
-    );
+  it('parses TRUST_PROXY as false, a hop count or an address list', () => {
+    const test = (value: string) => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value });
+    expect(test('false').trustProxy).toBe(false);
+    expect(test('2').trustProxy).toBe(2);
+    expect(test('loopback, 10.0.0.0/8').trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses TRUST_PROXY=true with a start-up error that says why', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(configError({ ...production, TRUST_PROXY: value })).toBe(
+        'Invalid configuration: TRUST_PROXY=true would trust any X-Forwarded-For a client sends, which defeats the per-IP limits: give the number of proxies in front of the app (e.g. 1) or their addresses/subnets.',
+      );
+    }
   });
 
   it('reads the optional integrations', () => {
-    const config = loadConfig({
+    const config = development({
       DATABASE_URL: 'postgres://u:p@db:5432/squadup',
       REDIS_URL: 'redis://redis:6379',
       SMTP_URL: 'smtp://mailpit:1025',
@@ -146,7 +184,7 @@ describe('loadConfig', () => {
 describe('auth settings', () => {
   it('uses bcrypt cost 12 everywhere unless the test suite lowers it', () => {
     expect(loadConfig(production).bcryptCost).toBe(12);
-    expect(loadConfig({}).bcryptCost).toBe(12);
+    expect(development().bcryptCost).toBe(12);
     expect(loadConfig({ NODE_ENV: 'test' }).bcryptCost).toBe(12);
     expect(loadConfig({ NODE_ENV: 'test', TEST_BCRYPT_COST: '4' }).bcryptCost).toBe(4);
   });
@@ -160,7 +198,7 @@ describe('auth settings', () => {
   });
 
   it('reads ACCESS_TOKEN_TTL_SECONDS as a positive whole number of seconds', () => {
-    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '70' }).accessTokenTtlSeconds).toBe(70);
+    expect(development({ ACCESS_TOKEN_TTL_SECONDS: '70' }).accessTokenTtlSeconds).toBe(70);
     for (const bad of ['0', '-5', '1.5', 'soon', '86401'])
       expect(configError({ ACCESS_TOKEN_TTL_SECONDS: bad }), bad).toMatch(
         /ACCESS_TOKEN_TTL_SECONDS/,

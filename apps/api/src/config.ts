@@ -2,14 +2,13 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
 import { LOG_LEVELS, type Config } from './config-types.js';
+import { JWT_SECRET_MIN_LENGTH, keptJwtSecret, TEST_PROCESS_SECRET } from './config-secret.js';
 import { BCRYPT_COST } from './lib/password.js';
 import { repoRoot } from './lib/paths.js';
 
 export { CONFIG_DOCS, renderConfigTable } from './config-docs.js';
 export type * from './config-types.js';
 
-// Known to anyone who reads the source, so it is refused in production (see JWT_SECRET below).
-export const DEV_JWT_SECRET = 'squadup-development-secret-do-not-use-in-production';
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
 /** A configuration problem; its message is one line that names the variables. */
@@ -26,7 +25,7 @@ const urlWithDefault = (name: ConfigVarName) => url.default(CONFIG_DOCS[name].de
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: withDefault('HOST'),
+  HOST: optional,
   DATA_DIR: withDefault('DATA_DIR'),
   DATABASE_URL: z
     .string()
@@ -91,29 +90,47 @@ function pickDocumented(source: NodeJS.ProcessEnv): Record<string, string> {
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 const origin = (value: string) => new URL(value).origin;
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+// `true` is refused: Express would then take the client's own (leftmost) X-Forwarded-For entry as
+// req.ip, so anyone could pick a new address per request and walk past every per-IP limit.
+const TRUST_PROXY_TRUE =
+  'TRUST_PROXY=true would trust any X-Forwarded-For a client sends, which defeats the per-IP limits: give the number of proxies in front of the app (e.g. 1) or their addresses/subnets';
+
+function parseTrustProxy(value: string, problems: string[]): false | number | string {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'true') problems.push(TRUST_PROXY_TRUE);
+  if (lower === 'false' || lower === 'true') return false;
+  if (/^\d+$/.test(lower)) return Number(lower);
   return value;
 }
 
-function jwtSecretFor(
+function checkProductionSecret(
   nodeEnv: string | undefined,
   secret: string | undefined,
   problems: string[],
-  warnings: string[],
-): string {
-  if (nodeEnv === 'production') {
-    if (!secret) problems.push('JWT_SECRET is required in production (at least 32 characters)');
-    else if (secret.length < 32)
-      problems.push('JWT_SECRET must be at least 32 characters in production');
-    return secret ?? '';
+): void {
+  if (nodeEnv !== 'production') return;
+  if (!secret) problems.push('JWT_SECRET is required in production (at least 32 characters)');
+  else if (secret.length < JWT_SECRET_MIN_LENGTH)
+    problems.push('JWT_SECRET must be at least 32 characters in production');
+}
+
+/**
+ * Outside production without JWT_SECRET: a random per-process secret in test, else one generated
+ * once and kept in DATA_DIR (config-secret.ts). Runs only once the rest is valid, so a refused
+ * configuration writes nothing.
+ */
+function unsetJwtSecret(env: Env, dataDir: string, warnings: string[]): string {
+  if (env.NODE_ENV === 'test') return TEST_PROCESS_SECRET;
+  const kept = keptJwtSecret(dataDir);
+  if (kept.secret.length < JWT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration: ${kept.file} must hold at least 32 characters (delete it to have a new secret generated).`,
+    );
   }
-  if (secret) return secret;
-  if (nodeEnv !== 'test')
-    warnings.push('JWT_SECRET is not set: using the fixed development secret.');
-  return DEV_JWT_SECRET;
+  warnings.push(
+    `JWT_SECRET is not set: using the random secret ${kept.created ? 'generated into' : 'kept in'} ${kept.file}.`,
+  );
+  return kept.secret;
 }
 
 function bcryptCostFor(
@@ -140,8 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
   const warnings: string[] = [];
-  const jwtSecret = jwtSecretFor(raw.NODE_ENV, raw.JWT_SECRET, problems, warnings);
+  checkProductionSecret(raw.NODE_ENV, raw.JWT_SECRET, problems);
   const bcryptCost = bcryptCostFor(raw.NODE_ENV, raw.TEST_BCRYPT_COST, problems);
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY ?? 'false', problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
@@ -155,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((o) => o.replace(/\/+$/, ''))
     : [origin(webUrl), ...(env.NODE_ENV === 'development' ? [DEV_WEB_ORIGIN] : [])];
   const dataDir = fromRoot(env.DATA_DIR);
+  const jwtSecret = env.JWT_SECRET ?? unsetJwtSecret(env, dataDir, warnings);
   if (env.AUTH_RATE_LIMITS === 'off') {
     warnings.push(
       'AUTH_RATE_LIMITS=off: login, signup and password-reset rate limits are disabled (local end-to-end runs only).',
@@ -165,7 +184,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
+    // Containers need every interface; anywhere else a server is reachable from the local
+    // machine only unless HOST says otherwise.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     pgliteDir: join(dataDir, 'db'),
     databaseUrl: env.DATABASE_URL,
@@ -178,7 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     demoSeed: env.DEMO_SEED,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -2,7 +2,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../src/db/client.js';
 import { normaliseEmail, users, type NewUser, type User } from '../src/db/schema/index.js';
 
-/** Inserts a member with unique defaults; pass only what the test cares about. */
+/**
+ * Inserts a member with unique defaults; pass only what the test cares about. Members are
+ * verified (as after using the mailed link) unless `email_verified_at: null` says otherwise.
+ */
 export async function buildUser(db: Database, overrides: Partial<NewUser> = {}): Promise<User> {
   const id = uuidv7();
   const [user] = await db
@@ -11,6 +14,7 @@ export async function buildUser(db: Database, overrides: Partial<NewUser> = {}):
       id,
       first_name: 'Test',
       last_name: 'Member',
+      email_verified_at: new Date(),
       ...overrides,
       email: normaliseEmail(overrides.email ?? `member-${id}@example.test`),
     })

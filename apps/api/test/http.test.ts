@@ -66,6 +66,23 @@ describe('HTTP surface', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('denies powerful browser features site-wide (Permissions-Policy) and keeps the CSP strict', async () => {
+    for (const path of ['/healthz', '/projects', '/v1/nope', '/graphql?query=%7B__typename%7D']) {
+      const res = await app.request.get(path).set('Accept', 'text/html');
+      const policy = res.headers['permissions-policy'];
+      expect(policy, path).toBeDefined();
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, `${path} ${feature}`).toContain(`${feature}=()`);
+      }
+      expect(policy).toContain('interest-cohort=()');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    }
+  });
+
   it('answers malformed JSON on /graphql with 400 and a clear message', async () => {
     const res = await app.request
       .post('/graphql')

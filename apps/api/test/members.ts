@@ -1,4 +1,4 @@
-import { signAccessToken } from '../src/modules/auth/tokens.js';
+import { startSession } from '../src/modules/auth/sessions.js';
 import type { NewUser, User } from '../src/db/schema/index.js';
 import type { TestApp } from './app.js';
 import { http } from './auth.js';
@@ -24,6 +24,11 @@ export interface GqlResult<T> {
   message: string | undefined;
 }
 
+/** Signs `user` in without HTTP: a new session (refresh family) and its access token. */
+export async function tokenFor(app: Pick<TestApp, 'db' | 'config'>, user: User): Promise<string> {
+  return (await startSession({ db: app.db, config: app.config }, user)).accessToken;
+}
+
 /** POSTs one operation, with a bearer token when given. */
 export async function gqlAs<T>(
   app: Pick<TestApp, 'url'>,
@@ -44,10 +49,13 @@ export async function gqlAs<T>(
   };
 }
 
-/** A member inserted directly (no bcrypt, no HTTP sign-in) with a freshly signed access token. */
+/**
+ * A member inserted directly (no bcrypt, no HTTP sign-in) with a session of their own: a refresh
+ * family in the database and an access token naming it, as a sign-in would leave.
+ */
 export async function buildMember(app: TestApp, overrides: Partial<NewUser> = {}): Promise<Member> {
   const user = await buildUser(app.db, overrides);
-  const token = signAccessToken(app.config, user.id);
+  const token = await tokenFor(app, user);
   return {
     user,
     token,

@@ -72,6 +72,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
+/** The verification link on a line of its own in a mail's text part. */
+export function verificationLinkIn(mail: ParsedMail): string {
+  const line = (mail.text ?? '').split('\n').find((l) => /\/verify-email\/[^/\s]+\/\S+$/.test(l));
+  if (!line) throw new Error(`No verification link in: ${mail.text}`);
+  return line.trim();
+}
+
 /** The reset link on its own line in a mail's text part. */
 export function resetLinkIn(mail: ParsedMail): string {
   const line = (mail.text ?? '').split('\n').find((l) => /\/reset-password\/[^/\s]+\/\S+$/.test(l));

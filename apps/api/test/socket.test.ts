@@ -59,7 +59,11 @@ describe('socket.io on the app server', () => {
       ['a malformed token', () => 'not-a-jwt'],
       [
         'a token signed with another secret',
-        () => signAccessToken({ ...app.config, jwtSecret: 'x'.repeat(40) }, uuidv7()),
+        () =>
+          signAccessToken(
+            { ...app.config, jwtSecret: 'x'.repeat(40) },
+            { userId: uuidv7(), sessionVersion: 0, sessionId: uuidv7() },
+          ),
       ],
       ['an expired token', expired],
     ];
@@ -75,8 +79,9 @@ describe('socket.io on the app server', () => {
     it('closes the socket once its access token is refused, and the same token cannot reconnect', async () => {
       const ada = await member(app);
       // Expired about 3 s ago: inside the 5 s clock tolerance, so the handshake accepts it 1 to 2 s more.
+      const { sv, sid } = jwt.decode(ada.token) as { sv: number; sid: string };
       const nearlyRefused = jwt.sign(
-        { exp: Math.floor(Date.now() / 1000) - 3 },
+        { exp: Math.floor(Date.now() / 1000) - 3, sv, sid },
         app.config.jwtSecret,
         {
           algorithm: 'HS256',

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { enterEmail, enterPassword, newMember, type Member } from './support/members';
+import {
+  enterEmail,
+  enterPassword,
+  newMember,
+  verifyEmailThroughOutbox,
+  type Member,
+} from './support/members';
 
 // The chat journey with two members in two browser contexts, against the built app and API:
 // messages, edits, deletions and both navigation badges arrive live, without a reload.
@@ -77,6 +83,8 @@ test('messages, edits, deletions and both badges arrive live between two members
     await signUp(request, 'reader'),
     await signUp(request, 'newcomer'),
   ];
+  // Sending a connection request waits for a verified address.
+  await verifyEmailThroughOutbox(request, a.email);
   const chatId = await connect(request, a, b);
   // Older history, so scrolling up has pages to load (10 per page).
   for (let i = 1; i <= 34; i += 1) {

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { enterEmail, enterPassword, newMember, type Member } from './support/members';
+import {
+  enterEmail,
+  enterPassword,
+  newMember,
+  verifyEmailThroughOutbox,
+  type Member,
+} from './support/members';
 import { squarePng } from './support/png';
 
 // The people journey through the built web app and API: B finds A by skill and asks to connect,
@@ -61,6 +67,8 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   const b = newMember('viewer');
   const tokenA = await signUp(request, a);
   await signUp(request, b);
+  // B sends the connection request below, which waits for a verified address.
+  await verifyEmailThroughOutbox(request, b.email);
   await addSkill(request, tokenA, zig);
   await addSkill(request, tokenA, elm);
 

@@ -77,5 +77,13 @@ export const OAUTH_ERROR_MESSAGES = {
 export type OAuthError = keyof typeof OAUTH_ERROR_MESSAGES;
 export const OAUTH_FALLBACK_ERROR_MESSAGE = 'Authentication error occurred';
 
+/**
+ * What waits for a verified address, and the FORBIDDEN message each refusal carries (the web
+ * shows it next to the banner's "Resend"). docs/decisions/0010 says why only these.
+ */
+export const EMAIL_VERIFICATION_REQUIRED = {
+  sendConnectionRequest: 'Verify your email to send connection requests.',
+} as const;
+
 /** Name of the HttpOnly refresh cookie (path /v1/auth). */
 export const REFRESH_COOKIE_NAME = 'squadup_refresh';

@@ -2,13 +2,15 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
+import type { AccountCreator } from '../modules/auth/auth.module.js';
 import type { EventPublisher } from '../realtime/events.js';
 import type { Loaders } from './loaders.js';
 
 /**
- * The signed-in member as resolvers see it, from a valid bearer access token. The token is
- * checked (signature, HS256 only, exp, issuer, audience) before Apollo runs; the member's row is
- * not loaded here, so a resolver that needs it loads it (and treats a missing row as NOT_FOUND).
+ * The signed-in member as resolvers see it, from a live bearer access token. The token is
+ * checked (signature, HS256 only, exp, issuer, audience, and that its session has not ended)
+ * before Apollo runs; the member's row is not loaded here, so a resolver that needs more of it
+ * loads it (and treats a missing row as NOT_FOUND).
  */
 export interface ViewerRef {
   id: string;
@@ -28,6 +30,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Where services report committed changes (the realtime broadcaster listens). */
   events: EventPublisher;
+  /** Sign-up as the auth module does it (rules, verification mail): createUser uses it. */
+  accounts: AccountCreator;
 }
 
 /** The signed-in member, or UNAUTHENTICATED: the first line of every member-only resolver. */

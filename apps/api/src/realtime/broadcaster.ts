@@ -1,7 +1,7 @@
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
 import type { DomainEvent, EventPublisher } from './events.js';
-import { chatRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
+import { chatRoom, sessionRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
 
 export interface Broadcaster extends EventPublisher {
   /** Resolves once the counter emits already queued are sent. */
@@ -68,6 +68,12 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
         return;
       case 'friendRequest.removed':
         counter({ kind: 'friends', userId: event.addresseeId, delta: -1 });
+        return;
+      case 'session.ended':
+        // Through the adapter, so the sockets close on whichever instance holds them.
+        io.in(
+          event.sessionId ? sessionRoom(event.sessionId) : userRoom(event.userId),
+        ).disconnectSockets(true);
         return;
       case 'member.deleted':
         // The adapter closes the member's sockets on every instance; their rooms go with them.

@@ -19,6 +19,11 @@ export type DomainEvent =
   | { type: 'friendRequest.added'; addresseeId: string }
   | { type: 'friendRequest.removed'; addresseeId: string }
   /**
+   * Sessions ended (logout: `sessionId` only; sign out everywhere or a password reset: all of
+   * the member's): their open sockets are closed on every instance.
+   */
+  | { type: 'session.ended'; userId: string; sessionId?: string }
+  /**
    * `userId` deleted their account (every row of theirs is gone): their pending requests left
    * `requestAddresseeIds`' badges, their chats left the partners' unread counts, and their own
    * sockets are closed.

@@ -2,11 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { ExtendedError } from 'socket.io';
 import type { Config } from '../config.js';
-import {
-  bearerTokenOf,
-  CLOCK_TOLERANCE_SECONDS,
-  verifyAccessToken,
-} from '../modules/auth/tokens.js';
+import type { Database } from '../db/client.js';
+import { liveAccessClaims } from '../modules/auth/bearer.js';
+import { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from '../modules/auth/tokens.js';
 import type { RealtimeSocket } from './rooms.js';
 
 /**
@@ -71,20 +69,31 @@ export function unauthorizedError(): ExtendedError {
 }
 
 /**
- * Namespace middleware: a socket connects only with a valid access token (signature, HS256,
- * expiry, issuer, audience: the same check as /graphql). The member id is kept on the socket;
- * the client reconnects with a fresh token after a refresh.
+ * Namespace middleware: a socket connects only with a live access token (signature, HS256,
+ * expiry, issuer, audience, and a session that has not ended: the same check as /graphql). The
+ * member and session are kept on the socket (an ended session's sockets are closed through its
+ * rooms); the client reconnects with a fresh token after a refresh.
  */
-export function socketAuth(config: Pick<Config, 'jwtSecret'>) {
+export function socketAuth(config: Pick<Config, 'jwtSecret'>, db: Database) {
   return (socket: RealtimeSocket, next: (err?: ExtendedError) => void) => {
     const token = tokenOf(socket);
-    const userId = token ? verifyAccessToken(config, token) : null;
-    if (!userId) {
+    if (!token) {
       next(unauthorizedError());
       return;
     }
-    socket.data.userId = userId;
-    socket.data.expiresAt = refusedFrom(token!);
-    next();
+    liveAccessClaims({ config, db }, token).then(
+      (claims) => {
+        if (!claims) {
+          next(unauthorizedError());
+          return;
+        }
+        socket.data.userId = claims.userId;
+        socket.data.sessionId = claims.sessionId;
+        socket.data.expiresAt = refusedFrom(token);
+        next();
+      },
+      // The database could not answer: refuse rather than let an unchecked token in.
+      () => next(unauthorizedError()),
+    );
   };
 }

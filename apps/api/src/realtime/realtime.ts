@@ -7,7 +7,7 @@ import { createCounters } from './counters.js';
 import { registerClientHandlers } from './handlers.js';
 import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
-import { userRoom, type RealtimeServer } from './rooms.js';
+import { sessionRoom, userRoom, type RealtimeServer } from './rooms.js';
 import { limitClientEvents } from './socket-limits.js';
 import { createSocketServer } from './socket.js';
 
@@ -36,7 +36,7 @@ export async function createRealtime({
   db,
   log,
 }: RealtimeDeps): Promise<Realtime> {
-  const io = createSocketServer(httpServer, config);
+  const io = createSocketServer(httpServer, config, db);
   const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, log) : null;
   const counters = createCounters(io, db, log);
   const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
@@ -44,7 +44,7 @@ export async function createRealtime({
   if (redis) io.on('counters', (job) => counters.run(job));
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     closeOnExpiry(socket);
     limitClientEvents(socket, log);
     registerClientHandlers(socket, db, log);

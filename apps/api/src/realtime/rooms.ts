@@ -8,6 +8,8 @@ import { normaliseId } from '../lib/ids.js';
 
 /** Every socket of a member is in this room: counters go here. */
 export const userRoom = (userId: string): string => `user:${userId}`;
+/** Every socket opened with one session's tokens (refresh family): logout closes them. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 /**
  * Sockets of a chat's participants that have the chat open: message events go here. The id is
  * normalised because a client may join with it in upper case (the database matches it anyway).
@@ -29,6 +31,8 @@ export interface InterServerEvents {
 /** What the handshake leaves on every socket. */
 export interface SocketData {
   userId: string;
+  /** The session (refresh-token family) of the handshake's access token. */
+  sessionId: string;
   /** When the handshake's access token stops being accepted (ms since epoch): the socket is closed then. */
   expiresAt: number;
 }

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { SOCKET_LIMITS } from '@squadup/shared';
 import { Server } from 'socket.io';
 import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { corsOptions } from '../http/cors.js';
 import { originAllowed, socketAuth } from './handshake.js';
 import type { RealtimeServer } from './rooms.js';
@@ -14,6 +15,7 @@ import type { RealtimeServer } from './rooms.js';
 export function createSocketServer(
   httpServer: HttpServer,
   config: Pick<Config, 'corsOrigins' | 'jwtSecret'>,
+  db: Database,
 ): RealtimeServer {
   const { origin, credentials } = corsOptions(config);
   const io: RealtimeServer = new Server(httpServer, {
@@ -26,6 +28,6 @@ export function createSocketServer(
     // per-socket limit sees them: keep it small (a larger POST gets 413, a larger frame closes).
     maxHttpBufferSize: SOCKET_LIMITS.maxPayloadBytes,
   });
-  io.use(socketAuth(config));
+  io.use(socketAuth(config, db));
   return io;
 }

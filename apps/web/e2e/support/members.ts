@@ -74,11 +74,17 @@ function recipients(to: AddressObject | AddressObject[] | undefined): string[] {
 }
 
 /**
- * The reset link from the newest mail to `email` in the server's outbox (without SMTP_URL the API
- * writes each message to DATA_DIR/outbox as an .eml file). Waits for the mail to be written.
+ * The `kind` link (reset-password or verify-email) from the newest such mail to `email` in the
+ * server's outbox (without SMTP_URL the API writes each message to DATA_DIR/outbox as an .eml
+ * file). Waits for the mail to be written.
  */
-export async function resetLinkFromOutbox(dataDir: string, email: string): Promise<string> {
+async function linkFromOutbox(
+  dataDir: string,
+  email: string,
+  kind: 'reset-password' | 'verify-email',
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
+  const pattern = new RegExp(`^(https?://\\S+/${kind}/\\S+)$`, 'm');
   let link: string | null = null;
   await expect
     .poll(
@@ -87,13 +93,30 @@ export async function resetLinkFromOutbox(dataDir: string, email: string): Promi
         for (const file of files.sort().reverse()) {
           const mail = await simpleParser(await readFile(path.join(outbox, file)));
           if (!recipients(mail.to).includes(email)) continue;
-          link = /^(https?:\/\/\S+\/reset-password\/\S+)$/m.exec(mail.text ?? '')?.[1] ?? null;
-          return link;
+          link = pattern.exec(mail.text ?? '')?.[1] ?? null;
+          if (link) return link;
         }
         return null;
       },
-      { message: `a reset mail to ${email} in ${outbox}`, timeout: 10_000 },
+      { message: `a ${kind} mail to ${email} in ${outbox}`, timeout: 10_000 },
     )
     .not.toBeNull();
   return link!;
+}
+
+export const resetLinkFromOutbox = (dataDir: string, email: string): Promise<string> =>
+  linkFromOutbox(dataDir, email, 'reset-password');
+
+/**
+ * Verifies a signed-up member's address with the mailed link, through the API (sending a
+ * connection request waits for a verified address). `dataDir` is the server's DATA_DIR.
+ */
+export async function verifyEmailThroughOutbox(
+  request: APIRequestContext,
+  email: string,
+  dataDir = process.env.SQUADUP_E2E_DATA_DIR!,
+): Promise<void> {
+  const link = new URL(await linkFromOutbox(dataDir, email, 'verify-email'));
+  const response = await request.post(`/v1/auth${link.pathname}`);
+  expect(response.status(), await response.text()).toBe(200);
 }

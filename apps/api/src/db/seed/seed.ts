@@ -43,6 +43,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     ...member,
     email: normaliseEmail(member.email),
     password_hash: member.email === DEMO_EMAIL ? demoHash : null,
+    // Demo addresses are ours: the demo members are verified, so nothing waits on a mail.
+    email_verified_at: new Date(),
   }));
   await db.transaction(async (tx) => {
     await tx
@@ -59,6 +61,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           links: sql`excluded.links`,
           // Re-seeding restores the demo password; a member's own password is never cleared.
           password_hash: sql`coalesce(excluded.password_hash, ${users.password_hash})`,
+          email_verified_at: sql`coalesce(${users.email_verified_at}, excluded.email_verified_at)`,
           updated_at: sql`now()`,
         },
       });

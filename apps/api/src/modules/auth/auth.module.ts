@@ -3,17 +3,26 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { createMailer, type Mailer } from '../../lib/mail.js';
+import type { EventPublisher } from '../../realtime/events.js';
+import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
-import { prepareDummyHash } from './auth.service.js';
+import { createAccount, prepareDummyHash } from './auth.service.js';
+import { queueVerificationMail } from './email-verification.service.js';
 import { graphqlBearerAuth } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
+
+/** Account creation for GraphQL createUser: the sign-up rules and the verification mail. */
+export interface AccountCreator {
+  create(input: unknown): Promise<User>;
+}
 
 export interface AuthModule {
   /** Mounted at /v1/auth. */
   router: Router;
   /** In front of Apollo on /graphql (see bearer.ts). */
   graphqlAuth: RequestHandler;
+  accounts: AccountCreator;
   /** Resolves once work still running after its answer (reset mails) is done. */
   settled(): Promise<void>;
   /** settled(), then closes the mailer. */
@@ -25,9 +34,10 @@ export function createAuthModule(options: {
   config: Config;
   db: Database;
   log: Logger;
+  events: EventPublisher;
   mailer?: Mailer;
 }): AuthModule {
-  const { config, db, log } = options;
+  const { config, db, log, events } = options;
   const mailer = options.mailer ?? createMailer(config, log);
   const pending = new Set<Promise<void>>();
   const deps: AuthDeps = {
@@ -35,6 +45,7 @@ export function createAuthModule(options: {
     config,
     log,
     mailer,
+    events,
     // Read once at start-up: a missing list fails the start, not the first sign-up.
     commonPasswords: loadCommonPasswords(),
     background(label, work) {
@@ -48,7 +59,14 @@ export function createAuthModule(options: {
   deps.background('dummy hash', () => prepareDummyHash(config.bcryptCost));
   return {
     router: authRouter(deps),
-    graphqlAuth: graphqlBearerAuth(config),
+    graphqlAuth: graphqlBearerAuth({ config, db }),
+    accounts: {
+      async create(input) {
+        const user = await createAccount(deps, input);
+        queueVerificationMail(deps, user);
+        return user;
+      },
+    },
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -17,16 +17,21 @@ describe('decideOAuthSignIn', () => {
           identityUserId: 'u1',
           emailVerified,
           email: null,
-          accountWithEmail: { id: 'u2' },
+          accountWithEmail: { id: 'u2', emailVerified: false },
         }),
       ).toEqual({ kind: 'sign_in', userId: 'u1' });
   });
 
-  it('links a verified e-mail that matches an account', () => {
-    expect(decideOAuthSignIn({ ...base, accountWithEmail: { id: 'u2' } })).toEqual({
-      kind: 'link',
-      userId: 'u2',
-    });
+  it('links a verified e-mail that matches an account whose address is verified too', () => {
+    expect(
+      decideOAuthSignIn({ ...base, accountWithEmail: { id: 'u2', emailVerified: true } }),
+    ).toEqual({ kind: 'link', userId: 'u2' });
+  });
+
+  it('refuses to link an account whose address was never verified (someone may have signed up with it)', () => {
+    expect(
+      decideOAuthSignIn({ ...base, accountWithEmail: { id: 'u2', emailVerified: false } }),
+    ).toEqual({ kind: 'refuse', reason: 'account_unverified' });
   });
 
   it('creates a member for a verified e-mail that matches no account', () => {
@@ -35,7 +40,11 @@ describe('decideOAuthSignIn', () => {
 
   it('refuses an unverified e-mail: no link to the matching account, and no new account', () => {
     expect(
-      decideOAuthSignIn({ ...base, emailVerified: false, accountWithEmail: { id: 'u2' } }),
+      decideOAuthSignIn({
+        ...base,
+        emailVerified: false,
+        accountWithEmail: { id: 'u2', emailVerified: true },
+      }),
     ).toEqual({ kind: 'refuse', reason: 'unverified_email' });
     expect(decideOAuthSignIn({ ...base, emailVerified: false })).toEqual({
       kind: 'refuse',

@@ -17,7 +17,7 @@ export interface ProviderProfile {
   photo: string | null;
 }
 
-export type OAuthRefusal = 'no_email' | 'unverified_email';
+export type OAuthRefusal = 'no_email' | 'unverified_email' | 'account_unverified';
 
 export type OAuthSignInDecision =
   | { kind: 'sign_in'; userId: string }
@@ -30,17 +30,25 @@ export type OAuthSignInDecision =
  * counts: it signs into (and links) the account with that address, or creates a member. An
  * unverified address neither links (someone could claim another person's address at the
  * provider) nor creates an account (that would squat the address before its owner signs up).
+ * Both sides must have proved the address: an account whose address was never verified may have
+ * been made by someone else with the owner's address (and their own password), so linking it
+ * would hand the owner's sign-in to that account. It is refused; the owner can sign in with the
+ * password (or reset it) and verify first.
  */
 export function decideOAuthSignIn(input: {
   identityUserId: string | null;
   email: string | null;
   emailVerified: boolean;
-  accountWithEmail: { id: string } | null;
+  accountWithEmail: { id: string; emailVerified: boolean } | null;
 }): OAuthSignInDecision {
   if (input.identityUserId) return { kind: 'sign_in', userId: input.identityUserId };
   if (!input.email) return { kind: 'refuse', reason: 'no_email' };
   if (!input.emailVerified) return { kind: 'refuse', reason: 'unverified_email' };
-  if (input.accountWithEmail) return { kind: 'link', userId: input.accountWithEmail.id };
+  if (input.accountWithEmail) {
+    return input.accountWithEmail.emailVerified
+      ? { kind: 'link', userId: input.accountWithEmail.id }
+      : { kind: 'refuse', reason: 'account_unverified' };
+  }
   return { kind: 'create' };
 }
 

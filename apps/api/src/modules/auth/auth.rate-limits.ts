@@ -24,6 +24,7 @@ export const AUTH_IP_LIMITS = {
   signup: [perMinute(5, 'sign-up attempts'), perHour(20, 'sign-up attempts')],
   forgotPassword: [perMinute(5, 'password reset requests'), perHour(20, 'password reset requests')],
   resetPassword: [perMinute(10, 'password reset attempts')],
+  verifyEmail: [perMinute(10, 'verification attempts')],
 } satisfies Record<string, IpLimit[]>;
 
 export type AuthLimiters = Record<keyof typeof AUTH_IP_LIMITS, RequestHandler[]>;
@@ -39,5 +40,6 @@ export function authRateLimiters(
     signup: build(AUTH_IP_LIMITS.signup),
     forgotPassword: build(AUTH_IP_LIMITS.forgotPassword),
     resetPassword: build(AUTH_IP_LIMITS.resetPassword),
+    verifyEmail: build(AUTH_IP_LIMITS.verifyEmail),
   };
 }

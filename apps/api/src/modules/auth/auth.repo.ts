@@ -1,11 +1,13 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  emailVerificationTokens,
   loginFailures,
   oauthAccounts,
   passwordResetTokens,
   refreshTokens,
   users,
+  type EmailVerificationTokenRow,
   type NewUser,
   type OAuthAccountRow,
   type PasswordResetTokenRow,
@@ -39,6 +41,38 @@ export async function updatePasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the member at once: tokens carrying the old version stop working. */
+export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The bearer check, one indexed query: the member exists with this session version, and the
+ * session's refresh family exists and was never revoked (logout, reuse, reset, sign out
+ * everywhere revoke every token of a family at once, so one revoked row means the family ended).
+ */
+export async function isSessionLive(
+  db: Database,
+  claims: { userId: string; sessionVersion: number; sessionId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.session_version, claims.sessionVersion),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${claims.sessionId} and ${refreshTokens.user_id} = ${users.id})`,
+        sql`not exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${claims.sessionId} and ${refreshTokens.revoked_at} is not null)`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
 }
 
 // ---- refresh tokens ----
@@ -182,6 +216,82 @@ export async function consumeResetTokens(
     .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)))
     .returning({ id: passwordResetTokens.id, expires_at: passwordResetTokens.expires_at });
   return rows.some((row) => row.id === tokenId && row.expires_at > new Date());
+}
+
+// ---- e-mail verification tokens ----
+
+/** Tokens made for the member since `since` (the resend quota), and the oldest one's time. */
+export async function verificationTokensSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(emailVerificationTokens.created_at) })
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.user_id, userId),
+        gt(emailVerificationTokens.created_at, since),
+      ),
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function insertVerificationToken(
+  db: Database,
+  values: Pick<EmailVerificationTokenRow, 'user_id' | 'token_hash' | 'expires_at'>,
+): Promise<EmailVerificationTokenRow> {
+  const [row] = await db.insert(emailVerificationTokens).values(values).returning();
+  return row!;
+}
+
+/** The unused, unexpired token with this id and digest, if any. */
+export async function findUsableVerificationToken(
+  db: Database,
+  tokenId: string,
+  tokenHash: string,
+): Promise<EmailVerificationTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailVerificationTokens)
+    .where(
+      and(
+        eq(emailVerificationTokens.id, tokenId),
+        eq(emailVerificationTokens.token_hash, tokenHash),
+        isNull(emailVerificationTokens.used_at),
+        gt(emailVerificationTokens.expires_at, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Uses a token: marks it and every other unused token of the member used, in one statement.
+ * False when it was used (or expired) meanwhile, so only one request can succeed.
+ */
+export async function consumeVerificationTokens(
+  db: Database,
+  userId: string,
+  tokenId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(emailVerificationTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(eq(emailVerificationTokens.user_id, userId), isNull(emailVerificationTokens.used_at)),
+    )
+    .returning({ id: emailVerificationTokens.id, expires_at: emailVerificationTokens.expires_at });
+  return rows.some((row) => row.id === tokenId && row.expires_at > new Date());
+}
+
+/** Sets email_verified_at once (a later proof keeps the first time). */
+export async function markEmailVerified(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+    .where(eq(users.id, userId));
 }
 
 // ---- provider identities ----

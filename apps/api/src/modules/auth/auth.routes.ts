@@ -9,9 +9,15 @@ import { requireBearer } from './bearer.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './cookies.js';
 import { requireAppRequest } from './csrf.js';
 import { AUTH_NOTICES } from './messages.js';
-import { oauthRouter } from './oauth.js';
+import { resendVerification, verifyEmail } from './email-verification.service.js';
+import { configuredProviders, oauthRouter } from './oauth.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { endSession, rotateRefreshToken, type IssuedSession } from './sessions.js';
+import {
+  endSession,
+  logoutEverywhere,
+  rotateRefreshToken,
+  type IssuedSession,
+} from './sessions.js';
 import { deriveKey } from './tokens.js';
 
 // Paths relative to the router's mount point (/v1/auth), taken from the shared contract.
@@ -46,7 +52,7 @@ export function authRouter(deps: AuthDeps): Router {
   });
 
   router.get(path(AUTH_ROUTES.me), async (req, res) => {
-    res.json(await currentMember(deps, requireBearer(config, req)));
+    res.json(await currentMember(deps, await requireBearer(deps, req)));
   });
 
   router.post(path(AUTH_ROUTES.refresh), fromApp, async (req, res) => {
@@ -71,6 +77,13 @@ export function authRouter(deps: AuthDeps): Router {
     res.status(204).end();
   });
 
+  // Bearer-authenticated (no cookie alone can do it), so it needs no cross-site check.
+  router.post(path(AUTH_ROUTES.logoutEverywhere), async (req, res) => {
+    await logoutEverywhere(deps, await requireBearer(deps, req));
+    clearRefreshCookie(res, config);
+    res.json({ message: AUTH_NOTICES.loggedOutEverywhere });
+  });
+
   router.post(path(AUTH_ROUTES.forgotPassword), ...limits.forgotPassword, (req, res) => {
     requestPasswordReset(deps, req.body);
     res.json({ message: AUTH_NOTICES.resetMailSent });
@@ -84,6 +97,24 @@ export function authRouter(deps: AuthDeps): Router {
       res.json({ message: AUTH_NOTICES.passwordReset });
     },
   );
+
+  router.post(
+    `${path(AUTH_ROUTES.verifyEmail)}/:id/:token`,
+    ...limits.verifyEmail,
+    async (req, res) => {
+      await verifyEmail(deps, req.params);
+      res.json({ message: AUTH_NOTICES.emailVerified });
+    },
+  );
+
+  router.post(path(AUTH_ROUTES.resendVerification), async (req, res) => {
+    res.json({ message: await resendVerification(deps, await requireBearer(deps, req)) });
+  });
+
+  // Public: the login and sign-up pages show only the social buttons that can work.
+  router.get(path(AUTH_ROUTES.providers), (_req, res) => {
+    res.json(configuredProviders(config));
+  });
 
   router.use(oauthRouter(deps));
   return router;

@@ -13,6 +13,7 @@ import {
   type OAuthRefusal,
   type ProviderProfile,
 } from './auth.policy.js';
+import { queueVerificationMail } from './email-verification.service.js';
 import { AUTH_ERRORS } from './messages.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.js';
 import { startSession, toAuthUser, type IssuedSession } from './sessions.js';
@@ -29,9 +30,11 @@ export function assertUncommonPassword(
   if (isCommonPassword(deps.commonPasswords, password)) throw badInput(COMMON_PASSWORD_MESSAGE);
 }
 
-/** Creates a member with a password and signs them in. */
+/** Creates a member with a password, mails the verification link and signs them in. */
 export async function signup(deps: AuthDeps, body: unknown): Promise<IssuedSession> {
-  return startSession(deps, await createAccount(deps, body));
+  const user = await createAccount(deps, body);
+  queueVerificationMail(deps, user);
+  return startSession(deps, user);
 }
 
 /**
@@ -133,7 +136,9 @@ export async function signInWithProvider(
           identityUserId: identity?.user_id ?? null,
           email,
           emailVerified: profile.emailVerified,
-          accountWithEmail: account ?? null,
+          accountWithEmail: account
+            ? { id: account.id, emailVerified: account.email_verified_at !== null }
+            : null,
         });
         const link = (userId: string) =>
           repo.insertOAuthAccount(tx, {
@@ -160,6 +165,8 @@ export async function signInWithProvider(
               first_name: cap(profile.firstName, TEXT_LIMITS.shortMax) || email!.split('@')[0]!,
               last_name: cap(profile.lastName, TEXT_LIMITS.shortMax),
               photo: providerPhoto(profile.provider, profile.photo),
+              // The provider vouched for the address (decideOAuthSignIn creates only then).
+              email_verified_at: new Date(),
             });
             await link(user.id);
             return { ok: true, user };

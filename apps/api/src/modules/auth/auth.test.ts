@@ -62,8 +62,11 @@ describe('auth: sign-up, login, me, refresh, logout', () => {
         first_name: 'Ada',
         last_name: '',
         photo: null,
+        email_verified: false, // until the mailed link is used (verification.test.ts)
       });
-      expect(verifyAccessToken(app.config, res.body.accessToken as string)).toBe(res.body.user._id);
+      expect(verifyAccessToken(app.config, res.body.accessToken as string)?.userId).toBe(
+        res.body.user._id,
+      );
       expect(refreshCookie(res.headers)).toMatch(new RegExp(`^${REFRESH_COOKIE_NAME}=[\\w-]{43}$`));
       expect(res.headers['cache-control']).toBe('no-store');
     });
@@ -203,7 +206,9 @@ describe('auth: sign-up, login, me, refresh, logout', () => {
       const first = await refresh(app, member.cookie);
       expect(first.status).toBe(200);
       expect(Object.keys(first.body as object)).toEqual(['accessToken']);
-      expect(verifyAccessToken(app.config, first.body.accessToken as string)).toBe(member.user._id);
+      expect(verifyAccessToken(app.config, first.body.accessToken as string)?.userId).toBe(
+        member.user._id,
+      );
       const rotated = refreshCookie(first.headers)!;
       expect(rotated).toBeDefined();
       expect(rotated).not.toBe(member.cookie);
@@ -309,6 +314,12 @@ describe('auth: sign-up, login, me, refresh, logout', () => {
   });
 
   describe('social sign-in without a configured provider', () => {
+    it('GET /v1/auth/providers says neither is configured (public, no token needed)', async () => {
+      const res = await http(app).get('/v1/auth/providers');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ google: false, github: false });
+    });
+
     it.each(['google', 'github'])(
       'sends /v1/auth/%s straight back to /oauth-callback?error=oauth_failed',
       async (provider) => {

@@ -1,23 +1,49 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { unauthenticated } from '../../errors.js';
+import { isSessionLive } from './auth.repo.js';
 import { AUTH_ERRORS } from './messages.js';
-import { bearerTokenOf, verifyAccessToken } from './tokens.js';
+import { bearerTokenOf, verifyAccessToken, type AccessClaims } from './tokens.js';
+
+/** What the bearer check needs: the secret to verify a token and the database to ask about it. */
+export interface BearerDeps {
+  config: Pick<Config, 'jwtSecret'>;
+  db: Database;
+}
+
+/**
+ * The claims of an access token that is validly signed AND whose session still lives: the member
+ * exists, still has the token's session version, and the token's refresh family was not revoked.
+ * One indexed query (auth.repo.ts isSessionLive). Used by /graphql, REST and the socket handshake,
+ * so logout, a password reset, sign out everywhere and account deletion end a token at once
+ * rather than when it expires.
+ */
+export async function liveAccessClaims(
+  deps: BearerDeps,
+  token: string,
+): Promise<AccessClaims | null> {
+  const claims = verifyAccessToken(deps.config, token);
+  if (!claims) return null;
+  return (await isSessionLive(deps.db, claims)) ? claims : null;
+}
 
 export type BearerResult =
-  { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; userId: string };
+  { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; userId: string; sessionId: string };
 
-/** Reads `Authorization: Bearer`: absent, present but not a valid access token, or a member id. */
-export function readBearer(config: Pick<Config, 'jwtSecret'>, req: Request): BearerResult {
+/** Reads `Authorization: Bearer`: absent, present but not a live access token, or its member. */
+export async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult> {
   const token = bearerTokenOf(req.get('Authorization'));
   if (token === undefined) return { kind: 'none' };
-  const userId = token ? verifyAccessToken(config, token) : null;
-  return userId ? { kind: 'valid', userId } : { kind: 'invalid' };
+  const claims = token ? await liveAccessClaims(deps, token) : null;
+  return claims
+    ? { kind: 'valid', userId: claims.userId, sessionId: claims.sessionId }
+    : { kind: 'invalid' };
 }
 
 /** For REST handlers that need a member: the id, or 401 with a message saying why. */
-export function requireBearer(config: Pick<Config, 'jwtSecret'>, req: Request): string {
-  const bearer = readBearer(config, req);
+export async function requireBearer(deps: BearerDeps, req: Request): Promise<string> {
+  const bearer = await readBearer(deps, req);
   if (bearer.kind === 'valid') return bearer.userId;
   throw unauthenticated(
     bearer.kind === 'none' ? AUTH_ERRORS.notSignedIn : AUTH_ERRORS.sessionExpired,
@@ -28,15 +54,16 @@ const VIEWER = 'squadupViewerId';
 
 /**
  * In front of Apollo on /graphql. No header: the request goes on anonymously (public operations
- * work). A header that is not a valid access token (expired, forged, other algorithm): the whole
- * request answers HTTP 401 with errors[0].extensions.code UNAUTHENTICATED, so the web client
- * refreshes once and retries. Done here rather than by throwing from Apollo's context function,
- * because Apollo only keeps a thrown error's HTTP status when it is an `instanceof` its own copy of
- * GraphQLError, which two copies of graphql (ESM and CJS, as under vitest) break.
+ * work). A header that is not a live access token (expired, forged, other algorithm, or its
+ * session ended): the whole request answers HTTP 401 with errors[0].extensions.code
+ * UNAUTHENTICATED, so the web client refreshes once and retries. Done here rather than by
+ * throwing from Apollo's context function, because Apollo only keeps a thrown error's HTTP status
+ * when it is an `instanceof` its own copy of GraphQLError, which two copies of graphql (ESM and
+ * CJS, as under vitest) break.
  */
-export function graphqlBearerAuth(config: Pick<Config, 'jwtSecret'>): RequestHandler {
-  return (req, res, next) => {
-    const bearer = readBearer(config, req);
+export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
+  return async (req, res, next) => {
+    const bearer = await readBearer(deps, req);
     if (bearer.kind === 'invalid') {
       res.status(401).json({
         errors: [{ message: AUTH_ERRORS.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } }],

@@ -5,6 +5,9 @@ export const AUTH_ERRORS = {
   sessionExpired: 'Your session has expired. Please log in again.',
   notSignedIn: 'You must be signed in.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationMailLimit:
+    'Too many verification emails requested. Please check your inbox or try again later.',
   crossSiteRefused: 'This request must come from the Squadup app.',
   accountLoginLimit: 'Too many failed login attempts for this account. Please try again later.',
 } as const;
@@ -13,4 +16,8 @@ export const AUTH_NOTICES = {
   resetMailSent: 'If an account exists for that email, a password reset link is on its way.',
   passwordReset: 'Your password has been reset. You can now log in.',
   loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been signed out on every device.',
+  emailVerified: 'Your email is verified.',
+  alreadyVerified: 'Your email is already verified.',
+  verificationMailSent: 'A new verification link is on its way to your inbox.',
 } as const;

@@ -79,6 +79,9 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     await new Promise((resolve) => emailsServer.close(resolve));
   });
 
+  const markVerified = (userId: string) =>
+    app.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, userId));
+
   const googleUser = (profile: Record<string, unknown>) =>
     google.service.once('beforeUserinfo', (userInfo) => {
       userInfo.body = profile;
@@ -115,6 +118,12 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     expect(landing.searchParams.get('accessToken')).toBeNull();
     return landing.searchParams.get('error');
   };
+
+  it('GET /v1/auth/providers lists both configured providers', async () => {
+    const res = await supertest(app.url).get('/v1/auth/providers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ google: true, github: true });
+  });
 
   it('sends the browser to the provider with state and PKCE, remembering both in a signed HttpOnly cookie', async () => {
     const res = await supertest(app.url).get('/v1/auth/google');
@@ -159,8 +168,9 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
       first_name: 'Grace',
       last_name: 'Hopper',
       photo: 'https://lh3.googleusercontent.com/a/grace=s96-c',
+      email_verified: true, // Google vouched for the address
     });
-    expect(verifyAccessToken(app.config, accessToken)).toBe(user._id);
+    expect(verifyAccessToken(app.config, accessToken)?.userId).toBe(user._id);
     // The raw query is encodeURIComponent(JSON) (spaces as %20, never +).
     expect(callback.headers.location).toContain(`user=${encodeURIComponent(JSON.stringify(user))}`);
     expect(callback.headers['cache-control']).toBe('no-store');
@@ -168,6 +178,7 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     expect((await refresh(app, cookie)).status).toBe(200);
     const [row] = await app.db.select().from(users).where(eq(users.id, user._id));
     expect(row!.password_hash).toBeNull();
+    expect(row!.email_verified_at).toBeInstanceOf(Date);
     const identities = await app.db
       .select()
       .from(oauthAccounts)
@@ -185,8 +196,9 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     expect(again.user._id).toBe(user._id);
   });
 
-  it('signs a verified matching e-mail into the existing account (same _id) and links it', async () => {
+  it('signs a verified matching e-mail into an existing account whose address is verified (same _id) and links it', async () => {
     const member = await signUp(app, { email: 'linus@example.test' });
+    await markVerified(member.user._id);
     githubUser(
       {
         id: 424242,
@@ -229,8 +241,49 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     });
   });
 
+  it('does not hand an account made with someone else’s address to that person’s Google or GitHub sign-in', async () => {
+    // The attacker signs up with the victim's address and a password of their own, and never
+    // verifies it (they cannot: the link goes to the victim's inbox).
+    const attacker = await signUp(app, { email: 'victim@example.test', first_name: 'Mallory' });
+    const usersBefore = await app.db.select({ n: sql<number>`count(*)::int` }).from(users);
+
+    // Later the victim signs in with Google, which vouches for the address.
+    googleUser({
+      sub: 'google-victim',
+      email: 'Victim@Example.test',
+      email_verified: true,
+      given_name: 'Victoria',
+      family_name: 'Owner',
+      picture: 'https://lh3.googleusercontent.com/a/victim=s96-c',
+    });
+    const google = await signInWith('google');
+    expect(errorOf(google.landing)).toBe('email_not_verified');
+    expect(refreshCookie(google.callback.headers)).toBeUndefined();
+    // GitHub with the same verified address: refused the same way.
+    githubUser({ id: 5150, login: 'victoria', name: 'Victoria Owner' }, [
+      { email: 'victim@example.test', primary: true, verified: true },
+    ]);
+    const github = await signInWith('github');
+    expect(errorOf(github.landing)).toBe('email_not_verified');
+    expect(refreshCookie(github.callback.headers)).toBeUndefined();
+
+    // The attacker's account got nothing of the victim's: no linked identity, no name, no picture,
+    // no second account; what the attacker's own session reads is unchanged.
+    expect(
+      await app.db.select().from(oauthAccounts).where(eq(oauthAccounts.user_id, attacker.user._id)),
+    ).toEqual([]);
+    const [row] = await app.db.select().from(users).where(eq(users.id, attacker.user._id));
+    expect(row).toMatchObject({ first_name: 'Mallory', photo: null, email_verified_at: null });
+    expect(await app.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(usersBefore);
+    const me = await supertest(app.url)
+      .get('/v1/auth/me')
+      .set('Authorization', `Bearer ${attacker.accessToken}`);
+    expect(me.body).toMatchObject({ first_name: 'Mallory', photo: null, email_verified: false });
+  });
+
   it('does not link an unverified matching e-mail (nor create a second account with it)', async () => {
     const member = await signUp(app, { email: 'katherine@example.test' });
+    await markVerified(member.user._id); // refused even when the account's address is proved
     const before = await app.db.select({ n: sql<number>`count(*)::int` }).from(users);
     googleUser({
       sub: 'google-evil',

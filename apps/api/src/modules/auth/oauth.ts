@@ -18,6 +18,12 @@ const PROVIDERS: OAuthProvider[] = ['google', 'github'];
 export const isProviderConfigured = (config: Config, provider: OAuthProvider): boolean =>
   Boolean(config.oauth[provider].clientId && config.oauth[provider].clientSecret);
 
+/** GET /v1/auth/providers: which social sign-ins this server can offer. */
+export const configuredProviders = (config: Config): Record<OAuthProvider, boolean> => ({
+  google: isProviderConfigured(config, 'google'),
+  github: isProviderConfigured(config, 'github'),
+});
+
 /** The provider redirects back here; built from WEB_URL (the app and API share one origin). */
 export const oauthCallbackUrl = (config: Pick<Config, 'webUrl'>, provider: OAuthProvider) =>
   `${config.webUrl}/v1/auth/${provider}/callback`;
@@ -89,8 +95,9 @@ function createAuthenticator(config: Config) {
 /**
  * GET /v1/auth/{google,github} sends the browser to the provider with `state` (and PKCE);
  * GET /v1/auth/{provider}/callback signs the member in and sends the browser to /oauth-callback
- * with the access token and member, or with error=oauth_failed (provider error, refusal, bad
- * state, provider not configured, linking refused) or error=token_error (our side failed).
+ * with the access token and member, or with error=email_not_verified (the address belongs to an
+ * account whose address was never verified), error=oauth_failed (provider error, refusal, bad
+ * state, provider not configured) or error=token_error (our side failed).
  */
 export function oauthRouter(deps: AuthDeps): Router {
   const { config, log } = deps;
@@ -144,7 +151,12 @@ export function oauthRouter(deps: AuthDeps): Router {
     const result = await signInWithProvider(deps, profile);
     if (!result.ok) {
       log.info({ provider, reason: result.reason }, 'Social sign-in refused');
-      fail(res, config, 'oauth_failed');
+      // The one refusal the member can fix: sign in with the password and verify the address.
+      fail(
+        res,
+        config,
+        result.reason === 'account_unverified' ? 'email_not_verified' : 'oauth_failed',
+      );
       return;
     }
     succeed(res, config, await startSession(deps, result.user));

@@ -6,14 +6,14 @@ import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
-import { passwordResetMail } from './reset-mail.js';
-import { hashToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
+import { passwordResetMail } from './auth-mails.js';
+import { endAllSessions, endedEverywhere } from './sessions.js';
+import { hashToken, isUuid, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
 import { parseInput } from './validate.js';
 
 /** Reset mails per address per hour; beyond it the request is answered the same and not sent. */
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidLink = () => badInput(AUTH_ERRORS.resetLinkInvalid);
 
 /**
@@ -53,8 +53,9 @@ async function sendResetMail(deps: AuthDeps, email: string): Promise<void> {
 
 /**
  * POST /v1/auth/reset-password/:id/:token. The token must be this member's, unused and under 30
- * minutes old; using it sets the password, uses up every other reset token of the member, signs
- * out every session (revokes all refresh tokens) and clears the address's login failures.
+ * minutes old; using it sets the password, uses up every other reset token of the member, ends
+ * every session (new session version, all refresh tokens revoked, sockets closed), clears the
+ * address's login failures and marks the address verified (the link proved it).
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -65,7 +66,7 @@ export async function resetPassword(
   assertUncommonPassword(deps, password);
   const userId = params.id?.trim() ?? '';
   const token = params.token?.trim() ?? '';
-  if (!UUID.test(userId) || !token) throw invalidLink();
+  if (!isUuid(userId) || !token) throw invalidLink();
 
   const row = await repo.findUsableResetToken(deps.db, userId, hashToken(token));
   const user = row && (await repo.findUserById(deps.db, userId));
@@ -76,7 +77,10 @@ export async function resetPassword(
     // Throwing rolls everything back: of two requests with one token, only one gets here.
     if (!(await repo.consumeResetTokens(tx, userId, row.id))) throw invalidLink();
     await repo.updatePasswordHash(tx, userId, passwordHash);
-    await repo.revokeUserRefreshTokens(tx, userId);
+    await endAllSessions(tx, userId);
     await repo.clearLoginFailures(tx, user.email);
+    // The link came to the address, so using it proves the address as a verification link would.
+    await repo.markEmailVerified(tx, userId);
   });
+  endedEverywhere(deps, userId);
 }

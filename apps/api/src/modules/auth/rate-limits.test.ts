@@ -28,6 +28,9 @@ describe('auth rate limits (on, as in production)', () => {
     await smtp.close();
   });
 
+  // Sign-ups mail a verification link too; the reset limit counts reset mails.
+  const resetMails = () => smtp.messages.filter((m) => m.subject === 'Reset your Squadup password');
+
   const post = (path: string, ip: string, body: object) =>
     http(app).post(path).set('X-Forwarded-For', ip).send(body);
 
@@ -153,7 +156,7 @@ describe('auth rate limits (on, as in production)', () => {
       'Too many password reset requests. Please wait a minute and try again.',
     );
     await app.server.settled();
-    expect(smtp.messages).toHaveLength(5);
+    expect(resetMails()).toHaveLength(5);
 
     // From another network the answer is the same, but no sixth link is made or mailed.
     const res = await post('/v1/auth/forgot-password', newIp(), { email: ada.user.email });
@@ -162,7 +165,7 @@ describe('auth rate limits (on, as in production)', () => {
       'If an account exists for that email, a password reset link is on its way.',
     );
     await app.server.settled();
-    expect(smtp.messages).toHaveLength(5);
+    expect(resetMails()).toHaveLength(5);
     const tokens = await app.db
       .select()
       .from(passwordResetTokens)

@@ -32,19 +32,30 @@ export const toAuthUser = (user: User): AuthUser => ({
 
 const sessionExpired = () => unauthenticated(AUTH_ERRORS.sessionExpired);
 
-/** Signs a member in: a new refresh-token family (30 days, absolute) and an access token. */
-export async function startSession(deps: AuthDeps, user: User): Promise<IssuedSession> {
+/**
+ * Signs a member in: a new refresh-token family (30 days, absolute), which is the session, and
+ * an access token naming it and the member's session version.
+ */
+export async function startSession(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  user: User,
+): Promise<IssuedSession> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
+  const sessionId = uuidv7();
   await repo.deleteExpiredRefreshTokens(deps.db, user.id);
   await repo.insertRefreshToken(deps.db, {
     user_id: user.id,
-    family_id: uuidv7(),
+    family_id: sessionId,
     token_hash: hashToken(token),
     family_expires_at: expiresAt,
   });
   return {
-    accessToken: signAccessToken(deps.config, user.id),
+    accessToken: signAccessToken(deps.config, {
+      userId: user.id,
+      sessionVersion: user.session_version,
+      sessionId,
+    }),
     user: toAuthUser(user),
     refresh: { token, expiresAt },
   };
@@ -67,6 +78,8 @@ export async function rotateRefreshToken(
     throw sessionExpired();
   }
   if (row.family_expires_at.getTime() <= Date.now()) throw sessionExpired();
+  const user = await repo.findUserById(deps.db, row.user_id);
+  if (!user) throw sessionExpired();
 
   const token = newOpaqueToken();
   const rotated = await deps.db.transaction(async (tx) => {
@@ -85,7 +98,11 @@ export async function rotateRefreshToken(
     throw sessionExpired();
   }
   return {
-    accessToken: signAccessToken(deps.config, row.user_id),
+    accessToken: signAccessToken(deps.config, {
+      userId: row.user_id,
+      sessionVersion: user.session_version,
+      sessionId: row.family_id,
+    }),
     refresh: { token, expiresAt: row.family_expires_at },
   };
 }
@@ -95,9 +112,34 @@ async function revokeForReuse(deps: AuthDeps, familyId: string, userId: string) 
   deps.log.warn({ userId, familyId }, 'Refresh token reused: its family is revoked');
 }
 
-/** Ends the session the token belongs to (its whole family). Unknown tokens are ignored. */
+/**
+ * Ends the session the token belongs to (its whole family): its access tokens stop working at
+ * once (bearer.ts) and its open sockets are closed. Unknown tokens are ignored.
+ */
 export async function endSession(deps: AuthDeps, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const row = await repo.findRefreshTokenByHash(deps.db, hashToken(presented));
-  if (row) await repo.revokeRefreshFamily(deps.db, row.family_id);
+  if (!row) return;
+  await repo.revokeRefreshFamily(deps.db, row.family_id);
+  deps.events.publish({ type: 'session.ended', userId: row.user_id, sessionId: row.family_id });
+}
+
+/**
+ * "Sign out everywhere" (and what a password reset does too): a new session version and every
+ * refresh token revoked, in the caller's transaction. The caller publishes `endedEverywhere`
+ * after commit.
+ */
+export async function endAllSessions(db: AuthDeps['db'], userId: string): Promise<void> {
+  await repo.bumpSessionVersion(db, userId);
+  await repo.revokeUserRefreshTokens(db, userId);
+}
+
+/** After commit: closes the member's open sockets on every instance. */
+export const endedEverywhere = (deps: Pick<AuthDeps, 'events'>, userId: string): void =>
+  deps.events.publish({ type: 'session.ended', userId });
+
+/** POST /v1/auth/logout-everywhere: every session of the member ends now. */
+export async function logoutEverywhere(deps: AuthDeps, userId: string): Promise<void> {
+  await deps.db.transaction((tx) => endAllSessions(tx, userId));
+  endedEverywhere(deps, userId);
 }

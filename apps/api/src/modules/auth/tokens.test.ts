@@ -11,13 +11,23 @@ import {
 
 const config = { jwtSecret: 's'.repeat(40), accessTokenTtlSeconds: 900 };
 const userId = '01890a5d-ac96-774b-bcce-b302099a8057';
+const sessionId = '01890a5d-ac96-774b-bcce-b302099a8058';
+const claims = { userId, sessionVersion: 3, sessionId };
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token like ours, with `overrides` in the payload and `options` for jsonwebtoken. */
 function forge(overrides: object = {}, options: jwt.SignOptions = {}, secret = config.jwtSecret) {
   return jwt.sign(
-    { sub: userId, iss: 'squadup', aud: 'squadup-web', exp: now() + 600, ...overrides },
+    {
+      sub: userId,
+      sv: 3,
+      sid: sessionId,
+      iss: 'squadup',
+      aud: 'squadup-web',
+      exp: now() + 600,
+      ...overrides,
+    },
     secret,
     {
       algorithm: 'HS256',
@@ -27,21 +37,27 @@ function forge(overrides: object = {}, options: jwt.SignOptions = {}, secret = c
 }
 
 describe('access tokens', () => {
-  it('are HS256 JWTs naming the member, issuer, audience and a 15-minute expiry', () => {
-    const token = signAccessToken(config, userId);
+  it('are HS256 JWTs naming the member, session version, session, issuer, audience and a 15-minute expiry', () => {
+    const token = signAccessToken(config, claims);
     const { header, payload } = jwt.decode(token, { complete: true }) as jwt.Jwt & {
       payload: jwt.JwtPayload;
     };
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: userId, iss: 'squadup', aud: 'squadup-web' });
+    expect(payload).toMatchObject({
+      sub: userId,
+      sv: 3,
+      sid: sessionId,
+      iss: 'squadup',
+      aud: 'squadup-web',
+    });
     expect(payload.exp! - payload.iat!).toBe(900);
-    expect(verifyAccessToken(config, token)).toBe(userId);
-    expect(verifyAccessToken(config, forge())).toBe(userId);
+    expect(verifyAccessToken(config, token)).toEqual(claims);
+    expect(verifyAccessToken(config, forge())).toEqual(claims);
   });
 
   it('follow ACCESS_TOKEN_TTL_SECONDS', () => {
     const payload = jwt.decode(
-      signAccessToken({ ...config, accessTokenTtlSeconds: 70 }, userId),
+      signAccessToken({ ...config, accessTokenTtlSeconds: 70 }, claims),
     ) as jwt.JwtPayload;
     expect(payload.exp! - payload.iat!).toBe(70);
   });
@@ -66,13 +82,20 @@ describe('access tokens', () => {
       () => jwt.sign({ sub: userId, iss: 'squadup', aud: 'squadup-web' }, config.jwtSecret),
     ],
     ['not yet valid', () => forge({ nbf: now() + 120 })],
+    [
+      'without a session version (signed before sessions could end)',
+      () => forge({ sv: undefined }),
+    ],
+    ['with a session version that is not a whole number', () => forge({ sv: '3' })],
+    ['without a session', () => forge({ sid: undefined })],
+    ['naming a session that is not an id', () => forge({ sid: "x' or 1=1" })],
     ['malformed', () => 'not.a.jwt'],
   ])('are refused when %s', (_label, make) => {
     expect(verifyAccessToken(config, make())).toBeNull();
   });
 
   it('tolerate a few seconds of clock skew on exp', () => {
-    expect(verifyAccessToken(config, forge({ exp: now() - 2 }))).toBe(userId);
+    expect(verifyAccessToken(config, forge({ exp: now() - 2 }))).toEqual(claims);
   });
 });
 

@@ -43,21 +43,44 @@ function signingKey(secret: string): KeyObject {
   return key;
 }
 
-export function signAccessToken(config: AccessTokenConfig, userId: string): string {
-  return jwt.sign({}, signingKey(config.jwtSecret), {
-    algorithm: JWT_ALGORITHM,
-    subject: userId,
-    issuer: JWT_ISSUER,
-    audience: JWT_AUDIENCE,
-    expiresIn: config.accessTokenTtlSeconds,
-  });
+/**
+ * What an access token says: the member (`sub`), the member's session version when it was signed
+ * (`sv`) and the session it belongs to (`sid`, the refresh-token family). The bearer check
+ * (bearer.ts) compares the last two with the database, so a token ends with its session.
+ */
+export interface AccessClaims {
+  userId: string;
+  sessionVersion: number;
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in auth links and claims (checked before they reach a uuid column, which would throw). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+export function signAccessToken(config: AccessTokenConfig, claims: AccessClaims): string {
+  return jwt.sign(
+    { sv: claims.sessionVersion, sid: claims.sessionId },
+    signingKey(config.jwtSecret),
+    {
+      algorithm: JWT_ALGORITHM,
+      subject: claims.userId,
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      expiresIn: config.accessTokenTtlSeconds,
+    },
+  );
 }
 
 /**
- * The member id of a valid access token, or null: bad signature, other algorithm, expired,
- * wrong issuer or audience, or no subject. Never throws.
+ * The claims of a validly signed access token, or null: bad signature, other algorithm, expired,
+ * wrong issuer or audience, no subject, or no session claims (a token from before they existed).
+ * Never throws. Whether the session still lives is the bearer check's question (bearer.ts).
  */
-export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: string): string | null {
+export function verifyAccessToken(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): AccessClaims | null {
   try {
     const payload = jwt.verify(token, signingKey(config.jwtSecret), {
       algorithms: [JWT_ALGORITHM],
@@ -67,7 +90,10 @@ export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: stri
     });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !payload.sub) return null;
     if (typeof payload.exp !== 'number') return null; // we always set it; a token without one is not ours
-    return payload.sub;
+    const { sv, sid } = payload as { sv?: unknown; sid?: unknown };
+    if (!Number.isSafeInteger(sv) || (sv as number) < 0) return null;
+    if (typeof sid !== 'string' || !isUuid(sid)) return null;
+    return { userId: payload.sub, sessionVersion: sv as number, sessionId: sid };
   } catch {
     return null;
   }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { gqlAs } from '../../../test/members.js';
+import { gqlAs, tokenFor } from '../../../test/members.js';
 import { messages, normaliseEmail, users } from '../../db/schema/index.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed.js';
-import { signAccessToken } from '../auth/tokens.js';
 import { LIST, PAGE, UNREAD, type MessageView } from './chat.test-helpers.js';
 
 let app: TestApp;
@@ -18,10 +17,10 @@ describe('demo chat seed', () => {
   it('gives the demo member two conversations with unread messages, once', async () => {
     await seedDemoData(app.db);
     const [demo] = await app.db
-      .select({ id: users.id })
+      .select()
       .from(users)
       .where(eq(users.email, normaliseEmail(DEMO_EMAIL)));
-    const token = signAccessToken(app.config, demo!.id);
+    const token = await tokenFor(app, demo!);
     const list = await gqlAs<{ getChatListForUser: { _id: string; first_name: string }[] }>(
       app,
       token,

@@ -1,9 +1,11 @@
+import { EMAIL_VERIFICATION_REQUIRED } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { EventPublisher } from '../../realtime/events.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
+import { assertEmailVerified } from '../auth/email-verification.service.js';
 import { isUuid, parseWith } from '../posts/posts.service.js';
 import * as policy from './connections.policy.js';
 import { presentConnection, presentState } from './connections.present.js';
@@ -76,6 +78,8 @@ export async function sendFriendReq(
 ): Promise<Connection> {
   const text = parseWith(policy.connectionMessageSchema, message);
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.self);
+  // A request reaches another member's inbox: only from a proved address (decisions/0010).
+  await assertEmailVerified(db, viewer.id, EMAIL_VERIFICATION_REQUIRED.sendConnectionRequest);
   await requireVisibleMember(db, viewer, addresseeUserId);
   try {
     const id = await db.transaction(async (tx) => {

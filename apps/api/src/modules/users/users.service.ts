@@ -4,8 +4,6 @@ import type { User } from '../../db/schema/index.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import type { GraphQLContext, ViewerRef } from '../../graphql/context.js';
 import type { User as UserView } from '../../graphql/generated/resolvers.js';
-import { createAccount } from '../auth/auth.service.js';
-import { loadCommonPasswords } from '../auth/password-policy.js';
 import { chatPartners } from '../chat/chat.service.js';
 import {
   connectionStatesFor,
@@ -148,18 +146,16 @@ export async function deleteUser(
   return userId;
 }
 
-let commonPasswords: ReadonlySet<string> | undefined;
-
 /**
- * Public: creates an account with the REST sign-up's rules and per-IP limits, without signing
- * in (no tokens are issued). The answer is the new member's own view.
+ * Public: creates an account with the REST sign-up's rules and per-IP limits (and its
+ * verification mail), without signing in (no tokens are issued). The answer is the new member's
+ * own view.
  */
 export async function createUser(
-  ctx: Pick<GraphQLContext, 'db' | 'config' | 'ip'>,
+  ctx: Pick<GraphQLContext, 'config' | 'ip' | 'accounts'>,
   input: unknown,
 ): Promise<UserView> {
   await consumeSignupAttempt(ctx.config, ctx.ip);
-  commonPasswords ??= loadCommonPasswords();
-  const user = await createAccount({ db: ctx.db, config: ctx.config, commonPasswords }, input);
+  const user = await ctx.accounts.create(input);
   return presentUser(user, { id: user.id });
 }

@@ -1,0 +1,29 @@
+import type { AUTH_ROUTES } from '@squadup/shared';
+
+// Who may call each REST route (style habit 3, as graphql/access-rules.ts does for GraphQL). The
+// access-rules test fails when the shared auth contract gains a route that is not listed here,
+// and checks each rule against the running app.
+
+/**
+ * `public`: anyone; `bearer`: a live access token (401 without); `refresh cookie`: the cookie
+ * alone, from the app (csrf.ts); `mailed link`: the id and token in the path are the credential;
+ * `provider redirect`: the OAuth dance, guarded by the signed state cookie.
+ */
+export type RestAccessRule =
+  'public' | 'bearer' | 'refresh cookie' | 'mailed link' | 'provider redirect';
+
+export const REST_ACCESS_RULES: Record<keyof typeof AUTH_ROUTES, RestAccessRule> = {
+  signup: 'public',
+  login: 'public',
+  me: 'bearer',
+  refresh: 'refresh cookie',
+  logout: 'refresh cookie',
+  forgotPassword: 'public',
+  resetPassword: 'mailed link',
+  verifyEmail: 'mailed link',
+  resendVerification: 'bearer',
+  logoutEverywhere: 'bearer',
+  providers: 'public',
+  google: 'provider redirect',
+  github: 'provider redirect',
+};

@@ -1,0 +1,109 @@
+import { EMAIL_VERIFICATION_TTL_HOURS, QUOTAS } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import type { User } from '../../db/schema/index.js';
+import { badInput, forbidden, tooManyRequests, unauthenticated } from '../../errors.js';
+import { HOUR_MS } from '../../lib/rate-limit.js';
+import * as repo from './auth.repo.js';
+import type { AuthDeps } from './auth.deps.js';
+import { emailVerificationMail } from './auth-mails.js';
+import { AUTH_ERRORS, AUTH_NOTICES } from './messages.js';
+import { hashToken, isUuid, newOpaqueToken } from './tokens.js';
+
+// Proving the address (issue 10, finding 1): until it is proved, a social identity never links
+// to the account, so whoever signed up with someone else's address cannot receive their account.
+
+const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS;
+const invalidLink = () => badInput(AUTH_ERRORS.verificationLinkInvalid);
+
+type MailDeps = Pick<AuthDeps, 'db' | 'config' | 'log' | 'mailer'>;
+
+/** A new single-use token (stored as its digest) and the mail carrying its link. */
+async function issueAndMail(deps: MailDeps, user: User, tokenRow?: IssuedToken): Promise<void> {
+  const issued = tokenRow ?? (await issueToken(deps, user));
+  // From configuration, never from the request's Host header (which an attacker can choose).
+  const link = `${deps.config.webUrl}/verify-email/${issued.id}/${issued.token}`;
+  await deps.mailer.send(emailVerificationMail(user.email, user.first_name, link));
+  if (deps.mailer.kind === 'outbox' && !deps.config.isProduction) {
+    deps.log.info({ link }, 'Verification link (outbox mode, shown outside production only)');
+  }
+}
+
+interface IssuedToken {
+  id: string;
+  token: string;
+}
+
+async function issueToken(deps: Pick<AuthDeps, 'db'>, user: User): Promise<IssuedToken> {
+  const token = newOpaqueToken();
+  const row = await repo.insertVerificationToken(deps.db, {
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + TTL_MS),
+  });
+  return { id: row.id, token };
+}
+
+/**
+ * After sign-up (REST and GraphQL createUser): the verification mail goes out after the answer,
+ * like a reset mail, so a slow or failing mail server never slows or fails the sign-up.
+ */
+export function queueVerificationMail(deps: AuthDeps, user: User): void {
+  if (user.email_verified_at) return;
+  deps.background('verification mail', () => issueAndMail(deps, user));
+}
+
+/**
+ * POST /v1/auth/resend-verification. Already verified: says so, no mail. Otherwise at most
+ * QUOTAS.verificationMailsPerHour tokens an hour (sign-up's counts), then 429 with Retry-After.
+ * The token is made before answering (so the count holds); the mail goes after.
+ */
+export async function resendVerification(deps: AuthDeps, userId: string): Promise<string> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired);
+  if (user.email_verified_at) return AUTH_NOTICES.alreadyVerified;
+  const recent = await repo.verificationTokensSince(
+    deps.db,
+    user.id,
+    new Date(Date.now() - HOUR_MS),
+  );
+  if (recent.count >= QUOTAS.verificationMailsPerHour) {
+    const retryAfterMs = (recent.oldest?.getTime() ?? Date.now()) + HOUR_MS - Date.now();
+    throw tooManyRequests(AUTH_ERRORS.verificationMailLimit, retryAfterMs / 1000);
+  }
+  const issued = await issueToken(deps, user);
+  deps.background('verification mail', () => issueAndMail(deps, user, issued));
+  return AUTH_NOTICES.verificationMailSent;
+}
+
+/**
+ * POST /v1/auth/verify-email/:id/:token. The token must be unused and under 24 hours old; using
+ * it verifies the address and uses up the member's other tokens, in one transaction.
+ */
+export async function verifyEmail(
+  deps: Pick<AuthDeps, 'db'>,
+  params: { id?: string; token?: string },
+): Promise<void> {
+  const tokenId = params.id?.trim() ?? '';
+  const token = params.token?.trim() ?? '';
+  if (!isUuid(tokenId) || !token) throw invalidLink();
+  const row = await repo.findUsableVerificationToken(deps.db, tokenId, hashToken(token));
+  if (!row) throw invalidLink();
+  await deps.db.transaction(async (tx) => {
+    // Throwing rolls back: of two requests with one token, only one gets past this.
+    if (!(await repo.consumeVerificationTokens(tx, row.user_id, row.id))) throw invalidLink();
+    await repo.markEmailVerified(tx, row.user_id);
+  });
+}
+
+/**
+ * For actions that wait for a verified address (EMAIL_VERIFICATION_REQUIRED in the shared
+ * contract): FORBIDDEN with `message` until the member has verified.
+ */
+export async function assertEmailVerified(
+  db: Database,
+  userId: string,
+  message: string,
+): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.email_verified_at) throw forbidden(message);
+}

@@ -1,0 +1,202 @@
+// Sessions end at once (issue 10, finding 5): after logout (that session), "sign out everywhere",
+// a password reset or account deletion, the access token is refused by /graphql, REST and the
+// socket handshake on its very next use, and the ended session's open sockets are closed.
+import { AUTH_ROUTES } from '@squadup/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAST_AUTH_ENV,
+  GOOD_PASSWORD,
+  http,
+  refresh,
+  refreshCookie,
+  setCookieLine,
+  signUp,
+  type SignedUp,
+} from '../../../test/auth.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { gqlAs } from '../../../test/members.js';
+import { connected, openSocket, refusal, type TestSocket } from '../../../test/sockets.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+import { insertResetToken } from './auth.repo.js';
+import { AUTH_NOTICES } from './messages.js';
+import { hashToken, newOpaqueToken } from './tokens.js';
+
+const PRESIGN = `query { getPresignedUrl(fileType: "image/png", folder: "profile-picture") { upload_url } }`;
+const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+
+let app: TestApp;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ env: FAST_AUTH_ENV });
+});
+afterEach(() => {
+  for (const client of sockets.splice(0)) client.close();
+});
+afterAll(() => app.stop());
+
+interface Session {
+  accessToken: string;
+  cookie: string;
+}
+
+/** A second sign-in of the same member (another device). */
+async function logIn(member: SignedUp, password = GOOD_PASSWORD): Promise<Session> {
+  const res = await http(app).post(AUTH_ROUTES.login).send({ email: member.input.email, password });
+  expect(res.status, res.text).toBe(200);
+  return { accessToken: res.body.accessToken as string, cookie: refreshCookie(res.headers)! };
+}
+
+const me = (token: string) => http(app).get(AUTH_ROUTES.me).set('Authorization', `Bearer ${token}`);
+
+async function socketOf(token: string): Promise<TestSocket> {
+  const client = openSocket(app.url, { token });
+  sockets.push(client);
+  await connected(client);
+  return client;
+}
+
+/** Resolves with the reason once the socket is disconnected. */
+const closed = (client: TestSocket) =>
+  new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+
+/** The token is refused everywhere a bearer is read: REST, GraphQL and the socket handshake. */
+async function expectEnded(token: string) {
+  expect((await me(token)).status).toBe(401);
+  const gql = await gqlAs(app, token, '{ __typename }');
+  expect(gql.status).toBe(401);
+  expect(gql.code).toBe('UNAUTHENTICATED');
+  const client = openSocket(app.url, { token });
+  sockets.push(client);
+  expect((await refusal(client)).data?.code).toBe('UNAUTHENTICATED');
+}
+
+async function expectLive(token: string) {
+  expect((await me(token)).status).toBe(200);
+  expect((await gqlAs(app, token, '{ __typename }')).status).toBe(200);
+}
+
+describe('logout', () => {
+  it('ends that session at once (token, sockets) and leaves the member’s other sessions alone', async () => {
+    const ada = await signUp(app);
+    const phone = await logIn(ada);
+    const laptopSocket = await socketOf(ada.accessToken);
+    const phoneSocket = await socketOf(phone.accessToken);
+    const laptopClosed = closed(laptopSocket);
+
+    const res = await http(app)
+      .post(AUTH_ROUTES.logout)
+      .set('Content-Type', 'application/json')
+      .set('Cookie', ada.cookie)
+      .send('{}');
+    expect(res.status).toBe(204);
+
+    expect(await laptopClosed).toBe('io server disconnect');
+    await expectEnded(ada.accessToken);
+    await expectLive(phone.accessToken);
+    expect(phoneSocket.socket.connected).toBe(true);
+  });
+});
+
+describe('POST /v1/auth/logout-everywhere', () => {
+  it('ends every session: all tokens, all refresh cookies, all sockets; the cookie is cleared', async () => {
+    const ada = await signUp(app);
+    const phone = await logIn(ada);
+    const socketsClosed = [
+      closed(await socketOf(ada.accessToken)),
+      closed(await socketOf(phone.accessToken)),
+    ];
+
+    const res = await http(app)
+      .post(AUTH_ROUTES.logoutEverywhere)
+      .set('Authorization', `Bearer ${phone.accessToken}`)
+      .set('Cookie', phone.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: AUTH_NOTICES.loggedOutEverywhere });
+    expect(setCookieLine(res.headers)).toMatch(/^squadup_refresh=;/);
+
+    expect(await Promise.all(socketsClosed)).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ]);
+    await expectEnded(ada.accessToken);
+    await expectEnded(phone.accessToken);
+    expect((await refresh(app, ada.cookie)).status).toBe(401);
+    expect((await refresh(app, phone.cookie)).status).toBe(401);
+    const [row] = await app.db.select().from(users).where(eq(users.id, ada.user._id));
+    expect(row!.session_version).toBe(1);
+    const live = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, ada.user._id));
+    expect(live.every((token) => token.revoked_at !== null)).toBe(true);
+
+    // Signing in again starts a session that works.
+    await expectLive((await logIn(ada)).accessToken);
+  });
+
+  it('needs a live bearer token (401 without one or with an ended one)', async () => {
+    const ada = await signUp(app);
+    expect((await http(app).post(AUTH_ROUTES.logoutEverywhere)).status).toBe(401);
+    await http(app)
+      .post(AUTH_ROUTES.logoutEverywhere)
+      .set('Authorization', `Bearer ${ada.accessToken}`)
+      .expect(200);
+    const again = await http(app)
+      .post(AUTH_ROUTES.logoutEverywhere)
+      .set('Authorization', `Bearer ${ada.accessToken}`);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('password reset', () => {
+  it('ends every session at once, sockets included', async () => {
+    const ada = await signUp(app);
+    const phone = await logIn(ada);
+    const socketClosed = closed(await socketOf(phone.accessToken));
+    const token = newOpaqueToken();
+    await insertResetToken(app.db, {
+      user_id: ada.user._id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + 60_000),
+    });
+
+    await http(app)
+      .post(`${AUTH_ROUTES.resetPassword}/${ada.user._id}/${token}`)
+      .send({ password: 'a-brand-new-passphrase-7' })
+      .expect(200);
+
+    expect(await socketClosed).toBe('io server disconnect');
+    await expectEnded(ada.accessToken);
+    await expectEnded(phone.accessToken);
+    await expectLive((await logIn(ada, 'a-brand-new-passphrase-7')).accessToken);
+  });
+});
+
+describe('account deletion', () => {
+  it('ends the token at once: no REST, no GraphQL (so no upload URL), no socket', async () => {
+    const ada = await signUp(app);
+    expect((await gqlAs(app, ada.accessToken, PRESIGN)).errors).toBeUndefined();
+    const deleted = await gqlAs(app, ada.accessToken, DELETE, { userId: ada.user._id });
+    expect(deleted.errors).toBeUndefined();
+
+    const presign = await gqlAs(app, ada.accessToken, PRESIGN);
+    expect(presign.status).toBe(401);
+    expect(presign.code).toBe('UNAUTHENTICATED');
+    expect(presign.data).toEqual({});
+    await expectEnded(ada.accessToken);
+  });
+});
+
+describe('a session whose refresh family was revoked for reuse', () => {
+  it('stops its access tokens too', async () => {
+    const ada = await signUp(app);
+    const rotated = await refresh(app, ada.cookie);
+    expect(rotated.status).toBe(200);
+    // The old cookie again: theft suspected, the whole family is revoked.
+    expect((await refresh(app, ada.cookie)).status).toBe(401);
+    await expectEnded(ada.accessToken);
+    await expectEnded(rotated.body.accessToken as string);
+  });
+});
