@@ -4,7 +4,7 @@ import { AUTH_ROUTES, type AuthUser } from '@squadup/shared';
 import { AUTH_STORAGE_KEY } from '@/lib/constants';
 import { request } from '@/lib/http';
 import { isTokenValid } from '@/lib/jwt';
-import { bindSessionStore } from '@/lib/session';
+import { bindSessionStore, renewSession } from '@/lib/session';
 
 export type { AuthUser } from '@squadup/shared';
 
@@ -20,7 +20,10 @@ interface AuthState {
   updateUser: (patch: Partial<Omit<AuthUser, '_id'>>) => void;
   /** Signs out locally and, when there was a session, sends the logout request. */
   clearAuth: () => void;
-  /** Spec point 4: a valid stored token fetches the current member; anything else clears auth. */
+  /**
+   * Spec point 4: a valid stored token fetches the current member. A stored session whose token has
+   * expired (or is inside the margin) is renewed once first; auth is cleared only when that fails.
+   */
   initialize: () => Promise<void>;
 }
 
@@ -45,18 +48,7 @@ export const useAuthStore = create<AuthState>()(
       },
       initialize: () => {
         initializing ??= (async () => {
-          const { token } = get();
-          if (token && isTokenValid(token)) {
-            try {
-              const user = await fetchCurrentUser();
-              // A sign-in that finished meanwhile (social callback) wins over this older session.
-              if (get().token === token) set({ user });
-            } catch {
-              if (get().token === token) get().clearAuth();
-            }
-          } else {
-            get().clearAuth();
-          }
+          await restoreSession(get, set);
           set({ isInitialized: true });
         })().finally(() => {
           initializing = null;
@@ -77,6 +69,34 @@ bindSessionStore({
   setToken: (token) => useAuthStore.getState().setToken(token),
   clear: () => useAuthStore.getState().clearAuth(),
 });
+
+type Get = () => AuthState;
+type SetState = (patch: Partial<AuthState>) => void;
+
+async function restoreSession(get: Get, set: SetState): Promise<void> {
+  let { token } = get();
+  if (token && get().user && !isTokenValid(token)) {
+    const renewal = await renewSession();
+    // Offline or the server restarting: keep the stored session; the first 401 refreshes again.
+    if (renewal.kind === 'unreachable') return;
+    if (renewal.kind === 'refused') {
+      if (get().token === token) get().clearAuth();
+      return;
+    }
+    token = renewal.token;
+  }
+  if (!token || !isTokenValid(token)) {
+    get().clearAuth();
+    return;
+  }
+  try {
+    const user = await fetchCurrentUser();
+    // A sign-in that finished meanwhile (social callback) wins over this older session.
+    if (get().token === token) set({ user });
+  } catch {
+    if (get().token === token) get().clearAuth();
+  }
+}
 
 async function fetchCurrentUser(): Promise<AuthUser> {
   const user = await request<AuthUser | null>(AUTH_ROUTES.me);
