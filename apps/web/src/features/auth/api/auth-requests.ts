@@ -45,3 +45,8 @@ export function verifyEmail(id: string, token: string): Promise<MessageResponse>
   const path = `${AUTH_ROUTES.verifyEmail}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
   return request<MessageResponse>(path, { method: 'POST', body: {} });
 }
+
+/** Mails a new verification link to the signed-in member (rate-limited: 429 with the server's text). */
+export function resendVerification(): Promise<MessageResponse> {
+  return request<MessageResponse>(AUTH_ROUTES.resendVerification, { method: 'POST', body: {} });
+}
