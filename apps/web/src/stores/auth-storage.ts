@@ -18,8 +18,11 @@ interface AuthState {
   setToken: (token: string) => void;
   /** Keeps the stored member in step after a profile edit (names, photo), so the nav follows. */
   updateUser: (patch: Partial<Omit<AuthUser, '_id'>>) => void;
-  /** Signs out locally and, when there was a session, sends the logout request. */
-  clearAuth: () => void;
+  /**
+   * Signs out locally and, when there was a session, sends the logout request (not when the server
+   * has already ended it, e.g. after "sign out everywhere").
+   */
+  clearAuth: (options?: { tellServer?: boolean }) => void;
   /**
    * Spec point 4: a valid stored token fetches the current member. A stored session whose token has
    * expired (or is inside the margin) is renewed once first; auth is cleared only when that fails.
@@ -41,10 +44,10 @@ export const useAuthStore = create<AuthState>()(
         const { user } = get();
         if (user) set({ user: { ...user, ...patch } });
       },
-      clearAuth: () => {
+      clearAuth: ({ tellServer = true } = {}) => {
         const { token, user } = get();
         set({ token: null, user: null });
-        if (token || user) void sendLogout();
+        if (tellServer && (token || user)) void sendLogout();
       },
       initialize: () => {
         initializing ??= (async () => {

@@ -50,3 +50,8 @@ export function verifyEmail(id: string, token: string): Promise<MessageResponse>
 export function resendVerification(): Promise<MessageResponse> {
   return request<MessageResponse>(AUTH_ROUTES.resendVerification, { method: 'POST', body: {} });
 }
+
+/** Ends every session of the signed-in member, this one included. */
+export function logoutEverywhere(): Promise<unknown> {
+  return request(AUTH_ROUTES.logoutEverywhere, { method: 'POST', body: {} });
+}
