@@ -118,10 +118,15 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
           })}
         </fieldset>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={detailsId} className="text-sm font-semibold text-foreground/90">
-            Details
-            <span className="ml-1.5 text-xs font-normal text-muted-foreground">Optional</span>
-          </label>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={detailsId} className="text-sm font-semibold text-foreground/90">
+              Details
+              <span className="ml-1.5 text-xs font-normal text-muted-foreground">Optional</span>
+            </label>
+            <span id={`${detailsId}-count`} className="text-xs text-muted-foreground tabular-nums">
+              {details.length} / {REPORT_LIMITS.detailsMax}
+            </span>
+          </div>
           <Textarea
             id={detailsId}
             value={details}
@@ -132,9 +137,6 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
             aria-describedby={`${detailsId}-count`}
             placeholder="Anything that helps us understand (optional)"
           />
-          <p id={`${detailsId}-count`} className="self-end text-xs text-muted-foreground">
-            {details.length} / {REPORT_LIMITS.detailsMax}
-          </p>
         </div>
       </div>
     </Dialog>

@@ -35,7 +35,7 @@ export function VerifyEmailBanner() {
         />
         <p className="min-w-0 flex-1 text-foreground/90">
           Please verify your email address. We sent a link to{' '}
-          <span className="font-semibold break-all">{user.email}</span>.
+          <span className="font-semibold break-words">{user.email}</span>.
         </p>
         <Button
           variant="outline"
