@@ -112,6 +112,18 @@ describe('auth store', () => {
     },
   );
 
+  it('initialize keeps a renewed token even when its lifetime is inside the margin', async () => {
+    const renewed = makeToken(3);
+    mockFetch((call) =>
+      call.url === '/v1/auth/refresh-token'
+        ? json(200, { accessToken: renewed })
+        : json(200, testUser),
+    );
+    useAuthStore.getState().setAuth(makeToken(-60), testUser);
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ token: renewed, user: testUser });
+  });
+
   it('initialize clears auth (and logs out) when the start-up refresh is refused', async () => {
     const { calls } = mockFetch((call) =>
       call.url === '/v1/auth/refresh-token'

@@ -78,7 +78,13 @@ type SetState = (patch: Partial<AuthState>) => void;
 
 async function restoreSession(get: Get, set: SetState): Promise<void> {
   let { token } = get();
-  if (token && get().user && !isTokenValid(token)) {
+  if (!token || !get().user) {
+    get().clearAuth();
+    return;
+  }
+  // A token the server has just issued is used as it is, whatever its lifetime (a server configured
+  // with tokens shorter than the margin would otherwise never keep a session).
+  if (!isTokenValid(token)) {
     const renewal = await renewSession();
     // Offline or the server restarting: keep the stored session; the first 401 refreshes again.
     if (renewal.kind === 'unreachable') return;
@@ -87,10 +93,6 @@ async function restoreSession(get: Get, set: SetState): Promise<void> {
       return;
     }
     token = renewal.token;
-  }
-  if (!token || !isTokenValid(token)) {
-    get().clearAuth();
-    return;
   }
   try {
     const user = await fetchCurrentUser();
