@@ -28,6 +28,11 @@ export const ResetPasswordPage = lazy(() =>
     default: m.ResetPasswordPage,
   })),
 );
+export const VerifyEmailPage = lazy(() =>
+  import('@/features/auth/components/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);
 export const TermsOfServicePage = lazy(() =>
   import('@/features/legal/components/terms-of-service-page').then((m) => ({
     default: m.TermsOfServicePage,

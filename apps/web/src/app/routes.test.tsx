@@ -12,6 +12,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   '/forgot-password': 'Forgot your password?',
   '/reset-password/user-1/reset-token': 'Set a new password',
   '/reset-password': 'Set a new password',
+  '/verify-email': 'Verify your email',
   '/oauth-callback': 'Signing you in',
   '/privacy-policy': 'Privacy Policy',
   '/terms-of-service': 'Terms of Service',

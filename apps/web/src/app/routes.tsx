@@ -27,6 +27,7 @@ import {
   SignedInLayout,
   SignupPage,
   TermsOfServicePage,
+  VerifyEmailPage,
 } from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
 
@@ -53,6 +54,11 @@ export const routes: RouteObject[] = [
               element: <ResetPasswordPage />,
             }),
           ),
+          // Public like the reset link: the mail may be opened in a browser that is not signed in.
+          ...['/verify-email', '/verify-email/:id', '/verify-email/:id/:token'].map((path) => ({
+            path,
+            element: <VerifyEmailPage />,
+          })),
           { path: '/oauth-callback', element: <OAuthCallbackPage /> },
           { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
           { path: '/terms-of-service', element: <TermsOfServicePage /> },

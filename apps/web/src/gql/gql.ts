@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": typeof types.GetChatListForUserDocument,
@@ -83,6 +84,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": types.ReportContentDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": types.GetChatListForUserDocument,
@@ -168,6 +170,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -199,6 +199,22 @@ describe('REST layer (lib/http.ts + lib/session.ts)', () => {
       expect(useAuthStore.getState().token).toBe(OLD);
     });
 
+    it.each(['/v1/auth/resend-verification', '/v1/auth/logout-everywhere'])(
+      '%s renews an expired bearer and retries, still without a toast for its errors',
+      async (path) => {
+        const spy = toastError();
+        const { callsTo } = mockFetch((call) => {
+          if (call.url === '/v1/auth/refresh-token') return json(200, { accessToken: NEW });
+          if (bearerOf(call) === `Bearer ${NEW}`) return json(429, { message: 'Slow down.' });
+          return json(401, { message: 'Your session has expired. Please log in again.' });
+        });
+        const error = await request(path, { method: 'POST', body: {} }).catch((e: unknown) => e);
+        expect(errorMessage(error, 'fallback')).toBe('Slow down.');
+        expect(callsTo(path).map(bearerOf)).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
+        expect(spy).not.toHaveBeenCalled();
+      },
+    );
+
     it('no answer at all is an HttpError with status 0 and no server message', async () => {
       mockFetch(() => {
         throw new TypeError('Failed to fetch');

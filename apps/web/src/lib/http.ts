@@ -56,6 +56,17 @@ function isAuthCall(path: string): boolean {
   return pathnameOf(path).startsWith('/v1/auth/');
 }
 
+// Auth calls that act for the signed-in member from a button, long after the page loaded: an expired
+// bearer is renewed as for any other call (they still answer their errors to the caller).
+const MEMBER_AUTH_CALLS: readonly string[] = [
+  AUTH_ROUTES.resendVerification,
+  AUTH_ROUTES.logoutEverywhere,
+];
+
+function refreshesOn401(path: string): boolean {
+  return !isAuthCall(path) || MEMBER_AUTH_CALLS.includes(pathnameOf(path));
+}
+
 /** The spec's toast for a failed non-auth call, once per message however many calls fail together. */
 export function toastForStatus(status: number): void {
   const message =
@@ -85,7 +96,7 @@ export interface RequestOptions {
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const sentToken = sendsBearer(path) ? getAccessToken() : null;
   let response = await send(path, options, sentToken);
-  if (response.status === 401 && !isAuthCall(path)) {
+  if (response.status === 401 && refreshesOn401(path)) {
     const token = await refreshSession(sentToken);
     if (token) response = await send(path, options, token);
   }

@@ -19,6 +19,15 @@ let store: SessionStore = noSession;
 // The app replaces this with its router's navigate, so expiry is a client-side navigation.
 let navigate: (to: string) => void = (to) => window.location.assign(to);
 let refreshing: Promise<string | null> | null = null;
+let renewing: Promise<Renewal> | null = null;
+
+/** How one POST /v1/auth/refresh-token ended. */
+export type Renewal =
+  | { kind: 'renewed'; token: string }
+  /** The server answered and did not renew: the refresh cookie is missing, expired or revoked. */
+  | { kind: 'refused' }
+  /** No answer: proves nothing about the session (offline, server restarting). */
+  | { kind: 'unreachable' };
 
 export function bindSessionStore(next: SessionStore): void {
   store = next;
@@ -44,13 +53,31 @@ export function getAccessToken(): string | null {
 export function refreshSession(staleToken: string | null): Promise<string | null> {
   const current = store.getToken();
   if (current && current !== staleToken) return Promise.resolve(current);
-  refreshing ??= requestNewToken().finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= renewSession()
+    .then((renewal) => {
+      if (renewal.kind === 'renewed') return renewal.token;
+      if (renewal.kind === 'refused') endSession();
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
-async function requestNewToken(): Promise<string | null> {
+/**
+ * One refresh that never ends the session or navigates: start-up uses it for a stored token that has
+ * expired (or is about to), since the 30-day refresh cookie outlives the 15-minute access token.
+ * Concurrent callers share one request; a renewed token is already in the store when it resolves.
+ */
+export function renewSession(): Promise<Renewal> {
+  renewing ??= requestNewToken().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+async function requestNewToken(): Promise<Renewal> {
   let response: Response;
   try {
     // Never a bearer here: the HttpOnly cookie (path /v1/auth) is the credential.
@@ -61,17 +88,13 @@ async function requestNewToken(): Promise<string | null> {
       body: '{}',
     });
   } catch (error) {
-    // No answer proves nothing about the session (offline, server restarting): keep it, fail this request.
     console.error('Could not reach the server to renew the session.', error);
-    return null;
+    return { kind: 'unreachable' };
   }
   const token = response.ok ? await readAccessToken(response) : null;
-  if (token) {
-    store.setToken(token);
-    return token;
-  }
-  endSession();
-  return null;
+  if (!token) return { kind: 'refused' };
+  store.setToken(token);
+  return { kind: 'renewed', token };
 }
 
 async function readAccessToken(response: Response): Promise<string | null> {

@@ -75,16 +75,87 @@ describe('auth store', () => {
     useAuthStore.getState().setAuth(makeToken(3600), testUser);
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isInitialized: true });
-    // No refresh attempt at start-up: the spec clears auth on any failure.
+    // A token the server refuses while unexpired is not renewed: it was ended (logout everywhere).
     expect(calls.map((c) => c.url)).toEqual(['/v1/auth/me', '/v1/auth/logout']);
   });
 
-  it('initialize clears a token inside the 60-second margin without asking the server who it is', async () => {
-    const { calls } = mockFetch(() => json(200, {}));
+  // Finding 7: the 30-day refresh cookie outlives the 15-minute access token, so an expired (or
+  // nearly expired) stored token is renewed once before the session is given up.
+  it.each([
+    ['inside the 60-second margin', 30],
+    ['already expired', -600],
+  ])(
+    'initialize renews a token %s with one refresh and keeps the session',
+    async (_label, seconds) => {
+      const stale = makeToken(seconds);
+      const renewed = makeToken(900);
+      const fresher = { ...testUser, first_name: 'Maya-Luz' };
+      const { calls } = mockFetch((call) => {
+        if (call.url === '/v1/auth/refresh-token') return json(200, { accessToken: renewed });
+        if (call.url === '/v1/auth/me') return json(200, fresher);
+        return json(500, {});
+      });
+      useAuthStore.getState().setAuth(stale, testUser);
+      await useAuthStore.getState().initialize();
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /v1/auth/refresh-token',
+        'GET /v1/auth/me',
+      ]);
+      expect(calls[0]!.credentials).toBe('include');
+      expect(calls[0]!.headers.get('Authorization')).toBeNull();
+      expect(calls[1]!.headers.get('Authorization')).toBe(`Bearer ${renewed}`);
+      expect(useAuthStore.getState()).toMatchObject({
+        token: renewed,
+        user: fresher,
+        isInitialized: true,
+      });
+    },
+  );
+
+  it('initialize keeps a renewed token even when its lifetime is inside the margin', async () => {
+    const renewed = makeToken(3);
+    mockFetch((call) =>
+      call.url === '/v1/auth/refresh-token'
+        ? json(200, { accessToken: renewed })
+        : json(200, testUser),
+    );
+    useAuthStore.getState().setAuth(makeToken(-60), testUser);
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ token: renewed, user: testUser });
+  });
+
+  it('initialize clears auth (and logs out) when the start-up refresh is refused', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url === '/v1/auth/refresh-token'
+        ? json(401, { message: 'Invalid or expired refresh token.' })
+        : json(200, {}),
+    );
     useAuthStore.getState().setAuth(makeToken(30), testUser);
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isInitialized: true });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/auth/refresh-token', '/v1/auth/logout']);
+  });
+
+  it('initialize keeps the stored session when the start-up refresh cannot reach the server', async () => {
+    const { calls } = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stale = makeToken(-60);
+    useAuthStore.getState().setAuth(stale, testUser);
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({
+      token: stale,
+      user: testUser,
+      isInitialized: true,
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/auth/refresh-token']);
+  });
+
+  it('initialize sends no refresh for a visitor who never signed in', async () => {
+    const { calls } = mockFetch(() => json(200, {}));
+    useAuthStore.setState({ token: makeToken(-60), user: null });
+    await useAuthStore.getState().initialize();
     expect(calls.map((c) => c.url)).toEqual(['/v1/auth/logout']);
+    expect(useAuthStore.getState()).toMatchObject({ token: null, isInitialized: true });
   });
 
   it('initialize with no token just marks the store initialised', async () => {

@@ -4,7 +4,7 @@ import { AUTH_ROUTES, type AuthUser } from '@squadup/shared';
 import { AUTH_STORAGE_KEY } from '@/lib/constants';
 import { request } from '@/lib/http';
 import { isTokenValid } from '@/lib/jwt';
-import { bindSessionStore } from '@/lib/session';
+import { bindSessionStore, renewSession } from '@/lib/session';
 
 export type { AuthUser } from '@squadup/shared';
 
@@ -18,9 +18,15 @@ interface AuthState {
   setToken: (token: string) => void;
   /** Keeps the stored member in step after a profile edit (names, photo), so the nav follows. */
   updateUser: (patch: Partial<Omit<AuthUser, '_id'>>) => void;
-  /** Signs out locally and, when there was a session, sends the logout request. */
-  clearAuth: () => void;
-  /** Spec point 4: a valid stored token fetches the current member; anything else clears auth. */
+  /**
+   * Signs out locally and, when there was a session, sends the logout request (not when the server
+   * has already ended it, e.g. after "sign out everywhere").
+   */
+  clearAuth: (options?: { tellServer?: boolean }) => void;
+  /**
+   * Spec point 4: a valid stored token fetches the current member. A stored session whose token has
+   * expired (or is inside the margin) is renewed once first; auth is cleared only when that fails.
+   */
   initialize: () => Promise<void>;
 }
 
@@ -38,25 +44,14 @@ export const useAuthStore = create<AuthState>()(
         const { user } = get();
         if (user) set({ user: { ...user, ...patch } });
       },
-      clearAuth: () => {
+      clearAuth: ({ tellServer = true } = {}) => {
         const { token, user } = get();
         set({ token: null, user: null });
-        if (token || user) void sendLogout();
+        if (tellServer && (token || user)) void sendLogout();
       },
       initialize: () => {
         initializing ??= (async () => {
-          const { token } = get();
-          if (token && isTokenValid(token)) {
-            try {
-              const user = await fetchCurrentUser();
-              // A sign-in that finished meanwhile (social callback) wins over this older session.
-              if (get().token === token) set({ user });
-            } catch {
-              if (get().token === token) get().clearAuth();
-            }
-          } else {
-            get().clearAuth();
-          }
+          await restoreSession(get, set);
           set({ isInitialized: true });
         })().finally(() => {
           initializing = null;
@@ -77,6 +72,36 @@ bindSessionStore({
   setToken: (token) => useAuthStore.getState().setToken(token),
   clear: () => useAuthStore.getState().clearAuth(),
 });
+
+type Get = () => AuthState;
+type SetState = (patch: Partial<AuthState>) => void;
+
+async function restoreSession(get: Get, set: SetState): Promise<void> {
+  let { token } = get();
+  if (!token || !get().user) {
+    get().clearAuth();
+    return;
+  }
+  // A token the server has just issued is used as it is, whatever its lifetime (a server configured
+  // with tokens shorter than the margin would otherwise never keep a session).
+  if (!isTokenValid(token)) {
+    const renewal = await renewSession();
+    // Offline or the server restarting: keep the stored session; the first 401 refreshes again.
+    if (renewal.kind === 'unreachable') return;
+    if (renewal.kind === 'refused') {
+      if (get().token === token) get().clearAuth();
+      return;
+    }
+    token = renewal.token;
+  }
+  try {
+    const user = await fetchCurrentUser();
+    // A sign-in that finished meanwhile (social callback) wins over this older session.
+    if (get().token === token) set({ user });
+  } catch {
+    if (get().token === token) get().clearAuth();
+  }
+}
 
 async function fetchCurrentUser(): Promise<AuthUser> {
   const user = await request<AuthUser | null>(AUTH_ROUTES.me);

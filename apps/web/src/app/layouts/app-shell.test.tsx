@@ -1,12 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 import { signIn } from '@/test/auth';
-import { installDefaultFetch } from '@/test/fetch';
+import { deferred, installDefaultFetch, json, mockFetch } from '@/test/fetch';
 import { AppShell } from './app-shell';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderShellAt(path: string) {
   render(
@@ -84,6 +87,7 @@ describe('AppShell', () => {
       'My Applications',
       'My Saved Posts',
       'Sign out',
+      'Sign out everywhere',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'My Saved Posts' })).toHaveAttribute(
       'href',
@@ -131,5 +135,78 @@ describe('AppShell', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/v1/auth/logout')).toHaveLength(1));
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  describe('sign out everywhere', () => {
+    async function askFromUserMenu(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+      return screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+    }
+
+    it('asks first, ends every session, then signs out here to /login with a toast', async () => {
+      const answer = deferred<Response>();
+      const { calls, callsTo } = mockFetch(() => answer.promise);
+      const user = userEvent.setup();
+      renderShellAt('/projects');
+      const dialog = await askFromUserMenu(user);
+      expect(calls).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+      expect(within(dialog).getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+      answer.resolve(json(200, { message: 'Signed out everywhere.' }));
+
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      await waitFor(() =>
+        expect(useAuthStore.getState()).toMatchObject({ token: null, user: null }),
+      );
+      expect(toast.success).toHaveBeenCalledWith('You have been signed out on every device.');
+      const [everywhere] = callsTo('/v1/auth/logout-everywhere');
+      expect(everywhere).toMatchObject({ method: 'POST', credentials: 'include' });
+      expect(everywhere!.headers.get('Authorization')).toMatch(/^Bearer /);
+      // The server has ended this session too: no separate logout request.
+      expect(callsTo('/v1/auth/logout')).toHaveLength(0);
+    });
+
+    it('Cancel (or Escape) keeps the member signed in and sends nothing', async () => {
+      const { calls } = mockFetch(() => json(200, {}));
+      const user = userEvent.setup();
+      renderShellAt('/projects');
+      await askFromUserMenu(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const dialog = await askFromUserMenu(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      expect(useAuthStore.getState().token).not.toBeNull();
+    });
+
+    it('a failure keeps the dialog open and shows the server message', async () => {
+      mockFetch(() => json(500, { message: 'Something went wrong.' }));
+      const user = userEvent.setup();
+      renderShellAt('/projects');
+      const dialog = await askFromUserMenu(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something went wrong.'));
+      expect(within(dialog).getByRole('button', { name: 'Sign out everywhere' })).toBeEnabled();
+      expect(useAuthStore.getState().token).not.toBeNull();
+    });
+
+    it('is in the mobile menu sheet too', async () => {
+      const { callsTo } = mockFetch(() => json(204));
+      const user = userEvent.setup();
+      renderShellAt('/saved-posts');
+      await user.click(within(bottomNav()).getByRole('button', { name: 'Menu' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', {
+          name: 'Sign out everywhere',
+        }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(callsTo('/v1/auth/logout-everywhere')).toHaveLength(1);
+      await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    });
   });
 });

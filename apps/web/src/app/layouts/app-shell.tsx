@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { cn } from '@/lib/cn';
 import { DesktopNav } from './desktop-nav';
 import { MobileBottomNav, MobileTopBar } from './mobile-nav';
@@ -21,6 +22,7 @@ export function AppShell() {
       </a>
       <DesktopNav />
       <MobileTopBar />
+      <VerifyEmailBanner />
       <main
         id="main"
         data-testid="app-main"

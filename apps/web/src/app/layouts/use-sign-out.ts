@@ -4,6 +4,11 @@ import type { LoginLocationState } from '@/lib/login-path';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 
+export interface SignOutOptions {
+  /** The server has already ended the session (sign out everywhere): no logout request. */
+  endedOnServer?: boolean;
+}
+
 /**
  * Signs out to /login: clears the session (which sends the logout request) and the counters.
  * The guarded screen must be gone before the session is: clearing under it would make the guard turn
@@ -11,13 +16,18 @@ import { useCountersStore } from '@/stores/counters';
  * would keep the guarded screen up while the login chunk loads), and only then is the session
  * cleared. The state tells /login not to send the still-signed-in member back in meanwhile.
  */
-export function useSignOut(): () => void {
+export function useSignOut(): (options?: SignOutOptions) => void {
   const navigate = useNavigate();
-  return useCallback(() => {
-    const state: LoginLocationState = { signedOut: true };
-    void Promise.resolve(navigate('/login', { replace: true, state, flushSync: true })).then(() => {
-      useAuthStore.getState().clearAuth();
-      useCountersStore.getState().reset();
-    });
-  }, [navigate]);
+  return useCallback(
+    (options: SignOutOptions = {}) => {
+      const state: LoginLocationState = { signedOut: true };
+      void Promise.resolve(navigate('/login', { replace: true, state, flushSync: true })).then(
+        () => {
+          useAuthStore.getState().clearAuth({ tellServer: !options.endedOnServer });
+          useCountersStore.getState().reset();
+        },
+      );
+    },
+    [navigate],
+  );
 }

@@ -9,7 +9,7 @@ import { Input, PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/http';
 import { useAuthStore } from '@/stores/auth-storage';
 import { login } from '../api/auth-requests';
-import { OrDivider, SocialSignIn } from './social-sign-in';
+import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 
 interface LoginFormProps {
@@ -120,7 +120,6 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
             <ArrowRight aria-hidden="true" />
           </Button>
         </form>
-        <OrDivider />
         <SocialSignIn />
         <p className="mt-6 text-center text-sm">
           <TextLink to="/forgot-password">Forgot your password?</TextLink>

@@ -5,6 +5,7 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { makeToken, signIn, signOut, testUser } from '@/test/auth';
 import { deferred, json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/router';
+import { resetSocialProviders } from '../hooks/use-social-providers';
 import { LoginPage } from './login-page';
 
 // The API is a mocked fetch here; e2e/auth.spec.ts logs in against the real one.
@@ -27,7 +28,11 @@ async function reachPasswordStep(
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => signOut());
+  beforeEach(() => {
+    signOut();
+    // The server's provider list (social-sign-in.test.tsx covers asking for it).
+    resetSocialProviders({ google: true, github: true });
+  });
 
   describe('step one: e-mail', () => {
     it.each([[''], ['   '], ['maya'], ['maya@']])(
@@ -44,9 +49,9 @@ describe('LoginPage', () => {
       },
     );
 
-    it('offers both providers as full-page links, and the other auth screens', () => {
+    it('offers both providers as full-page links, and the other auth screens', async () => {
       renderLogin();
-      expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
         'href',
         '/v1/auth/google',
       );
@@ -193,6 +198,10 @@ describe('LoginPage', () => {
       ['token_error', 'Token generation failed'],
       ['data_parse_failed', 'Authentication error occurred'],
       ['initialization_failed', 'Authentication error occurred'],
+      [
+        'email_not_verified',
+        'An account with this email already exists. Sign in with your password and verify your email, then you can use this sign-in option.',
+      ],
       ['something_else', 'Authentication error occurred'],
       ['toString', 'Authentication error occurred'],
     ])('?error=%s shows “%s”', (error, message) => {

@@ -69,7 +69,7 @@ describe('OAuthCallbackPage', () => {
     expect(useAuthStore.getState().user).toEqual(testUser);
   });
 
-  it.each([['oauth_failed'], ['token_error']])(
+  it.each([['oauth_failed'], ['token_error'], ['email_not_verified']])(
     '?error=%s goes to /login with the same error',
     async (error) => {
       const router = arriveAt(`?error=${error}`);

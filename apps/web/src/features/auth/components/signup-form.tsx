@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { signup } from '../api/auth-requests';
 import { useFormFields } from '../hooks/use-form-fields';
-import { OrDivider, SocialSignIn } from './social-sign-in';
+import { SocialSignIn } from './social-sign-in';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
@@ -89,7 +89,6 @@ export function SignupForm() {
           {form.busy ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
-      <OrDivider />
       <SocialSignIn />
     </>
   );

@@ -6,6 +6,7 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { makeToken, signIn, signOut, testUser } from '@/test/auth';
 import { deferred, json, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/router';
+import { resetSocialProviders } from '../hooks/use-social-providers';
 import { SignupPage } from './signup-page';
 
 // The API is a mocked fetch here; e2e/auth.spec.ts signs up against the real one.
@@ -45,7 +46,11 @@ const complete: Values = {
 };
 
 describe('SignupPage', () => {
-  beforeEach(() => signOut());
+  beforeEach(() => {
+    signOut();
+    // The server's provider list (social-sign-in.test.tsx covers asking for it).
+    resetSocialProviders({ google: true, github: true });
+  });
 
   it.each([
     ['first name', { ...complete, first: undefined }, 'First name'],

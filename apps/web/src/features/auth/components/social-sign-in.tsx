@@ -1,28 +1,39 @@
 import { AUTH_ROUTES } from '@squadup/shared';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useSocialProviders } from '../hooks/use-social-providers';
 
 /**
- * Google and GitHub sign-in. Plain links: the provider's pages need a full-page navigation, and the
- * result comes back to /oauth-callback.
+ * Google and GitHub sign-in, each only when the server has it configured, after an "or" divider
+ * (nothing at all when neither is). Plain links: the provider's pages need a full-page navigation,
+ * and the result comes back to /oauth-callback.
  */
 export function SocialSignIn() {
+  const { google, github } = useSocialProviders();
+  if (!google && !github) return null;
   const classes = buttonClasses({ variant: 'outline', className: 'h-11 w-full' });
   return (
-    <div className="flex flex-col gap-2.5">
-      <a href={AUTH_ROUTES.google} className={classes}>
-        <GoogleMark />
-        Continue with Google
-      </a>
-      <a href={AUTH_ROUTES.github} className={classes}>
-        <GitHubMark />
-        Continue with GitHub
-      </a>
-    </div>
+    <>
+      <OrDivider />
+      <div className="flex flex-col gap-2.5">
+        {google ? (
+          <a href={AUTH_ROUTES.google} className={classes}>
+            <GoogleMark />
+            Continue with Google
+          </a>
+        ) : null}
+        {github ? (
+          <a href={AUTH_ROUTES.github} className={classes}>
+            <GitHubMark />
+            Continue with GitHub
+          </a>
+        ) : null}
+      </div>
+    </>
   );
 }
 
 /** "or" between the e-mail form and the providers. */
-export function OrDivider() {
+function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium text-muted-foreground uppercase">
       <span aria-hidden="true" className="h-px flex-1 bg-border" />

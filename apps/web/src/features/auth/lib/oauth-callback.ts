@@ -42,7 +42,10 @@ const optionalString = (value: unknown) => (typeof value === 'string' ? value : 
 function parseUser(raw: string): AuthUser | null {
   const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return null;
-  const { _id, email, first_name, last_name, photo, email_verified } = value as Record<string, unknown>;
+  const { _id, email, first_name, last_name, photo, email_verified } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof _id !== 'string' || !_id || typeof email !== 'string' || !email) return null;
   return {
     _id,

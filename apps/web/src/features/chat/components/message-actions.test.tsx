@@ -50,14 +50,20 @@ describe('Message actions', () => {
     useCountersStore.getState().reset();
   });
 
-  it('offers Edit and Delete on own messages only, Reply on both', async () => {
+  it('offers Edit and Delete on own messages only, Report on the other member’s, Reply on both', async () => {
     const user = userEvent.setup();
     openChat([]);
     await screen.findByText(theirs.content);
     await user.click(
       within(bubble(theirs.content)).getByRole('button', { name: 'Message actions' }),
     );
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reply']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Reply',
+      'Report',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    expect(screen.getByRole('dialog', { name: 'Report message' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     await user.click(within(bubble(mine.content)).getByRole('button', { name: 'Message actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([

@@ -75,6 +75,7 @@ export function MessageBubble({
           </div>
           {editing ? null : (
             <MessageActions
+              messageId={message._id}
               own={own}
               openUp={openMenuUp}
               onReply={onReply}

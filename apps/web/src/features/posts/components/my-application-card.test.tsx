@@ -82,6 +82,16 @@ describe('MyApplicationCard', () => {
     expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeEnabled();
   });
 
+  // Finding 8: a decided application cannot be withdrawn into a fresh one (the server refuses too).
+  it.each(['rejected', 'accepted'] as const)(
+    'offers no Cancel Application once the application is %s',
+    (status) => {
+      renderCard(status);
+      expect(screen.queryByRole('button', { name: 'Cancel Application' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('application-status')).toBeInTheDocument();
+    },
+  );
+
   it('withdraws with a toast', async () => {
     const mutate = vi.fn(() => ({
       data: {

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useFragment, type FragmentType } from '@/gql';
 import { toast } from '@/lib/toast';
 import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { isDecided } from '../lib/apply-status';
 import { formatDate } from '../lib/my-posts-format';
 import { ApplyButton } from './apply-button';
 import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
@@ -18,7 +19,10 @@ interface MyApplicationCardProps {
   onStale: () => void;
 }
 
-/** One of the member's applications with its post: Apply again after withdrawing, or Cancel Application. */
+/**
+ * One of the member's applications with its post: Apply again after withdrawing, or Cancel Application
+ * while it is pending (a decided application stays decided).
+ */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
   const [cancel, { loading: cancelling }] = useMutation(CancelApplicationMutation);
@@ -86,15 +90,17 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current === 'withdrawn' || cancelling}
-            onClick={() => void withdraw()}
-          >
-            <Undo2 aria-hidden="true" />
-            Cancel Application
-          </Button>
+          {isDecided(current) ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={current === 'withdrawn' || cancelling}
+              onClick={() => void withdraw()}
+            >
+              <Undo2 aria-hidden="true" />
+              Cancel Application
+            </Button>
+          )}
           <ApplyButton
             postId={post._id}
             status={current}

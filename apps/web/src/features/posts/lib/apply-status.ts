@@ -17,6 +17,14 @@ export function canApply(status: ApplicationStatus | null | undefined): boolean 
   return !status || status === 'withdrawn';
 }
 
+/**
+ * Only a pending application can be withdrawn: a decided one (accepted or rejected) would come back
+ * as a fresh pending application on re-applying, undoing the owner's decision (finding 8).
+ */
+export function isDecided(status: ApplicationStatus | null | undefined): boolean {
+  return status === 'accepted' || status === 'rejected';
+}
+
 /** Error text for an alert: the server's message when there is one. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

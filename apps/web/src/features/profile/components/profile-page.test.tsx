@@ -35,6 +35,7 @@ describe('ProfilePage', () => {
     renderProfile('/profile', [userMock('user-1', profileUser()), educationMock('user-1', [])]);
     expect(await screen.findByRole('heading', { name: 'Maya Alvarez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change profile photo' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add education' })).toBeInTheDocument();
 
@@ -68,6 +69,7 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Change profile photo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add education' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit University/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Order' })).not.toBeInTheDocument();
     expect(screen.getByTestId('connection-action')).toHaveTextContent('user-2 accepted chat-7');
   });

@@ -75,6 +75,8 @@ describe('PostDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(alert).toHaveBeenCalledWith('Connect feature coming soon!');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(screen.getByRole('dialog', { name: 'Report post' })).toBeInTheDocument();
   });
 
   it('does not count a second view in the same session', async () => {
@@ -94,6 +96,7 @@ describe('PostDetailPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it("says 'Post not found.' for a missing post", async () => {

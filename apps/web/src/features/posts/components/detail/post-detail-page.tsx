@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReportButton } from '@/components/report/report-button';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -149,6 +150,13 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
                 <UserPlus aria-hidden="true" />
                 Connect
               </Button>
+            )}
+            {isOwner ? null : (
+              <ReportButton
+                subjectType="post"
+                subjectId={post._id}
+                className="text-muted-foreground sm:ml-auto"
+              />
             )}
           </div>
         </Card>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarDays, Camera, Mail, MapPin, Pencil, Users } from 'lucide-react';
 import type { ProfileUserQuery } from '@/gql/graphql';
 import { ConnectionAction } from '@/components/connection/connection-action';
+import { ReportButton } from '@/components/report/report-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -70,12 +71,19 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
               Edit Profile
             </Button>
           ) : (
-            <ConnectionAction
-              userId={user._id}
-              status={user.is_connection}
-              chatId={user.chat_id}
-              variant="profile"
-            />
+            <div className="flex flex-wrap items-center gap-2">
+              <ReportButton
+                subjectType="user"
+                subjectId={user._id}
+                className="text-muted-foreground"
+              />
+              <ConnectionAction
+                userId={user._id}
+                status={user.is_connection}
+                chatId={user.chat_id}
+                variant="profile"
+              />
+            </div>
           )}
         </div>
         <div className="min-w-0">
