@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 // In development the API runs on its own port; in production it serves this build itself.
-const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

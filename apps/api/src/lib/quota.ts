@@ -1,6 +1,6 @@
 // Per-member quotas counted from the rows a member's actions leave (upload grants, posts,
 // messages, reports): "at most `limit` in the last `windowMs`". No counters to keep in step; each
-// check reads at most `limit` entries of a (member, created_at) index. See docs/decisions/0014.
+// check reads at most `limit` entries of a (member, created_at) index. See docs/decisions/0013.
 import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';

@@ -1,5 +1,5 @@
 // Report rules. Pure functions, called by the service after it loaded the subject through its
-// owning module (which answers NOT_FOUND for anything the reporter cannot see). See docs/decisions/0014.
+// owning module (which answers NOT_FOUND for anything the reporter cannot see). See docs/decisions/0013.
 import type { ReportSubjectType } from '@squadup/shared';
 import type { ViewerRef } from '../../graphql/context.js';
 
