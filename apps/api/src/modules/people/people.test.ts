@@ -162,7 +162,7 @@ describe('loadPeopleByFilter', () => {
 });
 
 describe('statements per page', () => {
-  it('runs the same 3 SQL statements for a page of 4 and of 50, on both lists (no N+1)', async () => {
+  it('runs the same 4 SQL statements (the session check, the page and two batched lookups) for a page of 4 and of 50, on both lists (no N+1)', async () => {
     // 50 fresh members, newest of all, each with two skills; the viewer asked two of them.
     const fresh = await app.db
       .insert(users)
@@ -202,8 +202,9 @@ describe('statements per page', () => {
           [...asked].reverse().slice(0, limit),
         );
       }
-      // The page, then one batched lookup each: the cards' skills, the viewer's connections.
-      expect(counts, field).toEqual([3, 3]);
+      // The session check (docs/security.md), the page, then one batched lookup each: the
+      // cards' skills, the viewer's connections.
+      expect(counts, field).toEqual([4, 4]);
     }
   });
 });

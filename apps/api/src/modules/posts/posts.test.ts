@@ -596,8 +596,9 @@ describe('lists: filters, search, recommendation, paging', () => {
       counts.push(statements);
     }
     expect(counts[0]).toBe(counts[1]);
-    // The page itself, then one batched lookup of the viewer's connections to the creators.
-    expect(counts[0]).toBe(2);
+    // The session check (docs/security.md), the page itself, then one batched lookup of the
+    // viewer's connections to the creators.
+    expect(counts[0]).toBe(3);
   });
 });
 
