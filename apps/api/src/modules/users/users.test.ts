@@ -28,9 +28,15 @@ describe('GraphQL with a bearer token, and loadUserById', () => {
     const res = await req.send({ query, variables });
     return { status: res.status, body: res.body as GraphQLResponseBody };
   }
+  // A token of ada's live session (its session version and id), re-signed with each variation.
+  const session = () => {
+    const { sv, sid } = jwt.decode(ada.accessToken) as { sv: number; sid: string };
+    return { sv, sid };
+  };
   const sign = (payload: object, secret = app.config.jwtSecret, options: jwt.SignOptions = {}) =>
     jwt.sign(
       {
+        ...session(),
         sub: ada.user._id,
         iss: 'squadup',
         aud: 'squadup-web',
