@@ -34,7 +34,7 @@ test.describe('accounts and sessions', () => {
     const logout = page.waitForResponse(
       (r) => r.url().endsWith('/v1/auth/logout') && r.request().method() === 'POST',
     );
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     expect((await logout).ok()).toBe(true);
@@ -52,7 +52,7 @@ test.describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page
       .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Sign out' })
+      .getByRole('button', { name: 'Sign out', exact: true })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
