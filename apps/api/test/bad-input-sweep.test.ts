@@ -20,7 +20,9 @@ import {
 import { restCases, sendRaw } from './sweep/rest.js';
 import { casesOf, operations } from './sweep/schema-walk.js';
 import { CLIENT_EVENTS, SOCKET_PAYLOADS } from './sweep/sockets.js';
+import { buildMember } from './members.js';
 import { memberSocket } from './sockets.js';
+import { AUTH_ROUTES } from '@squadup/shared';
 
 const FULL = process.env.BAD_INPUT_SWEEP === 'full';
 const SEED = Number(process.env.BAD_INPUT_SWEEP_SEED ?? 10_004);
@@ -87,7 +89,11 @@ describe('bad-input sweep', () => {
 
   it('answers every bad REST request and upload path with a 4xx', async () => {
     const random = seededRandom(SEED);
-    const all = restCases(world.viewer.user.id);
+    // A member of its own: sign-out-everywhere ends its sessions, which must not end the viewer's
+    // before the GraphQL sweep. Those cases run last, so every other route sees a live session.
+    const member = await buildMember(app, { first_name: 'Rest', email_verified_at: new Date() });
+    const endsSessions = (c: { path: string }) => c.path.startsWith(AUTH_ROUTES.logoutEverywhere);
+    const all = restCases(member.user.id);
     const paths = all.filter((c) => c.body === undefined || c.label.startsWith('id '));
     const chosen = FULL
       ? all
@@ -100,8 +106,9 @@ describe('bad-input sweep', () => {
           ),
         ];
     const tally = newTally();
-    for (const c of chosen) {
-      for (const token of [world.viewer.token, undefined]) {
+    const ordered = [...chosen.filter((c) => !endsSessions(c)), ...chosen.filter(endsSessions)];
+    for (const c of ordered) {
+      for (const token of [member.token, undefined]) {
         const res = await sendRaw(app.url, c, token);
         tally.requests += 1;
         const code = `HTTP ${res.status}`;
@@ -127,7 +134,15 @@ describe('bad-input sweep', () => {
       FULL ? cases : sample(cases, SAMPLE_PER_OPERATION, random),
     );
     const tally = newTally();
-    await runCases(app, world.viewer, chosen, tally);
+    const [beforeDeletion, deletion] = [
+      chosen.filter((c) => c.operation.name !== 'deleteUser'),
+      chosen.filter((c) => c.operation.name === 'deleteUser'),
+    ];
+    await runCases(app, world.viewer, beforeDeletion, tally);
+    // Every case ran as the signed-in viewer, deep behind the access checks (a sweep whose
+    // session had ended would pass while testing nothing).
+    expect(tally.codes.UNAUTHENTICATED ?? 0).toBe(0);
+    await runCases(app, world.viewer, deletion, tally);
     report('GraphQL sweep', tally, {
       operations: ops.length,
       places: new Set(all.flat().map((c) => `${c.operation.name}.${c.place}`)).size,
