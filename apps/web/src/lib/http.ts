@@ -59,6 +59,8 @@ function isAuthCall(path: string): boolean {
 // Auth calls that act for the signed-in member from a button, long after the page loaded: an expired
 // bearer is renewed as for any other call (they still answer their errors to the caller).
 const MEMBER_AUTH_CALLS: readonly string[] = [
+  // Start-up's member check: a token the server refuses (a slow clock) is renewed once first.
+  AUTH_ROUTES.me,
   AUTH_ROUTES.resendVerification,
   AUTH_ROUTES.logoutEverywhere,
 ];

@@ -71,10 +71,22 @@ export function refreshSession(staleToken: string | null): Promise<string | null
  * Concurrent callers share one request; a renewed token is already in the store when it resolves.
  */
 export function renewSession(): Promise<Renewal> {
-  renewing ??= requestNewToken().finally(() => {
+  renewing ??= acrossTabs(requestNewToken).finally(() => {
     renewing = null;
   });
   return renewing;
+}
+
+/**
+ * Runs one refresh at a time across the member's tabs. They share the refresh cookie, and the
+ * server treats a rotated token presented again as theft and revokes the whole session: two tabs
+ * restored at once would sign each other out. In turn, the later request carries the cookie the
+ * earlier one rotated. (Browsers without the Web Locks API run it directly.)
+ */
+function acrossTabs(work: () => Promise<Renewal>): Promise<Renewal> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // lib.dom types request() as Promise<callback's return>; the browser resolves the inner promise.
+  return locks ? locks.request('squadup-refresh', work).then((renewal) => renewal) : work();
 }
 
 async function requestNewToken(): Promise<Renewal> {
@@ -91,6 +103,8 @@ async function requestNewToken(): Promise<Renewal> {
     console.error('Could not reach the server to renew the session.', error);
     return { kind: 'unreachable' };
   }
+  // A server error or a limit is not a refusal: the session may still be good (a deploy's 502).
+  if (response.status >= 500 || response.status === 429) return { kind: 'unreachable' };
   const token = response.ok ? await readAccessToken(response) : null;
   if (!token) return { kind: 'refused' };
   store.setToken(token);

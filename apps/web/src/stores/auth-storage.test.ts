@@ -75,8 +75,47 @@ describe('auth store', () => {
     useAuthStore.getState().setAuth(makeToken(3600), testUser);
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isInitialized: true });
-    // A token the server refuses while unexpired is not renewed: it was ended (logout everywhere).
-    expect(calls.map((c) => c.url)).toEqual(['/v1/auth/me', '/v1/auth/logout']);
+    // The refused token is renewed once; the session ends because the refresh is refused too.
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v1/auth/me',
+      '/v1/auth/refresh-token',
+      '/v1/auth/logout',
+    ]);
+  });
+
+  it('initialize keeps the session when the server refuses an unexpired token but the refresh works (a slow clock)', async () => {
+    const renewed = makeToken(900);
+    let meCalls = 0;
+    const { calls } = mockFetch((call) => {
+      if (call.url === '/v1/auth/refresh-token') return json(200, { accessToken: renewed });
+      if (call.url === '/v1/auth/me')
+        return (meCalls += 1) === 1
+          ? json(401, { message: 'Your session has expired. Please log in again.' })
+          : json(200, testUser);
+      return json(500, {});
+    });
+    useAuthStore.getState().setAuth(makeToken(3600), testUser);
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ token: renewed, user: testUser });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v1/auth/me',
+      '/v1/auth/refresh-token',
+      '/v1/auth/me',
+    ]);
+  });
+
+  it.each([
+    ['the member check answers 503', '/v1/auth/me', 3600],
+    ['the refresh answers 502 (a deploy)', '/v1/auth/refresh-token', -600],
+  ])('initialize keeps the stored session when %s', async (_label, failing, seconds) => {
+    const stored = makeToken(seconds);
+    const { calls } = mockFetch((call) =>
+      call.url === failing ? json(call.url === '/v1/auth/me' ? 503 : 502, {}) : json(500, {}),
+    );
+    useAuthStore.getState().setAuth(stored, testUser);
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState()).toMatchObject({ token: stored, user: testUser });
+    expect(calls.map((c) => c.url)).not.toContain('/v1/auth/logout');
   });
 
   // Finding 7: the 30-day refresh cookie outlives the 15-minute access token, so an expired (or

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { AUTH_ROUTES, type AuthUser } from '@squadup/shared';
 import { AUTH_STORAGE_KEY } from '@/lib/constants';
-import { request } from '@/lib/http';
+import { HttpError, request } from '@/lib/http';
 import { isTokenValid } from '@/lib/jwt';
 import { bindSessionStore, renewSession } from '@/lib/session';
 
@@ -28,6 +28,8 @@ interface AuthState {
    * expired (or is inside the margin) is renewed once first; auth is cleared only when that fails.
    */
   initialize: () => Promise<void>;
+  /** Reads the member again from the server (e.g. after the address was verified). */
+  reloadUser: () => Promise<void>;
 }
 
 let initializing: Promise<void> | null = null;
@@ -48,6 +50,12 @@ export const useAuthStore = create<AuthState>()(
         const { token, user } = get();
         set({ token: null, user: null });
         if (tellServer && (token || user)) void sendLogout();
+      },
+      reloadUser: async () => {
+        const { token } = get();
+        if (!token) return;
+        const user = await fetchCurrentUser();
+        if (get().token === token) set({ user });
       },
       initialize: () => {
         initializing ??= (async () => {
@@ -95,11 +103,16 @@ async function restoreSession(get: Get, set: SetState): Promise<void> {
     token = renewal.token;
   }
   try {
+    // request() renews once on a 401 (a clock that runs slow, or a token the server has just
+    // refused) before giving up.
     const user = await fetchCurrentUser();
     // A sign-in that finished meanwhile (social callback) wins over this older session.
     if (get().token === token) set({ user });
-  } catch {
-    if (get().token === token) get().clearAuth();
+  } catch (error) {
+    // Offline or the server failing: keep the stored session, as for a refresh that cannot reach
+    // the server. Only the server's refusal of this session ends it.
+    if (error instanceof HttpError && (error.status === 0 || error.status >= 500)) return;
+    if (get().token === token || get().token === null) get().clearAuth();
   }
 }
 

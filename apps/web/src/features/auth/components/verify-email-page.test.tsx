@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -44,13 +44,20 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
+  // The link names its token, not the member: the page asks the server who is verified now.
+  const verifyThenMe = (me: typeof unverified) => (call: { url: string }) =>
+    call.url === '/v1/auth/me'
+      ? json(200, me)
+      : json(200, { message: 'Your email has been verified.' });
+
   it('marks the signed-in member verified and leads on to Discover', async () => {
     signIn();
     useAuthStore.setState({ user: unverified });
-    mockFetch(() => json(200, { message: 'Your email has been verified.' }));
-    renderVerify(`/verify-email/user-1/${nextToken()}`);
+    const { callsTo } = mockFetch(verifyThenMe({ ...unverified, email_verified: true }));
+    renderVerify(`/verify-email/token-row-1/${nextToken()}`);
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(useAuthStore.getState().user?.email_verified).toBe(true);
+    await waitFor(() => expect(useAuthStore.getState().user?.email_verified).toBe(true));
+    expect(callsTo('/v1/auth/me')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Continue to Discover' })).toHaveAttribute(
       'href',
       '/projects',
@@ -60,9 +67,10 @@ describe('VerifyEmailPage', () => {
   it('leaves the signed-in member as they were when the link is for another account', async () => {
     signIn();
     useAuthStore.setState({ user: unverified });
-    mockFetch(() => json(200, { message: 'Your email has been verified.' }));
-    renderVerify(`/verify-email/user-2/${nextToken()}`);
+    const { callsTo } = mockFetch(verifyThenMe(unverified));
+    renderVerify(`/verify-email/token-row-2/${nextToken()}`);
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/v1/auth/me')).toHaveLength(1));
     expect(useAuthStore.getState().user?.email_verified).toBe(false);
   });
 

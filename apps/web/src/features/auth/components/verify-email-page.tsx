@@ -5,7 +5,7 @@ import type { MessageResponse } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/http';
+import { errorMessage, HttpError } from '@/lib/http';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { verifyEmail } from '../api/auth-requests';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -26,6 +26,10 @@ function verifyOnce(id: string, token: string): Promise<MessageResponse> {
   if (!attempt) {
     attempt = verifyEmail(id, token);
     attempts.set(key, attempt);
+    // Unreachable: the link was not used, so coming back to it may try again.
+    attempt.catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 0) attempts.delete(key);
+    });
   }
   return attempt;
 }
@@ -46,10 +50,13 @@ export function VerifyEmailPage() {
     let live = true;
     verifyOnce(id, token).then(
       () => {
-        // The stored member follows, so the banner goes, when the link is theirs.
-        const { user, updateUser } = useAuthStore.getState();
-        if (user && user._id.toLowerCase() === id.toLowerCase()) {
-          updateUser({ email_verified: true });
+        // The stored member follows (so the banner goes) when the link was theirs: the link names
+        // its token, not the member, so ask the server who is verified now.
+        const { user, reloadUser } = useAuthStore.getState();
+        if (user && !user.email_verified) {
+          reloadUser().catch((error: unknown) => {
+            console.error('Could not reload the member after verifying.', error);
+          });
         }
         if (live) setOutcome({ state: 'verified' });
       },
