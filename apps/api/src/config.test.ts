@@ -1,4 +1,11 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +77,16 @@ describe('loadConfig', () => {
     expect(readFileSync(join(repoRoot, 'apps/api/src/config.ts'), 'utf8')).not.toContain(
       'squadup-development-secret',
     );
+  });
+
+  it('makes a kept secret that others may read owner-only again, and leaves no temporary file', () => {
+    const dataDir = devDataDir();
+    const secret = 'k'.repeat(43);
+    writeFileSync(join(dataDir, 'jwt-secret'), `${secret}\n`, { mode: 0o644 });
+    chmodSync(join(dataDir, 'jwt-secret'), 0o644);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
   });
 
   it('refuses a kept secret that is too short (a hand-edited file)', () => {

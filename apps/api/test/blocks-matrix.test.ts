@@ -466,12 +466,34 @@ describe('scenarios of the matrix', () => {
     const back = await blockAs(pair.b.m, pair.a.m.user.id);
     expect(Object.keys(back)).toEqual(Object.keys(fresh));
     expect(back.status).toBe(fresh.status);
+    // Blocking back, again and again, shows nothing of the blocker's card.
+    expect(back).toMatchObject({ first_name: null, last_name: null, photo: null, title: null });
+  });
+});
+
+describe('reportContent after a block', () => {
+  it("answers the other's profile and messages as unknown ids, both ways", async () => {
+    const REPORT = `mutation($input: ReportInput!) { reportContent(input: $input) { _id } }`;
+    for (const [viewer, other] of [
+      [pair.a, pair.b],
+      [pair.b, pair.a],
+    ] as const) {
+      for (const [subject_type, subject_id] of [
+        ['user', other.m.user.id],
+        ['message', other.messageId],
+      ] as const) {
+        const res = await viewer.m.gql(REPORT, {
+          input: { subject_type, subject_id, reason: 'spam' },
+        });
+        expect(res.errors?.[0]?.extensions?.code, subject_type).toBe('NOT_FOUND');
+      }
+    }
   });
 });
 
 async function blockAs(who: Member, id: string) {
   const res = await who.gql<{ blockUser: { status: string } }>(
-    `mutation($id: ID!) { blockUser(addresseeUserId: $id) { status } }`,
+    `mutation($id: ID!) { blockUser(addresseeUserId: $id) { status first_name last_name photo title } }`,
     { id },
   );
   expect(res.errors).toBeUndefined();

@@ -52,6 +52,22 @@ export async function bumpSessionVersion(db: Database, userId: string): Promise<
 }
 
 /**
+ * The member's session version, with their row locked until the transaction ends, so a session
+ * started now cannot slip past a concurrent bump (undefined when the member is gone).
+ */
+export async function lockSessionVersion(
+  db: Database,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: users.session_version })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row?.version;
+}
+
+/**
  * The bearer check, one indexed query: the member exists with this session version, and the
  * session's refresh family exists and was never revoked (logout, reuse, reset, sign out
  * everywhere revoke every token of a family at once, so one revoked row means the family ended).

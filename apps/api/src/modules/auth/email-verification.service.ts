@@ -2,6 +2,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { User } from '../../db/schema/index.js';
 import { badInput, forbidden, tooManyRequests, unauthenticated } from '../../errors.js';
+import { lockMember } from '../../lib/quota.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -61,16 +62,17 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired);
   if (user.email_verified_at) return AUTH_NOTICES.alreadyVerified;
-  const recent = await repo.verificationTokensSince(
-    deps.db,
-    user.id,
-    new Date(Date.now() - HOUR_MS),
-  );
-  if (recent.count >= QUOTAS.verificationMailsPerHour) {
-    const retryAfterMs = (recent.oldest?.getTime() ?? Date.now()) + HOUR_MS - Date.now();
-    throw tooManyRequests(AUTH_ERRORS.verificationMailLimit, retryAfterMs / 1000);
-  }
-  const issued = await issueToken(deps, user);
+  // Counted and issued under a lock on the member's row: parallel requests take turns, so a burst
+  // cannot send more than the limit (the address may be someone else's inbox).
+  const issued = await deps.db.transaction(async (tx) => {
+    await lockMember(tx, user.id);
+    const recent = await repo.verificationTokensSince(tx, user.id, new Date(Date.now() - HOUR_MS));
+    if (recent.count >= QUOTAS.verificationMailsPerHour) {
+      const retryAfterMs = (recent.oldest?.getTime() ?? Date.now()) + HOUR_MS - Date.now();
+      throw tooManyRequests(AUTH_ERRORS.verificationMailLimit, retryAfterMs / 1000);
+    }
+    return issueToken({ db: tx }, user);
+  });
   deps.background('verification mail', () => issueAndMail(deps, user, issued));
   return AUTH_NOTICES.verificationMailSent;
 }

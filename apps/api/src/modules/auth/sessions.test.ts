@@ -17,9 +17,11 @@ import {
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { gqlAs } from '../../../test/members.js';
 import { connected, openSocket, refusal, type TestSocket } from '../../../test/sockets.js';
+import { buildUser } from '../../../test/factories.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { insertResetToken } from './auth.repo.js';
 import { AUTH_NOTICES } from './messages.js';
+import { startSession } from './sessions.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
 const PRESIGN = `query { getPresignedUrl(fileType: "image/png", folder: "profile-picture") { upload_url } }`;
@@ -198,5 +200,29 @@ describe('a session whose refresh family was revoked for reuse', () => {
     expect((await refresh(app, ada.cookie)).status).toBe(401);
     await expectEnded(ada.accessToken);
     await expectEnded(rotated.body.accessToken as string);
+  });
+});
+
+describe('a sign-in racing a password reset or "sign out everywhere"', () => {
+  // The sign-in read the member (and checked the password) before the bump committed: it must
+  // not add a session after it, since the bump revoked only the sessions that existed.
+  it('is refused, and adds no session, when the session version moved meanwhile', async () => {
+    const member = await buildUser(app.db);
+    const deps = { db: app.db, config: app.config };
+    await app.db
+      .update(users)
+      .set({ session_version: member.session_version + 1 })
+      .where(eq(users.id, member.id));
+    await expect(startSession(deps, member)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    const families = await app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, member.id));
+    expect(families).toEqual([]);
+    // With the member as they are now, the sign-in goes through.
+    const [current] = await app.db.select().from(users).where(eq(users.id, member.id));
+    await expect(startSession(deps, current!)).resolves.toMatchObject({
+      user: { _id: member.id },
+    });
   });
 });

@@ -43,12 +43,19 @@ export async function startSession(
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_MS);
   const sessionId = uuidv7();
-  await repo.deleteExpiredRefreshTokens(deps.db, user.id);
-  await repo.insertRefreshToken(deps.db, {
-    user_id: user.id,
-    family_id: sessionId,
-    token_hash: hashToken(token),
-    family_expires_at: expiresAt,
+  await deps.db.transaction(async (tx) => {
+    // A sign-in that checked the password before a reset or "sign out everywhere" committed must
+    // not add a session after it (the bump revokes only the families that exist): the member row
+    // is locked, and a changed version (or a deleted member) refuses the sign-in.
+    if ((await repo.lockSessionVersion(tx, user.id)) !== user.session_version)
+      throw sessionExpired();
+    await repo.deleteExpiredRefreshTokens(tx, user.id);
+    await repo.insertRefreshToken(tx, {
+      user_id: user.id,
+      family_id: sessionId,
+      token_hash: hashToken(token),
+      family_expires_at: expiresAt,
+    });
   });
   return {
     accessToken: signAccessToken(deps.config, {
@@ -109,6 +116,8 @@ export async function rotateRefreshToken(
 
 async function revokeForReuse(deps: AuthDeps, familyId: string, userId: string) {
   await repo.revokeRefreshFamily(deps.db, familyId);
+  // The thief may hold a socket of that session too.
+  deps.events.publish({ type: 'session.ended', userId, sessionId: familyId });
   deps.log.warn({ userId, familyId }, 'Refresh token reused: its family is revoked');
 }
 

@@ -4,7 +4,13 @@ import type { ViewerRef } from '../../graphql/context.js';
 import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { paginate } from '../../lib/pagination.js';
 import { notFound } from '../../errors.js';
-import { presentMessages, requireChat, requireMessage, requireReadableChat } from './chat.load.js';
+import {
+  presentMessages,
+  refuseIfBlocked,
+  requireChat,
+  requireMessage,
+  requireReadableChat,
+} from './chat.load.js';
 import { CHAT_LIST_CAP, isParticipant, MESSAGES } from './chat.policy.js';
 
 export { canOpenChat } from './chat.load.js';
@@ -65,5 +71,7 @@ export async function loadMessageSeenBy(db: Database, viewer: ViewerRef, message
   const chat = await requireChat(db, message.chat_id);
   const hidden = message.is_deleted || message.deleted_for.includes(viewer.id);
   if (!isParticipant(chat, viewer.id) || hidden) throw notFound(MESSAGES.messageNotFound);
+  // A block hides the chat, its messages included (docs/security.md, Blocks).
+  await refuseIfBlocked(db, chat, viewer.id, 'message');
   return { id: message.id, sender_id: message.sender_id, content: message.content };
 }

@@ -178,7 +178,15 @@ export async function blockUser(
   // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
   if (chatId)
     events.publish({ type: 'chat.hidden', chatId, userIds: [viewer.id, addresseeUserId] });
-  return view(db, viewer, id);
+  // Without the other member's card: blocking back must not let a blocked member follow the
+  // blocker's name, photo and title (after a block, each is gone for the other).
+  return {
+    ...(await view(db, viewer, id)),
+    first_name: null,
+    last_name: null,
+    photo: null,
+    title: null,
+  };
 }
 
 async function list(db: Database, viewer: ViewerRef, which: repo.ConnectionList) {
