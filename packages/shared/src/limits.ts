@@ -154,8 +154,6 @@ export const UPLOADS = {
 export const QUOTAS = {
   /** Upload URLs (getPresignedUrl) per member per hour. */
   uploadUrlsPerHour: 20,
-  /** A post's view counts once per member per (UTC) day. */
-  viewsPerMemberPerPostPerDay: 1,
   /** After B declines A's request, A cannot request B again for this many days. */
   declinedRequestCooldownDays: 7,
   /** Chat messages per member per minute (all chats together). */

@@ -4,6 +4,7 @@ import type { Logger } from './logger.js';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export interface IpLimit {
   windowMs: number;

@@ -7,8 +7,7 @@ import type { EventPublisher } from '../../realtime/events.js';
 import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
-import { createAccount, prepareDummyHash } from './auth.service.js';
-import { queueVerificationMail } from './email-verification.service.js';
+import { prepareDummyHash, register } from './auth.service.js';
 import { graphqlBearerAuth } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
 
@@ -60,13 +59,7 @@ export function createAuthModule(options: {
   return {
     router: authRouter(deps),
     graphqlAuth: graphqlBearerAuth({ config, db }),
-    accounts: {
-      async create(input) {
-        const user = await createAccount(deps, input);
-        queueVerificationMail(deps, user);
-        return user;
-      },
-    },
+    accounts: { create: (input) => register(deps, input) },
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

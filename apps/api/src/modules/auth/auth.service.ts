@@ -32,9 +32,17 @@ export function assertUncommonPassword(
 
 /** Creates a member with a password, mails the verification link and signs them in. */
 export async function signup(deps: AuthDeps, body: unknown): Promise<IssuedSession> {
+  return startSession(deps, await register(deps, body));
+}
+
+/**
+ * A new member with a password and their verification link on its way, after the answer: the
+ * REST sign-up and GraphQL createUser alike.
+ */
+export async function register(deps: AuthDeps, body: unknown): Promise<User> {
   const user = await createAccount(deps, body);
   queueVerificationMail(deps, user);
-  return startSession(deps, user);
+  return user;
 }
 
 /**

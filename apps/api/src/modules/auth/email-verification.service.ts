@@ -2,13 +2,14 @@ import { EMAIL_VERIFICATION_TTL_HOURS, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { User } from '../../db/schema/index.js';
 import { badInput, forbidden, tooManyRequests, unauthenticated } from '../../errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { lockMember } from '../../lib/quota.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { emailVerificationMail } from './auth-mails.js';
 import { AUTH_ERRORS, AUTH_NOTICES } from './messages.js';
-import { hashToken, isUuid, newOpaqueToken } from './tokens.js';
+import { hashToken, newOpaqueToken } from './tokens.js';
 
 // Proving the address (issue 10, finding 1): until it is proved, a social identity never links
 // to the account, so whoever signed up with someone else's address cannot receive their account.

@@ -8,7 +8,8 @@ import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
 import { passwordResetMail } from './auth-mails.js';
 import { endAllSessions, endedEverywhere } from './sessions.js';
-import { hashToken, isUuid, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
+import { isUuid } from '../../lib/ids.js';
+import { hashToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
 import { parseInput } from './validate.js';
 
 /** Reset mails per address per hour; beyond it the request is answered the same and not sent. */

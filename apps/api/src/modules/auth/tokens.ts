@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config.js';
+import { isUuid } from '../../lib/ids.js';
 
 // Access tokens are short-lived JWTs; refresh and reset tokens are opaque random values that the
 // database only ever sees as SHA-256 digests (docs/security.md says why a fast hash is enough).
@@ -53,10 +54,6 @@ export interface AccessClaims {
   sessionVersion: number;
   sessionId: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in auth links and claims (checked before they reach a uuid column, which would throw). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 export function signAccessToken(config: AccessTokenConfig, claims: AccessClaims): string {
   return jwt.sign(

@@ -22,7 +22,6 @@ import { unreadCountsFor } from './chat.unread.js';
 // realtime broadcaster imports those from here).
 export {
   chatParticipantIds,
-  isChatParticipant,
   unreadCountsFor,
   unreadInChatAndTotal,
   type UnreadCounts,

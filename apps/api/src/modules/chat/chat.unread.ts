@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chats } from '../../db/schema/index.js';
@@ -16,9 +16,6 @@ export interface UnreadCounts {
   /** Chats with unread > 0, by chat id: the `cap` most recently active of them. */
   chats: { chat_id: string; unread_count: number }[];
 }
-
-const isParticipant = (userId: string) =>
-  or(eq(chats.user_low_id, userId), eq(chats.user_high_id, userId));
 
 /** Below every UUID v7: "no pointer yet" makes every message of the chat a candidate. */
 const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
@@ -104,21 +101,6 @@ export async function unreadCountsFor(
     totalUnread: rows.length > 0 ? Number(rows[0]!.total_unread) : 0,
     chats: rows.map((row) => ({ chat_id: row.chat_id, unread_count: Number(row.unread_count) })),
   };
-}
-
-/** Whether the member is one of the chat's pair (false for unknown or malformed ids). */
-export async function isChatParticipant(
-  db: Database,
-  chatId: string,
-  userId: string,
-): Promise<boolean> {
-  if (!isUuid(chatId) || !isUuid(userId)) return false;
-  const rows = await db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.id, chatId), isParticipant(userId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The chat's two members ([] for an unknown or malformed id). */

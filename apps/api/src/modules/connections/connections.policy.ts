@@ -3,8 +3,7 @@
 import { optionalText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import type { ViewerRef } from '../../graphql/context.js';
 import { retryPhrase } from '../../lib/quota.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/rate-limit.js';
 
 /** The optional note of a request: trimmed, empty → null, at most connectionMessageMax. */
 export const connectionMessageSchema = optionalText('Message', TEXT_LIMITS.connectionMessageMax);

@@ -4,7 +4,7 @@ import { badInput } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Report } from '../../graphql/generated/resolvers.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
-import { HOUR_MS } from '../../lib/rate-limit.js';
+import { DAY_MS } from '../../lib/rate-limit.js';
 import { loadMessageSeenBy } from '../chat/chat.service.js';
 import { loadPostById, parseWith } from '../posts/posts.service.js';
 import { loadUserById } from '../users/users.service.js';
@@ -13,7 +13,7 @@ import * as repo from './reports.repo.js';
 
 const REPORTS_QUOTA: Quota = {
   limit: QUOTAS.reportsPerDay,
-  windowMs: 24 * HOUR_MS,
+  windowMs: DAY_MS,
   message: `You can send ${QUOTAS.reportsPerDay} reports a day.`,
 };
 

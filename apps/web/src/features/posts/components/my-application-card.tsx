@@ -90,17 +90,17 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          {isDecided(current) ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={current === 'withdrawn' || cancelling}
-              onClick={() => void withdraw()}
-            >
-              <Undo2 aria-hidden="true" />
-              Cancel Application
-            </Button>
-          )}
+          {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={current === 'withdrawn' || isDecided(current) || cancelling}
+            title={isDecided(current) ? 'A decided application cannot be withdrawn.' : undefined}
+            onClick={() => void withdraw()}
+          >
+            <Undo2 aria-hidden="true" />
+            Cancel Application
+          </Button>
           <ApplyButton
             postId={post._id}
             status={current}
