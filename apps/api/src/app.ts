@@ -12,6 +12,7 @@ import { createLoaders } from './graphql/loaders.js';
 import type { ResolverMap } from './graphql/resolvers.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { corsOptions } from './http/cors.js';
+import { createHttpDrain } from './http/drain.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { requestId, requestIdOf } from './http/request-id.js';
@@ -46,7 +47,11 @@ export interface SquadupApp {
   start(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Resolves once work that runs after its answer (password-reset mails) is done. */
   settled(): Promise<void>;
-  /** Stops accepting, drains HTTP, closes sockets, the Redis adapter and the database. Idempotent. */
+  /**
+   * Fails /readyz, waits SHUTDOWN_DELAY_SECONDS, closes the sockets here, stops accepting, lets
+   * requests in flight finish, then closes the Redis adapter, the mailer (bounded) and, whatever
+   * failed before, the database. Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -119,9 +124,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   // (through the Redis adapter when REDIS_URL is set).
   const realtime = await createRealtime({ httpServer, config, db: database.db, log });
   const { io, events } = realtime;
-  const apollo = createGraphQLServer({ config, log, httpServer, resolvers: deps.resolvers });
+  const apollo = createGraphQLServer({ config, log, resolvers: deps.resolvers });
   await apollo.start();
 
+  const drain = createHttpDrain(httpServer, config.shutdownDelayMs);
+  app.use(drain.middleware);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestId);
@@ -163,7 +170,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   }
   app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
 
-  app.use(healthRouter(database));
+  app.use(healthRouter(database, () => drain.stopping));
 
   const auth = createAuthModule({
     config,
@@ -224,12 +231,19 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     settled: () => auth.settled(),
     stop() {
       stopping ??= (async () => {
-        events.close(); // changes committed from now on are not broadcast
-        io.disconnectSockets(true); // ends long-polls, so draining HTTP does not wait for them
-        await apollo.stop(); // drains and closes the HTTP server
-        await realtime.stop(); // queued counter emits, the socket server, the Redis adapter
-        await auth.close(); // mails still being sent after their answer
-        await database.close();
+        try {
+          await drain.begin(); // /readyz fails; answers close their connections
+          // This instance's sockets only (not through the adapter): their long-polls end, so
+          // draining HTTP does not wait for them, and the clients reconnect to another instance.
+          io.local.disconnectSockets(true);
+          await drain.close(); // requests in flight finish; their changes are still broadcast
+          events.close(); // changes committed from now on are not broadcast
+          await apollo.stop();
+          await realtime.stop(); // queued counter emits, the socket server, the Redis adapter
+          await auth.close(); // mails still being sent after their answer, for a bounded time
+        } finally {
+          await database.close();
+        }
       })();
       return stopping;
     },

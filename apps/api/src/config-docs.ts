@@ -78,6 +78,11 @@ export const CONFIG_DOCS = {
     description:
       "Express 'trust proxy': false, the number of proxies in front of the app, or their addresses/subnets; true is refused (any X-Forwarded-For would defeat the per-IP limits).",
   },
+  SHUTDOWN_DELAY_SECONDS: {
+    default: '0 (5 in production)',
+    description:
+      'On SIGTERM, seconds during which /readyz answers 503 and every answer closes its connection, before the listener closes; a little more than the load balancer needs to notice.',
+  },
   REDIS_URL: {
     default: '',
     description: 'Redis for the socket.io adapter when running several instances.',

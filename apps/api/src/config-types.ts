@@ -37,6 +37,8 @@ export interface Config {
   /** Absolute; served only when it exists. */
   webDistDir: string;
   demoSeed: DemoSeed;
+  /** SHUTDOWN_DELAY_SECONDS: how long /readyz fails before the listener closes on SIGTERM. */
+  shutdownDelayMs: number;
   /** Passed to Express's 'trust proxy' setting as is. */
   trustProxy: false | number | string;
   redisUrl: string | undefined;

@@ -46,6 +46,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional,
   DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
   TRUST_PROXY: z.string().default('false'),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -200,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     demoSeed: env.DEMO_SEED,
     trustProxy,
+    shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,6 +1,6 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@squadup/shared';
 import { ZodError } from 'zod';
-import { dataExceptionOf } from './db/errors.js';
+import { dataExceptionOf, unavailableCauseOf } from './db/errors.js';
 
 export { ERROR_CODES, type ErrorCode } from '@squadup/shared';
 
@@ -24,7 +24,10 @@ export type FieldErrors = Record<string, string>;
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
-  /** TOO_MANY_REQUESTS only: seconds until a retry can succeed (REST sends it as Retry-After). */
+  /**
+   * TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: seconds until a retry may succeed (REST and
+   * GraphQL send it as Retry-After).
+   */
   retryAfterSeconds?: number;
 
   constructor(
@@ -57,6 +60,17 @@ export function tooManyRequests(
     error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return error;
 }
+/** How long a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'Squadup is briefly unavailable. Please try again in a moment.';
+
+export function serviceUnavailable(cause?: Error): AppError {
+  const error = new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  error.retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
+  if (cause) error.cause = cause;
+  return error;
+}
+
 export const notImplemented = (operation: string) =>
   new AppError('NOT_IMPLEMENTED', `${operation} is not available yet.`);
 
@@ -81,6 +95,7 @@ export const INVALID_INPUT_MESSAGE = 'Invalid input.';
  * Expected errors as AppError; anything else is unexpected (null) and must be logged, not shown.
  * A database refusing a value (bad text, a number or date out of range) is the member's input,
  * so BAD_USER_INPUT; the driver error stays as `cause`, for the warning that a schema missed a case.
+ * A database that cannot be reached (down, restarting) is SERVICE_UNAVAILABLE: try again.
  */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -91,8 +106,14 @@ export function toAppError(error: unknown): AppError | null {
     refused.cause = dataException;
     return refused;
   }
+  const unreachable = unavailableCauseOf(error);
+  if (unreachable) return serviceUnavailable(unreachable);
   return null;
 }
+
+/** The driver error behind a SERVICE_UNAVAILABLE, for a warning in the log (not an error id). */
+export const unavailableCauseOfAppError = (error: AppError): Error | undefined =>
+  error.code === 'SERVICE_UNAVAILABLE' && error.cause instanceof Error ? error.cause : undefined;
 
 /**
  * The database error behind a BAD_USER_INPUT that no schema caught, if any. Logged at warn: the

@@ -3,7 +3,9 @@ import { openMigratedDatabase, seedIfWanted } from './db/prepare.js';
 import { demoSignInIfPresent } from './db/seed/seed.js';
 import { runEntryPoint } from './lib/cli.js';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+// A backstop over stop()'s own bounds: the delay, SHUTDOWN_GRACE_MS for requests in flight and
+// MAIL_SHUTDOWN_WAIT_MS for mails, with room to spare.
+const SHUTDOWN_BACKSTOP_MS = 25_000;
 
 runEntryPoint(async (config, log) => {
   const database = await openMigratedDatabase(config, log);
@@ -26,7 +28,7 @@ runEntryPoint(async (config, log) => {
     setTimeout(() => {
       log.error('Shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.shutdownDelayMs + SHUTDOWN_BACKSTOP_MS).unref();
     server.stop().then(
       () => {
         log.info('Stopped');

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  // A part the server needs (the database) does not answer right now: try again shortly.
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -19,6 +21,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -22,8 +22,13 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
-  /** Applies the committed drizzle-kit migrations (apps/api/drizzle). */
+  /** Applies the committed drizzle-kit migrations (apps/api/drizzle), under the start-up lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock: a PostgreSQL advisory lock, so instances starting
+   * together on one database migrate and seed one after the other (PGlite has one process).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
 }
@@ -50,50 +55,86 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-function handle(
-  db: Database,
-  kind: DatabaseKind,
-  migrate: () => Promise<void>,
-  closeClient: () => Promise<void>,
-): DatabaseHandle {
+interface Driver {
+  db: Database;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+function handle(driver: Driver): DatabaseHandle {
   let closing: Promise<void> | null = null;
   return {
-    db,
-    kind,
+    db: driver.db,
+    kind: driver.kind,
     async ping(timeoutMs = 2000) {
-      await withTimeout(db.execute(sql`select 1`), timeoutMs);
+      await withTimeout(driver.db.execute(sql`select 1`), timeoutMs);
     },
-    migrate,
-    close: () => (closing ??= closeClient()),
+    migrate: () => driver.exclusively(() => driver.migrate()),
+    exclusively: (work) => driver.exclusively(work),
+    close: () => (closing ??= driver.close()),
   };
+}
+
+// Any fixed 64-bit number works; this one spells nothing and is Squadup's alone on a shared server.
+const STARTUP_LOCK_KEY = 7_531_946_022;
+
+/**
+ * Holds a session-level advisory lock on a client of its own while `work` runs on the pool. Ending
+ * the session (a lost connection, a killed process) releases the lock, so it cannot outlive us.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error) => {
+        broken = error instanceof Error ? error : new Error(String(error));
+      });
+    }
+  } finally {
+    // A client whose unlock failed is dropped, not reused: dropping it ends the lock too.
+    client.release(broken);
+  }
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
   const db = drizzlePglite({ client, schema });
-  return handle(
+  return handle({
     db,
-    'pglite',
-    () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    async () => {
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One process owns a PGlite directory, so there is nobody to wait for.
+    exclusively: (work) => work(),
+    async close() {
       if (!client.closed) await client.close();
     },
-  );
+  });
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection emits 'error' on the pool; unhandled, it would kill the
-  // process. The next query reconnects, and /readyz reports the outage meanwhile.
+  // A client losing its connection (a restart: `terminating connection due to administrator
+  // command`) emits 'error'; unhandled, that kills the process. The pool listens only while a
+  // client is idle, so each client gets a listener of its own for when it is checked out (in a
+  // transaction): the query in flight fails with the same error and is answered 503, the broken
+  // client is dropped on release, the next query reconnects, and /readyz reports the outage.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
-  return handle(
+  return handle({
     db,
-    'postgres',
-    () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
-    () => pool.end(),
-  );
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    exclusively: (work) => withAdvisoryLock(pool, work),
+    close: () => pool.end(),
+  });
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */

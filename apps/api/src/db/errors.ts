@@ -44,3 +44,53 @@ export function dataExceptionOf(error: unknown): (Error & { code: string }) | un
   }
   return undefined;
 }
+
+// SQLSTATEs of a server that is going away or not there yet: class 08 (connection exception) and
+// these three. Also what the drivers say when no connection could be made or one was lost.
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown (a restart or `pg_terminate_backend`)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // pg: the server closed the connection mid-query
+  /^timeout exceeded when trying to connect$/, // pg-pool: connectionTimeoutMillis passed
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/, // the app is stopping
+  /^PGlite is clos(ed|ing)$/, // the app is stopping
+  /^Database did not answer within \d+ ms$/, // DatabaseHandle.ping
+];
+
+/**
+ * The driver error when a query failed because the database cannot be reached right now (down,
+ * restarting, too many connections, closed while stopping), otherwise undefined: the request may
+ * succeed if tried again, so it is answered 503, not 500. Searches the cause chain.
+ */
+export function unavailableCauseOf(error: unknown): Error | undefined {
+  let current: unknown = error;
+  for (let hops = 0; hops < 5 && current instanceof Error; hops += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)) return current;
+      if (UNAVAILABLE_ERRNOS.has(code)) return current;
+    }
+    const message = current.message;
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return current;
+    // Several addresses tried (localhost as ::1 and 127.0.0.1): Node reports them together.
+    if (current instanceof AggregateError && current.errors.some((e) => unavailableCauseOf(e)))
+      return current;
+    current = current.cause;
+  }
+  return undefined;
+}

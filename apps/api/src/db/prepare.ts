@@ -28,8 +28,11 @@ export async function seedIfWanted(
   config: Config,
   log: Logger,
 ): Promise<SeedResult | null> {
-  if (!(await shouldSeed(database.db, config.demoSeed))) return null;
-  const result = await seedDemoData(database.db);
+  // Under the start-up lock: a second instance starting alongside sees the first one's seed.
+  const result = await database.exclusively(async () =>
+    (await shouldSeed(database.db, config.demoSeed)) ? seedDemoData(database.db) : null,
+  );
+  if (!result) return null;
   log.info(`Seeded ${result.members} demo members (DEMO_SEED=${config.demoSeed})`);
   if (config.isProduction) {
     log.warn(

@@ -6,6 +6,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   databaseCauseOf,
   toAppError,
+  unavailableCauseOfAppError,
   type AppError,
 } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
@@ -96,6 +97,14 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
                 'The database refused input that validation let through',
               );
             }
+            const unreachable =
+              classified.kind === 'app' ? unavailableCauseOfAppError(classified.error) : undefined;
+            if (unreachable) {
+              contextValue.log.warn(
+                { err: unreachable, operationName, path: error.path },
+                'Database unreachable: answered 503',
+              );
+            }
             if (classified.kind !== 'unexpected') continue;
             const errorId = uuidv4();
             loggedErrorIds.set(error, errorId);
@@ -103,6 +112,19 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
               { err: classified.cause, errorId, operationName, path: error.path },
               'Unexpected GraphQL error',
             );
+          }
+          return Promise.resolve();
+        },
+        // GraphQL answers 200 even when a field failed; a failure that a retry may fix (the
+        // database is unreachable) is 503 with Retry-After instead, so a load balancer and the
+        // client can tell "try again" from a bug, as with REST.
+        willSendResponse({ errors, response }) {
+          const retryAfter = (errors ?? [])
+            .map((error) => classifyGraphQLError(error))
+            .find((c) => c.kind === 'app' && c.error.code === 'SERVICE_UNAVAILABLE');
+          if (retryAfter?.kind === 'app') {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(retryAfter.error.retryAfterSeconds));
           }
           return Promise.resolve();
         },

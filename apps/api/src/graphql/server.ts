@@ -1,6 +1,4 @@
-import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { typeDefs } from '@squadup/shared';
 import type { Config } from '../config.js';
@@ -13,18 +11,12 @@ import { buildResolvers, type ResolverMap } from './resolvers.js';
 export interface GraphQLServerOptions {
   config: Config;
   log: Logger;
-  httpServer: Server;
   /** Extra resolver maps merged over the modules' (tests use it to add failing resolvers). */
   resolvers?: ResolverMap[];
 }
 
 /** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
-export function createGraphQLServer({
-  config,
-  log,
-  httpServer,
-  resolvers = [],
-}: GraphQLServerOptions) {
+export function createGraphQLServer({ config, log, resolvers = [] }: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers: buildResolvers(typeDefs, resolvers),
@@ -44,7 +36,6 @@ export function createGraphQLServer({
     parseOptions,
     validationRules: limitRules(),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       // The embedded Sandbox loads from Apollo's CDN, which the CSP (and an offline machine) blocks.
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin(),

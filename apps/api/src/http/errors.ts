@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { v4 as uuidv4 } from 'uuid';
-import { GENERIC_ERROR_MESSAGE, badInput, databaseCauseOf, toAppError } from '../errors.js';
+import {
+  GENERIC_ERROR_MESSAGE,
+  badInput,
+  databaseCauseOf,
+  toAppError,
+  unavailableCauseOfAppError,
+} from '../errors.js';
 
 /** 404 for anything no route answered (unknown /v1 routes, missing assets, non-HTML GETs). */
 export const notFoundHandler: RequestHandler = (_req, res) => {
@@ -52,6 +58,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
         { err: refusedByDatabase },
         'The database refused input that validation let through',
       );
+    const unreachable = unavailableCauseOfAppError(appError);
+    if (unreachable) req.log.warn({ err: unreachable }, 'Database unreachable: answered 503');
     const fieldErrors = appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {};
     if (appError.retryAfterSeconds) res.set('Retry-After', String(appError.retryAfterSeconds));
     res

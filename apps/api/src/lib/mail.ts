@@ -30,13 +30,29 @@ export const outboxDir = (config: Pick<Config, 'dataDir'>): string =>
 const outboxFileName = () =>
   `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 
+/**
+ * Short SMTP timeouts: nodemailer waits 2 minutes to connect, 30 s for the greeting and 10 minutes
+ * of silence by default, so a relay that accepts and never answers held mails (and shutdown) for
+ * that long. A mail that fails is logged; the member can ask for it again.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionMs: 5_000,
+  greetingMs: 5_000,
+  socketMs: 15_000,
+} as const;
+
 /** Outgoing mail: nodemailer over SMTP_URL, or the local outbox when it is unset. */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: Logger,
 ): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+      greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+      socketTimeout: SMTP_TIMEOUTS.socketMs,
+    });
     return {
       kind: 'smtp',
       async send(message) {

@@ -58,7 +58,7 @@ export async function createRealtime({
     stop() {
       stopping ??= (async () => {
         events.close();
-        io.disconnectSockets(true);
+        io.local.disconnectSockets(true); // this instance only: the others keep theirs
         await io.close().catch(() => undefined); // the HTTP server may already be closed
         await counters.idle();
         await redis?.close();

@@ -121,6 +121,7 @@ describe('GraphQL links (lib/apollo.ts)', () => {
       ['FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden],
       ['NOT_FOUND', HTTP_ERROR_MESSAGES.notFound],
       ['INTERNAL_SERVER_ERROR', HTTP_ERROR_MESSAGES.server],
+      ['SERVICE_UNAVAILABLE', HTTP_ERROR_MESSAGES.unavailable],
     ])('the code %s shows “%s”', async (code, message) => {
       const spy = vi.spyOn(toast, 'error').mockImplementation(() => 0);
       mockFetch(() => graphQLError(code));
@@ -132,6 +133,7 @@ describe('GraphQL links (lib/apollo.ts)', () => {
       [403, HTTP_ERROR_MESSAGES.forbidden],
       [404, HTTP_ERROR_MESSAGES.notFound],
       [502, HTTP_ERROR_MESSAGES.server],
+      [503, HTTP_ERROR_MESSAGES.unavailable],
     ])('HTTP %i shows “%s”', async (status, message) => {
       const spy = vi.spyOn(toast, 'error').mockImplementation(() => 0);
       mockFetch(() => new Response('upstream failure', { status }));

@@ -21,6 +21,7 @@ declare module '@apollo/client' {
 const CODE_STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

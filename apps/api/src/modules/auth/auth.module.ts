@@ -24,9 +24,12 @@ export interface AuthModule {
   accounts: AccountCreator;
   /** Resolves once work still running after its answer (reset mails) is done. */
   settled(): Promise<void>;
-  /** settled(), then closes the mailer. */
+  /** settled() for at most MAIL_SHUTDOWN_WAIT_MS, then closes the mailer. */
   close(): Promise<void>;
 }
+
+/** How long stopping waits for mails still being sent after their answer. */
+export const MAIL_SHUTDOWN_WAIT_MS = 5_000;
 
 /** Wires the auth services for one app: mailer, password list, background work, routes. */
 export function createAuthModule(options: {
@@ -64,7 +67,15 @@ export function createAuthModule(options: {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     async close() {
-      await this.settled();
+      // Bounded: a mail server that accepts and never answers must not hold the shutdown.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'gave up'>((resolve) => {
+        timer = setTimeout(() => resolve('gave up'), MAIL_SHUTDOWN_WAIT_MS);
+      });
+      const outcome = await Promise.race([this.settled(), gaveUp]);
+      clearTimeout(timer);
+      if (outcome === 'gave up')
+        log.warn(`Stopped waiting for ${pending.size} background task(s), mails among them`);
       mailer.close();
     },
   };

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { unauthenticated } from '../../errors.js';
+import { toAppError, unauthenticated } from '../../errors.js';
 import { isSessionLive } from './auth.repo.js';
 import { AUTH_ERRORS } from './messages.js';
 import { bearerTokenOf, verifyAccessToken, type AccessClaims } from './tokens.js';
@@ -63,7 +63,23 @@ const VIEWER = 'squadupViewerId';
  */
 export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
   return async (req, res, next) => {
-    const bearer = await readBearer(deps, req);
+    let bearer: Awaited<ReturnType<typeof readBearer>>;
+    try {
+      bearer = await readBearer(deps, req);
+    } catch (error) {
+      // The session check needs the database: while it is unreachable, answer as GraphQL would
+      // (503, Retry-After, SERVICE_UNAVAILABLE), not with the REST error shape.
+      const unavailable = toAppError(error);
+      if (unavailable?.code !== 'SERVICE_UNAVAILABLE') throw error;
+      req.log.warn({ err: unavailable.cause }, 'Database unreachable: answered 503');
+      res
+        .status(unavailable.status)
+        .set('Retry-After', String(unavailable.retryAfterSeconds))
+        .json({
+          errors: [{ message: unavailable.message, extensions: { code: unavailable.code } }],
+        });
+      return;
+    }
     if (bearer.kind === 'invalid') {
       res.status(401).json({
         errors: [{ message: AUTH_ERRORS.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } }],

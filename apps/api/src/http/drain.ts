@@ -1,0 +1,67 @@
+import type { Server as HttpServer, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+
+/** How long requests in flight may take to finish once the listener is closed. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface HttpDrain {
+  /** True once stopping began: /readyz answers 503 and every answer closes its connection. */
+  readonly stopping: boolean;
+  /** First middleware: answers given while stopping carry `Connection: close`. */
+  readonly middleware: RequestHandler;
+  /** Stopping begins; resolves after the delay, during which the listener still accepts. */
+  begin(): Promise<void>;
+  /**
+   * Stops accepting, lets requests in flight finish (at most SHUTDOWN_GRACE_MS, then their
+   * connections are cut), and closes idle keep-alive connections.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * A shutdown that keep-alive clients can follow. Closing the listener straight away cuts idle
+ * keep-alive connections under clients that are about to reuse them (ECONNRESET). Instead the
+ * readiness probe fails first, and for `delayMs` the server keeps answering, each answer with
+ * `Connection: close`, so a client opens its next request on a new connection, by then to another
+ * instance. Only then does the listener close: new connections are refused (a clear "go
+ * elsewhere"), requests in flight finish, and the idle connections left are closed.
+ */
+export function createHttpDrain(server: HttpServer, delayMs: number): HttpDrain {
+  let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+
+  return {
+    get stopping() {
+      return stopping;
+    },
+    middleware(_req, res, next) {
+      if (stopping) closeAfterAnswer(res);
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+      next();
+    },
+    async begin() {
+      stopping = true;
+      inFlight.forEach(closeAfterAnswer);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    },
+    close() {
+      inFlight.forEach(closeAfterAnswer);
+      return new Promise<void>((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        // Node closes the idle connections here; the callback runs once the busy ones are done.
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+      });
+    },
+  };
+}
