@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL pool (kind 'postgres' only): the metrics read its counts and time its queries. */
+  pool?: pg.Pool;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed drizzle-kit migrations (apps/api/drizzle). */
@@ -88,12 +90,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // process. The next query reconnects, and /readyz reports the outage meanwhile.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
-  return handle(
+  const opened = handle(
     db,
     'postgres',
     () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
     () => pool.end(),
   );
+  return { ...opened, pool };
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */

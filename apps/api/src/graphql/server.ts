@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { typeDefs } from '@squadup/shared';
@@ -16,6 +16,8 @@ export interface GraphQLServerOptions {
   httpServer: Server;
   /** Extra resolver maps merged over the modules' (tests use it to add failing resolvers). */
   resolvers?: ResolverMap[];
+  /** Plugins after the project's own (the metrics). */
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
 }
 
 /** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
@@ -24,6 +26,7 @@ export function createGraphQLServer({
   log,
   httpServer,
   resolvers = [],
+  plugins = [],
 }: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
@@ -48,6 +51,7 @@ export function createGraphQLServer({
       // The embedded Sandbox loads from Apollo's CDN, which the CSP (and an offline machine) blocks.
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin(),
+      ...plugins,
     ],
   });
 }
