@@ -40,6 +40,10 @@ const config: CodegenConfig = {
       // Committed Prettier-formatted (the API's lint reads it), so a fresh run leaves no diff.
       hooks: { afterOneFileWrite: ['prettier --write'] },
     },
+    // The API's metrics label GraphQL requests with these names only (apps/api/src/metrics).
+    [fromRoot('packages/shared/src/generated/operation-names.ts')]: {
+      plugins: [fromRoot('packages/shared/scripts/operation-names.mjs')],
+    },
     [fromRoot('apps/web/src/gql/')]: {
       preset: 'client',
       config: common,

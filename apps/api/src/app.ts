@@ -19,7 +19,8 @@ import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
 import { s3Origins } from './lib/storage/public-url.js';
-import type { Mailer } from './lib/mail.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { viewerIdOf } from './modules/auth/bearer.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/uploads.routes.js';
@@ -43,8 +44,14 @@ export interface SquadupApp {
   database: DatabaseHandle;
   db: Database;
   log: Logger;
-  /** Listens on `port` (config.port by default; 0 picks a free one). */
-  start(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /**
+   * Listens on `port` (config.port by default; 0 picks a free one), and with METRICS_PORT the
+   * metrics listener too (`metricsUrl`, undefined when off).
+   */
+  start(
+    port?: number,
+    host?: string,
+  ): Promise<{ port: number; url: string; metricsUrl: string | undefined }>;
   /** Resolves once work that runs after its answer (password-reset mails) is done. */
   settled(): Promise<void>;
   /**
@@ -124,13 +131,20 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   // (through the Redis adapter when REDIS_URL is set).
   const realtime = await createRealtime({ httpServer, config, db: database.db, log });
   const { io, events } = realtime;
-  const apollo = createGraphQLServer({ config, log, resolvers: deps.resolvers });
+  const metrics = createMetrics({ config, log, io, database }); // no-ops without METRICS_PORT
+  const apollo = createGraphQLServer({
+    config,
+    log,
+    resolvers: deps.resolvers,
+    plugins: metrics.graphqlPlugins,
+  });
   await apollo.start();
 
   const drain = createHttpDrain(httpServer, config.shutdownDelayMs);
   app.use(drain.middleware);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(metrics.http);
   app.use(requestId);
   app.use(
     pinoHttp({
@@ -177,7 +191,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     db: database.db,
     log,
     events,
-    mailer: deps.mailer,
+    mailer: metrics.mailer(deps.mailer ?? createMailer(config, log)),
   });
   const v1 = express.Router();
   v1.use('/auth', auth.router);
@@ -218,13 +232,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     database,
     db: database.db,
     log,
-    start(port = config.port, host = config.host) {
+    async start(port = config.port, host = config.host) {
+      // First, so a taken METRICS_PORT fails the start before the public port takes traffic.
+      const metricsUrl = await metrics.listen();
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
           httpServer.off('error', reject);
           const address = httpServer.address() as AddressInfo;
-          resolve({ port: address.port, url: `http://localhost:${address.port}` });
+          resolve({ port: address.port, url: `http://localhost:${address.port}`, metricsUrl });
         });
       });
     },
@@ -243,6 +259,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           await auth.close(); // mails still being sent after their answer, for a bounded time
         } finally {
           await database.close();
+          await metrics.close(); // the operators' listener, last: it reports the shutdown too
         }
       })();
       return stopping;

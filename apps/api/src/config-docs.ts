@@ -63,6 +63,16 @@ export const CONFIG_DOCS = {
     default: 'info (silent in test)',
     description: 'pino level: fatal, error, warn, info, debug, trace or silent.',
   },
+  METRICS_PORT: {
+    default: '',
+    description:
+      'Port of a separate listener answering GET /metrics (Prometheus text format); unset means no metrics at all. Never the public PORT (docs/metrics.md).',
+  },
+  METRICS_HOST: {
+    default: '127.0.0.1',
+    description:
+      'Interface of the metrics listener; loopback by default, even in production (set 0.0.0.0 in a container and do not publish the port).',
+  },
   WEB_DIST_DIR: {
     default: 'apps/web/dist',
     description:

@@ -34,6 +34,8 @@ export interface Config {
   /** 12, or TEST_BCRYPT_COST in the test suite only. */
   bcryptCost: number;
   logLevel: LogLevel;
+  /** The operators' /metrics listener; `port` undefined (METRICS_PORT unset) means off. */
+  metrics: { port: number | undefined; host: string };
   /** Absolute; served only when it exists. */
   webDistDir: string;
   demoSeed: DemoSeed;

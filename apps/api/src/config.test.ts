@@ -198,6 +198,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('metrics settings', () => {
+  it('has no metrics listener unless METRICS_PORT is set, and keeps it on loopback even in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '0' }).metrics.port).toBe(0);
+    expect(
+      loadConfig({ ...production, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics.host,
+    ).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, METRICS_PORT: ' ' }).metrics.port).toBeUndefined();
+  });
+
+  it('refuses a bad METRICS_PORT, and one equal to PORT (that would make /metrics public)', () => {
+    for (const bad of ['abc', '-1', '65536', '1.5'])
+      expect(configError({ NODE_ENV: 'test', METRICS_PORT: bad }), bad).toMatch(/METRICS_PORT/);
+    expect(configError({ NODE_ENV: 'test', METRICS_PORT: '3000' })).toMatch(
+      /METRICS_PORT must differ from PORT/,
+    );
+    expect(configError({ NODE_ENV: 'test', PORT: '8080', METRICS_PORT: '8080' })).toMatch(
+      /METRICS_PORT must differ from PORT/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '0', METRICS_PORT: '0' }).metrics.port).toBe(0);
+  });
+});
+
 describe('auth settings', () => {
   it('uses bcrypt cost 12 everywhere unless the test suite lowers it', () => {
     expect(loadConfig(production).bcryptCost).toBe(12);

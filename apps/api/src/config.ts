@@ -43,6 +43,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TEST_BCRYPT_COST: z.coerce.number().int().min(4).max(12).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: withDefault('METRICS_HOST'),
   WEB_DIST_DIR: optional,
   DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
   TRUST_PROXY: z.string().default('false'),
@@ -134,6 +136,13 @@ function unsetJwtSecret(env: Env, dataDir: string, warnings: string[]): string {
   return kept.secret;
 }
 
+// One port for both would put /metrics on the public port (and the second listen would fail).
+function checkMetricsPort(raw: Record<string, string>, problems: string[]): void {
+  const metricsPort = Number(raw.METRICS_PORT ?? 0);
+  if (metricsPort !== 0 && metricsPort === Number(raw.PORT ?? 3000))
+    problems.push('METRICS_PORT must differ from PORT (the metrics stay off the public port)');
+}
+
 function bcryptCostFor(
   nodeEnv: string | undefined,
   testCost: string | undefined,
@@ -161,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   checkProductionSecret(raw.NODE_ENV, raw.JWT_SECRET, problems);
   const bcryptCost = bcryptCostFor(raw.NODE_ENV, raw.TEST_BCRYPT_COST, problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY ?? 'false', problems);
+  checkMetricsPort(raw, problems);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
@@ -198,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimits: env.AUTH_RATE_LIMITS === 'on',
     bcryptCost,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
     demoSeed: env.DEMO_SEED,
     trustProxy,

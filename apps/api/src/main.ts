@@ -11,9 +11,10 @@ runEntryPoint(async (config, log) => {
   const database = await openMigratedDatabase(config, log);
   const seeded = await seedIfWanted(database, config, log);
   const server = await createApp(config, { database, logger: log });
-  const { port } = await server.start(config.port, config.host);
+  const { port, metricsUrl } = await server.start(config.port, config.host);
 
   log.info(`Squadup listening on http://localhost:${port}`);
+  if (metricsUrl) log.info(`Prometheus metrics on ${metricsUrl}`);
   const signIn = seeded?.signIn ?? (await demoSignInIfPresent(database.db));
   if (signIn) log.info(`Demo sign-in: ${signIn.email} / ${signIn.password}`);
 

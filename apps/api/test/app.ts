@@ -20,6 +20,8 @@ export interface TestAppOptions {
 export interface TestApp {
   /** http://localhost:<port> */
   url: string;
+  /** http://127.0.0.1:<port>/metrics with METRICS_PORT in `env` (0 picks a free port). */
+  metricsUrl?: string;
   /** A supertest agent bound to the running server (keeps cookies between requests). */
   request: ReturnType<typeof supertest.agent>;
   /** drizzle database of this app (fresh per app). */
@@ -51,9 +53,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     resolvers: options.resolvers,
     logger: options.logger,
   });
-  const { url } = await server.start(0, '127.0.0.1');
+  const { url, metricsUrl } = await server.start(0, '127.0.0.1');
   return {
     url,
+    metricsUrl,
     request: supertest.agent(url),
     db: database.db,
     database,

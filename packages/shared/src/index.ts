@@ -8,3 +8,4 @@ export * from './errors.js';
 export * from './realtime.js';
 export * from './validation/index.js';
 export * from './auth.js';
+export { WEB_OPERATION_NAMES } from './generated/operation-names.js';

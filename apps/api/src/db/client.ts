@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL pool (kind 'postgres' only): the metrics read its counts and time its queries. */
+  pool?: pg.Pool;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed drizzle-kit migrations (apps/api/drizzle), under the start-up lock. */
@@ -128,13 +130,14 @@ function openPostgres(connectionString: string): DatabaseHandle {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
-  return handle({
+  const opened = handle({
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
     exclusively: (work) => withAdvisoryLock(pool, work),
     close: () => pool.end(),
   });
+  return { ...opened, pool };
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */

@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { typeDefs } from '@squadup/shared';
 import type { Config } from '../config.js';
@@ -13,10 +13,17 @@ export interface GraphQLServerOptions {
   log: Logger;
   /** Extra resolver maps merged over the modules' (tests use it to add failing resolvers). */
   resolvers?: ResolverMap[];
+  /** Plugins after the project's own (the metrics). */
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
 }
 
 /** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
-export function createGraphQLServer({ config, log, resolvers = [] }: GraphQLServerOptions) {
+export function createGraphQLServer({
+  config,
+  log,
+  resolvers = [],
+  plugins = [],
+}: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers: buildResolvers(typeDefs, resolvers),
@@ -39,6 +46,7 @@ export function createGraphQLServer({ config, log, resolvers = [] }: GraphQLServ
       // The embedded Sandbox loads from Apollo's CDN, which the CSP (and an offline machine) blocks.
       ApolloServerPluginLandingPageDisabled(),
       errorLoggingPlugin(),
+      ...plugins,
     ],
   });
 }

@@ -1,0 +1,76 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from '../lib/mail.js';
+import type { RealtimeServer } from '../realtime/rooms.js';
+import { databaseMetrics } from './database.js';
+import { graphqlMetrics } from './graphql.js';
+import { httpMetrics } from './http.js';
+import { listenForScrapes, type MetricsListener } from './listener.js';
+import { mailMetrics } from './mail.js';
+import { socketMetrics } from './sockets.js';
+
+export interface Metrics {
+  /** The first middleware: times every HTTP answer. */
+  http: RequestHandler;
+  /** For createGraphQLServer; empty when metrics are off. */
+  graphqlPlugins: ApolloServerPlugin<GraphQLContext>[];
+  /** The same mailer, counted. */
+  mailer(mailer: Mailer): Mailer;
+  /** Listens on METRICS_HOST:METRICS_PORT; resolves with the scrape URL, undefined when off. */
+  listen(): Promise<string | undefined>;
+  /** Closes the listener. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface MetricsDeps {
+  config: Pick<Config, 'metrics'>;
+  log: Logger;
+  io: RealtimeServer;
+  database: DatabaseHandle;
+}
+
+// METRICS_PORT unset: nothing is measured and nothing listens.
+const metricsOff: Metrics = {
+  http: (_req, _res, next) => next(),
+  graphqlPlugins: [],
+  mailer: (mailer) => mailer,
+  listen: () => Promise.resolve(undefined),
+  close: () => Promise.resolve(),
+};
+
+/**
+ * One app's metrics in a registry of its own (not prom-client's global one), so two apps in one
+ * process (the tests) neither clash on names nor count each other's traffic.
+ */
+export function createMetrics({ config, log, io, database }: MetricsDeps): Metrics {
+  const { port, host } = config.metrics;
+  if (port === undefined) return metricsOff;
+  const registry = new Registry();
+  // Event-loop lag, heap, CPU, GC, handles: the standard process_* and nodejs_* names.
+  collectDefaultMetrics({ register: registry });
+  socketMetrics(registry, io);
+  const stopTimingQueries = databaseMetrics(registry, database);
+  let listener: Promise<MetricsListener> | null = null;
+  let closing: Promise<void> | null = null;
+  return {
+    http: httpMetrics(registry),
+    graphqlPlugins: [graphqlMetrics(registry)],
+    mailer: (mailer) => mailMetrics(registry, mailer),
+    async listen() {
+      listener ??= listenForScrapes(registry, { port, host }, log);
+      return (await listener).url;
+    },
+    close() {
+      closing ??= (async () => {
+        stopTimingQueries();
+        await (await listener?.catch(() => null))?.close();
+      })();
+      return closing;
+    },
+  };
+}
