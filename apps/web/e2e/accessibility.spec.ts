@@ -67,6 +67,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`signed-in screens have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
+    // Twelve screens, each loaded and scanned whole by axe: about 2.5 s a screen on a 2-core
+    // machine, so close to the default 30 s when the machine is busy (it timed out at 31.9 s).
+    test.setTimeout(90_000);
     await useTheme(page, theme);
     await signUpInBrowser(page, newMember('axe'));
     await expect(page).toHaveURL(/\/projects$/);
