@@ -111,7 +111,11 @@ it('drains on SIGTERM: no dropped request, the upload completes, /readyz fails f
   const started = Date.now();
   const dataDir = await tempDataDir();
   cleanups.push(dataDir.remove);
-  const server = await spawnServer({ label: 'PGlite server', env: { DATA_DIR: dataDir.dir } });
+  // One second of "not ready, but still answering" (production defaults to 5 s; elsewhere 0).
+  const server = await spawnServer({
+    label: 'PGlite server',
+    env: { DATA_DIR: dataDir.dir, SHUTDOWN_DELAY_SECONDS: '1' },
+  });
   await waitReady(server);
 
   const signup = await send(server.url, {

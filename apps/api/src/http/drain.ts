@@ -1,8 +1,12 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { RequestHandler } from 'express';
 
 /** How long requests in flight may take to finish once the listener is closed. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How long a connection accepted just before the close has to send its request. */
+const LAST_REQUEST_MS = 500;
 
 export interface HttpDrain {
   /** True once stopping began: /readyz answers 503 and every answer closes its connection. */
@@ -56,11 +60,17 @@ export function createHttpDrain(server: HttpServer, delayMs: number): HttpDrain 
           return;
         }
         const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        // Node closes the idle connections here; the callback runs once the busy ones are done.
-        server.close(() => {
+        // Idle means "no request being answered", which includes a connection accepted a moment
+        // ago whose request is still on its way: http.Server#close drops those at once, and that
+        // client sees ECONNRESET. So stop accepting with net.Server's close, give such requests a
+        // moment (they are answered with Connection: close), then close what is still idle. The
+        // callback runs once every connection has ended.
+        NetServer.prototype.close.call(server, () => {
           clearTimeout(cut);
+          clearTimeout(idle);
           resolve();
         });
+        const idle = setTimeout(() => server.closeIdleConnections(), LAST_REQUEST_MS);
       });
     },
   };
