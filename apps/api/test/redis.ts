@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */
   url: string;
+  /** SIGKILL, as a crash would: no goodbye to clients; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** A new redis-server on the same port (empty: nothing is persisted); resolves once it is ready. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,24 +33,35 @@ function freePort(): Promise<number> {
  */
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
+  let child = await spawnRedis(port);
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    kill: () => end('SIGKILL'),
+    async restart() {
+      await end('SIGKILL');
+      child = await spawnRedis(port);
+    },
+    stop: () => end('SIGTERM'),
+  };
+}
+
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await waitUntilReady(child, port);
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return child;
 }
 
 /** Resolves on redis-server's "Ready to accept connections" line; rejects if it exits first. */

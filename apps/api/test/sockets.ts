@@ -30,6 +30,8 @@ export interface SocketOptions {
   /** Sent as `Authorization: Bearer` instead (non-browser clients). */
   bearer?: string;
   origin?: string;
+  /** Reconnect after a lost transport, as the web client does (socket.io's 1 s to 5 s delays). */
+  reconnect?: boolean;
 }
 
 const WAIT_MS = 10_000;
@@ -41,7 +43,7 @@ export function openSocket(url: string, options: SocketOptions = {}): TestSocket
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   const socket = connect(url, {
     transports: ['polling'],
-    reconnection: false,
+    reconnection: options.reconnect ?? false,
     forceNew: true, // one engine connection per client, never shared between members
     auth: options.token ? { token: options.token } : {},
     extraHeaders: headers,

@@ -27,6 +27,20 @@ export interface RealtimeDeps {
 }
 
 /**
+ * While Redis was unreachable, what any instance sent this instance through it was lost: messages,
+ * counts, closed sessions, a chat's room to leave. Closing the TRANSPORT of each local socket makes
+ * its client reconnect by itself ("transport close"; `disconnect()` would tell it to stay away):
+ * the handshake checks the session again, the rooms start empty and are joined again under the
+ * current rules, `initialCounts` come fresh, and the client catches up on the open chat. Sockets
+ * on other instances are theirs to ask.
+ */
+function askLocalSocketsToReconnect(io: RealtimeServer): number {
+  const sockets = [...io.of('/').sockets.values()];
+  for (const socket of sockets) socket.conn.close();
+  return sockets.length;
+}
+
+/**
  * The socket server with its rooms and the broadcaster. With REDIS_URL the Redis adapter carries
  * emits between instances; without it this instance works alone.
  */
@@ -37,7 +51,11 @@ export async function createRealtime({
   log,
 }: RealtimeDeps): Promise<Realtime> {
   const io = createSocketServer(httpServer, config, db);
-  const redis = config.redisUrl ? await attachRedisAdapter(io, config.redisUrl, log) : null;
+  const redis = config.redisUrl
+    ? await attachRedisAdapter(io, config.redisUrl, log, {
+        onRestored: () => askLocalSocketsToReconnect(io),
+      })
+    : null;
   const counters = createCounters(io, db, log);
   const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
   // Another instance's counter change for a member who may have sockets here.
