@@ -27,6 +27,19 @@ export interface BroadcasterDeps {
 export function createBroadcaster({ io, counters, log, clustered }: BroadcasterDeps): Broadcaster {
   let closed = false;
 
+  // The Redis adapter applies socketsLeave/disconnectSockets to this instance's sockets only when
+  // its own request comes back through Redis, so while Redis is down nothing would happen even
+  // here. Security-relevant changes are applied locally at once, and through the adapter for the
+  // other instances (the repeat here is a no-op).
+  const leaveEverywhere = (room: string, chat: string) => {
+    io.local.in(room).socketsLeave(chat);
+    if (clustered) io.in(room).socketsLeave(chat);
+  };
+  const disconnectEverywhere = (room: string) => {
+    io.local.in(room).disconnectSockets(true);
+    if (clustered) io.in(room).disconnectSockets(true);
+  };
+
   const counter = (job: CounterJob) => {
     counters.run(job);
     if (clustered) io.serverSideEmit('counters', job);
@@ -59,7 +72,7 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
       case 'chat.hidden':
         // Through the adapter, so a socket on any instance leaves; joining again is refused.
         for (const userId of event.userIds) {
-          io.in(userRoom(userId)).socketsLeave(chatRoom(event.chatId));
+          leaveEverywhere(userRoom(userId), chatRoom(event.chatId));
           counter({ kind: 'chat', userId, chatId: event.chatId });
         }
         return;
@@ -71,13 +84,13 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
         return;
       case 'session.ended':
         // Through the adapter, so the sockets close on whichever instance holds them.
-        io.in(
+        disconnectEverywhere(
           event.sessionId ? sessionRoom(event.sessionId) : userRoom(event.userId),
-        ).disconnectSockets(true);
+        );
         return;
       case 'member.deleted':
         // The adapter closes the member's sockets on every instance; their rooms go with them.
-        io.in(userRoom(event.userId)).disconnectSockets(true);
+        disconnectEverywhere(userRoom(event.userId));
         for (const addresseeId of event.requestAddresseeIds) {
           counter({ kind: 'friends', userId: addresseeId, delta: -1 });
         }
