@@ -150,6 +150,43 @@ describe('Conversation', () => {
     await waitFor(() => expect(shownMessages()).toEqual([...thread, missed].map((m) => m.content)));
   });
 
+  it('catches up more than a page after a reconnection, leaving no message out in between', async () => {
+    const thread = buildThread(2);
+    // Twelve sent while offline, newest first as the API pages them (ten a page).
+    const missed = Array.from({ length: 12 }, (_, i) =>
+      buildMessage({ content: `Missed ${i + 1}` }, 20 - i),
+    );
+    const newestFirst = [...thread, ...missed].reverse();
+    openChat(thread, [
+      messagesMock(newestFirst.slice(0, 10).reverse()),
+      messagesMock(newestFirst.slice(10, 20).reverse(), 2),
+    ]);
+    await screen.findByText('No more messages');
+    act(() =>
+      serverEmit('initialCounts', { totalUnread: 12, chatUnreadCounts: [], friendRequestCount: 0 }),
+    );
+    await waitFor(() =>
+      expect(shownMessages()).toEqual([...thread, ...missed].map((m) => m.content)),
+    );
+  });
+
+  it('after a gap longer than five pages shows the newest fifty, not a list with a hole', async () => {
+    const thread = buildThread(2);
+    const missed = Array.from({ length: 55 }, (_, i) =>
+      buildMessage({ content: `Missed ${i + 1}` }, 80 - i),
+    );
+    const newestFirst = [...missed].reverse();
+    const pages = [1, 2, 3, 4, 5].map((page) =>
+      messagesMock(newestFirst.slice((page - 1) * 10, page * 10).reverse(), page),
+    );
+    openChat(thread, pages);
+    await screen.findByText('No more messages');
+    act(() =>
+      serverEmit('initialCounts', { totalUnread: 55, chatUnreadCounts: [], friendRequestCount: 0 }),
+    );
+    await waitFor(() => expect(shownMessages()).toEqual(missed.slice(5).map((m) => m.content)));
+  });
+
   describe('a reconnection that brings messages the reader has not seen', () => {
     /** Opens the chat, scrolls the reader well above the bottom and leaves 1 unread on the badge. */
     async function openScrolledUp(catchUp: ReturnType<typeof buildMessage>[]) {

@@ -14,6 +14,11 @@ import {
 } from '../lib/messages';
 
 const LIMIT = PAGE_SIZE.messages;
+/**
+ * Pages a catch-up reads at most to reach what is shown (50 messages). A longer gap shows the
+ * newest pages fetched and drops the older ones shown, so no message is ever missing in between.
+ */
+const CATCH_UP_PAGES = 5;
 
 interface Options {
   viewerId: string | undefined;
@@ -119,34 +124,67 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     }
   }, [client, chatId, nextPage, hasMore]);
 
-  // initialCounts comes with every (re)connection: catch up on what arrived while disconnected.
-  // The newest page is fetched outside the cache and merged, so what is shown is never cut short.
-  // Messages from the other member that were not shown yet count as received (spec point 4:
-  // marked read and scrolled to), as they would have been had the socket stayed up.
+  // initialCounts comes with every (re)connection: catch up on what arrived while disconnected,
+  // newest page first, until a page reaches a message already shown (or the conversation's
+  // start). Fetched outside the cache and merged, so what is shown is never cut short. Messages
+  // from the other member that were not shown yet count as received (spec point 4: marked read
+  // and scrolled to), as they would have been had the socket stayed up.
+  const catchUp = useCallback(async () => {
+    const shownNow = () => {
+      const current = client.cache.readQuery({ query: GetMessagesForChatQuery, variables });
+      if (!current) return null;
+      return new Set([
+        ...current.getMessagesForChat.map((ref) => ref._id),
+        ...older.map((m) => m._id),
+      ]);
+    };
+    const fetched: ChatMessage[] = [];
+    let reached = false;
+    for (let page = 1; page <= CATCH_UP_PAGES && !reached; page += 1) {
+      const { data: fresh } = await client.query({
+        query: GetMessagesForChatQuery,
+        variables: { chatId, page, limit: LIMIT },
+        fetchPolicy: 'no-cache',
+      });
+      const batch = unmaskMessages(fresh?.getMessagesForChat ?? []);
+      fetched.push(...batch);
+      const shown = shownNow();
+      reached = batch.length < LIMIT || !shown || batch.some((m) => shown.has(m._id));
+    }
+    // Read at arrival, not at the event: page 1 may have loaded or changed meanwhile.
+    const shown = shownNow();
+    // Page 1 still loading: it brings the newest messages itself, and opening marks read.
+    if (!shown) return;
+    if (!reached) {
+      // Too long a gap: start again from what was just fetched; scrolling up loads the rest.
+      updatePageOne(() => fetched.map(toMessageRef));
+      setOlder([]);
+      setNextPage(CATCH_UP_PAGES + 1);
+      setOlderExhausted(false);
+    }
+    let received = false;
+    for (const message of fetched) {
+      if (shown.has(message._id)) {
+        applyUpdate(message);
+        continue;
+      }
+      if (reached) addMessage(message);
+      if (message.sender_id !== viewerId && isVisible(message, viewerId)) received = true;
+    }
+    if (received) onReceive();
+  }, [
+    client,
+    chatId,
+    variables,
+    older,
+    updatePageOne,
+    applyUpdate,
+    addMessage,
+    viewerId,
+    onReceive,
+  ]);
   useSocketEvent('initialCounts', () => {
-    client
-      .query({ query: GetMessagesForChatQuery, variables, fetchPolicy: 'no-cache' })
-      .then(({ data: fresh }) => {
-        // Read at arrival, not at the event: page 1 may have loaded or changed meanwhile.
-        const current = client.cache.readQuery({ query: GetMessagesForChatQuery, variables });
-        // Page 1 still loading: it brings the newest messages itself, and opening marks read.
-        if (!current) return;
-        const shown = new Set([
-          ...current.getMessagesForChat.map((ref) => ref._id),
-          ...older.map((m) => m._id),
-        ]);
-        let received = false;
-        for (const message of unmaskMessages(fresh?.getMessagesForChat ?? [])) {
-          if (shown.has(message._id)) {
-            applyUpdate(message);
-            continue;
-          }
-          addMessage(message);
-          if (message.sender_id !== viewerId && isVisible(message, viewerId)) received = true;
-        }
-        if (received) onReceive();
-      })
-      .catch((cause: unknown) => console.error('Catching up on messages failed', cause));
+    catchUp().catch((cause: unknown) => console.error('Catching up on messages failed', cause));
   });
   useSocketEvent('receiveMessage', (payload) => {
     if (payload.chat_id !== chatId || payload.sender_id === viewerId) return;
