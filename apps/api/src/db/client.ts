@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsDir } from '../lib/paths.js';
+import { withTimeout } from '../lib/timeout.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -45,18 +46,6 @@ export interface OpenDatabaseOptions {
 /** The extensions PGlite loads; pg_trgm backs trigram search indexes (migration 0000). */
 export const pgliteExtensions = { pg_trgm };
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 interface Driver {
   db: Database;
   kind: DatabaseKind;
@@ -71,7 +60,11 @@ function handle(driver: Driver): DatabaseHandle {
     db: driver.db,
     kind: driver.kind,
     async ping(timeoutMs = 2000) {
-      await withTimeout(driver.db.execute(sql`select 1`), timeoutMs);
+      await withTimeout(
+        driver.db.execute(sql`select 1`),
+        timeoutMs,
+        `Database did not answer within ${timeoutMs} ms`, // db/errors.ts reads it as unavailable
+      );
     },
     migrate: () => driver.exclusively(() => driver.migrate()),
     exclusively: (work) => driver.exclusively(work),

@@ -1,5 +1,6 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestHandler } from 'express';
 
 /** How long requests in flight may take to finish once the listener is closed. */
@@ -50,7 +51,7 @@ export function createHttpDrain(server: HttpServer, delayMs: number): HttpDrain 
     async begin() {
       stopping = true;
       inFlight.forEach(closeAfterAnswer);
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (delayMs > 0) await sleep(delayMs);
     },
     close() {
       inFlight.forEach(closeAfterAnswer);

@@ -121,7 +121,7 @@ describe('GraphQL links (lib/apollo.ts)', () => {
       ['FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden],
       ['NOT_FOUND', HTTP_ERROR_MESSAGES.notFound],
       ['INTERNAL_SERVER_ERROR', HTTP_ERROR_MESSAGES.server],
-      ['SERVICE_UNAVAILABLE', HTTP_ERROR_MESSAGES.unavailable],
+      ['SERVICE_UNAVAILABLE', HTTP_ERROR_MESSAGES.server],
     ])('the code %s shows “%s”', async (code, message) => {
       const spy = vi.spyOn(toast, 'error').mockImplementation(() => 0);
       mockFetch(() => graphQLError(code));
@@ -133,7 +133,7 @@ describe('GraphQL links (lib/apollo.ts)', () => {
       [403, HTTP_ERROR_MESSAGES.forbidden],
       [404, HTTP_ERROR_MESSAGES.notFound],
       [502, HTTP_ERROR_MESSAGES.server],
-      [503, HTTP_ERROR_MESSAGES.unavailable],
+      [503, HTTP_ERROR_MESSAGES.server],
     ])('HTTP %i shows “%s”', async (status, message) => {
       const spy = vi.spyOn(toast, 'error').mockImplementation(() => 0);
       mockFetch(() => new Response('upstream failure', { status }));

@@ -163,8 +163,7 @@ describe('REST layer (lib/http.ts + lib/session.ts)', () => {
       [403, HTTP_ERROR_MESSAGES.forbidden],
       [404, HTTP_ERROR_MESSAGES.notFound],
       [500, HTTP_ERROR_MESSAGES.server],
-      [502, HTTP_ERROR_MESSAGES.server],
-      [503, HTTP_ERROR_MESSAGES.unavailable],
+      [503, HTTP_ERROR_MESSAGES.server],
     ])('%i shows the toast “%s”', async (status, message) => {
       const spy = toastError();
       mockFetch(() => json(status, { message: 'detail' }));

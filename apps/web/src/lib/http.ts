@@ -10,7 +10,6 @@ export const HTTP_ERROR_MESSAGES = {
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'The requested resource was not found.',
   server: 'A server error occurred. Please try again later.',
-  unavailable: 'Squadup is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** A failed request. `status` is 0 when no answer arrived; `serverMessage` is the API's `{ message }`. */
@@ -77,11 +76,9 @@ export function toastForStatus(status: number): void {
       ? HTTP_ERROR_MESSAGES.forbidden
       : status === 404
         ? HTTP_ERROR_MESSAGES.notFound
-        : status === 503
-          ? HTTP_ERROR_MESSAGES.unavailable
-          : status >= 500
-            ? HTTP_ERROR_MESSAGES.server
-            : null;
+        : status >= 500
+          ? HTTP_ERROR_MESSAGES.server
+          : null;
   if (message) toast.error(message, { id: message });
 }
 

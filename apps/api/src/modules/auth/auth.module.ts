@@ -2,7 +2,8 @@ import type { RequestHandler, Router } from 'express';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
-import { createMailer, type Mailer } from '../../lib/mail.js';
+import type { Mailer } from '../../lib/mail.js';
+import { withTimeout } from '../../lib/timeout.js';
 import type { EventPublisher } from '../../realtime/events.js';
 import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -37,10 +38,10 @@ export function createAuthModule(options: {
   db: Database;
   log: Logger;
   events: EventPublisher;
-  mailer?: Mailer;
+  /** Outgoing mail (app.ts builds it from config, or takes a test's). */
+  mailer: Mailer;
 }): AuthModule {
-  const { config, db, log, events } = options;
-  const mailer = options.mailer ?? createMailer(config, log);
+  const { config, db, log, events, mailer } = options;
   const pending = new Set<Promise<void>>();
   const deps: AuthDeps = {
     db,
@@ -68,14 +69,9 @@ export function createAuthModule(options: {
     },
     async close() {
       // Bounded: a mail server that accepts and never answers must not hold the shutdown.
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<'gave up'>((resolve) => {
-        timer = setTimeout(() => resolve('gave up'), MAIL_SHUTDOWN_WAIT_MS);
-      });
-      const outcome = await Promise.race([this.settled(), gaveUp]);
-      clearTimeout(timer);
-      if (outcome === 'gave up')
-        log.warn(`Stopped waiting for ${pending.size} background task(s), mails among them`);
+      await withTimeout(this.settled(), MAIL_SHUTDOWN_WAIT_MS, 'gave up').catch(() =>
+        log.warn(`Stopped waiting for ${pending.size} background task(s), mails among them`),
+      );
       mailer.close();
     },
   };
