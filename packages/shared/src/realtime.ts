@@ -68,10 +68,13 @@ export interface ServerToClientEvents {
   rateLimited: (reason: RateLimitedPayload) => void;
 }
 
+/** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */
+export type RoomAck = { ok: true } | { ok: false; code: 'BAD_USER_INPUT' | 'FORBIDDEN' };
+
 /** Events the client emits; the server joins a chat room only for a participant. */
 export interface ClientToServerEvents {
-  joinChat: (chatId: string) => void;
-  leaveChat: (chatId: string) => void;
+  joinChat: (chatId: string, ack?: (answer: RoomAck) => void) => void;
+  leaveChat: (chatId: string, ack?: (answer: RoomAck) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

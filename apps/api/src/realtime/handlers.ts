@@ -1,12 +1,10 @@
+import type { RoomAck } from '@squadup/shared';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import { canOpenChat } from '../modules/chat/chat.service.js';
 import { isUuid } from '../lib/ids.js';
 import { chatRoom, type RealtimeSocket } from './rooms.js';
 import { socketWorkQueue } from './socket-limits.js';
-
-/** What an acknowledgement (when the client asks for one) says. */
-export type RoomAck = { ok: true } | { ok: false; code: 'BAD_USER_INPUT' | 'FORBIDDEN' };
 
 const reply = (ack: unknown, answer: RoomAck) => {
   if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(answer);

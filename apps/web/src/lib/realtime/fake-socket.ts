@@ -12,6 +12,8 @@ export class FakeSocket implements RealtimeSocket {
   connectCalls = 0;
   disconnectCalls = 0;
   readonly emitted: string[][] = [];
+  /** Acknowledgement callbacks sent with events, oldest first: the test answers as the server. */
+  readonly acks: ((answer: unknown) => void)[] = [];
   private readonly handlers = new Map<string, Set<Handler>>();
 
   constructor(readonly auth?: AuthCallback) {}
@@ -23,8 +25,10 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
 
-  emit(event: string, ...args: string[]): this {
-    this.emitted.push([event, ...args]);
+  emit(event: string, ...args: unknown[]): this {
+    const ack = args.at(-1);
+    if (typeof ack === 'function') this.acks.push(ack as (answer: unknown) => void);
+    this.emitted.push([event, ...args.filter((arg): arg is string => typeof arg === 'string')]);
     return this;
   }
 

@@ -132,6 +132,25 @@ describe('useChatRoom', () => {
     ]);
   });
 
+  it('calls onRejoined once the server confirms a re-join, not for the first join or a refused one', () => {
+    realtime.start();
+    act(() => socket().serverConnect());
+    const onRejoined = vi.fn();
+    renderHook(() => useChatRoom('chat-1', onRejoined));
+    expect(socket().acks).toHaveLength(0); // the first join: the page's own query is the catch-up
+
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    expect(onRejoined).not.toHaveBeenCalled(); // sent, not yet confirmed
+    act(() => socket().acks[0]!({ ok: true }));
+    expect(onRejoined).toHaveBeenCalledTimes(1);
+
+    act(() => socket().serverDrop());
+    act(() => socket().serverConnect());
+    act(() => socket().acks[1]!({ ok: false, code: 'FORBIDDEN' }));
+    expect(onRejoined).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the connection before joining a chat opened while offline', () => {
     realtime.start();
     renderHook(() => useChatRoom('chat-1'));

@@ -23,7 +23,7 @@ type Listener = (...args: never[]) => void;
 export interface RealtimeSocket {
   readonly connected: boolean;
   on(event: string, listener: Listener): unknown;
-  emit(event: string, ...args: string[]): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }

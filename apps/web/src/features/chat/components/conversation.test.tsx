@@ -13,7 +13,7 @@ import {
   messagesMock,
   OTHER_ID,
 } from '../test/chat-fixtures';
-import { joinedRooms, serverEmit } from '../test/fake-realtime';
+import { joinedRooms, serverEmit, serverRejoin } from '../test/fake-realtime';
 import { renderChat, shownMessages, type Mocks } from '../test/render-chat';
 
 // The real hooks open a socket.io connection, which unit tests have no server for; the fake
@@ -139,14 +139,12 @@ describe('Conversation', () => {
     expect(shownMessages()).not.toContain('Echo');
   });
 
-  it('catches up after a reconnection (initialCounts) without losing what is shown', async () => {
+  it('catches up once the room is joined again after a reconnection, without losing what is shown', async () => {
     const thread = buildThread(2);
     const missed = buildMessage({ content: 'Sent while you were offline' }, 0);
     openChat(thread, [messagesMock([...thread, missed])]);
     await screen.findByText('No more messages');
-    act(() =>
-      serverEmit('initialCounts', { totalUnread: 1, chatUnreadCounts: [], friendRequestCount: 0 }),
-    );
+    act(() => serverRejoin());
     await waitFor(() => expect(shownMessages()).toEqual([...thread, missed].map((m) => m.content)));
   });
 
@@ -162,9 +160,7 @@ describe('Conversation', () => {
       messagesMock(newestFirst.slice(10, 20).reverse(), 2),
     ]);
     await screen.findByText('No more messages');
-    act(() =>
-      serverEmit('initialCounts', { totalUnread: 12, chatUnreadCounts: [], friendRequestCount: 0 }),
-    );
+    act(() => serverRejoin());
     await waitFor(() =>
       expect(shownMessages()).toEqual([...thread, ...missed].map((m) => m.content)),
     );
@@ -181,9 +177,7 @@ describe('Conversation', () => {
     );
     openChat(thread, pages);
     await screen.findByText('No more messages');
-    act(() =>
-      serverEmit('initialCounts', { totalUnread: 55, chatUnreadCounts: [], friendRequestCount: 0 }),
-    );
+    act(() => serverRejoin());
     await waitFor(() => expect(shownMessages()).toEqual(missed.slice(5).map((m) => m.content)));
   });
 
@@ -210,13 +204,7 @@ describe('Conversation', () => {
         unreadByChat: { 'chat-1': 1 },
         friendRequestCount: 0,
       });
-      act(() =>
-        serverEmit('initialCounts', {
-          totalUnread: 1,
-          chatUnreadCounts: [{ chat_id: 'chat-1', unread_count: 1 }],
-          friendRequestCount: 0,
-        }),
-      );
+      act(() => serverRejoin());
       return log;
     }
     const thread = buildThread(2);

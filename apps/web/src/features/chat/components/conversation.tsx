@@ -36,7 +36,6 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
   // Set by a send or a received message, so the next append scrolls down (read by the scroll hook).
   const stickRef = useRef(true);
 
-  useChatRoom(chatId);
   const markRead = useMarkChatRead(chatId);
   useEffect(() => markRead(), [markRead]);
 
@@ -47,6 +46,8 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
       markRead();
     },
   });
+  // A reconnection's catch-up waits for the room: nothing sent meanwhile falls between the two.
+  useChatRoom(chatId, thread.catchUp);
   const { logRef, onScroll } = useMessageScroll({ ...thread, stickRef });
   const { sendMessage } = useSendMessage(chatId, (message) => {
     stickRef.current = true;

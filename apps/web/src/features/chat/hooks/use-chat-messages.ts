@@ -124,8 +124,8 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     }
   }, [client, chatId, nextPage, hasMore]);
 
-  // initialCounts comes with every (re)connection: catch up on what arrived while disconnected,
-  // newest page first, until a page reaches a message already shown (or the conversation's
+  // After a reconnection (once the room is joined again: the caller passes it to useChatRoom),
+  // catch up on what arrived while disconnected, newest page first, until a page reaches a message already shown (or the conversation's
   // start). Fetched outside the cache and merged, so what is shown is never cut short. Messages
   // from the other member that were not shown yet count as received (spec point 4: marked read
   // and scrolled to), as they would have been had the socket stayed up.
@@ -183,9 +183,6 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     viewerId,
     onReceive,
   ]);
-  useSocketEvent('initialCounts', () => {
-    catchUp().catch((cause: unknown) => console.error('Catching up on messages failed', cause));
-  });
   useSocketEvent('receiveMessage', (payload) => {
     if (payload.chat_id !== chatId || payload.sender_id === viewerId) return;
     const known = (m: { _id: string }) => m._id === payload._id;
@@ -211,5 +208,8 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     addMessage,
     applyUpdate,
     removeMessage,
+    catchUp: () => {
+      catchUp().catch((cause: unknown) => console.error('Catching up on messages failed', cause));
+    },
   };
 }

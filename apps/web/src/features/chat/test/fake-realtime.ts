@@ -34,10 +34,26 @@ export function useSocketEvent<E extends ServerEventName>(
   }, [event]);
 }
 
-export function useChatRoom(chatId: string | null): void {
+const rejoinListeners = new Set<() => void>();
+
+/** The server confirms every open chat's re-join after a reconnection. */
+export function serverRejoin(): void {
+  rejoinListeners.forEach((listener) => listener());
+}
+
+export function useChatRoom(chatId: string | null, onRejoined?: () => void): void {
+  const latest = useRef(onRejoined);
+  useEffect(() => {
+    latest.current = onRejoined;
+  });
   useEffect(() => {
     if (!chatId) return;
     joinedRooms.push(chatId);
-    return () => void joinedRooms.splice(joinedRooms.indexOf(chatId), 1);
+    const listener = () => latest.current?.();
+    rejoinListeners.add(listener);
+    return () => {
+      rejoinListeners.delete(listener);
+      joinedRooms.splice(joinedRooms.indexOf(chatId), 1);
+    };
   }, [chatId]);
 }
