@@ -1,0 +1,252 @@
+// `npm run bench:api`: the running app against a bare floor (bench-api-floor.ts) on the same data,
+// for every list, search and detail operation. Seeds a throwaway database (DATABASE_URL set: a
+// fresh database on that server, dropped at the end; unset: a PGlite directory in the temp dir,
+// copied for the floor, since one PGlite directory has one process), builds and starts the app
+// (dist/main.js, production mode) and the floor in child processes, signs the viewer in through
+// /v1/auth/login, then per operation, interleaved: app at a fixed 200 requests/s, floor at 200/s,
+// app at its maximum, floor at its maximum (autocannon). Prints a markdown table on stdout;
+// progress goes to stderr.
+//
+//   npm run bench:api -- [--posts 100000] [--members 20000] [--duration 5] [--only loadPosts,…]
+//                        [--rate 200] [--connections 10] [--cpu-prof DIR] [--no-build]
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { webDocument } from './bench-api-documents.js';
+import { BENCH_OPERATIONS } from './bench-api-ops.js';
+import { memoryOf, startApp, startFloor, type BenchProcess } from './bench-api-processes.js';
+import { seedBenchData, VIEWER_EMAIL, VIEWER_PASSWORD } from './bench-api-seed.js';
+
+const { values: options } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '100000' },
+    members: { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const POSTS = Number(options.posts);
+const MEMBERS = Number(options.members);
+const DURATION = Number(options.duration);
+const RATE = Number(options.rate);
+const CONNECTIONS = Number(options.connections);
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+interface Target {
+  url: string;
+  path: string;
+}
+
+interface Measure {
+  p50: number;
+  p99: number;
+  rps: number;
+  /** Non-2xx answers plus connection errors and timeouts. */
+  failed: number;
+}
+
+async function load(
+  target: Target,
+  token: string,
+  body: string,
+  rate?: number,
+  duration = DURATION,
+): Promise<Measure> {
+  const result = await autocannon({
+    url: `${target.url}${target.path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body,
+    connections: rate ? Math.max(CONNECTIONS, 20) : CONNECTIONS,
+    ...(rate ? { overallRate: rate } : {}),
+    duration,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A throwaway database: returns the env the app and the floor open it with, and its cleanup. */
+async function throwawayDatabase(): Promise<{
+  open: () => Promise<DatabaseHandle>;
+  appEnv: Record<string, string>;
+  floorEnv: () => Promise<Record<string, string>>;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `squadup_benchapi_${randomBytes(4).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    return {
+      open: () => openDatabase({ databaseUrl, pgliteDir: '' }),
+      appEnv: { DATABASE_URL: databaseUrl },
+      floorEnv: () => Promise.resolve({ DATABASE_URL: databaseUrl }),
+      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'squadup-benchapi-'));
+  return {
+    open: () => openDatabase({ databaseUrl: undefined, pgliteDir: join(dataDir, 'db') }),
+    appEnv: { DATA_DIR: dataDir },
+    floorEnv: async () => {
+      await cp(join(dataDir, 'db'), join(dataDir, 'floor-db'), { recursive: true });
+      return { BENCH_PGLITE_DIR: join(dataDir, 'floor-db') };
+    },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function signIn(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: VIEWER_EMAIL, password: VIEWER_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** One request to each: both must answer data, with lists of the same length. */
+async function check(app: Target, floor: Target, token: string, body: string) {
+  const post = async (target: Target) => {
+    const response = await fetch(`${target.url}${target.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  };
+  const [a, f] = await Promise.all([post(app), post(floor)]);
+  const size = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
+  const [appData, floorData] = [Object.values(a.data ?? {})[0], Object.values(f.data ?? {})[0]];
+  if (a.errors || f.errors || size(appData) !== size(floorData))
+    throw new Error(
+      `answers differ: app ${JSON.stringify(a).slice(0, 300)} floor ${JSON.stringify(f).slice(0, 300)}`,
+    );
+  return size(appData);
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+async function main() {
+  const started = Date.now();
+  if (!options['no-build']) {
+    progress('Building the API (tsup)…');
+    execFileSync('npx', ['tsup', '--silent'], { cwd: API_DIR, stdio: 'inherit' });
+  }
+  const database = await throwawayDatabase();
+  const processes: BenchProcess[] = [];
+  try {
+    progress(`Seeding ${POSTS} posts and ${MEMBERS} members…`);
+    const handle = await database.open();
+    const kind = handle.kind;
+    await handle.migrate();
+    const seedStarted = Date.now();
+    const data = await seedBenchData(handle.db, { members: MEMBERS, posts: POSTS });
+    progress(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+    await handle.close();
+
+    const jwtSecret = randomBytes(32).toString('hex');
+    let floorEnv: Record<string, string> | undefined;
+    const profileArgs = options['cpu-prof']
+      ? ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`]
+      : [];
+    const appEnv = { ...database.appEnv, JWT_SECRET: jwtSecret };
+    let app = await startApp(appEnv, profileArgs);
+    const token = await signIn(app.url);
+    if (kind === 'pglite') {
+      // The floor opens a copy of the directory, which must hold the sign-in's session: stop the
+      // app, copy, start it again (the cold start reported is this second one, on an existing
+      // directory, as after a restart).
+      await app.stop();
+      floorEnv = await database.floorEnv();
+      app = await startApp(appEnv, profileArgs);
+    }
+    processes.push(app);
+    const atReady = memoryOf(app.pid);
+    progress(`App ready in ${app.startMs.toFixed(0)} ms, RSS ${atReady.rssMb.toFixed(0)} MB`);
+    const floor = await startFloor({
+      ...(floorEnv ?? (await database.floorEnv())),
+      JWT_SECRET: jwtSecret,
+    });
+    processes.push(floor);
+
+    const only = options.only?.split(',').map((s) => s.trim().toLowerCase());
+    const rows: string[] = [];
+    for (const [index, operation] of BENCH_OPERATIONS.entries()) {
+      if (only && !only.some((o) => operation.name.toLowerCase().startsWith(o))) continue;
+      const { query, field } = webDocument(operation.document);
+      const variables = operation.variables(data);
+      const appTarget: Target = { url: app.url, path: '/graphql' };
+      const floorTarget: Target = { url: floor.url, path: `/floor/${index}/${field}` };
+      const body = JSON.stringify({ operationName: operation.document, query, variables });
+      const items = await check(appTarget, floorTarget, token, body);
+      progress(`${operation.name}: ${items} item(s)`);
+      const run = (t: Target, rate?: number, duration?: number) =>
+        load(t, token, body, rate, duration);
+      await run(appTarget, undefined, 1); // warm-up: JIT, caches, pool connections
+      await run(floorTarget, undefined, 1);
+      const appFixed = await run(appTarget, RATE);
+      const floorFixed = await run(floorTarget, RATE);
+      const appMax = await run(appTarget);
+      const floorMax = await run(floorTarget);
+      const failed = appFixed.failed + floorFixed.failed + appMax.failed + floorMax.failed;
+      rows.push(
+        `| ${operation.name} | ${ms(appFixed.p50)} | ${ms(appFixed.p99)} | ${ms(floorFixed.p50)} | ${ms(floorFixed.p99)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${(appMax.rps / floorMax.rps).toFixed(2)}${failed ? ` (${failed} failed)` : ''} |`,
+      );
+      progress(rows.at(-1)!);
+    }
+    const afterRun = memoryOf(app.pid);
+    const print = (line = '') => process.stdout.write(`${line}\n`);
+    print(
+      `bench:api on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${POSTS} posts, ${MEMBERS} members; ` +
+        `${DURATION} s per measure, fixed rate ${RATE} req/s, max with ${CONNECTIONS} connections; ` +
+        `times in ms (autocannon)`,
+    );
+    print();
+    print(
+      `| operation | app p50 | app p99 @${RATE}rps | floor p50 | floor p99 | app max rps | floor max rps | ratio app/floor |`,
+    );
+    print('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) print(row);
+    print();
+    print(`- App cold start to ready (spawn to /readyz 200): ${app.startMs.toFixed(0)} ms`);
+    print(`- App RSS at ready: ${atReady.rssMb.toFixed(0)} MB`);
+    print(
+      `- App RSS after the run: ${afterRun.rssMb.toFixed(0)} MB (peak ${afterRun.peakMb.toFixed(0)} MB)`,
+    );
+    print(`- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    for (const child of processes.reverse()) await child.stop();
+    await database.drop();
+  }
+}
+
+await main();
