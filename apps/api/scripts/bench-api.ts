@@ -21,7 +21,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { webDocument } from './bench-api-documents.js';
 import { BENCH_OPERATIONS } from './bench-api-ops.js';
-import { memoryOf, startApp, startFloor, type BenchProcess } from './bench-api-processes.js';
+import { cpuMsOf, memoryOf, startApp, startFloor, type BenchProcess } from './bench-api-processes.js';
 import { seedBenchData, VIEWER_EMAIL, VIEWER_PASSWORD } from './bench-api-seed.js';
 
 const { values: options } = parseArgs({
@@ -47,6 +47,8 @@ const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 interface Target {
   url: string;
   path: string;
+  /** The server's process, whose CPU time is read around each measure. */
+  pid: number;
 }
 
 interface Measure {
@@ -55,6 +57,8 @@ interface Measure {
   rps: number;
   /** Non-2xx answers plus connection errors and timeouts. */
   failed: number;
+  /** The server's CPU time per answered request, in ms. */
+  cpuMs: number;
 }
 
 async function load(
@@ -64,6 +68,7 @@ async function load(
   rate?: number,
   duration = DURATION,
 ): Promise<Measure> {
+  const cpuBefore = cpuMsOf(target.pid);
   const result = await autocannon({
     url: `${target.url}${target.path}`,
     method: 'POST',
@@ -78,6 +83,7 @@ async function load(
     p99: result.latency.p99,
     rps: result.requests.average,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuMs: (cpuMsOf(target.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -201,11 +207,16 @@ async function main() {
     const only = options.only?.split(',').map((s) => s.trim().toLowerCase());
     const rows: string[] = [];
     for (const [index, operation] of BENCH_OPERATIONS.entries()) {
-      if (only && !only.some((o) => operation.name.toLowerCase().startsWith(o))) continue;
+      const name = operation.name.toLowerCase();
+      if (only && !only.some((o) => name === o || name.startsWith(`${o} `))) continue;
       const { query, field } = webDocument(operation.document);
       const variables = operation.variables(data);
-      const appTarget: Target = { url: app.url, path: '/graphql' };
-      const floorTarget: Target = { url: floor.url, path: `/floor/${index}/${field}` };
+      const appTarget: Target = { url: app.url, path: '/graphql', pid: app.pid };
+      const floorTarget: Target = {
+        url: floor.url,
+        path: `/floor/${index}/${field}`,
+        pid: floor.pid,
+      };
       const body = JSON.stringify({ operationName: operation.document, query, variables });
       const items = await check(appTarget, floorTarget, token, body);
       progress(`${operation.name}: ${items} item(s)`);
@@ -219,7 +230,7 @@ async function main() {
       const floorMax = await run(floorTarget);
       const failed = appFixed.failed + floorFixed.failed + appMax.failed + floorMax.failed;
       rows.push(
-        `| ${operation.name} | ${ms(appFixed.p50)} | ${ms(appFixed.p99)} | ${ms(floorFixed.p50)} | ${ms(floorFixed.p99)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${(appMax.rps / floorMax.rps).toFixed(2)}${failed ? ` (${failed} failed)` : ''} |`,
+        `| ${operation.name} | ${ms(appFixed.p50)} | ${ms(appFixed.p99)} | ${ms(floorFixed.p50)} | ${ms(floorFixed.p99)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${(appMax.rps / floorMax.rps).toFixed(2)}${failed ? ` (${failed} failed)` : ''} | ${appMax.cpuMs.toFixed(2)} | ${floorMax.cpuMs.toFixed(2)} |`,
       );
       progress(rows.at(-1)!);
     }
@@ -228,13 +239,13 @@ async function main() {
     print(
       `bench:api on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${POSTS} posts, ${MEMBERS} members; ` +
         `${DURATION} s per measure, fixed rate ${RATE} req/s, max with ${CONNECTIONS} connections; ` +
-        `times in ms (autocannon)`,
+        `times in ms (autocannon); CPU ms/req: the server process's CPU time over its max measure, per request`,
     );
     print();
     print(
-      `| operation | app p50 | app p99 @${RATE}rps | floor p50 | floor p99 | app max rps | floor max rps | ratio app/floor |`,
+      `| operation | app p50 | app p99 @${RATE}rps | floor p50 | floor p99 | app max rps | floor max rps | ratio app/floor | app CPU ms/req | floor CPU ms/req |`,
     );
-    print('|---|---|---|---|---|---|---|---|');
+    print('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) print(row);
     print();
     print(`- App cold start to ready (spawn to /readyz 200): ${app.startMs.toFixed(0)} ms`);
