@@ -91,10 +91,13 @@ export async function startApp(env: Record<string, string>, nodeArgs: string[] =
 }
 
 /** Starts the floor (bench-api-floor.ts, from source through tsx) and waits for its port. */
-export async function startFloor(env: Record<string, string>): Promise<BenchProcess> {
+export async function startFloor(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchProcess> {
   const script = fileURLToPath(new URL('./bench-api-floor.ts', import.meta.url));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

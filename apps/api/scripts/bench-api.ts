@@ -9,6 +9,7 @@
 //
 //   npm run bench:api -- [--posts 100000] [--members 20000] [--duration 5] [--only loadPosts,…]
 //                        [--rate 200] [--connections 10] [--cpu-prof DIR] [--no-build]
+// --cpu-prof writes the app's and the floor's V8 profiles into DIR (bench-api-profile.ts reads them).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -176,8 +177,8 @@ async function main() {
     await handle.migrate();
     const seedStarted = Date.now();
     const data = await seedBenchData(handle.db, { members: MEMBERS, posts: POSTS });
-    progress(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
     await handle.close();
+    progress(`Seeded ${kind} in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 
     const jwtSecret = randomBytes(32).toString('hex');
     let floorEnv: Record<string, string> | undefined;

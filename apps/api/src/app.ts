@@ -143,6 +143,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   const drain = createHttpDrain(httpServer, config.shutdownDelayMs);
   app.use(drain.middleware);
   app.disable('x-powered-by');
+  // res.send would hash every JSON answer (SHA-1) for an ETag that no client sends back: GraphQL
+  // and REST answers are POSTs or no-store. A function (rather than false) keeps 'etag' enabled,
+  // which is what res.sendFile reads, so the SPA's index.html keeps its ETag.
+  app.set('etag', () => undefined);
   app.set('trust proxy', config.trustProxy);
   app.use(metrics.http);
   app.use(requestId);

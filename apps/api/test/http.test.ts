@@ -99,6 +99,18 @@ describe('HTTP surface', () => {
     expect(res.body).toEqual({ message: 'The requested resource was not found.' });
   });
 
+  it('answers GraphQL with Cache-Control: no-store and no ETag, data and errors alike', async () => {
+    for (const query of ['{ __typename }', '{ loadPosts { _id } }']) {
+      const res = await app.request
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send({ query });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
   describe('single-page app', () => {
     it('serves index.html for a deep link that asks for HTML, not cached', async () => {
       const res = await app.request
@@ -107,6 +119,8 @@ describe('HTTP surface', () => {
       expect(res.status).toBe(200);
       expect(res.text).toBe(INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // Revalidation needs a validator: JSON answers have no ETag, files keep theirs.
+      expect(res.headers.etag).toBeTruthy();
       expect((await app.request.get('/').set('Accept', 'text/html')).text).toBe(INDEX_HTML);
     });
 

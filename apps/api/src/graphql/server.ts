@@ -1,9 +1,13 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { typeDefs } from '@squadup/shared';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
+import { noStorePlugin } from './cache-control.js';
 import { createFormatError, errorLoggingPlugin } from './errors.js';
 import { limitRules, parseOptions } from './limits.js';
 import { buildResolvers, type ResolverMap } from './resolvers.js';
@@ -45,6 +49,11 @@ export function createGraphQLServer({
     plugins: [
       // The embedded Sandbox loads from Apollo's CDN, which the CSP (and an offline machine) blocks.
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo's cache-control plugin computes a cache policy field by field (a hook per resolved
+      // field, a tenth of a request's GraphQL time) only to conclude `no-store`: no type or field
+      // has a cache hint, and answers are the member's own. noStorePlugin sets that header once.
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
       errorLoggingPlugin(),
       ...plugins,
     ],
