@@ -12,7 +12,7 @@ import { connectionStatesFor } from '../src/modules/connections/connections.stat
 import * as people from '../src/modules/people/people.service.js';
 import * as posts from '../src/modules/posts/posts.service.js';
 import * as users from '../src/modules/users/users.service.js';
-import { RARE_WORD, type BenchData } from './bench-api-seed.js';
+import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
 
 export interface BenchOperation {
   name: string;
@@ -51,6 +51,12 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'searchProjects rare',
     document: 'SearchProjects',
     variables: () => ({ ...firstPage, search: RARE_WORD }),
+    floor: (db, viewer, { search, ...v }) => posts.searchProjects(db, viewer, text(search), v),
+  },
+  {
+    name: 'searchProjects none',
+    document: 'SearchProjects',
+    variables: () => ({ ...firstPage, search: MISSING_WORD }),
     floor: (db, viewer, { search, ...v }) => posts.searchProjects(db, viewer, text(search), v),
   },
   {

@@ -36,7 +36,9 @@ function summarise(file: string) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) =>
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
   const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
   const byOwner = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -44,7 +46,9 @@ function summarise(file: string) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
     const owner = ownerOf(url, functionName);
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
-    const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^.*apps\/api\//, '')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url.replace(/^.*node_modules\//, '').replace(/^.*apps\/api\//, '')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName || '(anonymous)'} ${where}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
   }

@@ -9,8 +9,10 @@ import { hashPassword } from '../src/lib/password.js';
 
 export const VIEWER_EMAIL = 'bench-viewer@bench.test';
 export const VIEWER_PASSWORD = 'bench-api-viewer-password';
-/** A word seeded into one post in 5,000: the "rare" search. */
+/** A word seeded into one open post in 5,000: the "rare" search. */
 export const RARE_WORD = 'quokka';
+/** A word no post holds: the zero-hit search. */
+export const MISSING_WORD = 'zyzzyva';
 
 const TECH = [
   'React',
@@ -111,7 +113,7 @@ export async function seedBenchData(
     select gen_random_uuid(), m.id,
       'Project ' || g || ' ' || ${pick(WORDS, 'g * 7')},
       'A ' || ${pick(WORDS, 'g * 11')} || ' for people who like ' || ${pick(TECH, 'g * 13')}
-        || case when g % 5000 = 0 then ${` and the ${RARE_WORD}`} else '' end,
+        || case when g % 5000 = 1 then ${` and the ${RARE_WORD}`} else '' end,
       array[${pick(TECH, 'g * 17')}, ${pick(TECH, 'g * 19 + 3')}, ${pick(TECH, 'g * 23 + 5')}],
       array[${pick(TECH, 'g * 29 + 7')}, ${pick(TECH, 'g * 31 + 11')}],
       array[${pick(ROLES, 'g * 37')}],

@@ -22,7 +22,13 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { webDocument } from './bench-api-documents.js';
 import { BENCH_OPERATIONS } from './bench-api-ops.js';
-import { cpuMsOf, memoryOf, startApp, startFloor, type BenchProcess } from './bench-api-processes.js';
+import {
+  cpuMsOf,
+  memoryOf,
+  startApp,
+  startFloor,
+  type BenchProcess,
+} from './bench-api-processes.js';
 import { seedBenchData, VIEWER_EMAIL, VIEWER_PASSWORD } from './bench-api-seed.js';
 
 const { values: options } = parseArgs({
@@ -56,10 +62,26 @@ interface Measure {
   p50: number;
   p99: number;
   rps: number;
+  /** 2xx answers within the measure. */
+  answered: number;
   /** Non-2xx answers plus connection errors and timeouts. */
   failed: number;
-  /** The server's CPU time per answered request, in ms. */
+  /** The server's CPU time per request sent (until it is idle again), in ms. */
   cpuMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the server is idle (under 10% of a core over 250 ms, at most 60 s): requests still
+ * queued when autocannon stops would otherwise run during the next measure, on the other server.
+ */
+async function settle(pid: number) {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const before = cpuMsOf(pid);
+    await sleep(250);
+    if (cpuMsOf(pid) - before < 25) return;
+  }
 }
 
 async function load(
@@ -75,16 +97,20 @@ async function load(
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body,
-    connections: rate ? Math.max(CONNECTIONS, 20) : CONNECTIONS,
+    // Enough connections to hold the rate while answers take up to 250 ms (autocannon waits for
+    // an answer before a connection sends again).
+    connections: rate ? Math.max(CONNECTIONS, rate / 4) : CONNECTIONS,
     ...(rate ? { overallRate: rate } : {}),
     duration,
   });
+  await settle(target.pid);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
-    rps: result.requests.average,
+    rps: result['2xx'] / duration,
+    answered: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,
-    cpuMs: (cpuMsOf(target.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuMs: (cpuMsOf(target.pid) - cpuBefore) / Math.max(1, result.requests.sent),
   };
 }
 
@@ -161,6 +187,12 @@ async function check(app: Target, floor: Target, token: string, body: string) {
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+/** p50 and p99 cells of a fixed-rate measure; † when the rate was not held. */
+function latencyCells(measure: Measure): string {
+  if (measure.answered === 0) return `none in ${DURATION} s | none`;
+  const held = measure.rps >= 0.95 * RATE ? '' : ' †';
+  return `${ms(measure.p50)} | ${ms(measure.p99)}${held}`;
+}
 
 async function main() {
   const started = Date.now();
@@ -231,7 +263,7 @@ async function main() {
       const floorMax = await run(floorTarget);
       const failed = appFixed.failed + floorFixed.failed + appMax.failed + floorMax.failed;
       rows.push(
-        `| ${operation.name} | ${ms(appFixed.p50)} | ${ms(appFixed.p99)} | ${ms(floorFixed.p50)} | ${ms(floorFixed.p99)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${(appMax.rps / floorMax.rps).toFixed(2)}${failed ? ` (${failed} failed)` : ''} | ${appMax.cpuMs.toFixed(2)} | ${floorMax.cpuMs.toFixed(2)} |`,
+        `| ${operation.name} | ${latencyCells(appFixed)} | ${latencyCells(floorFixed)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${floorMax.rps > 0 ? (appMax.rps / floorMax.rps).toFixed(2) : '—'}${failed ? ` (${failed} failed)` : ''} | ${appMax.cpuMs.toFixed(2)} | ${floorMax.cpuMs.toFixed(2)} |`,
       );
       progress(rows.at(-1)!);
     }
@@ -249,6 +281,7 @@ async function main() {
     print('|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) print(row);
     print();
+    print(`† the ${RATE} req/s rate was not held (answers too slow for the connections).`);
     print(`- App cold start to ready (spawn to /readyz 200): ${app.startMs.toFixed(0)} ms`);
     print(`- App RSS at ready: ${atReady.rssMb.toFixed(0)} MB`);
     print(
