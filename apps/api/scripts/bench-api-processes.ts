@@ -103,7 +103,7 @@ export async function startFloor(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       if (line.startsWith(FLOOR_READY)) resolve(Number(line.slice(FLOOR_READY.length)));
     });

@@ -272,7 +272,7 @@ async function main() {
     print(
       `bench:api on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${POSTS} posts, ${MEMBERS} members; ` +
         `${DURATION} s per measure, fixed rate ${RATE} req/s, max with ${CONNECTIONS} connections; ` +
-        `times in ms (autocannon); CPU ms/req: the server process's CPU time over its max measure, per request`,
+        `times in ms (autocannon); CPU ms/req: the server process's CPU time over its max measure (until idle again) per request sent`,
     );
     print();
     print(
