@@ -231,10 +231,10 @@ async function main() {
     processes.push(app);
     const atReady = memoryOf(app.pid);
     progress(`App ready in ${app.startMs.toFixed(0)} ms, RSS ${atReady.rssMb.toFixed(0)} MB`);
-    const floor = await startFloor({
-      ...(floorEnv ?? (await database.floorEnv())),
-      JWT_SECRET: jwtSecret,
-    });
+    const floor = await startFloor(
+      { ...(floorEnv ?? (await database.floorEnv())), JWT_SECRET: jwtSecret },
+      profileArgs,
+    );
     processes.push(floor);
 
     const only = options.only?.split(',').map((s) => s.trim().toLowerCase());
