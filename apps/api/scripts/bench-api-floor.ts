@@ -18,6 +18,7 @@ const database = await openDatabase({
   pgliteDir: process.env.BENCH_PGLITE_DIR ?? '',
 });
 const { db } = database;
+const reported = new Set<string>();
 const app = express();
 app.use(express.json({ limit: '1mb' }));
 app.post('/floor/:index/:field', async (req, res) => {
@@ -37,8 +38,13 @@ app.post('/floor/:index/:field', async (req, res) => {
     const result = await operation.floor(db, { id: claims.userId }, body.variables ?? {});
     res.json({ data: { [req.params.field]: result } });
   } catch (error) {
-    process.stderr.write(`floor ${operation.name}: ${String(error)}\n`);
-    res.status(500).json({ errors: [{ message: String(error) }] });
+    // One line per operation: under overload every queued request fails the same way.
+    if (!reported.has(operation.name)) {
+      reported.add(operation.name);
+      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+      process.stderr.write(`floor ${operation.name}: ${String(error).split('\n')[0]}${cause}\n`);
+    }
+    res.status(500).json({ errors: [{ message: 'Floor error' }] });
   }
 });
 const server = app.listen(0, '127.0.0.1', () => {
