@@ -11,6 +11,8 @@ export const FLOOR_READY = 'FLOOR_READY';
 
 export interface BenchProcess {
   url: string;
+  /** The app's Prometheus listener, when started with METRICS_PORT (--heap). */
+  metricsUrl?: string;
   pid: number;
   /** Milliseconds from spawn until the server answered (the app: /readyz 200). */
   startMs: number;
@@ -32,6 +34,14 @@ export function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** V8 heap used and total and external memory, in MB, from the app's /metrics. */
+export async function heapOf(metricsUrl: string): Promise<string> {
+  const text = await (await fetch(metricsUrl)).text();
+  const mb = (name: string) =>
+    (Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024).toFixed(0);
+  return `heap used ${mb('nodejs_heap_size_used_bytes')} MB of ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
 }
 
 function freePort(): Promise<number> {
@@ -59,8 +69,13 @@ function stopper(child: ChildProcess) {
  * per-request line is part of what a request costs), and waits for /readyz. `nodeArgs` adds
  * options such as --cpu-prof.
  */
-export async function startApp(env: Record<string, string>, nodeArgs: string[] = []) {
+export async function startApp(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  withMetrics = false,
+): Promise<BenchProcess> {
   const port = await freePort();
+  const metricsPort = withMetrics ? await freePort() : undefined;
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: API_DIR,
@@ -73,6 +88,7 @@ export async function startApp(env: Record<string, string>, nodeArgs: string[] =
       PORT: String(port),
       SHUTDOWN_DELAY_SECONDS: '0',
       WEB_DIST_DIR: '/nonexistent-squadup-web-dist',
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,7 +103,13 @@ export async function startApp(env: Record<string, string>, nodeArgs: string[] =
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { url, pid: child.pid!, startMs: performance.now() - started, stop: stopper(child) };
+  return {
+    url,
+    metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : undefined,
+    pid: child.pid!,
+    startMs: performance.now() - started,
+    stop: stopper(child),
+  };
 }
 
 /** Starts the floor (bench-api-floor.ts, from source through tsx) and waits for its port. */

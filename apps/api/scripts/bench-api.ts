@@ -24,6 +24,7 @@ import { webDocument } from './bench-api-documents.js';
 import { BENCH_OPERATIONS } from './bench-api-ops.js';
 import {
   cpuMsOf,
+  heapOf,
   memoryOf,
   startApp,
   startFloor,
@@ -41,6 +42,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    heap: { type: 'boolean', default: false },
   },
 });
 const POSTS = Number(options.posts);
@@ -218,7 +220,7 @@ async function main() {
       ? ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`]
       : [];
     const appEnv = { ...database.appEnv, JWT_SECRET: jwtSecret };
-    let app = await startApp(appEnv, profileArgs);
+    let app = await startApp(appEnv, profileArgs, options.heap);
     const token = await signIn(app.url);
     if (kind === 'pglite') {
       // The floor opens a copy of the directory, which must hold the sign-in's session: stop the
@@ -226,10 +228,11 @@ async function main() {
       // directory, as after a restart).
       await app.stop();
       floorEnv = await database.floorEnv();
-      app = await startApp(appEnv, profileArgs);
+      app = await startApp(appEnv, profileArgs, options.heap);
     }
     processes.push(app);
     const atReady = memoryOf(app.pid);
+    const heapAtReady = app.metricsUrl ? ` (${await heapOf(app.metricsUrl)})` : '';
     progress(`App ready in ${app.startMs.toFixed(0)} ms, RSS ${atReady.rssMb.toFixed(0)} MB`);
     const floor = await startFloor(
       { ...(floorEnv ?? (await database.floorEnv())), JWT_SECRET: jwtSecret },
@@ -268,6 +271,7 @@ async function main() {
       progress(rows.at(-1)!);
     }
     const afterRun = memoryOf(app.pid);
+    const heapAfterRun = app.metricsUrl ? `; ${await heapOf(app.metricsUrl)}` : '';
     const print = (line = '') => process.stdout.write(`${line}\n`);
     print(
       `bench:api on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${POSTS} posts, ${MEMBERS} members; ` +
@@ -283,9 +287,9 @@ async function main() {
     print();
     print(`† the ${RATE} req/s rate was not held (answers too slow for the connections).`);
     print(`- App cold start to ready (spawn to /readyz 200): ${app.startMs.toFixed(0)} ms`);
-    print(`- App RSS at ready: ${atReady.rssMb.toFixed(0)} MB`);
+    print(`- App RSS at ready: ${atReady.rssMb.toFixed(0)} MB${heapAtReady}`);
     print(
-      `- App RSS after the run: ${afterRun.rssMb.toFixed(0)} MB (peak ${afterRun.peakMb.toFixed(0)} MB)`,
+      `- App RSS after the run: ${afterRun.rssMb.toFixed(0)} MB (peak ${afterRun.peakMb.toFixed(0)} MB)${heapAfterRun}`,
     );
     print(`- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
