@@ -41,7 +41,8 @@ app.post('/floor/:index/:field', async (req, res) => {
     // One line per operation: under overload every queued request fails the same way.
     if (!reported.has(operation.name)) {
       reported.add(operation.name);
-      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+      const cause =
+        error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
       process.stderr.write(`floor ${operation.name}: ${String(error).split('\n')[0]}${cause}\n`);
     }
     res.status(500).json({ errors: [{ message: 'Floor error' }] });
