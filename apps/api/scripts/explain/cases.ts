@@ -53,11 +53,13 @@ export async function explainCases(db: Db, members: number): Promise<ExplainCase
   await giveSkills(db, rare.id, ['Elixir', 'WebRTC', 'Arduino'], null);
   await giveSkills(db, none.id, [], null);
   await giveCircle(db, common.id);
+  // The post with the most applicants, and its owner.
   const [ownPost] = (
-    await db.execute(sql`select p.id from posts p where p.posted_by = ${memberId(5)}
-      order by p.applications_count desc, p.created_at desc limit 1`)
-  ).rows as { id: string }[];
-  const poster = { id: memberId(5) };
+    await db.execute(sql`select a.post_id as id, p.posted_by from applications a
+      join posts p on p.id = a.post_id group by a.post_id, p.posted_by
+      order by count(*) desc, a.post_id limit 1`)
+  ).rows as { id: string; posted_by: string }[];
+  const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
   const filter = (values: Record<string, string[]>) => ({
