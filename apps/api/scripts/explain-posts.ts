@@ -10,6 +10,7 @@
 //   EXPLAIN_POSTS=1000000 …                            # another number of posts (default 100k)
 //   EXPLAIN_MEMBERS=20000 …                            # members (default 20k)
 //   EXPLAIN_PLANS=0 …                                  # the summary table only, no plans
+//   EXPLAIN_MATCH=search …                             # only the cases whose label matches
 import { sql } from 'drizzle-orm';
 import { openThrowaway, rawClientOf } from './throwaway-db.js';
 import { seedScale } from './explain/seed-scale.js';
@@ -19,6 +20,7 @@ import { captureStatements, measure, type Measured } from './explain/measure.js'
 const POSTS = Number(process.env.EXPLAIN_POSTS ?? 100_000);
 const MEMBERS = Number(process.env.EXPLAIN_MEMBERS ?? 20_000);
 const PLANS = process.env.EXPLAIN_PLANS !== '0';
+const MATCH = new RegExp(process.env.EXPLAIN_MATCH ?? '', 'i');
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -30,7 +32,8 @@ async function main() {
     print(`Seeded and analysed in ${await seedScale(db, POSTS, MEMBERS)} ms`);
     const client = rawClientOf(database);
     const results: Measured[] = [];
-    for (const { label, run } of await explainCases(db, MEMBERS)) {
+    for (const { label, run } of await explainCases(db)) {
+      if (!MATCH.test(label)) continue;
       const statements = await captureStatements(client, run);
       const measured = await measure(client, label, statements);
       results.push(measured);

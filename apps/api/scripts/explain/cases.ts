@@ -2,6 +2,7 @@
 // seeded members given skills, a title, applications, saves, connections, chats and blocks.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { selectRows } from '../../src/db/raw.js';
 import * as applications from '../../src/modules/applications/applications.service.js';
 import * as chat from '../../src/modules/chat/chat.service.js';
 import * as connections from '../../src/modules/connections/connections.service.js';
@@ -45,7 +46,7 @@ async function giveCircle(db: Db, viewerId: string) {
   await db.execute(sql`analyze`);
 }
 
-export async function explainCases(db: Db, members: number): Promise<ExplainCase[]> {
+export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const common = { id: memberId(1) };
   const rare = { id: memberId(2) };
   const none = { id: memberId(3) };
@@ -54,11 +55,12 @@ export async function explainCases(db: Db, members: number): Promise<ExplainCase
   await giveSkills(db, none.id, [], null);
   await giveCircle(db, common.id);
   // The post with the most applicants, and its owner.
-  const [ownPost] = (
-    await db.execute(sql`select a.post_id as id, p.posted_by from applications a
+  const [ownPost] = await selectRows<{ id: string; posted_by: string }>(
+    db,
+    sql`select a.post_id as id, p.posted_by from applications a
       join posts p on p.id = a.post_id group by a.post_id, p.posted_by
-      order by count(*) desc, a.post_id limit 1`)
-  ).rows as { id: string; posted_by: string }[];
+      order by count(*) desc, a.post_id limit 1`,
+  );
   const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
@@ -141,6 +143,5 @@ export async function explainCases(db: Db, members: number): Promise<ExplainCase
     { label: 'loadConnectionsList (own)', run: () => connections.loadConnectionsList(db, common, common.id) },
     { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
   ];
-  void members;
   return cases;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
+import { firstMatches, windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/pagination.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 
@@ -69,21 +70,61 @@ export function filterPeople(
   return pageOf(db, viewerId, extra, page);
 }
 
+/** Name (first and last), title or any skill containing the pattern (u is the member). */
+const matchesPattern = (pattern: string) =>
+  sql`(lower(u.first_name || ' ' || u.last_name) like ${pattern}
+    or lower(coalesce(u.title, '')) like ${pattern}
+    or exists (select 1 from user_skills s where s.user_id = u.id and lower(s.skill_name) like ${pattern}))`;
+
 /**
- * Name or any skill containing the pattern. A UNION of two id sets rather than `name OR EXISTS`,
- * so each side is a bitmap scan of its trigram index (users_full_name_trgm_idx,
- * user_skills_skill_trgm_idx) and the planner can semi-join the result.
+ * The newest `need` listable members matching, among the newest `window` members only
+ * (docs/decisions/0018, lib/newest-matches).
  */
-export const searchPeople = (db: Database, viewerId: string, pattern: string, page: Page) =>
-  pageOf(
-    db,
-    viewerId,
-    [
-      sql`u.id in (select n.id from users n where lower(n.first_name || ' ' || n.last_name) like ${pattern}
-        union select s.user_id from user_skills s where lower(s.skill_name) like ${pattern})`,
-    ],
-    page,
+export function searchWindowQuery(viewerId: string, pattern: string, need: number): SQL {
+  const window = windowRows(need);
+  return sql`select u.id from (select * from users where first_name <> ''
+      order by id desc limit ${window}) u
+    where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}`;
+}
+
+/**
+ * All matches from the trigram indexes (users_full_name_trgm_idx, users_title_trgm_idx,
+ * user_skills_skill_trgm_idx), newest `need` first: asked only when the window held too few,
+ * that is when matches are rare. MATERIALIZED keeps the planner off the newest-first walk.
+ */
+export function searchIndexQuery(viewerId: string, pattern: string, need: number): SQL {
+  return sql`with hits as materialized (
+      select n.id from users n where lower(n.first_name || ' ' || n.last_name) like ${pattern}
+      union select t.id from users t where lower(coalesce(t.title, '')) like ${pattern}
+      union select s.user_id from user_skills s where lower(s.skill_name) like ${pattern})
+    select u.id from hits h join users u on u.id = h.id
+    where ${listable(viewerId)} order by u.id desc limit ${need}`;
+}
+
+/** Name, title or any skill containing the pattern, newest members first; bounded work. */
+export async function searchPeople(db: Database, viewerId: string, pattern: string, page: Page) {
+  const need = page.offset + page.limit;
+  const rows = await selectRows<{ id: string }>(db, searchWindowQuery(viewerId, pattern, need));
+  const ids = await firstMatches(
+    need,
+    [rows.map((row) => row.id)],
+    async (_, n) =>
+      (await selectRows<{ id: string }>(db, searchIndexQuery(viewerId, pattern, n))).map(
+        (row) => row.id,
+      ),
   );
+  return membersInOrder(db, ids.slice(page.offset));
+}
+
+/** Member cards by id, in the given order (already checked listable). */
+function membersInOrder(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectRows<PersonRow>(
+    db,
+    sql`select ${PERSON_COLUMNS} from unnest(${sql.param(ids)}::uuid[]) with ordinality o(id, n)
+      join users u on u.id = o.id order by o.n`,
+  );
+}
 
 /** One member as a card, unless either has blocked the other. */
 export async function findPerson(db: Database, viewerId: string, id: string) {
