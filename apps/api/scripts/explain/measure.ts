@@ -66,7 +66,10 @@ export async function measure(
     label,
     rows: captured.rows,
     medianMs: statements.reduce((sum, s) => sum + s.medianMs, 0),
-    seqScan: statements.some((s) => s.plan.some((l) => /Seq Scan on (posts|users)\b/.test(l))),
+    // A node that never ran costs nothing (a gated fallback): only executed scans count.
+    seqScan: statements.some((s) =>
+      s.plan.some((l) => /Seq Scan on (posts|users)\b/.test(l) && !/never executed/.test(l)),
+    ),
     statements,
   };
 }

@@ -82,7 +82,9 @@ export async function seedScale(db: Db, posts: number, members: number) {
     select gen_random_uuid(), ${idOf(`'01800000-0000-7000-8000-'`, `1 + floor(${u(18)} * ${posts})::int`)},
       ${idOf(`'01900000-0000-7000-8000-'`, '1 + g % ' + members)}, now() - (g || ' seconds')::interval
     from generate_series(1, ${members * 3}) g on conflict do nothing`);
-  await db.execute(sql`analyze`);
+  // VACUUM as autovacuum would by now: it flushes the GIN pending lists (a fresh bulk load leaves
+  // every new entry there, scanned linearly) and sets the visibility map (index-only scans).
+  await db.execute(sql`vacuum analyze`);
   return Date.now() - started;
 }
 

@@ -4,31 +4,11 @@
 // (GIN, trigram) answers rare matches at once but must sort every match when they are common.
 // So a list first walks a bounded WINDOW of the newest rows; only when that window holds fewer
 // than N matches (then matches are rare) does it ask the condition's index for all of them.
-// Both answers are exact: if the newest W rows hold N matches, those are the newest N.
+// Both answers are exact: if the newest W rows hold N matches, those are the newest N. The
+// queries (posts.discover.ts, people.repo.ts) do both in one statement, the second gated.
 
 /** Rows a list walks newest-first before it asks the condition's index instead. */
 export const WINDOW_MIN_ROWS = 2000;
 
 /** The window for a page that needs `need` rows (offset + limit): deep pages walk further. */
 export const windowRows = (need: number): number => WINDOW_MIN_ROWS + 4 * need;
-
-/**
- * The first `need` ids of the groups concatenated in order (each newest first). `inWindow` holds,
- * per group, its newest matches inside the window (at most `need`); a group with fewer than it
- * needs asks `fromIndex(group, n)` (the group's newest n, from its index). On a table smaller
- * than the window that second answer is the same, and cheap, so the window's size is not asked.
- */
-export async function firstMatches<Id>(
-  need: number,
-  inWindow: Id[][],
-  fromIndex: (group: number, n: number) => Promise<Id[]>,
-): Promise<Id[]> {
-  const result: Id[] = [];
-  for (const [group, found] of inWindow.entries()) {
-    const wanted = need - result.length;
-    if (wanted <= 0) break;
-    const hits = found.length >= wanted ? found : await fromIndex(group, wanted);
-    result.push(...hits.slice(0, wanted));
-  }
-  return result;
-}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { firstMatches, windowRows } from '../../lib/newest-matches.js';
+import { windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/pagination.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 
@@ -77,54 +77,33 @@ const matchesPattern = (pattern: string) =>
     or exists (select 1 from user_skills s where s.user_id = u.id and lower(s.skill_name) like ${pattern}))`;
 
 /**
- * The newest `need` listable members matching, among the newest `window` members only
- * (docs/decisions/0018, lib/newest-matches).
+ * Name, title or any skill containing the pattern, newest members first, in ONE statement with
+ * bounded work (docs/decisions/0018, lib/newest-matches): `w` walks a window of the newest
+ * members and stops at `need` matches; only when it falls short (matches are rare) does `f`
+ * gather every match from the trigram indexes (users_full_name_trgm_idx, users_title_trgm_idx,
+ * user_skills_skill_trgm_idx), never executed otherwise (its gate is an InitPlan).
  */
-export function searchWindowQuery(viewerId: string, pattern: string, need: number): SQL {
-  const window = windowRows(need);
-  return sql`select u.id from (select * from users where first_name <> ''
-      order by id desc limit ${window}) u
-    where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}`;
-}
-
-/**
- * All matches from the trigram indexes (users_full_name_trgm_idx, users_title_trgm_idx,
- * user_skills_skill_trgm_idx), newest `need` first: asked only when the window held too few,
- * that is when matches are rare. MATERIALIZED keeps the planner off the newest-first walk.
- */
-export function searchIndexQuery(viewerId: string, pattern: string, need: number): SQL {
-  return sql`with hits as materialized (
-      select n.id from users n where lower(n.first_name || ' ' || n.last_name) like ${pattern}
-      union select t.id from users t where lower(coalesce(t.title, '')) like ${pattern}
-      union select s.user_id from user_skills s where lower(s.skill_name) like ${pattern})
-    select u.id from hits h join users u on u.id = h.id
-    where ${listable(viewerId)} order by u.id desc limit ${need}`;
-}
-
-/** Name, title or any skill containing the pattern, newest members first; bounded work. */
-export async function searchPeople(db: Database, viewerId: string, pattern: string, page: Page) {
+export function searchPeopleQuery(viewerId: string, pattern: string, page: Page): SQL {
   const need = page.offset + page.limit;
-  const rows = await selectRows<{ id: string }>(db, searchWindowQuery(viewerId, pattern, need));
-  const ids = await firstMatches(
-    need,
-    [rows.map((row) => row.id)],
-    async (_, n) =>
-      (await selectRows<{ id: string }>(db, searchIndexQuery(viewerId, pattern, n))).map(
-        (row) => row.id,
-      ),
-  );
-  return membersInOrder(db, ids.slice(page.offset));
+  const short = sql`(select count(*) from w) < ${need}`;
+  return sql`with w as materialized (
+      select u.id from (select * from users where first_name <> ''
+        order by id desc limit ${windowRows(need)}) u
+      where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}),
+    f as materialized (
+      select n.id from users n where ${short} and lower(n.first_name || ' ' || n.last_name) like ${pattern}
+      union select t.id from users t where ${short} and lower(coalesce(t.title, '')) like ${pattern}
+      union select s.user_id from user_skills s where ${short} and lower(s.skill_name) like ${pattern}),
+    hits as (select id from w where not ${short}
+      union all
+      (select u.id from f join users u on u.id = f.id where ${listable(viewerId)}
+        order by u.id desc limit ${need}))
+    select ${PERSON_COLUMNS} from hits h join users u on u.id = h.id
+    order by u.id desc limit ${page.limit} offset ${page.offset}`;
 }
 
-/** Member cards by id, in the given order (already checked listable). */
-function membersInOrder(db: Database, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectRows<PersonRow>(
-    db,
-    sql`select ${PERSON_COLUMNS} from unnest(${sql.param(ids)}::uuid[]) with ordinality o(id, n)
-      join users u on u.id = o.id order by o.n`,
-  );
-}
+export const searchPeople = (db: Database, viewerId: string, pattern: string, page: Page) =>
+  selectRows<PersonRow>(db, searchPeopleQuery(viewerId, pattern, page));
 
 /** One member as a card, unless either has blocked the other. */
 export async function findPerson(db: Database, viewerId: string, id: string) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectFilterValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { firstMatches, windowRows } from '../../lib/newest-matches.js';
+import { windowRows } from '../../lib/newest-matches.js';
 import {
   POST_COLUMNS,
   newestFirst,
@@ -20,62 +20,51 @@ import {
 // load the page with the viewer's flags in one statement. The builders are exported so
 // scripts/explain-posts.ts and the tests reach the same SQL.
 
-/** Open posts by id, in the given order, with the creator and the viewer's flags. */
-export function postsInOrder(db: Database, viewerId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectRows<PostViewRow>(
-    db,
-    withViewerFlags(
-      viewerId,
-      sql`select ${POST_COLUMNS}, o.n from unnest(${sql.param(ids)}::uuid[]) with ordinality o(id, n)
-        join posts p on p.id = o.id`,
-      sql`order by p.n`,
-    ),
-  );
-}
-
-/** Per group, its newest matches among the newest `window` open posts (at most `need` each). */
-export function windowHitsQuery(viewerId: string, groups: SQL[], need: number): SQL {
-  const window = windowRows(need);
-  const newestOpen = sql`(select * from posts where status = 'open'
-    order by created_at desc, id desc limit ${window}) p`;
-  const branches = groups.map(
-    (condition, grp) =>
-      sql`(select p.id, ${grp}::int as grp from ${newestOpen}
-        where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
-  );
-  return sql.join(branches, sql` union all `);
-}
-
 /**
- * The newest `need` open posts matching `condition`, from the condition's indexes: MATERIALIZED
- * keeps the planner from walking the newest-first index instead (only asked when matches are
- * rare, where that walk would read every open post).
+ * One page of the open posts matching the groups' conditions (`groups[0]` first, then
+ * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, `w`
+ * takes its newest matches from a bounded window of the newest open posts (stopping early when
+ * they are common); only when the groups so far fall short of `need` does `f` ask the condition's
+ * indexes for all of that group's matches (then they are rare). `f` is MATERIALIZED so the
+ * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
+ * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
  */
-export function indexHitsQuery(viewerId: string, condition: SQL, need: number): SQL {
-  return sql`with hits as materialized (
-      select p.id, p.created_at from posts p
-      where p.status = 'open' and ${condition} and ${visibleTo(viewerId)})
-    select id from hits order by created_at desc, id desc limit ${need}`;
+export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Paging): SQL {
+  const need = paging.offset + paging.limit;
+  const window = sql`(select * from posts where status = 'open'
+    order by created_at desc, id desc limit ${windowRows(need)}) p`;
+  const ctes: SQL[] = [];
+  const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
+  groups.forEach((condition, grp) => {
+    const shortOf = sql`(${sql.join(before, sql` + `)} + (select count(*) from w${sql.raw(String(grp))})) < ${need}`;
+    const [w, f, g] = ['w', 'f', 'g'].map((name) => sql.raw(`${name}${grp}`));
+    ctes.push(
+      sql`${w} as materialized (select p.id, p.created_at from ${window}
+        where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
+      sql`${f} as materialized (select p.id, p.created_at from posts p
+        where ${shortOf} and p.status = 'open' and ${condition} and ${visibleTo(viewerId)})`,
+      sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
+        union all
+        (select id, created_at, ${grp}::int from ${f} order by created_at desc, id desc limit ${need}))`,
+    );
+    before.push(sql`(select count(*) from ${g})`);
+  });
+  const union = sql.join(
+    groups.map((_, grp) => sql`select * from ${sql.raw(`g${grp}`)}`),
+    sql` union all `,
+  );
+  return sql`with ${sql.join(ctes, sql`, `)},
+    picked as (select id, grp, created_at from (${union}) hits
+      order by grp, created_at desc, id desc ${page(paging)})
+    ${withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS}, r.grp from picked r join posts p on p.id = r.id`,
+      sql`order by p.grp, p.created_at desc, p.id desc`,
+    )}`;
 }
 
-/** A page of the open posts matching the groups' conditions: group by group, newest first. */
-async function newestMatchingPage(db: Database, viewerId: string, groups: SQL[], paging: Paging) {
-  const need = paging.offset + paging.limit;
-  const rows = await selectRows<{ id: string; grp: number }>(
-    db,
-    windowHitsQuery(viewerId, groups, need),
-  );
-  const ids = await firstMatches(
-    need,
-    groups.map((_, grp) => rows.filter((r) => r.grp === grp).map((r) => r.id)),
-    async (grp, n) =>
-      (await selectRows<{ id: string }>(db, indexHitsQuery(viewerId, groups[grp]!, n))).map(
-        (row) => row.id,
-      ),
-  );
-  return postsInOrder(db, viewerId, ids.slice(paging.offset));
-}
+const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Paging) =>
+  selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
 
 /** The filter as one condition on p (each list OR-ed inside, AND-ed across). */
 export function filterCondition(filter: ProjectFilterValues): SQL {
