@@ -39,7 +39,9 @@ async function main() {
       results.push(measured);
       if (!PLANS) continue;
       print(`=== ${label}`);
-      print(`rows ${measured.rows}; SQL median ${measured.medianMs.toFixed(2)} ms over ${measured.statements.length} statement(s)`);
+      print(
+        `rows ${measured.rows}; SQL median ${measured.medianMs.toFixed(2)} ms over ${measured.statements.length} statement(s)`,
+      );
       print(`seq scan on posts/users: ${measured.seqScan ? 'YES' : 'no'}`);
       for (const statement of measured.statements) {
         print(`--- statement (median ${statement.medianMs.toFixed(2)} ms)`);
@@ -47,7 +49,9 @@ async function main() {
       }
       print();
     }
-    print(`\n#### Summary: ${database.kind}, ${POSTS} posts, ${MEMBERS} members (SQL median, ms)\n`);
+    print(
+      `\n#### Summary: ${database.kind}, ${POSTS} posts, ${MEMBERS} members (SQL median, ms)\n`,
+    );
     print('| Query | rows | statements | SQL median ms | Seq Scan posts/users |');
     print('|---|---|---|---|---|');
     for (const r of results)

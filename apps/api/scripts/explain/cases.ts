@@ -65,7 +65,11 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const first = { page: 1 };
   const deep = { page: 250 };
   const filter = (values: Record<string, string[]>) => ({
-    tech_stack: [], desired_roles: [], project_type: [], work_mode: [], experience_level: [],
+    tech_stack: [],
+    desired_roles: [],
+    project_type: [],
+    work_mode: [],
+    experience_level: [],
     ...values,
   });
   const cases: ExplainCase[] = [
@@ -78,7 +82,12 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     {
       label: 'loadPostByFilter tech [Rust, Elixir] + Remote p1',
       run: () =>
-        posts.loadPostByFilter(db, common, filter({ tech_stack: ['Rust', 'Elixir'], work_mode: ['Remote'] }), first),
+        posts.loadPostByFilter(
+          db,
+          common,
+          filter({ tech_stack: ['Rust', 'Elixir'], work_mode: ['Remote'] }),
+          first,
+        ),
     },
     {
       label: 'loadPostByFilter tech [WebRTC] + Data Scientist + advanced (rare) p1',
@@ -86,7 +95,11 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
         posts.loadPostByFilter(
           db,
           common,
-          filter({ tech_stack: ['WebRTC'], desired_roles: ['Data Scientist'], experience_level: ['advanced'] }),
+          filter({
+            tech_stack: ['WebRTC'],
+            desired_roles: ['Data Scientist'],
+            experience_level: ['advanced'],
+          }),
           first,
         ),
     },
@@ -100,7 +113,11 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
         posts.loadPostByFilter(
           db,
           common,
-          filter({ project_type: ['Other'], work_mode: ['In Person'], experience_level: ['advanced'] }),
+          filter({
+            project_type: ['Other'],
+            work_mode: ['In Person'],
+            experience_level: ['advanced'],
+          }),
           first,
         ),
     },
@@ -112,16 +129,43 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: `searchProjects "${text}" p1`,
       run: () => posts.searchProjects(db, common, text, first),
     })),
-    { label: 'searchProjects "react" p50', run: () => posts.searchProjects(db, common, 'react', { page: 50 }) },
-    { label: 'loadByRecommendation 3 common skills + title p1', run: () => posts.loadByRecommendation(db, common, first) },
-    { label: 'loadByRecommendation 3 common skills + title p250', run: () => posts.loadByRecommendation(db, common, deep) },
-    { label: 'loadByRecommendation rare skills p1', run: () => posts.loadByRecommendation(db, rare, first) },
-    { label: 'loadByRecommendation no skills p1', run: () => posts.loadByRecommendation(db, none, first) },
-    { label: 'loadPostsByUserId (another member)', run: () => posts.loadPostsByUserId(db, common, poster.id, first) },
-    { label: 'loadPostsByUserId (own, with closed)', run: () => posts.loadPostsByUserId(db, poster, poster.id, first) },
+    {
+      label: 'searchProjects "react" p50',
+      run: () => posts.searchProjects(db, common, 'react', { page: 50 }),
+    },
+    {
+      label: 'loadByRecommendation 3 common skills + title p1',
+      run: () => posts.loadByRecommendation(db, common, first),
+    },
+    {
+      label: 'loadByRecommendation 3 common skills + title p250',
+      run: () => posts.loadByRecommendation(db, common, deep),
+    },
+    {
+      label: 'loadByRecommendation rare skills p1',
+      run: () => posts.loadByRecommendation(db, rare, first),
+    },
+    {
+      label: 'loadByRecommendation no skills p1',
+      run: () => posts.loadByRecommendation(db, none, first),
+    },
+    {
+      label: 'loadPostsByUserId (another member)',
+      run: () => posts.loadPostsByUserId(db, common, poster.id, first),
+    },
+    {
+      label: 'loadPostsByUserId (own, with closed)',
+      run: () => posts.loadPostsByUserId(db, poster, poster.id, first),
+    },
     { label: 'getSavedPosts', run: () => posts.getSavedPosts(db, common, first) },
-    { label: 'getApplicationsByUser (applied posts)', run: () => applications.getApplicationsByUser(db, common, first) },
-    { label: 'searchMyApplications "react"', run: () => applications.searchMyApplications(db, common, 'react', first) },
+    {
+      label: 'getApplicationsByUser (applied posts)',
+      run: () => applications.getApplicationsByUser(db, common, first),
+    },
+    {
+      label: 'searchMyApplications "react"',
+      run: () => applications.searchMyApplications(db, common, 'react', first),
+    },
     {
       label: 'loadApplicationsByPostId (owner)',
       run: () => applications.loadApplicationsByPostId(db, poster, ownPost!.id, first),
@@ -130,7 +174,8 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     { label: 'loadPeople page 250', run: () => people.loadPeople(db, common, deep) },
     {
       label: 'loadPeopleByFilter skills [Rust] + title "engineer"',
-      run: () => people.loadPeopleByFilter(db, common, { skills: ['Rust'], title: 'engineer' }, first),
+      run: () =>
+        people.loadPeopleByFilter(db, common, { skills: ['Rust'], title: 'engineer' }, first),
     },
     {
       label: 'loadPeopleByFilter skills [Cobol] (zero hits)',
@@ -140,7 +185,10 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: `searchPeople "${text}" p1`,
       run: () => people.searchPeople(db, common, text, first),
     })),
-    { label: 'loadConnectionsList (own)', run: () => connections.loadConnectionsList(db, common, common.id) },
+    {
+      label: 'loadConnectionsList (own)',
+      run: () => connections.loadConnectionsList(db, common, common.id),
+    },
     { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
   ];
   return cases;

@@ -26,7 +26,8 @@ export async function captureStatements(
   const statements: Statement[] = [];
   target.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
-    if (typeof first === 'string') statements.push({ text: first, params: (second as unknown[]) ?? [] });
+    if (typeof first === 'string')
+      statements.push({ text: first, params: (second as unknown[]) ?? [] });
     else if (first && typeof first === 'object' && 'text' in first) {
       const config = first as { text: string; values?: unknown[] };
       statements.push({ text: config.text, params: config.values ?? [] });
@@ -41,7 +42,8 @@ export async function captureStatements(
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measure(
   client: RawClient,

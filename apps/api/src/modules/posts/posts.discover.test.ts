@@ -33,7 +33,11 @@ let blocked: Member;
 const ids: Record<string, string> = {};
 
 /** Inserts posts directly (the quota would refuse thousands through the API). */
-async function insertPost(key: string, minutesAgo: number, values: Partial<typeof posts.$inferInsert>) {
+async function insertPost(
+  key: string,
+  minutesAgo: number,
+  values: Partial<typeof posts.$inferInsert>,
+) {
   const [row] = await app.db
     .insert(posts)
     .values({
@@ -131,7 +135,10 @@ describe('searchProjects at scale', () => {
     const big = await search('quokka');
     for (const limit of [1, 3, 4]) {
       const paged = await allPages((page, l) => search('quokka', page, l), limit);
-      expect(paged.map((i) => i._id), `limit ${limit}`).toEqual(big.map((i) => i._id));
+      expect(
+        paged.map((i) => i._id),
+        `limit ${limit}`,
+      ).toEqual(big.map((i) => i._id));
     }
   });
 
@@ -159,7 +166,13 @@ describe('loadPostByFilter at scale', () => {
       'Quokka planner old 5',
     ]);
     expect(
-      titles(await filter({ project_type: ['other'], experience_level: ['advanced'], work_mode: ['Hybrid'] })),
+      titles(
+        await filter({
+          project_type: ['other'],
+          experience_level: ['advanced'],
+          work_mode: ['Hybrid'],
+        }),
+      ),
     ).toEqual([
       ...Array.from({ length: 7 }, (_, i) => `Quokka planner old ${i}`),
       ...Array.from({ length: 5 }, (_, i) => `Old notes ${i}`),
@@ -184,7 +197,10 @@ describe('loadPostByFilter at scale', () => {
 
 describe('loadByRecommendation at scale', () => {
   const recommend = async (member: Member, page = 1, limit = 50) => {
-    const res = await member.gql<{ loadByRecommendation: Recommended[] }>(RECOMMEND, { page, limit });
+    const res = await member.gql<{ loadByRecommendation: Recommended[] }>(RECOMMEND, {
+      page,
+      limit,
+    });
     expect(res.errors).toBeUndefined();
     return res.data.loadByRecommendation;
   };
@@ -249,11 +265,17 @@ describe('loadByRecommendation at scale', () => {
 
   it('keeps post_terms in step: closing removes a post’s terms, reopening and editing restore them', async () => {
     const terms = (id: string) =>
-      selectRows<{ term: string }>(app.db, sql`select term from post_terms where post_id = ${id} order by term`);
+      selectRows<{ term: string }>(
+        app.db,
+        sql`select term from post_terms where post_id = ${id} order by term`,
+      );
     const id = ids['Quokka tracker new']!;
     expect((await terms(id)).map((r) => r.term)).toEqual(['elixir']);
     const close = (status: 'open' | 'closed') =>
-      app.db.update(posts).set({ status }).where(sql`${posts.id} = ${id}`);
+      app.db
+        .update(posts)
+        .set({ status })
+        .where(sql`${posts.id} = ${id}`);
     await close('closed');
     expect(await terms(id)).toEqual([]);
     expect((await recommend(viewer, 1, 50)).map((r) => r.post._id)).not.toContain(id);

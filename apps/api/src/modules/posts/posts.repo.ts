@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PostFormValues, ProjectFilterValues } from '@squadup/shared';
+import type { PostFormValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
