@@ -12,6 +12,7 @@
 //   EXPLAIN_PLANS=0 …                                  # the summary table only, no plans
 //   EXPLAIN_MATCH=search …                             # only the cases whose label matches
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openThrowaway, rawClientOf } from './throwaway-db.js';
 import { seedScale } from './explain/seed-scale.js';
 import { explainCases } from './explain/cases.js';
@@ -32,10 +33,17 @@ async function main() {
     print(`Seeded and analysed in ${await seedScale(db, POSTS, MEMBERS)} ms`);
     const client = rawClientOf(database);
     const results: Measured[] = [];
-    for (const { label, run } of await explainCases(db)) {
+    const dialect = new PgDialect();
+    for (const { label, run, main } of await explainCases(db)) {
       if (!MATCH.test(label)) continue;
       const statements = await captureStatements(client, run);
-      const measured = await measure(client, label, statements);
+      const mainStatement = main && dialect.sqlToQuery(main);
+      const measured = await measure(
+        client,
+        label,
+        statements,
+        mainStatement && { text: mainStatement.sql, params: mainStatement.params },
+      );
       results.push(measured);
       if (!PLANS) continue;
       print(`=== ${label}`);
@@ -52,11 +60,16 @@ async function main() {
     print(
       `\n#### Summary: ${database.kind}, ${POSTS} posts, ${MEMBERS} members (SQL median, ms)\n`,
     );
-    print('| Query | rows | statements | SQL median ms | Seq Scan posts/users |');
-    print('|---|---|---|---|---|');
+    // main: the main branch's SQL for the queries this branch changed, timed interleaved with it;
+    // the ratio compares it with the page statement (people lists add the same two card lookups).
+    print(
+      '| Query | rows | statements | main ms | SQL median ms | main / now | Seq Scan posts/users (main → now) |',
+    );
+    print('|---|---|---|---|---|---|---|');
+    const flag = (yes: boolean) => (yes ? '**YES**' : 'no');
     for (const r of results)
       print(
-        `| ${r.label} | ${r.rows} | ${r.statements.length} | ${r.medianMs.toFixed(2)} | ${r.seqScan ? '**YES**' : 'no'} |`,
+        `| ${r.label} | ${r.rows} | ${r.statements.length} | ${r.main ? r.main.medianMs.toFixed(2) : 'same SQL'} | ${r.medianMs.toFixed(2)} | ${r.main ? `${(r.main.medianMs / r.statements[0]!.medianMs).toFixed(1)}x` : '-'} | ${r.main ? `${flag(r.main.seqScan)} → ` : ''}${flag(r.seqScan)} |`,
       );
     await db.execute(sql`select 1`);
   } finally {

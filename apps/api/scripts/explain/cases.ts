@@ -1,13 +1,16 @@
 // Every list and search the API runs, as service calls for explain-posts.ts: the viewers are
 // seeded members given skills, a title, applications, saves, connections, chats and blocks.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { projectFilterSchema } from '@squadup/shared';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { selectRows } from '../../src/db/raw.js';
 import * as applications from '../../src/modules/applications/applications.service.js';
 import * as chat from '../../src/modules/chat/chat.service.js';
 import * as connections from '../../src/modules/connections/connections.service.js';
 import * as people from '../../src/modules/people/people.service.js';
+import { searchPattern } from '../../src/modules/people/people.policy.js';
 import * as posts from '../../src/modules/posts/posts.service.js';
+import * as before from './main-queries.js';
 import { memberId } from './seed-scale.js';
 
 type Db = DatabaseHandle['db'];
@@ -15,6 +18,8 @@ type Db = DatabaseHandle['db'];
 export interface ExplainCase {
   label: string;
   run: () => Promise<unknown>;
+  /** The main branch's statement for the same case, when this branch changed it. */
+  main?: SQL;
 }
 
 async function giveSkills(db: Db, userId: string, skills: string[], title: string | null) {
@@ -64,6 +69,13 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
+  const paging = (page: number) => ({ limit: 4, offset: (page - 1) * 4 });
+  const mainFilter = (values: Record<string, string[]>, page = 1) =>
+    before.filterQuery(common.id, projectFilterSchema.parse(filter(values)), paging(page));
+  const mainSearch = (text: string, page = 1) => {
+    const q = posts.buildSearch(text)!;
+    return before.searchQuery(common.id, q.tsquery, q.titleLike, paging(page));
+  };
   const filter = (values: Record<string, string[]>) => ({
     tech_stack: [],
     desired_roles: [],
@@ -72,83 +84,54 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     experience_level: [],
     ...values,
   });
+  const filterCase = (label: string, values: Record<string, string[]>, page = 1) => ({
+    label: `loadPostByFilter ${label} p${page}`,
+    run: () => posts.loadPostByFilter(db, common, filter(values), { page }),
+    main: mainFilter(values, page),
+  });
+  const searchCase = (text: string, page = 1) => ({
+    label: `searchProjects "${text}" p${page}`,
+    run: () => posts.searchProjects(db, common, text, { page }),
+    main: mainSearch(text, page),
+  });
+  const recommendCase = (label: string, viewer: { id: string }, page = 1) => ({
+    label: `loadByRecommendation ${label} p${page}`,
+    run: () => posts.loadByRecommendation(db, viewer, { page }),
+    main: before.recommendationQuery(viewer.id, paging(page)),
+  });
+  const peopleSearchCase = (text: string) => ({
+    label: `searchPeople "${text}" p1`,
+    run: () => people.searchPeople(db, common, text, first),
+    main: before.searchPeopleQuery(common.id, searchPattern(text)!, paging(1)),
+  });
   const cases: ExplainCase[] = [
-    { label: 'loadPosts page 1', run: () => posts.loadPosts(db, common, first) },
-    { label: 'loadPosts page 250', run: () => posts.loadPosts(db, common, deep) },
-    {
-      label: 'loadPostByFilter tech [react] (common) p1',
-      run: () => posts.loadPostByFilter(db, common, filter({ tech_stack: ['react'] }), first),
-    },
-    {
-      label: 'loadPostByFilter tech [Rust, Elixir] + Remote p1',
-      run: () =>
-        posts.loadPostByFilter(
-          db,
-          common,
-          filter({ tech_stack: ['Rust', 'Elixir'], work_mode: ['Remote'] }),
-          first,
-        ),
-    },
-    {
-      label: 'loadPostByFilter tech [WebRTC] + Data Scientist + advanced (rare) p1',
-      run: () =>
-        posts.loadPostByFilter(
-          db,
-          common,
-          filter({
-            tech_stack: ['WebRTC'],
-            desired_roles: ['Data Scientist'],
-            experience_level: ['advanced'],
-          }),
-          first,
-        ),
-    },
-    {
-      label: 'loadPostByFilter tech [Cobol] (zero hits) p1',
-      run: () => posts.loadPostByFilter(db, common, filter({ tech_stack: ['Cobol'] }), first),
-    },
-    {
-      label: 'loadPostByFilter Other + in person + advanced p1',
-      run: () =>
-        posts.loadPostByFilter(
-          db,
-          common,
-          filter({
-            project_type: ['Other'],
-            work_mode: ['In Person'],
-            experience_level: ['advanced'],
-          }),
-          first,
-        ),
-    },
-    {
-      label: 'loadPostByFilter tech [react] p250',
-      run: () => posts.loadPostByFilter(db, common, filter({ tech_stack: ['react'] }), deep),
-    },
-    ...['react', 'arduino', 'zzyzx', 'react dashboard', 'elixir detector'].map((text) => ({
-      label: `searchProjects "${text}" p1`,
-      run: () => posts.searchProjects(db, common, text, first),
-    })),
-    {
-      label: 'searchProjects "react" p50',
-      run: () => posts.searchProjects(db, common, 'react', { page: 50 }),
-    },
-    {
-      label: 'loadByRecommendation 3 common skills + title p1',
-      run: () => posts.loadByRecommendation(db, common, first),
-    },
-    {
-      label: 'loadByRecommendation 3 common skills + title p250',
-      run: () => posts.loadByRecommendation(db, common, deep),
-    },
-    {
-      label: 'loadByRecommendation rare skills p1',
-      run: () => posts.loadByRecommendation(db, rare, first),
-    },
-    {
-      label: 'loadByRecommendation no skills p1',
-      run: () => posts.loadByRecommendation(db, none, first),
-    },
+    { label: 'loadPosts p1', run: () => posts.loadPosts(db, common, first) },
+    { label: 'loadPosts p250', run: () => posts.loadPosts(db, common, deep) },
+    filterCase('tech [react] (common)', { tech_stack: ['react'] }),
+    filterCase('tech [Rust, Elixir] + Remote', {
+      tech_stack: ['Rust', 'Elixir'],
+      work_mode: ['Remote'],
+    }),
+    filterCase('tech [WebRTC] + Data Scientist + advanced (rare)', {
+      tech_stack: ['WebRTC'],
+      desired_roles: ['Data Scientist'],
+      experience_level: ['advanced'],
+    }),
+    filterCase('tech [Cobol] (zero hits)', { tech_stack: ['Cobol'] }),
+    filterCase('Other + In Person + advanced (zero hits)', {
+      project_type: ['Other'],
+      work_mode: ['In Person'],
+      experience_level: ['advanced'],
+    }),
+    filterCase('tech [react]', { tech_stack: ['react'] }, 250),
+    ...['react', 'arduino', 'zzyzx', 'react dashboard', 'elixir detector'].map((text) =>
+      searchCase(text),
+    ),
+    searchCase('react', 50),
+    recommendCase('3 common skills + title', common),
+    recommendCase('3 common skills + title', common, 250),
+    recommendCase('rare skills', rare),
+    recommendCase('no skills', none),
     {
       label: 'loadPostsByUserId (another member)',
       run: () => posts.loadPostsByUserId(db, common, poster.id, first),
@@ -170,8 +153,8 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: 'loadApplicationsByPostId (owner)',
       run: () => applications.loadApplicationsByPostId(db, poster, ownPost!.id, first),
     },
-    { label: 'loadPeople page 1', run: () => people.loadPeople(db, common, first) },
-    { label: 'loadPeople page 250', run: () => people.loadPeople(db, common, deep) },
+    { label: 'loadPeople p1', run: () => people.loadPeople(db, common, first) },
+    { label: 'loadPeople p250', run: () => people.loadPeople(db, common, deep) },
     {
       label: 'loadPeopleByFilter skills [Rust] + title "engineer"',
       run: () =>
@@ -181,10 +164,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: 'loadPeopleByFilter skills [Cobol] (zero hits)',
       run: () => people.loadPeopleByFilter(db, common, { skills: ['Cobol'], title: '' }, first),
     },
-    ...['ali', 'rosalind', 'zzyzx', 'react', 'backend'].map((text) => ({
-      label: `searchPeople "${text}" p1`,
-      run: () => people.searchPeople(db, common, text, first),
-    })),
+    ...['ali', 'rosalind', 'zzyzx', 'react', 'backend'].map(peopleSearchCase),
     {
       label: 'loadConnectionsList (own)',
       run: () => connections.loadConnectionsList(db, common, common.id),
