@@ -74,7 +74,9 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     before.filterQuery(common.id, projectFilterSchema.parse(filter(values)), paging(page));
   const mainSearch = (text: string, page = 1) => {
     const q = posts.buildSearch(text)!;
-    return before.searchQuery(common.id, q.tsquery, q.titleLike, paging(page));
+    // main's title pattern: the whole text contained in the title.
+    const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return before.searchQuery(common.id, q.tsquery, titleLike, paging(page));
   };
   const filter = (values: Record<string, string[]>) => ({
     tech_stack: [],

@@ -142,6 +142,13 @@ describe('searchProjects at scale', () => {
     }
   });
 
+  it('matches a title having every word, in any order, also inside a word', async () => {
+    expect(titles(await search('tracker quokka'))).toEqual(['Quokka tracker new']);
+    expect(titles(await search('okka plan'))).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Quokka planner old ${i}`),
+    );
+  });
+
   it('answers a word nothing matches with an empty list', async () => {
     expect(await search('zzyzxq')).toEqual([]);
   });

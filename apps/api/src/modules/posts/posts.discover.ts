@@ -94,16 +94,22 @@ export const filterPosts = (
 export interface PostSearch {
   /** to_tsquery text: each word a prefix, AND-ed. */
   tsquery: string;
-  /** The same words restricted to the title (weight A of search_vector). */
-  titleTsquery: string;
-  /** ILIKE pattern on the title for 3+ characters (trigram index), else null. */
-  titleLike: string | null;
+  /** ILIKE patterns the title must all contain: the words of 3+ characters (trigram index). */
+  titleLikes: string[];
+  /** The shorter words as prefixes restricted to the title (weight A), or null. */
+  titleTsquery: string | null;
 }
 
-/** Search as two groups: posts whose title matches, then the others that match, each newest first. */
+/**
+ * Search as two groups: posts whose title has every word, then the other matches, each newest
+ * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
+ * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
+ */
 export function searchGroups(search: PostSearch): [SQL, SQL] {
-  const titleLike = search.titleLike ? sql` or p.title ilike ${search.titleLike}` : sql``;
-  const inTitle = sql`(p.search_vector @@ to_tsquery('english', ${search.titleTsquery})${titleLike})`;
+  const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
+  if (search.titleTsquery)
+    parts.push(sql`p.search_vector @@ to_tsquery('english', ${search.titleTsquery})`);
+  const inTitle = sql`(${sql.join(parts, sql` and `)})`;
   const anywhere = sql`p.search_vector @@ to_tsquery('english', ${search.tsquery})`;
   return [inTitle, sql`${anywhere} and not ${inTitle}`];
 }

@@ -101,9 +101,9 @@ const SEARCH_WORDS_MAX = 8;
 
 /**
  * The search input as a to_tsquery expression (each word a prefix, AND-ed; characters with a
- * meaning in tsquery syntax removed), the same restricted to the title (weight A), and a title
- * ILIKE pattern for 3+ characters (trigram index). null when there is nothing worth searching:
- * shorter than 2 characters or no letter or digit.
+ * meaning in tsquery syntax removed) and what makes a title match: each word of 3+ characters
+ * contained in the title (ILIKE, trigram index), shorter words as title-weighted prefixes. null
+ * when there is nothing worth searching: shorter than 2 characters or no letter or digit.
  */
 export function buildSearch(input: string): discover.PostSearch | null {
   const text = input.trim();
@@ -115,9 +115,14 @@ export function buildSearch(input: string): discover.PostSearch | null {
     .slice(0, SEARCH_WORDS_MAX);
   if (words.length === 0) return null;
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  const titleTsquery = words.map((word) => `'${word}':*A`).join(' & ');
-  const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return { tsquery, titleTsquery, titleLike };
+  const short = words.filter((word) => word.length < 3);
+  return {
+    tsquery,
+    titleLikes: words
+      .filter((word) => word.length >= 3)
+      .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    titleTsquery: short.length ? short.map((word) => `'${word}':*A`).join(' & ') : null,
+  };
 }
 
 export async function searchProjects(
