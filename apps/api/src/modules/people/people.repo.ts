@@ -70,11 +70,16 @@ export function filterPeople(
   return pageOf(db, viewerId, extra, page);
 }
 
-/** Name (first and last), title or any skill containing the pattern (u is the member). */
+/**
+ * Name (first and last), title or any skill containing the pattern (u is the member). The skill
+ * test is a per-member aggregate, not EXISTS: the planner may turn an EXISTS into one hashed set
+ * of every member with a matching skill (12k rows for "react"), the very union the window avoids.
+ */
 const matchesPattern = (pattern: string) =>
   sql`(lower(u.first_name || ' ' || u.last_name) like ${pattern}
     or lower(coalesce(u.title, '')) like ${pattern}
-    or exists (select 1 from user_skills s where s.user_id = u.id and lower(s.skill_name) like ${pattern}))`;
+    or coalesce((select bool_or(lower(s.skill_name) like ${pattern}) from user_skills s
+      where s.user_id = u.id), false))`;
 
 /**
  * Name, title or any skill containing the pattern, newest members first, in ONE statement with
