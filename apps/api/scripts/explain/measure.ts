@@ -31,8 +31,9 @@ export async function captureStatements(
     if (typeof first === 'string')
       statements.push({ text: first, params: (second as unknown[]) ?? [] });
     else if (first && typeof first === 'object' && 'text' in first) {
+      // node-postgres: a query config, its values there or (drizzle) as the second argument.
       const config = first as { text: string; values?: unknown[] };
-      statements.push({ text: config.text, params: config.values ?? [] });
+      statements.push({ text: config.text, params: config.values ?? (second as unknown[]) ?? [] });
     }
     return original.apply(this, args);
   };
