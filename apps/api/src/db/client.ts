@@ -114,7 +114,15 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // jit off (docs/decisions/0018): the list statements hold gated index fallbacks whose estimated
+  // cost at 1M posts passes jit_above_cost although they rarely run; compiling took 80-160 ms of
+  // a query that executes in one. Short OLTP statements never gain from JIT.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off',
+  });
   // A client losing its connection (a restart: `terminating connection due to administrator
   // command`) emits 'error'; unhandled, that kills the process. The pool listens only while a
   // client is idle, so each client gets a listener of its own for when it is checked out (in a

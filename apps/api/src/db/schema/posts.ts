@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -76,6 +77,16 @@ export const posts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, squadup_join_words(tech_stack || desired_skills || desired_roles)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
       ),
+    /**
+     * The single-valued filters as tokens (type:…, mode:…, level:…) under one GIN index, so a rare
+     * or empty combination is answered from the index instead of a walk of every open post.
+     */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array['type:' || lower(project_type), 'mode:' || work_mode, 'level:' || experience_level]`,
+      ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -95,12 +106,40 @@ export const posts = pgTable(
     index('posts_tech_stack_lc_idx').using('gin', t.tech_stack_lc),
     index('posts_desired_roles_lc_idx').using('gin', t.desired_roles_lc),
     index('posts_match_terms_idx').using('gin', t.match_terms),
+    index('posts_facets_idx')
+      .using('gin', t.facets)
+      .where(sql`status = 'open'`),
     index('posts_search_vector_idx').using('gin', t.search_vector),
     index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 
 export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * One row per term (posts.match_terms) of each OPEN post, kept by triggers (migration 0009): the
+ * newest posts of one term are a short range of (term, created_at desc, post_id desc), which is
+ * how the recommendation takes a bounded set of candidates instead of scoring every matching post
+ * (docs/decisions/0018).
+ */
+export const postTerms = pgTable(
+  'post_terms',
+  {
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.term] }),
+    index('post_terms_term_created_at_idx').on(
+      t.term,
+      t.created_at.desc().nullsFirst(),
+      t.post_id.desc().nullsFirst(),
+    ),
+  ],
+);
 
 /**
  * One row per member and post (unique). A withdrawal keeps the row (status withdrawn); applying

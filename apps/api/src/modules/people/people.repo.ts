@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
+import { windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/pagination.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 
@@ -70,20 +71,44 @@ export function filterPeople(
 }
 
 /**
- * Name or any skill containing the pattern. A UNION of two id sets rather than `name OR EXISTS`,
- * so each side is a bitmap scan of its trigram index (users_full_name_trgm_idx,
- * user_skills_skill_trgm_idx) and the planner can semi-join the result.
+ * Name (first and last), title or any skill containing the pattern (u is the member). The skill
+ * test is a per-member aggregate, not EXISTS: the planner may turn an EXISTS into one hashed set
+ * of every member with a matching skill (12k rows for "react"), the very union the window avoids.
  */
+const matchesPattern = (pattern: string) =>
+  sql`(lower(u.first_name || ' ' || u.last_name) like ${pattern}
+    or lower(coalesce(u.title, '')) like ${pattern}
+    or coalesce((select bool_or(lower(s.skill_name) like ${pattern}) from user_skills s
+      where s.user_id = u.id), false))`;
+
+/**
+ * Name, title or any skill containing the pattern, newest members first, in ONE statement with
+ * bounded work (docs/decisions/0018, lib/newest-matches): `w` walks a window of the newest
+ * members and stops at `need` matches; only when it falls short (matches are rare) does `f`
+ * gather every match from the trigram indexes (users_full_name_trgm_idx, users_title_trgm_idx,
+ * user_skills_skill_trgm_idx), never executed otherwise (its gate is an InitPlan).
+ */
+export function searchPeopleQuery(viewerId: string, pattern: string, page: Page): SQL {
+  const need = page.offset + page.limit;
+  const short = sql`(select count(*) from w) < ${need}`;
+  return sql`with w as materialized (
+      select u.id from (select * from users where first_name <> ''
+        order by id desc limit ${windowRows(need)}) u
+      where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}),
+    f as materialized (
+      select n.id from users n where ${short} and lower(n.first_name || ' ' || n.last_name) like ${pattern}
+      union select t.id from users t where ${short} and lower(coalesce(t.title, '')) like ${pattern}
+      union select s.user_id from user_skills s where ${short} and lower(s.skill_name) like ${pattern}),
+    hits as (select id from w where not ${short}
+      union all
+      (select u.id from f join users u on u.id = f.id where ${listable(viewerId)}
+        order by u.id desc limit ${need}))
+    select ${PERSON_COLUMNS} from hits h join users u on u.id = h.id
+    order by u.id desc limit ${page.limit} offset ${page.offset}`;
+}
+
 export const searchPeople = (db: Database, viewerId: string, pattern: string, page: Page) =>
-  pageOf(
-    db,
-    viewerId,
-    [
-      sql`u.id in (select n.id from users n where lower(n.first_name || ' ' || n.last_name) like ${pattern}
-        union select s.user_id from user_skills s where lower(s.skill_name) like ${pattern})`,
-    ],
-    page,
-  );
+  selectRows<PersonRow>(db, searchPeopleQuery(viewerId, pattern, page));
 
 /** One member as a card, unless either has blocked the other. */
 export async function findPerson(db: Database, viewerId: string, id: string) {

@@ -77,7 +77,7 @@ export async function loadPeopleByFilter(
   return presentPeople(db, viewer, rows);
 }
 
-/** Name or skill containing the text; blank or too short answers [] (the UI does not search). */
+/** Name, title or skill containing the text; blank or too short answers [] (the UI does not search). */
 export async function searchPeople(
   db: Database,
   viewer: ViewerRef,

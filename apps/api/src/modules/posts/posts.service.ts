@@ -17,6 +17,7 @@ import { DAY_MS } from '../../lib/rate-limit.js';
 import * as policy from './posts.policy.js';
 import { isUuid } from '../../lib/ids.js';
 import { presentPost } from './posts.present.js';
+import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
 
 export const postNotFound = () => notFound('Post not found.');
@@ -90,7 +91,7 @@ export async function loadPostByFilter(
   args: PageArgs,
 ): Promise<Post[]> {
   const values = parseWith(projectFilterSchema, filter);
-  const rows = await repo.filterPosts(db, viewer.id, values, pagingOf(args));
+  const rows = await discover.filterPosts(db, viewer.id, values, pagingOf(args));
   return rows.map((row) => presentPost(row, viewer.id));
 }
 
@@ -100,10 +101,11 @@ const SEARCH_WORDS_MAX = 8;
 
 /**
  * The search input as a to_tsquery expression (each word a prefix, AND-ed; characters with a
- * meaning in tsquery syntax removed) and a title ILIKE pattern for 3+ characters (trigram index).
- * null when there is nothing worth searching: shorter than 2 characters or no letter or digit.
+ * meaning in tsquery syntax removed) and what makes a title match: each word of 3+ characters
+ * contained in the title (ILIKE, trigram index), shorter words as title-weighted prefixes. null
+ * when there is nothing worth searching: shorter than 2 characters or no letter or digit.
  */
-export function buildSearch(input: string): { tsquery: string; titleLike: string | null } | null {
+export function buildSearch(input: string): discover.PostSearch | null {
   const text = input.trim();
   if (text.length < 2 || !WORD.test(text)) return null;
   const words = text
@@ -113,8 +115,14 @@ export function buildSearch(input: string): { tsquery: string; titleLike: string
     .slice(0, SEARCH_WORDS_MAX);
   if (words.length === 0) return null;
   const tsquery = words.map((word) => `'${word}':*`).join(' & ');
-  const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return { tsquery, titleLike };
+  const short = words.filter((word) => word.length < 3);
+  return {
+    tsquery,
+    titleLikes: words
+      .filter((word) => word.length >= 3)
+      .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    titleTsquery: short.length ? short.map((word) => `'${word}':*A`).join(' & ') : null,
+  };
 }
 
 export async function searchProjects(
@@ -125,13 +133,7 @@ export async function searchProjects(
 ): Promise<Post[]> {
   const query = buildSearch(parseWith(searchSchema, search));
   if (!query) return [];
-  const rows = await repo.searchPosts(
-    db,
-    viewer.id,
-    query.tsquery,
-    query.titleLike,
-    pagingOf(args),
-  );
+  const rows = await discover.searchPosts(db, viewer.id, query, pagingOf(args));
   return rows.map((row) => presentPost(row, viewer.id));
 }
 
@@ -140,7 +142,7 @@ export async function loadByRecommendation(
   viewer: ViewerRef,
   args: PageArgs,
 ): Promise<RecommendedPost[]> {
-  const rows = await repo.recommendPosts(db, viewer.id, pagingOf(args));
+  const rows = await discover.recommendPosts(db, viewer.id, pagingOf(args));
   return rows.map((row) => ({
     post: presentPost(row, viewer.id),
     matched_skills: row.matched_skills,

@@ -1,0 +1,177 @@
+// Every list and search the API runs, as service calls for explain-posts.ts: the viewers are
+// seeded members given skills, a title, applications, saves, connections, chats and blocks.
+import { sql, type SQL } from 'drizzle-orm';
+import { projectFilterSchema } from '@squadup/shared';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { selectRows } from '../../src/db/raw.js';
+import * as applications from '../../src/modules/applications/applications.service.js';
+import * as chat from '../../src/modules/chat/chat.service.js';
+import * as connections from '../../src/modules/connections/connections.service.js';
+import * as people from '../../src/modules/people/people.service.js';
+import { searchPattern } from '../../src/modules/people/people.policy.js';
+import * as posts from '../../src/modules/posts/posts.service.js';
+import * as before from './main-queries.js';
+import { memberId } from './seed-scale.js';
+
+type Db = DatabaseHandle['db'];
+
+export interface ExplainCase {
+  label: string;
+  run: () => Promise<unknown>;
+  /** The main branch's statement for the same case, when this branch changed it. */
+  main?: SQL;
+}
+
+async function giveSkills(db: Db, userId: string, skills: string[], title: string | null) {
+  await db.execute(sql`delete from user_skills where user_id = ${userId}`);
+  for (const [order, name] of skills.entries())
+    await db.execute(sql`insert into user_skills (id, user_id, skill_name, "order")
+      values (gen_random_uuid(), ${userId}, ${name}, ${order})`);
+  await db.execute(sql`update users set title = ${title} where id = ${userId}`);
+}
+
+/** Viewer 1's circle: 40 accepted connections with chats and messages, 2 blocks, 30 saves. */
+async function giveCircle(db: Db, viewerId: string) {
+  for (let n = 2; n <= 41; n += 1) {
+    const other = memberId(n);
+    const [low, high] = [viewerId, other].sort();
+    await db.execute(sql`with c as (
+        insert into chats (id, user_low_id, user_high_id, last_message_at)
+        values (gen_random_uuid(), ${low}, ${high}, now() - (${n} || ' minutes')::interval)
+        on conflict do nothing returning id)
+      insert into connections (id, requester_user_id, addressee_user_id, status, chat_id, responded_at)
+      select gen_random_uuid(), ${viewerId}, ${other}, 'accepted', c.id, now() from c`);
+  }
+  await db.execute(sql`insert into user_blocks (blocker_id, blocked_id)
+    values (${viewerId}, ${memberId(42)}), (${memberId(43)}, ${viewerId}) on conflict do nothing`);
+  await db.execute(sql`insert into saved_posts (id, user_id, post_id, created_at)
+    select gen_random_uuid(), ${viewerId}, p.id, now() - (n || ' seconds')::interval
+    from (select id, row_number() over () as n from posts order by created_at desc offset 100 limit 30) p
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+}
+
+export async function explainCases(db: Db): Promise<ExplainCase[]> {
+  const common = { id: memberId(1) };
+  const rare = { id: memberId(2) };
+  const none = { id: memberId(3) };
+  await giveSkills(db, common.id, ['React', 'Node.js', 'Python'], 'Backend engineer');
+  await giveSkills(db, rare.id, ['Elixir', 'WebRTC', 'Arduino'], null);
+  await giveSkills(db, none.id, [], null);
+  await giveCircle(db, common.id);
+  // The post with the most applicants, and its owner.
+  const [ownPost] = await selectRows<{ id: string; posted_by: string }>(
+    db,
+    sql`select a.post_id as id, p.posted_by from applications a
+      join posts p on p.id = a.post_id group by a.post_id, p.posted_by
+      order by count(*) desc, a.post_id limit 1`,
+  );
+  const poster = { id: ownPost!.posted_by };
+  const first = { page: 1 };
+  const deep = { page: 250 };
+  const paging = (page: number) => ({ limit: 4, offset: (page - 1) * 4 });
+  const mainFilter = (values: Record<string, string[]>, page = 1) =>
+    before.filterQuery(common.id, projectFilterSchema.parse(filter(values)), paging(page));
+  const mainSearch = (text: string, page = 1) => {
+    const q = posts.buildSearch(text)!;
+    // main's title pattern: the whole text contained in the title.
+    const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return before.searchQuery(common.id, q.tsquery, titleLike, paging(page));
+  };
+  const filter = (values: Record<string, string[]>) => ({
+    tech_stack: [],
+    desired_roles: [],
+    project_type: [],
+    work_mode: [],
+    experience_level: [],
+    ...values,
+  });
+  const filterCase = (label: string, values: Record<string, string[]>, page = 1) => ({
+    label: `loadPostByFilter ${label} p${page}`,
+    run: () => posts.loadPostByFilter(db, common, filter(values), { page }),
+    main: mainFilter(values, page),
+  });
+  const searchCase = (text: string, page = 1) => ({
+    label: `searchProjects "${text}" p${page}`,
+    run: () => posts.searchProjects(db, common, text, { page }),
+    main: mainSearch(text, page),
+  });
+  const recommendCase = (label: string, viewer: { id: string }, page = 1) => ({
+    label: `loadByRecommendation ${label} p${page}`,
+    run: () => posts.loadByRecommendation(db, viewer, { page }),
+    main: before.recommendationQuery(viewer.id, paging(page)),
+  });
+  const peopleSearchCase = (text: string) => ({
+    label: `searchPeople "${text}" p1`,
+    run: () => people.searchPeople(db, common, text, first),
+    main: before.searchPeopleQuery(common.id, searchPattern(text)!, paging(1)),
+  });
+  const cases: ExplainCase[] = [
+    { label: 'loadPosts p1', run: () => posts.loadPosts(db, common, first) },
+    { label: 'loadPosts p250', run: () => posts.loadPosts(db, common, deep) },
+    filterCase('tech [react] (common)', { tech_stack: ['react'] }),
+    filterCase('tech [Rust, Elixir] + Remote', {
+      tech_stack: ['Rust', 'Elixir'],
+      work_mode: ['Remote'],
+    }),
+    filterCase('tech [WebRTC] + Data Scientist + advanced (rare)', {
+      tech_stack: ['WebRTC'],
+      desired_roles: ['Data Scientist'],
+      experience_level: ['advanced'],
+    }),
+    filterCase('tech [Cobol] (zero hits)', { tech_stack: ['Cobol'] }),
+    filterCase('Other + In Person + advanced (zero hits)', {
+      project_type: ['Other'],
+      work_mode: ['In Person'],
+      experience_level: ['advanced'],
+    }),
+    filterCase('tech [react]', { tech_stack: ['react'] }, 250),
+    ...['react', 'arduino', 'zzyzx', 'react dashboard', 'elixir detector'].map((text) =>
+      searchCase(text),
+    ),
+    searchCase('react', 50),
+    recommendCase('3 common skills + title', common),
+    recommendCase('3 common skills + title', common, 250),
+    recommendCase('rare skills', rare),
+    recommendCase('no skills', none),
+    {
+      label: 'loadPostsByUserId (another member)',
+      run: () => posts.loadPostsByUserId(db, common, poster.id, first),
+    },
+    {
+      label: 'loadPostsByUserId (own, with closed)',
+      run: () => posts.loadPostsByUserId(db, poster, poster.id, first),
+    },
+    { label: 'getSavedPosts', run: () => posts.getSavedPosts(db, common, first) },
+    {
+      label: 'getApplicationsByUser (applied posts)',
+      run: () => applications.getApplicationsByUser(db, common, first),
+    },
+    {
+      label: 'searchMyApplications "react"',
+      run: () => applications.searchMyApplications(db, common, 'react', first),
+    },
+    {
+      label: 'loadApplicationsByPostId (owner)',
+      run: () => applications.loadApplicationsByPostId(db, poster, ownPost!.id, first),
+    },
+    { label: 'loadPeople p1', run: () => people.loadPeople(db, common, first) },
+    { label: 'loadPeople p250', run: () => people.loadPeople(db, common, deep) },
+    {
+      label: 'loadPeopleByFilter skills [Rust] + title "engineer"',
+      run: () =>
+        people.loadPeopleByFilter(db, common, { skills: ['Rust'], title: 'engineer' }, first),
+    },
+    {
+      label: 'loadPeopleByFilter skills [Cobol] (zero hits)',
+      run: () => people.loadPeopleByFilter(db, common, { skills: ['Cobol'], title: '' }, first),
+    },
+    ...['ali', 'rosalind', 'zzyzx', 'react', 'backend'].map(peopleSearchCase),
+    {
+      label: 'loadConnectionsList (own)',
+      run: () => connections.loadConnectionsList(db, common, common.id),
+    },
+    { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
+  ];
+  return cases;
+}

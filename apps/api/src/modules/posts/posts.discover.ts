@@ -1,0 +1,187 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProjectFilterValues } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
+import { windowRows } from '../../lib/newest-matches.js';
+import {
+  POST_COLUMNS,
+  newestFirst,
+  page,
+  textArray,
+  visibleTo,
+  withViewerFlags,
+  type Paging,
+  type PostViewRow,
+} from './posts.repo.js';
+
+// Discover's filter, search and recommendation: queries whose cost must not grow with the number
+// of posts (docs/decisions/0018, docs/performance/queries.md). Filter and search find the page's
+// ids with lib/newest-matches (a bounded newest-first walk, else the condition's index), then
+// load the page with the viewer's flags in one statement. The builders are exported so
+// scripts/explain-posts.ts and the tests reach the same SQL.
+
+/**
+ * One page of the open posts matching the groups' conditions (`groups[0]` first, then
+ * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, `w`
+ * takes its newest matches from a bounded window of the newest open posts (stopping early when
+ * they are common); only when the groups so far fall short of `need` does `f` ask the condition's
+ * indexes for all of that group's matches (then they are rare). `f` is MATERIALIZED so the
+ * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
+ * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
+ */
+export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Paging): SQL {
+  const need = paging.offset + paging.limit;
+  const window = sql`(select * from posts where status = 'open'
+    order by created_at desc, id desc limit ${windowRows(need)}) p`;
+  const ctes: SQL[] = [];
+  const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
+  groups.forEach((condition, grp) => {
+    const shortOf = sql`(${sql.join(before, sql` + `)} + (select count(*) from w${sql.raw(String(grp))})) < ${need}`;
+    const [w, f, g] = ['w', 'f', 'g'].map((name) => sql.raw(`${name}${grp}`));
+    ctes.push(
+      sql`${w} as materialized (select p.id, p.created_at from ${window}
+        where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
+      sql`${f} as materialized (select p.id, p.created_at from posts p
+        where ${shortOf} and p.status = 'open' and ${condition} and ${visibleTo(viewerId)})`,
+      sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
+        union all
+        (select id, created_at, ${grp}::int from ${f} order by created_at desc, id desc limit ${need}))`,
+    );
+    before.push(sql`(select count(*) from ${g})`);
+  });
+  const union = sql.join(
+    groups.map((_, grp) => sql`select * from ${sql.raw(`g${grp}`)}`),
+    sql` union all `,
+  );
+  return sql`with ${sql.join(ctes, sql`, `)},
+    picked as (select id, grp, created_at from (${union}) hits
+      order by grp, created_at desc, id desc ${page(paging)})
+    ${withViewerFlags(
+      viewerId,
+      sql`select ${POST_COLUMNS}, r.grp from picked r join posts p on p.id = r.id`,
+      sql`order by p.grp, p.created_at desc, p.id desc`,
+    )}`;
+}
+
+const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Paging) =>
+  selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
+
+/** The filter as one condition on p (each list OR-ed inside, AND-ed across). */
+export function filterCondition(filter: ProjectFilterValues): SQL {
+  const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+  const conditions: SQL[] = [sql`true`];
+  if (filter.tech_stack.length)
+    conditions.push(sql`p.tech_stack_lc && ${textArray(lower(filter.tech_stack))}`);
+  if (filter.desired_roles.length)
+    conditions.push(sql`p.desired_roles_lc && ${textArray(lower(filter.desired_roles))}`);
+  // The single-valued fields through posts.facets (one GIN index), as the fallback needs an index.
+  const facet = (prefix: string, values: string[]) =>
+    conditions.push(sql`p.facets && ${textArray(values.map((v) => `${prefix}:${v}`))}`);
+  if (filter.project_type.length) facet('type', lower(filter.project_type));
+  if (filter.work_mode.length) facet('mode', filter.work_mode);
+  if (filter.experience_level.length) facet('level', filter.experience_level);
+  return sql.join(conditions, sql` and `);
+}
+
+/** Open posts matching the filter, newest first. */
+export const filterPosts = (
+  db: Database,
+  viewerId: string,
+  filter: ProjectFilterValues,
+  paging: Paging,
+) => newestMatchingPage(db, viewerId, [filterCondition(filter)], paging);
+
+export interface PostSearch {
+  /** to_tsquery text: each word a prefix, AND-ed. */
+  tsquery: string;
+  /** ILIKE patterns the title must all contain: the words of 3+ characters (trigram index). */
+  titleLikes: string[];
+  /** The shorter words as prefixes restricted to the title (weight A), or null. */
+  titleTsquery: string | null;
+}
+
+/**
+ * Search as two groups: posts whose title has every word, then the other matches, each newest
+ * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
+ * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
+ */
+export function searchGroups(search: PostSearch): [SQL, SQL] {
+  const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
+  if (search.titleTsquery)
+    parts.push(sql`p.search_vector @@ to_tsquery('english', ${search.titleTsquery})`);
+  const inTitle = sql`(${sql.join(parts, sql` and `)})`;
+  const anywhere = sql`p.search_vector @@ to_tsquery('english', ${search.tsquery})`;
+  return [inTitle, sql`${anywhere} and not ${inTitle}`];
+}
+
+/** Full-text search of open posts: title matches first, then the rest, each newest first. */
+export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Paging) =>
+  newestMatchingPage(db, viewerId, searchGroups(search), paging);
+
+/** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
+export const CANDIDATES_PER_VIEWER = 400;
+/** Each term brings at least this many of its newest posts, however many terms there are. */
+export const PER_TERM_MIN = 10;
+
+/**
+ * Recommendation in one statement. The viewer's terms are their lower-cased skill names and the
+ * words of their profile title ("Backend engineer" → backend, engineer). Candidates are, per
+ * term, the newest open posts having it (post_terms, a short index range each): at most
+ * CANDIDATES_PER_VIEWER in all, so the cost does not depend on how many posts match. Candidates
+ * come first, by the number of overlapping terms, then newest; every other open post follows,
+ * newest first (the open-posts index, stopping early). Each post appears once across pages.
+ */
+export function recommendationQuery(viewerId: string, paging: Paging): SQL {
+  const window = paging.offset + paging.limit;
+  const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
+      and not exists (select 1 from applications x where x.post_id = p.id
+        and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`;
+  return sql`with mine as (
+    select skill_name as name, 0 as src, "order" as ord from user_skills where user_id = ${viewerId}
+    union all
+    select w.word, 1, w.n::int from users u
+      cross join lateral regexp_split_to_table(coalesce(u.title, ''), '[[:space:],/]+')
+        with ordinality as w(word, n)
+      where u.id = ${viewerId} and length(w.word) >= 2
+  ), me as (
+    select coalesce(array_agg(distinct lower(name)), '{}'::text[]) as terms from mine
+  ), candidates as materialized (
+    select distinct c.post_id from me, unnest(me.terms) as t(term)
+    cross join lateral (select pt.post_id from post_terms pt where pt.term = t.term
+      order by pt.created_at desc, pt.post_id desc
+      limit greatest(${PER_TERM_MIN}, ${CANDIDATES_PER_VIEWER} / greatest(1, cardinality(me.terms)))) c
+  ), ranked as (
+    (select p.id, 0 as grp,
+        (select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms)) as score,
+        p.created_at
+      from candidates c join posts p on p.id = c.post_id, me
+      where ${eligible}
+      order by score desc, p.created_at desc, p.id desc limit ${window})
+    union all
+    (select p.id, 1 as grp, 0 as score, p.created_at
+      from posts p
+      where ${eligible} and p.id not in (select post_id from candidates)
+      order by p.created_at desc, p.id desc limit ${window})
+  ), picked as (
+    select id, grp, score from ranked
+    order by grp, score desc, created_at desc, id desc ${page(paging)}
+  )
+  ${withViewerFlags(
+    viewerId,
+    sql`select ${POST_COLUMNS}, r.grp, r.score,
+        array(select x.name from (
+            select distinct on (lower(m.name)) m.name, m.src, m.ord from mine m
+            where lower(m.name) = any(p.match_terms)
+            order by lower(m.name), m.src, m.ord) x
+          order by x.src, x.ord, x.name) as matched_skills
+      from picked r join posts p on p.id = r.id`,
+    sql`order by p.grp, p.score desc, p.created_at desc, p.id desc`,
+  )}`;
+}
+
+export function recommendPosts(db: Database, viewerId: string, paging: Paging) {
+  return selectRows<PostViewRow & { matched_skills: string[] }>(
+    db,
+    recommendationQuery(viewerId, paging),
+  );
+}
