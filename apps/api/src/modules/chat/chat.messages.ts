@@ -1,6 +1,7 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { notFound } from '../../errors.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
@@ -16,8 +17,9 @@ import {
   requireReadableChat,
 } from './chat.load.js';
 import * as policy from './chat.policy.js';
-import { forChatRoom } from './chat.present.js';
+import { forChatRoom, presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
+import * as sendRepo from './chat.send.repo.js';
 
 // Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
 // commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
@@ -52,29 +54,39 @@ export async function sendMessage(
 ): Promise<Message> {
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
+  // Four statements in the transaction (quota lock, quota count, the chat locked with its facts,
+  // the write) and none after it: a send is the hot path (docs/decisions/0020).
   const row = await db.transaction(async (tx) => {
     // The quota first (it locks the member's row), so a send never waits for that lock while
     // holding the chat's.
     await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
+    if (!isUuid(args.chatId)) throw notFound(policy.MESSAGES.chatNotFound);
+    const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo : null;
     // Locking the chat row orders sends against remove/block, which deactivate it.
-    const chat = await requireChat(tx, args.chatId, true);
-    await assertCanWrite(tx, chat, viewer.id);
+    const chat = await sendRepo.lockChatForSend(tx, args.chatId, replyToId);
+    if (!chat) throw notFound(policy.MESSAGES.chatNotFound);
+    refuse(policy.refuseSending(chat, viewer.id, chat));
     if (replyTo !== null) {
-      const target = isUuid(replyTo) ? await repo.findMessage(tx, replyTo) : undefined;
+      const target =
+        chat.reply_chat_id === null
+          ? undefined
+          : { chat_id: chat.reply_chat_id, is_deleted: chat.reply_is_deleted ?? false };
       refuse(policy.refuseReply(target, chat.id));
     }
-    const message = await repo.insertMessage(tx, {
+    // One's own messages are read: the sender's pointer moves to what they just sent.
+    const written = await sendRepo.insertMessageAndRead(tx, {
       chat_id: chat.id,
       sender_id: viewer.id,
       content,
       reply_to_message_id: replyTo,
     });
-    await repo.touchChat(tx, chat.id, message.created_at);
-    // One's own messages are read: the sender's pointer moves to what they just sent.
-    await repo.advanceRead(tx, chat.id, viewer.id, message.id);
-    return { message, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
+    return { ...written, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
   });
-  const message = await presentOne(db, row.message, viewer.id);
+  // The reply's content is only read for a reply (presentMessages looks it up).
+  const message =
+    replyTo === null
+      ? presentMessage(row.message, row.pointers, null, viewer.id)
+      : await presentOne(db, row.message, viewer.id);
   events.publish({
     type: 'message.sent',
     message: forChatRoom(message),

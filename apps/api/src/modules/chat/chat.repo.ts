@@ -146,23 +146,6 @@ export const sentMessagesSource = {
   at: messages.created_at,
 };
 
-export async function insertMessage(
-  db: Database,
-  values: {
-    chat_id: string;
-    sender_id: string;
-    content: string;
-    reply_to_message_id: string | null;
-  },
-): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row!;
-}
-
-export async function touchChat(db: Database, chatId: string, at: Date): Promise<void> {
-  await db.update(chats).set({ last_message_at: at }).where(eq(chats.id, chatId));
-}
-
 /**
  * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the
  * furthest), creating the row on the first read.
