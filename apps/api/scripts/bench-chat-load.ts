@@ -34,6 +34,8 @@ export interface LoadResult {
   sendSeconds: number;
   /** The server's CPU over the send phase and the drain, % of one core; undefined when unknown. */
   cpuPercent: number | undefined;
+  /** The server's CPU time over the same window, in ms. */
+  cpuMs: number | undefined;
   rssMb: number | undefined;
 }
 
@@ -169,6 +171,7 @@ export async function runChatLoad(
       statsBefore && statsAfter
         ? ((cpuMs(statsAfter) - cpuMs(statsBefore)) / wallMs) * 100
         : undefined,
+    cpuMs: statsBefore && statsAfter ? cpuMs(statsAfter) - cpuMs(statsBefore) : undefined,
     rssMb: statsAfter ? statsAfter.memory.rss / 2 ** 20 : undefined,
   };
 }

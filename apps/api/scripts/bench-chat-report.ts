@@ -13,6 +13,7 @@ function cells(r: LoadResult): string[] {
     `${ms(percentile(r.sends, 50))} / ${ms(percentile(r.sends, 99))}`,
     `${ms(percentile(r.latencies, 50))} / ${ms(percentile(r.latencies, 99))} / ${ms(r.latencies.at(-1) ?? NaN)}`,
     r.cpuPercent === undefined ? '-' : `${r.cpuPercent.toFixed(0)}%`,
+    r.cpuMs === undefined || r.expected === 0 ? '-' : (r.cpuMs / r.expected).toFixed(2),
     r.rssMb === undefined ? '-' : `${r.rssMb.toFixed(0)}`,
     `${(r.expected / r.sendSeconds).toFixed(0)}`,
   ];
@@ -26,6 +27,7 @@ const HEADER = [
   'Send p50 / p99 ms',
   'End-to-end p50 / p99 / max ms',
   'Server CPU',
+  'CPU ms/msg',
   'RSS MB',
   'Sent/s',
 ];
@@ -48,7 +50,7 @@ export function printTable(
       `app/floor: end-to-end p50 ${ratio(percentile(app.latencies, 50), percentile(floor.latencies, 50))}, ` +
         `p99 ${ratio(percentile(app.latencies, 99), percentile(floor.latencies, 99))}, ` +
         `send p99 ${ratio(percentile(app.sends, 99), percentile(floor.sends, 99))}, ` +
-        `CPU ${ratio(app.cpuPercent ?? 0, floor.cpuPercent ?? 0)}, ` +
+        `CPU per message ${ratio((app.cpuMs ?? 0) / Math.max(1, app.expected), (floor.cpuMs ?? 0) / Math.max(1, floor.expected))}, ` +
         `delivered ${((app.latencies.length / Math.max(1, app.expected)) * 100).toFixed(1)}% vs ${((floor.latencies.length / Math.max(1, floor.expected)) * 100).toFixed(1)}%`,
     );
   }

@@ -2,7 +2,13 @@ import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import { notFound } from '../../errors.js';
-import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import {
+  assertWithinQuota,
+  overQuota,
+  quotaFullAtSql,
+  refuseOverQuota,
+  type Quota,
+} from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import type { EventPublisher } from '../../realtime/events.js';
@@ -54,17 +60,25 @@ export async function sendMessage(
 ): Promise<Message> {
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
-  // Four statements in the transaction (quota lock, quota count, the chat locked with its facts,
-  // the write) and none after it: a send is the hot path (docs/decisions/0020).
+  // Two statements in the transaction (the locks with every fact, then the write) and none after
+  // it: a send is the hot path (docs/decisions/0020).
   const row = await db.transaction(async (tx) => {
-    // The quota first (it locks the member's row), so a send never waits for that lock while
-    // holding the chat's.
-    await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
-    if (!isUuid(args.chatId)) throw notFound(policy.MESSAGES.chatNotFound);
+    const quotaFullAt = quotaFullAtSql(repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
     const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo : null;
-    // Locking the chat row orders sends against remove/block, which deactivate it.
-    const chat = await sendRepo.lockChatForSend(tx, args.chatId, replyToId);
-    if (!chat) throw notFound(policy.MESSAGES.chatNotFound);
+    const chat = isUuid(args.chatId)
+      ? await sendRepo.lockChatForSend(tx, {
+          chatId: args.chatId,
+          senderId: viewer.id,
+          replyToId,
+          quotaFullAt,
+        })
+      : undefined;
+    if (!chat) {
+      // Unknown chat: the quota still answers first, as for any send.
+      await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
+      throw notFound(policy.MESSAGES.chatNotFound);
+    }
+    refuseOverQuota(chat.quota_full_at, MESSAGES_QUOTA);
     refuse(policy.refuseSending(chat, viewer.id, chat));
     if (replyTo !== null) {
       const target =
@@ -74,12 +88,13 @@ export async function sendMessage(
       refuse(policy.refuseReply(target, chat.id));
     }
     // One's own messages are read: the sender's pointer moves to what they just sent.
-    const written = await sendRepo.insertMessageAndRead(tx, {
-      chat_id: chat.id,
-      sender_id: viewer.id,
-      content,
-      reply_to_message_id: replyTo,
-    });
+    const written = await sendRepo.insertMessageAndRead(
+      tx,
+      { chat_id: chat.id, sender_id: viewer.id, content, reply_to_message_id: replyTo },
+      quotaFullAt,
+    );
+    // A send of theirs committed while this one waited for the lock filled the quota.
+    if (written.quotaFullAt !== null) throw overQuota(written.quotaFullAt, MESSAGES_QUOTA);
     return { ...written, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
   });
   // The reply's content is only read for a reply (presentMessages looks it up).
