@@ -46,6 +46,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function connectAll(target: LoadTarget, onReceive: (m: BenchMember, content: string) => void) {
   const sockets: Socket[] = [];
   let disconnects = 0;
+  const reasons = new Map<string, number>();
   for (let i = 0; i < target.members.length; i += CONNECT_BATCH) {
     await Promise.all(
       target.members.slice(i, i + CONNECT_BATCH).map(async (m, j) => {
@@ -60,7 +61,10 @@ async function connectAll(target: LoadTarget, onReceive: (m: BenchMember, conten
           // The sender's own copy (it joined the room too) is not a delivery.
           if (message.sender_id !== m.id) onReceive(m, message.content);
         });
-        socket.on('disconnect', () => (disconnects += 1));
+        socket.on('disconnect', (reason) => {
+          disconnects += 1;
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        });
         await new Promise<void>((resolve, reject) => {
           // Like the web client: (re)join the open chat on every connect, reconnections included.
           socket.on('connect', () => {
@@ -74,7 +78,7 @@ async function connectAll(target: LoadTarget, onReceive: (m: BenchMember, conten
       }),
     );
   }
-  return { sockets, disconnects: () => disconnects };
+  return { sockets, disconnects: () => disconnects, reasons };
 }
 
 /** One message through the app's GraphQL API; resolves to an error text or null. */
@@ -86,7 +90,9 @@ async function sendByGraphql(url: string, m: BenchMember, content: string): Prom
       query: 'mutation($c: ID!, $t: String!) { sendMessage(chatId: $c, content: $t) { _id } }',
       variables: { c: m.chatId, t: content },
     }),
-  }).catch((error: unknown) => String(error));
+  }).catch((error: unknown) =>
+    error instanceof Error && error.cause ? `${error.message} (${String(error.cause)})` : String(error),
+  );
   if (typeof res === 'string') return res;
   if (!res.ok) return `HTTP ${res.status}`;
   const body = (await res.json()) as { errors?: { message: string }[] };
@@ -112,7 +118,7 @@ export async function runChatLoad(
   const latencies: number[] = [];
   let duplicates = 0;
   const connectStart = Date.now();
-  const { sockets, disconnects } = await connectAll(target, (_m, content) => {
+  const { sockets, disconnects, reasons } = await connectAll(target, (_m, content) => {
     const at = sentAt.get(content);
     if (at === undefined) return;
     if (at < 0) duplicates += 1;
@@ -155,6 +161,7 @@ export async function runChatLoad(
   const statsAfter = await target.stats?.();
   const wallMs = Date.now() - sendStart;
   const dropped = disconnects() - disconnectsBefore;
+  if (dropped > 0) print(`  disconnects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
   for (const socket of sockets) socket.disconnect();
 
   const cpuMs = (s: ServerStats) => (s.cpu.user + s.cpu.system) / 1000;

@@ -2,7 +2,8 @@
 // child): self time by package or source file and by function, and inclusive time of the
 // functions that matter, so "where does the CPU per message go" has an answer in numbers.
 //
-//   npx tsx apps/api/scripts/bench-chat-profile.ts DIR/CPU.*.cpuprofile [--top 25]
+//   npx tsx apps/api/scripts/bench-chat-profile.ts DIR/CPU.*.cpuprofile [--top 25] [--last 30]
+// --last N keeps only the profile's last N seconds (the load, without start-up and seeding).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -21,7 +22,7 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' } },
+  options: { top: { type: 'string', default: '25' }, last: { type: 'string' } },
 });
 const top = Number(values.top);
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as Profile;
@@ -45,8 +46,13 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const selfUs = new Map<number, number>();
-profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-const totalUs = profile.endTime - profile.startTime;
+const windowStart = values.last ? profile.endTime - Number(values.last) * 1e6 : profile.startTime;
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0;
+  if (at >= windowStart) selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
+const totalUs = profile.endTime - windowStart;
 
 const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
 const selfByScript = new Map<string, number>();
@@ -78,7 +84,7 @@ const print = (title: string, map: Map<string, number>) => {
     process.stdout.write(`${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}\n`);
   }
 };
-process.stdout.write(`profile: ${(totalUs / 1e6).toFixed(1)} s of wall time, ${profile.samples.length} samples\n`);
+process.stdout.write(`profile: ${(totalUs / 1e6).toFixed(1)} s of wall time\n`);
 print('self time by package / file', selfByScript);
 print('inclusive time by package / file', inclusiveByScript);
 print('self time by function', selfByFunction);

@@ -19,6 +19,17 @@ export async function findMessage(db: Database, messageId: string, forUpdate = f
   return row;
 }
 
+/** The chat's pair and whether either of them has blocked the other, in one statement (joinChat). */
+export async function findChatPairWithBlock(db: Database, chatId: string) {
+  const [row] = await selectRows<{ user_low_id: string; user_high_id: string; blocked: boolean }>(
+    db,
+    sql`select c.user_low_id, c.user_high_id,
+        not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)} as blocked
+      from chats c where c.id = ${chatId}::uuid`,
+  );
+  return row;
+}
+
 /** Whether the pair's connection row is accepted (served by connections_pair_key). */
 export async function isConnected(db: Database, a: string, b: string): Promise<boolean> {
   const rows = await db
