@@ -43,7 +43,10 @@ const CONNECT_BATCH = 50;
 const ACK_TIMEOUT_MS = 60_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function connectAll(target: LoadTarget, onReceive: (m: BenchMember, content: string) => void) {
+async function connectAll(
+  target: LoadTarget,
+  onReceive: (m: BenchMember, content: string) => void,
+) {
   const sockets: Socket[] = [];
   let disconnects = 0;
   const reasons = new Map<string, number>();
@@ -81,6 +84,13 @@ async function connectAll(target: LoadTarget, onReceive: (m: BenchMember, conten
   return { sockets, disconnects: () => disconnects, reasons };
 }
 
+/** fetch's "fetch failed" with its cause (ECONNRESET, a timeout ...), which says what failed. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
+}
+
 /** One message through the app's GraphQL API; resolves to an error text or null. */
 async function sendByGraphql(url: string, m: BenchMember, content: string): Promise<string | null> {
   const res = await fetch(`${url}/graphql`, {
@@ -90,9 +100,7 @@ async function sendByGraphql(url: string, m: BenchMember, content: string): Prom
       query: 'mutation($c: ID!, $t: String!) { sendMessage(chatId: $c, content: $t) { _id } }',
       variables: { c: m.chatId, t: content },
     }),
-  }).catch((error: unknown) =>
-    error instanceof Error && error.cause ? `${error.message} (${String(error.cause)})` : String(error),
-  );
+  }).catch(describeError);
   if (typeof res === 'string') return res;
   if (!res.ok) return `HTTP ${res.status}`;
   const body = (await res.json()) as { errors?: { message: string }[] };
@@ -161,7 +169,8 @@ export async function runChatLoad(
   const statsAfter = await target.stats?.();
   const wallMs = Date.now() - sendStart;
   const dropped = disconnects() - disconnectsBefore;
-  if (dropped > 0) print(`  disconnects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+  if (dropped > 0)
+    print(`  disconnects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
   for (const socket of sockets) socket.disconnect();
 
   const cpuMs = (s: ServerStats) => (s.cpu.user + s.cpu.system) / 1000;

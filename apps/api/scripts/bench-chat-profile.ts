@@ -54,7 +54,8 @@ profile.samples.forEach((id, i) => {
 });
 const totalUs = profile.endTime - windowStart;
 
-const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+const add = (map: Map<string, number>, key: string, us: number) =>
+  map.set(key, (map.get(key) ?? 0) + us);
 const selfByScript = new Map<string, number>();
 const selfByFunction = new Map<string, number>();
 const inclusiveByFunction = new Map<string, number>();
@@ -81,7 +82,9 @@ for (const [id, us] of selfUs) {
 const print = (title: string, map: Map<string, number>) => {
   process.stdout.write(`\n${title}\n`);
   for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    process.stdout.write(`${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}\n`);
+    process.stdout.write(
+      `${((us / totalUs) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}\n`,
+    );
   }
 };
 process.stdout.write(`profile: ${(totalUs / 1e6).toFixed(1)} s of wall time\n`);

@@ -58,7 +58,9 @@ io.on('connection', (socket) => {
 });
 httpServer.listen(0, '127.0.0.1', () => {
   const { port } = httpServer.address() as AddressInfo;
-  process.stdout.write(`${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`);
+  process.stdout.write(
+    `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`,
+  );
 });
 
 const stop = () => void io.close(() => process.exit(0));

@@ -37,10 +37,16 @@ export function printTable(
   rows: { label: string; result: LoadResult }[],
   print: (line: string) => void,
 ): void {
-  const table = [HEADER, HEADER.map(() => '---'), ...rows.map((r) => [r.label, ...cells(r.result)])];
+  const table = [
+    HEADER,
+    HEADER.map(() => '---'),
+    ...rows.map((r) => [r.label, ...cells(r.result)]),
+  ];
   const widths = HEADER.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   for (const row of table) {
-    print(`| ${row.map((cell, i) => (cell === '---' ? '-'.repeat(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`);
+    print(
+      `| ${row.map((cell, i) => (cell === '---' ? '-'.repeat(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`,
+    );
   }
   const floor = rows.find((r) => r.label.startsWith('floor'))?.result;
   const app = rows.at(-1)!.result;
@@ -55,7 +61,8 @@ export function printTable(
     );
   }
   for (const { label, result } of rows) {
-    if (result.errorSamples.length > 0) print(`${label}: send errors, e.g. ${result.errorSamples.join(' | ')}`);
+    if (result.errorSamples.length > 0)
+      print(`${label}: send errors, e.g. ${result.errorSamples.join(' | ')}`);
     if (result.duplicates > 0) print(`${label}: ${result.duplicates} duplicate deliveries`);
   }
 }

@@ -9,17 +9,28 @@ import { loadConfig } from '../src/config.js';
 import { selectRows } from '../src/db/raw.js';
 import { isSessionLive } from '../src/modules/auth/auth.repo.js';
 import { verifyAccessToken } from '../src/modules/auth/tokens.js';
-import { canOpenChat, unreadCountsFor, unreadInChatsAndTotals } from '../src/modules/chat/chat.service.js';
+import {
+  canOpenChat,
+  unreadCountsFor,
+  unreadInChatsAndTotals,
+} from '../src/modules/chat/chat.service.js';
 import { sendMessage } from '../src/modules/chat/chat.messages.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { seedBenchMembers } from './bench-chat-seed.js';
 import { openThrowaway } from './throwaway-db.js';
 
 const { values } = parseArgs({
-  options: { members: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '300' } },
+  options: {
+    members: { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '300' },
+  },
 });
 const rounds = Number(values.rounds);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL_SECONDS: '86400' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
+});
 const { database, drop } = await openThrowaway();
 await database.migrate();
 const db = database.db;
@@ -38,7 +49,9 @@ await time('select 1', () => selectRows(db, sql`select 1`));
 await time('transaction: begin + select 1 + commit', () =>
   db.transaction((tx) => selectRows(tx, sql`select 1`)),
 );
-await time('bearer: isSessionLive', (i) => isSessionLive(db, verifyAccessToken(config, pick(i).token)!));
+await time('bearer: isSessionLive', (i) =>
+  isSessionLive(db, verifyAccessToken(config, pick(i).token)!),
+);
 await time('sendMessage (the whole service call)', (i) =>
   sendMessage(db, events, { id: pick(i).id }, { chatId: pick(i).chatId, content: `m ${i}` }),
 );

@@ -39,8 +39,7 @@ const load = {
 // The server refuses a member's messages past QUOTAS.messagesPerMinute (TOO_MANY_REQUESTS), which
 // would count as send errors here: keep each client's rate under it (the default sends 5).
 const QUOTA_WARNING =
-  load.messages > QUOTAS.messagesPerMinute &&
-  load.intervalMs < MINUTE_MS / QUOTAS.messagesPerMinute
+  load.messages > QUOTAS.messagesPerMinute && load.intervalMs < MINUTE_MS / QUOTAS.messagesPerMinute
     ? `note: more than ${QUOTAS.messagesPerMinute} messages a minute per client; the quota will refuse some`
     : null;
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -88,7 +87,10 @@ async function main() {
   const result = await measure(appLabel, async () =>
     process.env.BENCH_URL
       ? { ...(await useRunning(process.env.BENCH_URL)), stop: () => Promise.resolve() }
-      : { ...(await startLocalServer(load.clients, print, { nodeArgs })), send: 'graphql' as const },
+      : {
+          ...(await startLocalServer(load.clients, print, { nodeArgs })),
+          send: 'graphql' as const,
+        },
   );
   rows.push({ label: appLabel, result });
   print();

@@ -23,14 +23,15 @@ interface Pending {
  * Ordering per member stays the member queue's job (counters.ts).
  */
 export function createUnreadBatch(db: Database): UnreadBatch {
-  let pending: Pending[] = [];
+  const pending: Pending[] = [];
 
   function flush() {
     const batch = pending.splice(0, MAX_BATCH);
     if (pending.length > 0) setImmediate(flush);
     unreadInChatsAndTotals(db, batch).then(
       (counts) => {
-        for (const p of batch) p.resolve(counts.get(unreadKey(p.userId, p.chatId)) ?? { count: 0, total: 0 });
+        for (const p of batch)
+          p.resolve(counts.get(unreadKey(p.userId, p.chatId)) ?? { count: 0, total: 0 });
       },
       (error: unknown) => {
         for (const p of batch) p.reject(error);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { chatReads, chats, connections, messages, type MessageRow } from '../../db/schema/index.js';
+import { chatReads, chats, connections, messages } from '../../db/schema/index.js';
 import type { Page } from '../../lib/pagination.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 

@@ -79,10 +79,16 @@ const asDate = (value: Date | string): Date => (value instanceof Date ? value : 
  */
 export async function insertMessageAndRead(
   tx: Database,
-  values: { chat_id: string; sender_id: string; content: string; reply_to_message_id: string | null },
+  values: {
+    chat_id: string;
+    sender_id: string;
+    content: string;
+    reply_to_message_id: string | null;
+  },
   quotaFullAt: SQL,
 ): Promise<
-  { quotaFullAt: Date | string } | { quotaFullAt: null; message: MessageRow; pointers: ReadPointer[] }
+  | { quotaFullAt: Date | string }
+  | { quotaFullAt: null; message: MessageRow; pointers: ReadPointer[] }
 > {
   const id = uuidv7();
   const { chat_id: chatId, sender_id: senderId } = values;
