@@ -64,7 +64,7 @@ export async function sendMessage(
   // it: a send is the hot path (docs/decisions/0020).
   const row = await db.transaction(async (tx) => {
     const quotaFullAt = quotaFullAtSql(repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
-    const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo : null;
+    const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null;
     const chat = isUuid(args.chatId)
       ? await sendRepo.lockChatForSend(tx, {
           chatId: args.chatId,
@@ -90,7 +90,8 @@ export async function sendMessage(
     // One's own messages are read: the sender's pointer moves to what they just sent.
     const written = await sendRepo.insertMessageAndRead(
       tx,
-      { chat_id: chat.id, sender_id: viewer.id, content, reply_to_message_id: replyTo },
+      // The ids as the database prints them (a client may send upper case): the answer shows them so.
+      { chat_id: chat.id, sender_id: viewer.id, content, reply_to_message_id: replyToId },
       quotaFullAt,
     );
     // A send of theirs committed while this one waited for the lock filled the quota.
