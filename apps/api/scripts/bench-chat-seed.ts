@@ -14,11 +14,6 @@ export interface BenchMember {
 
 const CHUNK = 500;
 
-/** The line prefix bench-chat-server.ts announces itself with (other output may precede it). */
-export const READY = 'BENCH_READY';
-/** The line prefix of its answer to `memory` on stdin: process.memoryUsage() as JSON. */
-export const MEMORY = 'BENCH_MEMORY';
-
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }

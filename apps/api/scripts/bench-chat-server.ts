@@ -1,15 +1,16 @@
-// The server half of `npm run bench:chat`: the app from source on an in-memory PGlite, seeded
-// with the bench's members. Prints `BENCH_READY {url, members}` on stdout once listening,
-// answers a `memory` line on stdin with its memory usage, and stops when its parent closes stdin
-// or sends SIGTERM. Run in its own process so the server
-// and the clients each get a core.
+// The server half of `npm run bench:chat`: the app from source, seeded with the bench's members,
+// on an in-memory PGlite or, with DATABASE_URL set, on a throwaway database on that PostgreSQL
+// server (created here, dropped when the server stops). Prints `BENCH_READY {url, members}` on
+// stdout once listening, answers a `stats` line on stdin with its memory and CPU usage, and stops
+// when its parent closes stdin or sends SIGTERM. Run in its own process so the server and the
+// clients each get a core.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
-import { MEMORY, READY, seedBenchMembers } from './bench-chat-seed.js';
+import { answerStats, READY } from './bench-chat-protocol.js';
+import { seedBenchMembers } from './bench-chat-seed.js';
+import { openThrowaway } from './throwaway-db.js';
 
 const count = Number(process.argv[2] ?? 200);
 const config = loadConfig({
@@ -19,18 +20,24 @@ const config = loadConfig({
   ACCESS_TOKEN_TTL_SECONDS: '86400',
   AUTH_RATE_LIMITS: 'off',
 });
-const database = await openDatabase(config, { pgliteDataDir: 'memory://' });
+// openThrowaway reads DATABASE_URL itself: unset, it is an in-memory PGlite.
+const { database, drop } = await openThrowaway();
 await database.migrate();
 const members = await seedBenchMembers(database.db, config, count);
 const app = await createApp(config, { database });
 const { port } = await app.start(0, '127.0.0.1');
 process.stdout.write(`${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`);
 
-const stop = () => void app.stop().then(() => process.exit(0));
-createInterface({ input: process.stdin })
-  .on('line', (line) => {
-    if (line === 'memory')
-      process.stdout.write(`${MEMORY} ${JSON.stringify(process.memoryUsage())}\n`);
-  })
-  .on('close', stop);
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  // app.stop() closes the database; drop() then drops a PostgreSQL one.
+  void app
+    .stop()
+    .then(drop)
+    .finally(() => process.exit(0));
+};
+answerStats(stop);
 process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

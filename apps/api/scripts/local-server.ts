@@ -1,53 +1,87 @@
-// The app from source in a child process (bench-chat-server.ts) for the load scripts, so the
-// server and the clients each get a core and the server's memory is its own.
+// Server children for the load scripts, so the server and the clients each get a core and the
+// server's memory and CPU are its own: the app from source (bench-chat-server.ts) or the bare
+// socket.io relay that is bench:chat's floor (bench-chat-relay.ts).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { MEMORY, READY, type BenchMember } from './bench-chat-seed.js';
+import { READY, STATS, type ServerStats } from './bench-chat-protocol.js';
+import type { BenchMember } from './bench-chat-seed.js';
 
 export interface LocalServer {
   url: string;
   members: BenchMember[];
-  /** The server process's memory, in bytes (asked over stdin; answered when its loop is free). */
+  /** The child's memory and CPU time (asked over stdin; answered when its loop is free). */
+  stats(): Promise<ServerStats>;
+  /** The server process's memory, in bytes. */
   memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
-/** Starts the app on an in-memory PGlite seeded with `count` paired members. */
-export async function startLocalServer(
+export interface ChildOptions {
+  /** Extra node flags for the child (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}
+
+/**
+ * Starts the app seeded with `count` paired members: on an in-memory PGlite, or with DATABASE_URL
+ * on a throwaway database on that server, dropped when it stops.
+ */
+export function startLocalServer(
   count: number,
   print: (line: string) => void,
+  options: ChildOptions = {},
 ): Promise<LocalServer> {
-  const script = fileURLToPath(new URL('./bench-chat-server.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, script, String(count)], {
+  return startChild('./bench-chat-server.ts', count, print, options);
+}
+
+/** Starts the bare socket.io relay (the floor) with `count` paired members. */
+export function startRelay(
+  count: number,
+  print: (line: string) => void,
+  options: ChildOptions = {},
+): Promise<LocalServer> {
+  return startChild('./bench-chat-relay.ts', count, print, options);
+}
+
+async function startChild(
+  relativeScript: string,
+  count: number,
+  print: (line: string) => void,
+  { nodeArgs = [] }: ChildOptions,
+): Promise<LocalServer> {
+  const script = fileURLToPath(new URL(relativeScript, import.meta.url));
+  const child = spawn(process.execPath, [...nodeArgs, ...process.execArgv, script, String(count)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
   let ready: string | undefined;
-  const waiting: ((usage: NodeJS.MemoryUsage) => void)[] = [];
+  const waiting: ((stats: ServerStats) => void)[] = [];
   await new Promise<void>((resolve) => {
     lines.on('line', (line) => {
       if (!ready && line.startsWith(READY)) {
         ready = line.slice(READY.length);
         resolve();
-      } else if (line.startsWith(MEMORY)) {
-        waiting.shift()?.(JSON.parse(line.slice(MEMORY.length)) as NodeJS.MemoryUsage);
+      } else if (line.startsWith(STATS)) {
+        waiting.shift()?.(JSON.parse(line.slice(STATS.length)) as ServerStats);
       } else print(`server: ${line}`);
     });
     lines.on('close', () => resolve());
   });
-  if (!ready) throw new Error('the bench server exited before it was ready');
+  if (!ready) throw new Error(`${relativeScript} exited before it was ready`);
   const { url, members } = JSON.parse(ready) as { url: string; members: BenchMember[] };
+  const stats = () =>
+    new Promise<ServerStats>((resolve) => {
+      waiting.push(resolve);
+      child.stdin.write('stats\n');
+    });
   return {
     url,
     members,
-    memory: () =>
-      new Promise((resolve) => {
-        waiting.push(resolve);
-        child.stdin.write('memory\n');
-      }),
+    stats,
+    memory: async () => (await stats()).memory,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.stdin.end();
       }),

@@ -1,9 +1,10 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { unreadCountsFor, unreadInChatAndTotal } from '../modules/chat/chat.service.js';
+import { unreadCountsFor } from '../modules/chat/chat.service.js';
 import { pendingRequestCount } from '../modules/connections/connections.service.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
+import { createUnreadBatch } from './unread-batch.js';
 
 export interface Counters {
   /** Recomputes and emits one change for a member, to this instance's sockets of that member. */
@@ -21,6 +22,7 @@ export interface Counters {
  */
 export function createCounters(io: RealtimeServer, db: Database, log: Logger): Counters {
   const queue = createMemberQueue(log);
+  const unread = createUnreadBatch(db);
   const local = (userId: string) => io.local.to(userRoom(userId));
   const hasLocalSockets = (userId: string) =>
     (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
@@ -32,7 +34,7 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
     if (job.kind === 'chat') {
       const { chatId } = job;
       queue.push(userId, `chat:${chatId}`, async () => {
-        const { count, total } = await unreadInChatAndTotal(db, chatId, userId);
+        const { count, total } = await unread.load(userId, chatId);
         local(userId).emit('chatUnreadUpdate', { chatId, count });
         local(userId).emit('totalUnreadUpdate', { count: total });
       });

@@ -60,9 +60,9 @@ export async function requireReadableChat(db: Database, chatId: string, viewerId
 /** Whether the member may have the chat open (its socket room): the same rule as reading it. */
 export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
   if (!isUuid(chatId) || !isUuid(userId)) return false;
-  const chat = await repo.findChat(db, chatId);
-  if (!chat || refuseReading(chat, userId)) return false;
-  return !(await blockedPair(db, chat, userId));
+  // One statement: a reconnecting crowd joins its chats all at once.
+  const chat = await repo.findChatPairWithBlock(db, chatId);
+  return chat !== undefined && refuseReading(chat, userId) === null && !chat.blocked;
 }
 
 export async function requireMessage(db: Database, messageId: string, forUpdate = false) {

@@ -1,7 +1,14 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
-import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import { notFound } from '../../errors.js';
+import {
+  assertWithinQuota,
+  overQuota,
+  quotaFullAtSql,
+  refuseOverQuota,
+  type Quota,
+} from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import type { EventPublisher } from '../../realtime/events.js';
@@ -16,8 +23,9 @@ import {
   requireReadableChat,
 } from './chat.load.js';
 import * as policy from './chat.policy.js';
-import { forChatRoom } from './chat.present.js';
+import { forChatRoom, presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
+import * as sendRepo from './chat.send.repo.js';
 
 // Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
 // commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
@@ -52,29 +60,49 @@ export async function sendMessage(
 ): Promise<Message> {
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
+  // Two statements in the transaction (the locks with every fact, then the write) and none after
+  // it: a send is the hot path (docs/decisions/0020).
   const row = await db.transaction(async (tx) => {
-    // The quota first (it locks the member's row), so a send never waits for that lock while
-    // holding the chat's.
-    await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
-    // Locking the chat row orders sends against remove/block, which deactivate it.
-    const chat = await requireChat(tx, args.chatId, true);
-    await assertCanWrite(tx, chat, viewer.id);
+    const quotaFullAt = quotaFullAtSql(repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
+    const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null;
+    const chat = isUuid(args.chatId)
+      ? await sendRepo.lockChatForSend(tx, {
+          chatId: args.chatId,
+          senderId: viewer.id,
+          replyToId,
+          quotaFullAt,
+        })
+      : undefined;
+    if (!chat) {
+      // Unknown chat: the quota still answers first, as for any send.
+      await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
+      throw notFound(policy.MESSAGES.chatNotFound);
+    }
+    refuseOverQuota(chat.quota_full_at, MESSAGES_QUOTA);
+    refuse(policy.refuseSending(chat, viewer.id, chat));
     if (replyTo !== null) {
-      const target = isUuid(replyTo) ? await repo.findMessage(tx, replyTo) : undefined;
+      const target =
+        chat.reply_chat_id === null
+          ? undefined
+          : { chat_id: chat.reply_chat_id, is_deleted: chat.reply_is_deleted ?? false };
       refuse(policy.refuseReply(target, chat.id));
     }
-    const message = await repo.insertMessage(tx, {
-      chat_id: chat.id,
-      sender_id: viewer.id,
-      content,
-      reply_to_message_id: replyTo,
-    });
-    await repo.touchChat(tx, chat.id, message.created_at);
     // One's own messages are read: the sender's pointer moves to what they just sent.
-    await repo.advanceRead(tx, chat.id, viewer.id, message.id);
-    return { message, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
+    const written = await sendRepo.insertMessageAndRead(
+      tx,
+      // The ids as the database prints them (a client may send upper case): the answer shows them so.
+      { chat_id: chat.id, sender_id: viewer.id, content, reply_to_message_id: replyToId },
+      quotaFullAt,
+    );
+    // A send of theirs committed while this one waited for the lock filled the quota.
+    if (written.quotaFullAt !== null) throw overQuota(written.quotaFullAt, MESSAGES_QUOTA);
+    return { ...written, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
   });
-  const message = await presentOne(db, row.message, viewer.id);
+  // The reply's content is only read for a reply (presentMessages looks it up).
+  const message =
+    replyTo === null
+      ? presentMessage(row.message, row.pointers, null, viewer.id)
+      : await presentOne(db, row.message, viewer.id);
   events.publish({
     type: 'message.sent',
     message: forChatRoom(message),

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { chatReads, chats, connections, messages, type MessageRow } from '../../db/schema/index.js';
+import { chatReads, chats, connections, messages } from '../../db/schema/index.js';
 import type { Page } from '../../lib/pagination.js';
 import { notBlockedBetween } from '../connections/connections.service.js';
 
@@ -16,6 +16,17 @@ export async function findChat(db: Database, chatId: string, forUpdate = false) 
 export async function findMessage(db: Database, messageId: string, forUpdate = false) {
   const query = db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The chat's pair and whether either of them has blocked the other, in one statement (joinChat). */
+export async function findChatPairWithBlock(db: Database, chatId: string) {
+  const [row] = await selectRows<{ user_low_id: string; user_high_id: string; blocked: boolean }>(
+    db,
+    sql`select c.user_low_id, c.user_high_id,
+        not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)} as blocked
+      from chats c where c.id = ${chatId}::uuid`,
+  );
   return row;
 }
 
@@ -145,23 +156,6 @@ export const sentMessagesSource = {
   member: messages.sender_id,
   at: messages.created_at,
 };
-
-export async function insertMessage(
-  db: Database,
-  values: {
-    chat_id: string;
-    sender_id: string;
-    content: string;
-    reply_to_message_id: string | null;
-  },
-): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row!;
-}
-
-export async function touchChat(db: Database, chatId: string, at: Date): Promise<void> {
-  await db.update(chats).set({ last_message_at: at }).where(eq(chats.id, chatId));
-}
 
 /**
  * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the

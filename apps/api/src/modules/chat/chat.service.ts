@@ -24,6 +24,8 @@ export {
   chatParticipantIds,
   unreadCountsFor,
   unreadInChatAndTotal,
+  unreadInChatsAndTotals,
+  unreadKey,
   type UnreadCounts,
 } from './chat.unread.js';
 

@@ -1,0 +1,193 @@
+// The client half of `npm run bench:chat`: connects N polling clients that join their chat, has
+// each send M messages one every `intervalMs` (through GraphQL sendMessage for the app, a socket
+// `send` for the relay) and records what each peer receives.
+import { io, type Socket } from 'socket.io-client';
+import type { ServerStats } from './bench-chat-protocol.js';
+import type { BenchMember } from './bench-chat-seed.js';
+
+export interface LoadTarget {
+  url: string;
+  members: BenchMember[];
+  /** How a message is sent: the app's GraphQL mutation, or the relay's socket event. */
+  send: 'graphql' | 'socket';
+  /** The server's CPU and memory (children started here; not a running instance). */
+  stats?: () => Promise<ServerStats>;
+}
+
+export interface LoadOptions {
+  clients: number;
+  messages: number;
+  intervalMs: number;
+  drainMs: number;
+}
+
+export interface LoadResult {
+  expected: number;
+  sendErrors: number;
+  errorSamples: string[];
+  /** Ascending, ms: from the send to its answer (GraphQL response or socket ack). */
+  sends: number[];
+  /** Ascending, ms: from the send to the peer's receiveMessage. */
+  latencies: number[];
+  duplicates: number;
+  disconnects: number;
+  sendSeconds: number;
+  /** The server's CPU over the send phase and the drain, % of one core; undefined when unknown. */
+  cpuPercent: number | undefined;
+  /** The server's CPU time over the same window, in ms. */
+  cpuMs: number | undefined;
+  rssMb: number | undefined;
+}
+
+const CONNECT_BATCH = 50;
+const ACK_TIMEOUT_MS = 60_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function connectAll(
+  target: LoadTarget,
+  onReceive: (m: BenchMember, content: string) => void,
+) {
+  const sockets: Socket[] = [];
+  let disconnects = 0;
+  const reasons = new Map<string, number>();
+  for (let i = 0; i < target.members.length; i += CONNECT_BATCH) {
+    await Promise.all(
+      target.members.slice(i, i + CONNECT_BATCH).map(async (m, j) => {
+        const socket = io(target.url, {
+          transports: ['polling'],
+          forceNew: true,
+          auth: { token: m.token },
+          reconnection: true,
+        });
+        sockets[i + j] = socket;
+        socket.on('receiveMessage', (message: { content: string; sender_id: string }) => {
+          // The sender's own copy (it joined the room too) is not a delivery.
+          if (message.sender_id !== m.id) onReceive(m, message.content);
+        });
+        socket.on('disconnect', (reason) => {
+          disconnects += 1;
+          reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+        });
+        await new Promise<void>((resolve, reject) => {
+          // Like the web client: (re)join the open chat on every connect, reconnections included.
+          socket.on('connect', () => {
+            socket
+              .timeout(ACK_TIMEOUT_MS)
+              .emitWithAck('joinChat', m.chatId)
+              .then(() => resolve(), reject);
+          });
+          socket.once('connect_error', reject);
+        });
+      }),
+    );
+  }
+  return { sockets, disconnects: () => disconnects, reasons };
+}
+
+/** fetch's "fetch failed" with its cause (ECONNRESET, a timeout ...), which says what failed. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause: unknown = error.cause;
+  return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
+}
+
+/** One message through the app's GraphQL API; resolves to an error text or null. */
+async function sendByGraphql(url: string, m: BenchMember, content: string): Promise<string | null> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` },
+    body: JSON.stringify({
+      query: 'mutation($c: ID!, $t: String!) { sendMessage(chatId: $c, content: $t) { _id } }',
+      variables: { c: m.chatId, t: content },
+    }),
+  }).catch(describeError);
+  if (typeof res === 'string') return res;
+  if (!res.ok) return `HTTP ${res.status}`;
+  const body = (await res.json()) as { errors?: { message: string }[] };
+  return body.errors ? (body.errors[0]?.message ?? 'GraphQL error') : null;
+}
+
+async function sendBySocket(socket: Socket, m: BenchMember, content: string) {
+  return socket
+    .timeout(ACK_TIMEOUT_MS)
+    .emitWithAck('send', { chatId: m.chatId, content })
+    .then(
+      () => null,
+      (error: unknown) => String(error),
+    );
+}
+
+export async function runChatLoad(
+  target: LoadTarget,
+  options: LoadOptions,
+  print: (line: string) => void,
+): Promise<LoadResult> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let duplicates = 0;
+  const connectStart = Date.now();
+  const { sockets, disconnects, reasons } = await connectAll(target, (_m, content) => {
+    const at = sentAt.get(content);
+    if (at === undefined) return;
+    if (at < 0) duplicates += 1;
+    else latencies.push(Date.now() - at);
+    sentAt.set(content, -1);
+  });
+  print(`  ${sockets.length} sockets connected and joined in ${Date.now() - connectStart} ms`);
+  const disconnectsBefore = disconnects();
+
+  let expected = 0;
+  let sendErrors = 0;
+  const errorSamples = new Set<string>();
+  const sends: number[] = [];
+  const statsBefore = await target.stats?.();
+  const sendStart = Date.now();
+  await Promise.all(
+    target.members.map(async (m, index) => {
+      await delay(Math.random() * options.intervalMs);
+      for (let k = 0; k < options.messages; k += 1) {
+        const content = `bench ${index} ${k}`;
+        const t0 = Date.now();
+        sentAt.set(content, t0);
+        const error =
+          target.send === 'graphql'
+            ? await sendByGraphql(target.url, m, content)
+            : await sendBySocket(sockets[index]!, m, content);
+        sends.push(Date.now() - t0);
+        if (error !== null) {
+          if (errorSamples.size < 3) errorSamples.add(error);
+          sendErrors += 1;
+          sentAt.delete(content);
+        } else expected += 1;
+        if (k < options.messages - 1) await delay(options.intervalMs);
+      }
+    }),
+  );
+  const sendSeconds = (Date.now() - sendStart) / 1000;
+  const drainUntil = Date.now() + options.drainMs;
+  while (latencies.length < expected && Date.now() < drainUntil) await delay(100);
+  const statsAfter = await target.stats?.();
+  const wallMs = Date.now() - sendStart;
+  const dropped = disconnects() - disconnectsBefore;
+  if (dropped > 0)
+    print(`  disconnects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
+  for (const socket of sockets) socket.disconnect();
+
+  const cpuMs = (s: ServerStats) => (s.cpu.user + s.cpu.system) / 1000;
+  return {
+    expected,
+    sendErrors,
+    errorSamples: [...errorSamples],
+    sends: sends.sort((a, b) => a - b),
+    latencies: latencies.sort((a, b) => a - b),
+    duplicates,
+    disconnects: dropped,
+    sendSeconds,
+    cpuPercent:
+      statsBefore && statsAfter
+        ? ((cpuMs(statsAfter) - cpuMs(statsBefore)) / wallMs) * 100
+        : undefined,
+    cpuMs: statsBefore && statsAfter ? cpuMs(statsAfter) - cpuMs(statsBefore) : undefined,
+    rssMb: statsAfter ? statsAfter.memory.rss / 2 ** 20 : undefined,
+  };
+}

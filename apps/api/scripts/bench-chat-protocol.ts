@@ -1,0 +1,30 @@
+// How the load scripts talk to the server children they start (bench-chat-server.ts, the app;
+// bench-chat-relay.ts, the bare socket.io floor): a READY line on stdout, then `stats` requests
+// on stdin answered with a STATS line; closing stdin stops the child.
+import { createInterface } from 'node:readline';
+
+/** The line prefix a child announces itself with (other output may precede it). */
+export const READY = 'BENCH_READY';
+/** The line prefix of its answer to `stats` on stdin: ServerStats as JSON. */
+export const STATS = 'BENCH_STATS';
+
+/** What a child reports about its own process. */
+export interface ServerStats {
+  memory: NodeJS.MemoryUsage;
+  /** process.cpuUsage(): user and system CPU time since the process started, in microseconds. */
+  cpu: NodeJS.CpuUsage;
+}
+
+/**
+ * In the child: answers each `stats` line on stdin (when its event loop gets to it) and calls
+ * `stop` once the parent closes stdin.
+ */
+export function answerStats(stop: () => void): void {
+  createInterface({ input: process.stdin })
+    .on('line', (line) => {
+      if (line !== 'stats') return;
+      const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage() };
+      process.stdout.write(`${STATS} ${JSON.stringify(stats)}\n`);
+    })
+    .on('close', stop);
+}
