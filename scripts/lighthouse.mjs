@@ -12,7 +12,7 @@
 // apps/web/dist. Giving two (e.g. a copy of main's build) measures both interleaved in the same run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/login,/projects' },
     target: { type: 'string', multiple: true },
     port: { type: 'string', default: '4390' },
+    // Writes each median run's full report (JSON) there, to see what the figures come from.
+    save: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -150,8 +152,24 @@ async function measure(server, page, preset) {
   }
 }
 
-function summarize(lhrs) {
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): try twice more. */
+async function measureWithRetry(server, page, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(server, page, preset);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  retrying ${page} ${preset.name}: ${error.message.split('\n')[0]}`);
+    }
+  }
+}
+
+function summarize(lhrs, label) {
   const median = computeMedianRun(lhrs);
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    writeFileSync(path.join(values.save, `${label.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(median));
+  }
   const scores = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
   const scripts = (median.audits['network-requests'].details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -183,7 +201,7 @@ try {
       for (const page of pages) {
         for (const preset of presets) {
           const key = `${server.name}|${page}|${preset.name}`;
-          const lhr = await measure(server, page, preset);
+          const lhr = await measureWithRetry(server, page, preset);
           results.set(key, [...(results.get(key) ?? []), lhr]);
           const score = Math.round(lhr.categories.performance.score * 100);
           console.error(`run ${run}/${runs} ${server.name} ${page} ${preset.name}: ${score}`);
@@ -199,8 +217,8 @@ try {
   ];
   for (const server of servers) {
     for (const page of pages) {
-      const mobile = summarize(results.get(`${server.name}|${page}|mobile`));
-      const desktop = summarize(results.get(`${server.name}|${page}|desktop`));
+      const mobile = summarize(results.get(`${server.name}|${page}|mobile`), `${server.name}${page}-mobile`);
+      const desktop = summarize(results.get(`${server.name}|${page}|desktop`), `${server.name}${page}-desktop`);
       table.push(
         `| ${server.name} | \`${page}\` | ${mobile.score} (${mobile.range}) | ${seconds(mobile.fcp)} | ` +
           `${seconds(mobile.lcp)} | ${Math.round(mobile.tbt)} ms | ${mobile.cls.toFixed(3)} | ` +
