@@ -48,7 +48,8 @@ const targets = (values.target ?? ['this=apps/api/dist/main.js,apps/web/dist']).
   }
   return { name, api, web };
 });
-if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (CHROME_PATH)`);
+if (!existsSync(chromiumPath))
+  throw new Error(`Chromium not found at ${chromiumPath} (CHROME_PATH)`);
 
 const presets = [
   { name: 'mobile', config: undefined },
@@ -84,7 +85,10 @@ async function startServer(target, port) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${target.api} exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`${target.api} was not ready after 180 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -122,7 +126,11 @@ async function measure(server, page, preset) {
       // The web keeps its session in localStorage (stores/auth-storage.ts): put a fresh one there.
       const session = await signIn(server.origin);
       await tab.goto(`${server.origin}/favicon.svg`);
-      await tab.evaluate((key, value) => localStorage.setItem(key, value), AUTH_STORAGE_KEY, session);
+      await tab.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        AUTH_STORAGE_KEY,
+        session,
+      );
     }
     const result = await lighthouse(
       `${server.origin}${page}`,
@@ -137,7 +145,8 @@ async function measure(server, page, preset) {
       tab,
     );
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const failed = ['first-contentful-paint', 'largest-contentful-paint'].filter(
       (id) => lhr.audits[id].numericValue === undefined,
     );
@@ -168,15 +177,22 @@ function summarize(lhrs, label) {
   const median = computeMedianRun(lhrs);
   if (values.save) {
     mkdirSync(values.save, { recursive: true });
-    writeFileSync(path.join(values.save, `${label.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(median));
+    writeFileSync(
+      path.join(values.save, `${label.replace(/[^a-z0-9]+/gi, '_')}.json`),
+      JSON.stringify(median),
+    );
   }
-  const scores = lhrs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+  const scores = lhrs
+    .map((lhr) => Math.round(lhr.categories.performance.score * 100))
+    .sort((a, b) => a - b);
   const scripts = (median.audits['network-requests'].details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );
   return {
-    score: Math.round(median.categories.performance.score * 100),
-    range: `${Math.min(...scores)}-${Math.max(...scores)}`,
+    // The median score; the other figures come from Lighthouse's median run (closest to the median
+    // FCP and TTI), so they belong to one real page load.
+    score: scores[Math.floor(scores.length / 2)],
+    range: `${scores[0]}-${scores.at(-1)}`,
     fcp: median.audits['first-contentful-paint'].numericValue,
     lcp: median.audits['largest-contentful-paint'].numericValue,
     tbt: median.audits['total-blocking-time'].numericValue,
@@ -184,6 +200,7 @@ function summarize(lhrs, label) {
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.length,
     unusedJs: median.audits['unused-javascript'].details?.overallSavingsBytes ?? 0,
+    totalBytes: median.audits['total-byte-weight'].numericValue,
   };
 }
 
@@ -210,20 +227,26 @@ try {
     }
   }
   const table = [
-    `Median run of ${runs} per page and preset (score range in brackets), Lighthouse simulated throttling.`,
+    `${runs} runs per page and preset: median score (range), other figures from Lighthouse's median run; simulated throttling.`,
     '',
-    '| Build | Page | Mobile score | FCP | LCP | TBT | CLS | Desktop score | Desktop LCP | JS on the wire (mobile) | Unused JS |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Build | Page | Mobile score | FCP | LCP | TBT | CLS | Desktop score | Desktop LCP | JS on the wire (mobile) | All bytes | Unused JS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const server of servers) {
     for (const page of pages) {
-      const mobile = summarize(results.get(`${server.name}|${page}|mobile`), `${server.name}${page}-mobile`);
-      const desktop = summarize(results.get(`${server.name}|${page}|desktop`), `${server.name}${page}-desktop`);
+      const mobile = summarize(
+        results.get(`${server.name}|${page}|mobile`),
+        `${server.name}${page}-mobile`,
+      );
+      const desktop = summarize(
+        results.get(`${server.name}|${page}|desktop`),
+        `${server.name}${page}-desktop`,
+      );
       table.push(
         `| ${server.name} | \`${page}\` | ${mobile.score} (${mobile.range}) | ${seconds(mobile.fcp)} | ` +
           `${seconds(mobile.lcp)} | ${Math.round(mobile.tbt)} ms | ${mobile.cls.toFixed(3)} | ` +
           `${desktop.score} (${desktop.range}) | ${seconds(desktop.lcp)} | ` +
-          `${kb(mobile.jsBytes)} in ${mobile.jsFiles} files | ${kb(mobile.unusedJs)} |`,
+          `${kb(mobile.jsBytes)} in ${mobile.jsFiles} files | ${kb(mobile.totalBytes)} | ${kb(mobile.unusedJs)} |`,
       );
     }
   }
