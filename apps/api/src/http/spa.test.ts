@@ -97,7 +97,12 @@ describe('spaRouter: the built web app on the wire', () => {
   });
 
   it('sends the file as it is without Accept-Encoding, or when only identity is accepted', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'zstd' }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'Accept-Encoding': 'identity' },
+      { 'Accept-Encoding': 'zstd' },
+    ];
+    for (const headers of cases) {
       const res = await get(base, '/assets/index-abc123.js', headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
