@@ -13,7 +13,7 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies of every text file (maximum quality: paid once at build, never per
     // request); the API serves the best one the browser accepts (apps/api/src/http/spa.ts).
-    // Files under 1 KB are not worth a second request header's worth of bytes.
+    // Files under 1 KB gain a few hundred bytes at most; they go out as they are.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
       include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
@@ -35,27 +35,5 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Only the matched modules: their dependencies (React above all) stay where they were.
-          includeDependenciesRecursively: false,
-          // The signed-in screens' libraries as two files instead of ~15 small ones: over HTTP/1.1 a
-          // browser opens 6 connections to the host, so many small chunks queue behind each other.
-          // Public pages import none of these (GraphQLProvider and RealtimeConnection sit in the
-          // signed-in layout), so grouping them adds nothing to the landing or sign-in pages.
-          groups: [
-            {
-              name: 'graphql-client',
-              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]|src[\\/](gql|lib[\\/]apollo)/,
-            },
-            {
-              name: 'realtime',
-              test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]|src[\\/]lib[\\/]realtime[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
 });
