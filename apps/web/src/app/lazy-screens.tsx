@@ -1,108 +1,110 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A screen loaded on demand, whose download can also start early (before React renders it). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyScreen {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    // The browser keeps one instance per module, so the later lazy() call resolves at once.
+    { preload: load },
+  );
+}
 
 // Screens loaded on demand, so the landing bundle (the first paint) carries none of them.
-export const SignedInLayout = lazy(() =>
-  import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+export const SignedInLayout = lazyScreen(
+  () => import('./layouts/signed-in-layout'),
+  'SignedInLayout',
 );
-export const NotFoundPage = lazy(() =>
-  import('./screens/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+export const NotFoundPage = lazyScreen(() => import('./screens/not-found-page'), 'NotFoundPage');
+export const PrivacyPolicyPage = lazyScreen(
+  () => import('@/features/legal/components/privacy-policy-page'),
+  'PrivacyPolicyPage',
 );
-export const PrivacyPolicyPage = lazy(() =>
-  import('@/features/legal/components/privacy-policy-page').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
+export const LoginPage = lazyScreen(
+  () => import('@/features/auth/components/login-page'),
+  'LoginPage',
 );
-export const LoginPage = lazy(() =>
-  import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+export const SignupPage = lazyScreen(
+  () => import('@/features/auth/components/signup-page'),
+  'SignupPage',
 );
-export const SignupPage = lazy(() =>
-  import('@/features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
+export const ForgotPasswordPage = lazyScreen(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-export const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/components/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
+export const ResetPasswordPage = lazyScreen(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
 );
-export const ResetPasswordPage = lazy(() =>
-  import('@/features/auth/components/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+export const VerifyEmailPage = lazyScreen(
+  () => import('@/features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
 );
-export const VerifyEmailPage = lazy(() =>
-  import('@/features/auth/components/verify-email-page').then((m) => ({
-    default: m.VerifyEmailPage,
-  })),
-);
-export const TermsOfServicePage = lazy(() =>
-  import('@/features/legal/components/terms-of-service-page').then((m) => ({
-    default: m.TermsOfServicePage,
-  })),
+export const TermsOfServicePage = lazyScreen(
+  () => import('@/features/legal/components/terms-of-service-page'),
+  'TermsOfServicePage',
 );
 
-export const MyPostsPage = lazy(() =>
-  import('@/features/posts/components/my-posts-page').then((m) => ({ default: m.MyPostsPage })),
+export const MyPostsPage = lazyScreen(
+  () => import('@/features/posts/components/my-posts-page'),
+  'MyPostsPage',
 );
-export const ApplicantsPage = lazy(() =>
-  import('@/features/posts/components/applicants-page').then((m) => ({
-    default: m.ApplicantsPage,
-  })),
+export const ApplicantsPage = lazyScreen(
+  () => import('@/features/posts/components/applicants-page'),
+  'ApplicantsPage',
 );
-export const SavedPostsPage = lazy(() =>
-  import('@/features/posts/components/saved-posts-page').then((m) => ({
-    default: m.SavedPostsPage,
-  })),
+export const SavedPostsPage = lazyScreen(
+  () => import('@/features/posts/components/saved-posts-page'),
+  'SavedPostsPage',
 );
-export const MyApplicationsPage = lazy(() =>
-  import('@/features/posts/components/my-applications-page').then((m) => ({
-    default: m.MyApplicationsPage,
-  })),
+export const MyApplicationsPage = lazyScreen(
+  () => import('@/features/posts/components/my-applications-page'),
+  'MyApplicationsPage',
 );
 
-export const DiscoverProjectsPage = lazy(() =>
-  import('@/features/posts/components/discover/discover-projects-page').then((m) => ({
-    default: m.DiscoverProjectsPage,
-  })),
+export const DiscoverProjectsPage = lazyScreen(
+  () => import('@/features/posts/components/discover/discover-projects-page'),
+  'DiscoverProjectsPage',
 );
-export const PostDetailPage = lazy(() =>
-  import('@/features/posts/components/detail/post-detail-page').then((m) => ({
-    default: m.PostDetailPage,
-  })),
+export const PostDetailPage = lazyScreen(
+  () => import('@/features/posts/components/detail/post-detail-page'),
+  'PostDetailPage',
 );
-export const CreatePostPage = lazy(() =>
-  import('@/features/posts/components/form/post-form-page').then((m) => ({
-    default: m.CreatePostPage,
-  })),
+export const CreatePostPage = lazyScreen(
+  () => import('@/features/posts/components/form/post-form-page'),
+  'CreatePostPage',
 );
-export const EditPostPage = lazy(() =>
-  import('@/features/posts/components/form/post-form-page').then((m) => ({
-    default: m.EditPostPage,
-  })),
+export const EditPostPage = lazyScreen(
+  () => import('@/features/posts/components/form/post-form-page'),
+  'EditPostPage',
 );
 
-export const FindPeoplePage = lazy(() =>
-  import('@/features/people/components/find-people-page').then((m) => ({
-    default: m.FindPeoplePage,
-  })),
+export const FindPeoplePage = lazyScreen(
+  () => import('@/features/people/components/find-people-page'),
+  'FindPeoplePage',
 );
-export const ProfilePage = lazy(() =>
-  import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+export const ProfilePage = lazyScreen(
+  () => import('@/features/profile/components/profile-page'),
+  'ProfilePage',
 );
-export const NotificationsPage = lazy(() =>
-  import('@/features/connections/components/notifications-page').then((m) => ({
-    default: m.NotificationsPage,
-  })),
+export const NotificationsPage = lazyScreen(
+  () => import('@/features/connections/components/notifications-page'),
+  'NotificationsPage',
 );
-export const ContactsPage = lazy(() =>
-  import('@/features/connections/components/contacts-page').then((m) => ({
-    default: m.ContactsPage,
-  })),
+export const ContactsPage = lazyScreen(
+  () => import('@/features/connections/components/contacts-page'),
+  'ContactsPage',
 );
-export const ContactRequestsPage = lazy(() =>
-  import('@/features/connections/components/contact-requests-page').then((m) => ({
-    default: m.ContactRequestsPage,
-  })),
+export const ContactRequestsPage = lazyScreen(
+  () => import('@/features/connections/components/contact-requests-page'),
+  'ContactRequestsPage',
 );
 
-export const ChatPage = lazy(() =>
-  import('@/features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
+export const ChatPage = lazyScreen(
+  () => import('@/features/chat/components/chat-page'),
+  'ChatPage',
 );

@@ -28,12 +28,24 @@ import {
   SignupPage,
   TermsOfServicePage,
   VerifyEmailPage,
+  type LazyScreen,
 } from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
 
 // The landing page ships in the main bundle (it is the first paint), and so does the small OAuth callback
 // page, so that it takes the token out of the address bar in the very first commit instead of after a
 // chunk download. Every other screen loads on demand (lazy-screens.tsx).
+
+/** What a signed-in route tells app.tsx: how to start downloading its code early. */
+export interface ScreenHandle {
+  preload: () => Promise<unknown>;
+}
+
+const signedIn = (path: string, Screen: LazyScreen): RouteObject => ({
+  path,
+  element: <Screen />,
+  handle: { preload: Screen.preload } satisfies ScreenHandle,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -70,27 +82,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <SignedInLayout />,
+            handle: { preload: SignedInLayout.preload } satisfies ScreenHandle,
             children: [
-              { path: '/projects', element: <DiscoverProjectsPage /> },
-              { path: '/people', element: <FindPeoplePage /> },
-              { path: '/chat', element: <ChatPage /> },
-              { path: '/chat/:chatId', element: <ChatPage /> },
+              signedIn('/projects', DiscoverProjectsPage),
+              signedIn('/people', FindPeoplePage),
+              signedIn('/chat', ChatPage),
+              signedIn('/chat/:chatId', ChatPage),
               // No userId, 'me', or the viewer's own id: the editable profile (ProfilePage decides).
-              ...['/profile', '/profile/me', '/me', '/profile/:userId'].map((path) => ({
-                path,
-                element: <ProfilePage />,
-              })),
-              { path: '/myposts', element: <MyPostsPage /> },
-              { path: '/myposts/:postId', element: <ApplicantsPage /> },
-              { path: '/post/new', element: <CreatePostPage /> },
-              { path: '/post/edit/:postId', element: <EditPostPage /> },
-              { path: '/post/:postId/edit', element: <EditPostPage /> },
-              { path: '/post/:postId', element: <PostDetailPage /> },
-              { path: '/saved-posts', element: <SavedPostsPage /> },
-              { path: '/my-applications', element: <MyApplicationsPage /> },
-              { path: '/notifications', element: <NotificationsPage /> },
-              { path: '/contacts', element: <ContactsPage /> },
-              { path: '/contacts/requests', element: <ContactRequestsPage /> },
+              ...['/profile', '/profile/me', '/me', '/profile/:userId'].map((path) =>
+                signedIn(path, ProfilePage),
+              ),
+              signedIn('/myposts', MyPostsPage),
+              signedIn('/myposts/:postId', ApplicantsPage),
+              signedIn('/post/new', CreatePostPage),
+              signedIn('/post/edit/:postId', EditPostPage),
+              signedIn('/post/:postId/edit', EditPostPage),
+              signedIn('/post/:postId', PostDetailPage),
+              signedIn('/saved-posts', SavedPostsPage),
+              signedIn('/my-applications', MyApplicationsPage),
+              signedIn('/notifications', NotificationsPage),
+              signedIn('/contacts', ContactsPage),
+              signedIn('/contacts/requests', ContactRequestsPage),
             ],
           },
         ],

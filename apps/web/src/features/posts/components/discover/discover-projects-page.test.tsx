@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,31 @@ describe('DiscoverProjectsPage', () => {
     expect(await screen.findByText('Post 5')).toBeInTheDocument();
     expect(await screen.findByText('No more projects.')).toBeInTheDocument();
     expect(screen.getAllByTestId('post-card')).toHaveLength(5);
+  });
+
+  it('keeps the loaded grid out of sight until the recommendations answer (no layout shift)', async () => {
+    const firstPage = {
+      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+      result: { data: { loadPosts: posts(1, 2) } },
+    };
+    // Recommendations that never answer: the grid's own query still ran (its cards are in the page),
+    // but nothing of it shows, so the strip cannot push it down later.
+    renderPage([{ request: recommendation.request, delay: Infinity }, firstPage]);
+    expect(await screen.findByText('Post 2')).not.toBeVisible();
+    expect(screen.getByText('Loading...')).toBeVisible();
+  });
+
+  it('shows the grid once the recommendations have answered', async () => {
+    renderPage([
+      recommendation,
+      {
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        result: { data: { loadPosts: posts(1, 2) } },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByText('Post 2')).toBeVisible());
+    expect(screen.getByRole('heading', { level: 2, name: 'All projects' })).toBeVisible();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it('searches the typed text, then lets a filter take over from page 1', async () => {

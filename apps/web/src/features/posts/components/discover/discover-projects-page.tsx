@@ -26,6 +26,14 @@ export function DiscoverProjectsPage() {
   const { filters, setFilters, search, setSearch, urlSearch } = useUrlSearch(projectsUrl);
   const mode = discoverMode(urlSearch, filters);
   const filterCount = activeFilterCount(filters);
+  const projects = (
+    <section aria-label="Projects" className="flex flex-col gap-3">
+      {mode.kind === 'all' ? (
+        <h2 className="text-base font-semibold tracking-tight">All projects</h2>
+      ) : null}
+      <ProjectResults key={discoverKey(mode)} mode={mode} />
+    </section>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,14 +61,7 @@ export function DiscoverProjectsPage() {
           filtersOn={filterCount > 0}
         />
 
-        {mode.kind === 'all' ? <RecommendedStrip /> : null}
-
-        <section aria-label="Projects" className="flex flex-col gap-3">
-          {mode.kind === 'all' ? (
-            <h2 className="text-base font-semibold tracking-tight">All projects</h2>
-          ) : null}
-          <ProjectResults key={discoverKey(mode)} mode={mode} />
-        </section>
+        {mode.kind === 'all' ? <RecommendedStrip>{projects}</RecommendedStrip> : projects}
       </FilterLayout>
     </div>
   );
