@@ -19,7 +19,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { webDocument } from './bench-api-documents.js';
 import { BENCH_OPERATIONS } from './bench-api-ops.js';
@@ -32,6 +31,7 @@ import {
   startFloor,
   type BenchProcess,
 } from './bench-api-processes.js';
+import { createServerDatabase } from './throwaway-db.js';
 import { seedBenchData, VIEWER_EMAIL, VIEWER_PASSWORD } from './bench-api-seed.js';
 
 const { values: options } = parseArgs({
@@ -134,25 +134,12 @@ async function throwawayDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `squadup_benchapi_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    const { url: databaseUrl, drop } = await createServerDatabase(serverUrl, 'squadup_benchapi');
     return {
       open: () => openDatabase({ databaseUrl, pgliteDir: '' }),
       appEnv: { DATABASE_URL: databaseUrl },
       floorEnv: () => Promise.resolve({ DATABASE_URL: databaseUrl }),
-      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop,
     };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'squadup-benchapi-'));

@@ -21,7 +21,23 @@ export async function openThrowaway(): Promise<{
     const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
     return { database, drop: () => database.close() };
   }
-  const name = `squadup_explain_${randomBytes(4).toString('hex')}`;
+  const server = await createServerDatabase(serverUrl, 'squadup_explain');
+  const database = await openDatabase({ databaseUrl: server.url, pgliteDir: '' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A fresh database named `prefix_…` on the server at `serverUrl`: its URL, and how to drop it. */
+export async function createServerDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -34,12 +50,8 @@ export async function openThrowaway(): Promise<{
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
   return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
