@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-storage';
 import { makeToken, testUser } from '@/test/auth';
 import { deferred, json, mockFetch, type FetchCall } from '@/test/fetch';
-import { errorMessage, HTTP_ERROR_MESSAGES, HttpError, request, sendsBearer } from './http';
+import { errorMessage } from './error-message';
+import { HTTP_ERROR_MESSAGES, HttpError, request, sendsBearer } from './http';
 import { setSessionNavigator } from './session';
 import { toast } from './toast';
 

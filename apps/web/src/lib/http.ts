@@ -25,11 +25,6 @@ export class HttpError extends Error {
   }
 }
 
-/** What a form shows for a failed request: the server's message, else its own fallback text. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.serverMessage ? error.serverMessage : fallback;
-}
-
 function pathnameOf(path: string): string {
   return path.split(/[?#]/, 1)[0] ?? path;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { logoutEverywhere } from '@/features/auth/api/auth-requests';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useSignOut } from './use-sign-out';
 

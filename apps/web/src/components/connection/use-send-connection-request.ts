@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { SendFriendReqMutation } from './api/send-friend-request';
 import { setRelation } from './relation-cache';
 
 const FAILURE_TOAST = 'Failed to send connection request';
 const FAILURE_ALERT = 'Failed to send connection request.';
-
-/** The server's message for a refused request (e.g. one already exists), else the spec's fallback. */
-function failureText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || FAILURE_ALERT;
-  return FAILURE_ALERT;
-}
 
 /**
  * Sends a connection request to `userId`. On success every cached view of that member (person
@@ -36,7 +30,8 @@ export function useSendConnectionRequest(userId: string) {
       toast.success('Connection request sent');
     } catch (error) {
       console.error('sendFriendReq failed', error);
-      setFailure(failureText(error));
+      // The server's message for a refused request (e.g. one already exists), else the spec's text.
+      setFailure(errorMessage(error, FAILURE_ALERT));
       toast.error(FAILURE_TOAST);
     }
   };

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { REPORT_LIMITS, REPORT_REASONS } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import type { ReportSubjectType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { ReportContentMutation } from './api/report-content';
 import { REPORT_REASON_LABELS, type ReportReason } from './report-reasons';
@@ -63,7 +63,7 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
       setDetails('');
       onClose();
     } catch (error) {
-      toast.error(serverMessage(error) ?? REPORT_FAILED);
+      toast.error(errorMessage(error, REPORT_FAILED));
     }
   };
 
@@ -141,12 +141,4 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
       </div>
     </Dialog>
   );
-}
-
-function serverMessage(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const { message, extensions } = error.errors[0] ?? {};
-  // An unexpected failure's message is a generic one with an id: ours reads better.
-  if (!message || extensions?.code === 'INTERNAL_SERVER_ERROR') return null;
-  return message;
 }

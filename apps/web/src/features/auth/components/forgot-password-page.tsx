@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, PasswordInput } from '@/components/ui/input';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { useAuthStore } from '@/stores/auth-storage';
 import { login } from '../api/auth-requests';
 import { SocialSignIn } from './social-sign-in';

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/input';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { resetPassword } from '../api/auth-requests';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';

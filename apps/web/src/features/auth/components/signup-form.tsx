@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, PasswordInput } from '@/components/ui/input';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { signup } from '../api/auth-requests';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@/lib/http';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { resendVerification } from '../api/auth-requests';
 

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { ApplyToPostMutation } from '../api/post-mutations';
-import { errorMessage } from '../lib/apply-status';
+import { errorMessage } from '@/lib/error-message';
 
 export type FailureReport = 'alert' | 'console';
 

@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { SavePostMutation, UnsavePostMutation } from '../api/post-mutations';
 import { SaveToggle } from './save-toggle';
@@ -49,7 +50,8 @@ describe('SaveToggle', () => {
     renderToggle({ failure: 'alert' }, [
       {
         request: { query: SavePostMutation, variables: { postId: 'post-1' } },
-        error: new Error('Post not found.'),
+        // The server's refusal, as the API sends it.
+        result: { errors: [new GraphQLError('Post not found.')] },
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,8 +3,8 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
+import { errorMessage } from '@/lib/error-message';
 import { SavePostMutation, UnsavePostMutation } from '../api/post-mutations';
-import { errorMessage } from '../lib/apply-status';
 import type { FailureReport } from './apply-dialog';
 
 interface SaveToggleProps {

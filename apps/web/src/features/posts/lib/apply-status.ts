@@ -24,9 +24,3 @@ export function canApply(status: ApplicationStatus | null | undefined): boolean 
 export function isDecided(status: ApplicationStatus | null | undefined): boolean {
   return status === 'accepted' || status === 'rejected';
 }
-
-/** Error text for an alert: the server's message when there is one. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}

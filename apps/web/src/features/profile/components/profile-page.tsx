@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { isNotFound } from '@/lib/graphql-error';
+import { isNotFound } from '@/lib/error-message';
 import { useAuthStore } from '@/stores/auth-storage';
 import { ProfileUserQuery } from '../api/profile-user';
 import { EditProfileDialog } from './forms/edit-profile-dialog';

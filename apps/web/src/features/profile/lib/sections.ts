@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { DEFAULT_PROFILE_TAB, isOneOf, PROFILE_TABS, type ProfileTab } from '@squadup/shared';
 
 /** The ?tab= value, falling back to education when missing or unknown (spec point 5). */
@@ -17,13 +16,6 @@ export const TAB_LABELS: Record<ProfileTab, string> = {
 /** Items by `order` ascending; a missing order counts as 0; equal orders keep their place. */
 export function byOrder<T extends { order?: number | null }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-}
-
-/** A message safe to show for a failed call: the server's own, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }
 
 /** Drops undefined keys, so a mutation's variables hold only what the form sends. */

@@ -15,7 +15,7 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
-import { isNotFound } from '@/lib/graphql-error';
+import { isNotFound } from '@/lib/error-message';
 import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
 import { ExperienceBadge } from '../experience-badge';

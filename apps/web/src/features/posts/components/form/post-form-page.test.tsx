@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -138,7 +139,8 @@ describe('CreatePostPage', () => {
             },
           },
         },
-        error: new Error('Title is required.'),
+        // The server's refusal, as the API sends it.
+        result: { errors: [new GraphQLError('Title is required.')] },
       },
     ]);
     await user.type(title(), 'Campus app');

@@ -12,7 +12,7 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
 import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { isNotFound } from '@/lib/graphql-error';
+import { isNotFound } from '@/lib/error-message';
 import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostForm } from './post-form';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, refetchQuietly } from '../../lib/sections';
+import { errorMessage } from '@/lib/error-message';
+import { refetchQuietly } from '../../lib/sections';
 
 /** What the shared zod schemas offer, without importing zod into the web app. */
 export interface Schema<T> {
