@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowLeft, MailCheck, MailQuestion } from 'lucide-react';
 import { forgotPasswordSchema } from '@squadup/shared';
@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
+import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { requestPasswordReset } from '../api/auth-requests';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
@@ -22,11 +23,12 @@ function emailFromState(state: unknown): string {
 /** /forgot-password: asks for a reset link by e-mail and shows the server's answer. */
 export function ForgotPasswordPage() {
   const location = useLocation();
-  const [email, setEmail] = useState(() => emailFromState(location.state));
-  const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
+  const form = useSchemaForm(forgotPasswordSchema, {
+    defaultValues: { email: emailFromState(location.state) },
+  });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const busy = isSending(form.formState);
+  const error = formMessage(form.formState.errors);
 
   const backToLogin = (
     <p>
@@ -47,7 +49,11 @@ export function ForgotPasswordPage() {
             <ArrowLeft aria-hidden="true" />
             Back to login
           </ButtonLink>
-          <Button variant="ghost" className="h-11 w-full" onClick={() => setSentMessage(null)}>
+          <Button variant="ghost" className="h-11 w-full" onClick={() => {
+              // Back to the form with the address as typed, ready to send again.
+              form.reset(form.getValues());
+              setSentMessage(null);
+            }}>
             Use a different address
           </Button>
         </div>
@@ -55,25 +61,14 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError({ message: parsed.error.issues[0]?.message ?? '', invalid: true });
-      emailRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const { message } = await requestPasswordReset(parsed.data.email);
+      const { message } = await requestPasswordReset(email);
       setSentMessage(message);
     } catch (err) {
-      setError({ message: errorMessage(err, 'Failed to send reset link.'), invalid: false });
-    } finally {
-      setBusy(false);
+      showServerError(form, errorMessage(err, 'Failed to send reset link.'));
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -85,23 +80,20 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <Field label="Email" htmlFor="forgot-email">
           <Input
-            ref={emailRef}
-            id="forgot-email"
-            name="email"
+            {...controlProps(form, 'email', {
+              id: 'forgot-email',
+              errorId: ERROR_ID,
+              disabled: busy,
+            })}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy}
-            aria-invalid={error?.invalid || undefined}
-            aria-describedby={error?.invalid ? ERROR_ID : undefined}
           />
         </Field>
-        {error ? <Alert id={ERROR_ID}>{error.message}</Alert> : null}
+        {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}
         <Button type="submit" className="h-11 w-full" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { loginSchema } from '@squadup/shared';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
+import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { useAuthStore } from '@/stores/auth-storage';
 import { login } from '../api/auth-requests';
 import { SocialSignIn } from './social-sign-in';
@@ -19,102 +20,78 @@ interface LoginFormProps {
   socialError: string | null;
 }
 
-interface FormError {
-  message: string;
-  /** The field the message is about, marked invalid; none for a server answer. */
-  field?: 'email' | 'password';
-}
-
 const ERROR_ID = 'login-error';
+const INPUT_IDS = { email: 'login-email', password: 'login-password' } as const;
+
+// Focus moves at once (react-hook-form's setFocus waits a task), as the member's next key goes there.
+const inputOf = (step: keyof typeof INPUT_IDS) =>
+  document.getElementById(INPUT_IDS[step]) as HTMLInputElement | null;
 
 /** Step one asks for the e-mail, step two for the password; Change email goes back (spec point 4). */
 export function LoginForm({ target, socialError }: LoginFormProps) {
   const navigate = useNavigate();
   const setAuth = useAuthStore((s) => s.setAuth);
   const [step, setStep] = useState<'email' | 'password'>('email');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<FormError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const email = form.watch('email');
+  const busy = isSending(form.formState);
+  const error = formMessage(form.formState.errors);
   // The social sign-in failure stays until the member tries again.
   const [showSocialError, setShowSocialError] = useState(true);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const stepChanged = useRef(false);
 
   // Moving between the steps puts the cursor in the new step's field (not on first arrival, where a
-  // phone keyboard popping up would hide the social buttons).
-  useEffect(() => {
+  // phone keyboard popping up would hide the social buttons). In the commit itself: the step changes
+  // after the schema's (asynchronous) verdict, whose passive effects would run a beat later.
+  useLayoutEffect(() => {
     if (!stepChanged.current) return;
-    (step === 'email' ? emailRef : passwordRef).current?.focus();
+    inputOf(step)?.focus();
   }, [step]);
 
   const goTo = (next: 'email' | 'password') => {
     stepChanged.current = true;
-    setError(null);
+    form.clearErrors();
     setStep(next);
   };
 
-  const submitEmail = (event: FormEvent) => {
+  // Step one judges the e-mail alone (the schema's other messages are for step two).
+  const submitEmail = async (event: FormEvent) => {
     event.preventDefault();
     setShowSocialError(false);
-    const parsed = loginSchema.shape.email.safeParse(email);
-    if (!parsed.success) {
-      setError({ message: parsed.error.issues[0]?.message ?? '', field: 'email' });
-      emailRef.current?.focus();
-      return;
-    }
-    setEmail(parsed.data);
+    if (!(await form.trigger('email', { shouldFocus: true }))) return;
+    form.setValue('email', loginSchema.shape.email.parse(form.getValues('email')));
     goTo('password');
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setError({ message: parsed.error.issues[0]?.message ?? '', field: 'password' });
-      passwordRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submitPassword = form.handleSubmit(async (credentials) => {
     try {
-      const { accessToken, user } = await login(parsed.data);
+      const { accessToken, user } = await login(credentials);
       setAuth(accessToken, user);
       void navigate(target, { replace: true });
     } catch (err) {
-      setError({ message: errorMessage(err, 'Login failed') });
-      setBusy(false);
+      showServerError(form, errorMessage(err, 'Login failed'));
       // The disabled button dropped the focus; put it back where the member will retype.
-      requestAnimationFrame(() => passwordRef.current?.select());
+      requestAnimationFrame(() => inputOf('password')?.select());
     }
-  };
-
-  const invalid = (field: FormError['field']) =>
-    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': ERROR_ID } : {};
+  });
 
   if (step === 'email') {
     return (
       <>
         {socialError && showSocialError ? <Alert className="mb-5">{socialError}</Alert> : null}
-        <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
-          <Field label="Email" htmlFor="login-email">
+        <form noValidate onSubmit={(e) => void submitEmail(e)} className="flex flex-col gap-4">
+          <Field label="Email" htmlFor={INPUT_IDS.email}>
             <Input
-              ref={emailRef}
-              id="login-email"
-              name="email"
+              {...controlProps(form, 'email', { id: INPUT_IDS.email, errorId: ERROR_ID })}
               type="email"
               inputMode="email"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="you@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              {...invalid('email')}
             />
           </Field>
-          {error ? <Alert id={ERROR_ID}>{error.message}</Alert> : null}
+          {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}
           <Button type="submit" className="h-11 w-full">
             Continue
             <ArrowRight aria-hidden="true" />
@@ -143,7 +120,7 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <Field
         label="Password"
-        htmlFor="login-password"
+        htmlFor={INPUT_IDS.password}
         action={
           <TextLink to="/forgot-password" state={{ email }} className="text-sm">
             Forgot password?
@@ -151,17 +128,15 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
         }
       >
         <PasswordInput
-          ref={passwordRef}
-          id="login-password"
-          name="password"
+          {...controlProps(form, 'password', {
+            id: INPUT_IDS.password,
+            errorId: ERROR_ID,
+            disabled: busy,
+          })}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-          {...invalid('password')}
         />
       </Field>
-      {error ? <Alert id={ERROR_ID}>{error.message}</Alert> : null}
+      {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}
       <Button type="submit" className="h-11 w-full" disabled={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import {
@@ -6,16 +6,19 @@ import {
   RESET_REDIRECT_DELAY_MS,
   resetParamsSchema,
   resetPasswordFormSchema,
+  type ResetPasswordFormInput,
 } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
+import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { resetPassword } from '../api/auth-requests';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
+
+const ERROR_ID = 'reset-error';
 
 /** Spec point 5's text for a reset address without its token. */
 export const NO_RESET_TOKEN_MESSAGE = 'No reset token provided';
@@ -56,10 +59,18 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   const navigate = useNavigate();
-  const form = useFormFields(
-    { password: '', confirm_password: '' },
-    { idPrefix: 'reset', hinted: ['password'] },
-  );
+  const form = useSchemaForm(resetPasswordFormSchema, {
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const busy = isSending(form.formState);
+  const error = formMessage(form.formState.errors);
+  const control = (name: keyof ResetPasswordFormInput, hinted = false) =>
+    controlProps(form, name, {
+      id: `reset-${name.replaceAll('_', '-')}`,
+      errorId: ERROR_ID,
+      hinted,
+      disabled: busy,
+    });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
   // Spec point 4: success sends the member to /login after RESET_REDIRECT_DELAY_MS.
@@ -83,45 +94,41 @@ function ResetPasswordForm({ id, token }: { id: string; token: string }) {
     );
   }
 
-  const submit = async () => {
-    if (!resetParamsSchema.safeParse({ id, token }).success) {
-      form.showError(AUTH_MESSAGES.missingResetParams);
-      return;
-    }
-    const parsed = resetPasswordFormSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.showIssues(parsed.error.issues);
-      return;
-    }
-    form.showError(null);
-    form.setBusy(true);
+  const send = form.handleSubmit(async ({ password }) => {
     try {
-      const { message } = await resetPassword(id, token, parsed.data.password);
+      const { message } = await resetPassword(id, token, password);
       setDoneMessage(message);
     } catch (err) {
-      form.showError(errorMessage(err, 'Reset failed. Please try again.'));
-      form.setBusy(false);
+      showServerError(form, errorMessage(err, 'Reset failed. Please try again.'));
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    // A link without its id or token is told before the passwords are judged.
+    if (!resetParamsSchema.safeParse({ id, token }).success) {
+      event.preventDefault();
+      form.clearErrors();
+      showServerError(form, AUTH_MESSAGES.missingResetParams);
+      return;
+    }
+    void send(event);
   };
 
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       className="flex flex-col gap-4"
     >
       <Field label="New password" htmlFor="reset-password" hint="At least 8 characters.">
-        <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+        <PasswordInput {...control('password', true)} autoComplete="new-password" />
       </Field>
       <Field label="Confirm new password" htmlFor="reset-confirm-password">
-        <PasswordInput {...form.bind('confirm_password')} autoComplete="new-password" />
+        <PasswordInput {...control('confirm_password')} autoComplete="new-password" />
       </Field>
-      {form.error ? <Alert id={form.errorId}>{form.error}</Alert> : null}
-      <Button type="submit" className="mt-1 h-11 w-full" disabled={form.busy}>
-        {form.busy ? 'Resetting...' : 'Reset password'}
+      {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}
+      <Button type="submit" className="mt-1 h-11 w-full" disabled={busy}>
+        {busy ? 'Resetting...' : 'Reset password'}
       </Button>
     </form>
   );
