@@ -8,27 +8,33 @@ import {
   type FieldValues,
   type FormState,
   type PathValue,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * A form judged by `schema` on submit only, and again only on the next submit: a message stays as it
  * is while the member types (as on every form of ours). `handleSubmit` hands the schema's output
- * (trimmed, nulls for blanks...) to its callback.
+ * (trimmed, nulls for blanks...) to its callback. `F`, the form's values, may be narrower than what
+ * the schema accepts (e.g. '' where the schema also takes null).
  */
-export function useSchemaForm<S extends FormSchema>(
+export function useSchemaForm<
+  S extends FormSchema,
+  F extends z.input<S> & FieldValues = z.input<S> & FieldValues,
+>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
-): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  options: Omit<UseFormProps<F, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<F, unknown, z.output<S>> {
+  return useForm<F, unknown, z.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     ...options,
-    resolver: zodResolver(schema),
+    // The schema accepts every F (F extends its input); the resolver's type only names the input.
+    resolver: zodResolver(schema) as unknown as Resolver<F, unknown, z.output<S>>,
   });
 }
 

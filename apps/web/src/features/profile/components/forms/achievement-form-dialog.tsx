@@ -5,7 +5,7 @@ import { useSectionSave } from '../../api/section-api';
 import { defined } from '../../lib/sections';
 import { DescriptionField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
-import { useProfileForm, type SectionFormProps } from './use-save-form';
+import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Achievement = AchievementsByUserQuery['getAchievementsByUser'][number];
 

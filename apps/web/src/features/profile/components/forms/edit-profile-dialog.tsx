@@ -5,7 +5,7 @@ import { UpdateProfileMutation } from '../../api/profile-user';
 import { TextAreaField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { LinksEditor, type LinkRow } from './links-editor';
-import { useProfileForm } from './use-save-form';
+import { useProfileForm } from './use-profile-form';
 
 export interface EditableProfile {
   first_name: string;

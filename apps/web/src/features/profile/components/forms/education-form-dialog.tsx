@@ -7,7 +7,7 @@ import { defined } from '../../lib/sections';
 import { DateFields } from './date-fields';
 import { DescriptionField, LocationField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
-import { useProfileForm, type SectionFormProps } from './use-save-form';
+import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Education = EducationByUserQuery['getEducationByUser'][number];
 

@@ -8,7 +8,7 @@ import { defined } from '../../lib/sections';
 import { DateFields } from './date-fields';
 import { TextAreaField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
-import { useProfileForm, type SectionFormProps } from './use-save-form';
+import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Project = ProjectsByUserQuery['getProjectsByUser'][number];
 

@@ -8,7 +8,7 @@ import { skillsApi } from '../../api/skills';
 import { defined } from '../../lib/sections';
 import { CheckboxField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
-import { useProfileForm, type SectionFormProps } from './use-save-form';
+import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Skill = SkillsByUserQuery['getSkillsByUser'][number];
 
@@ -27,7 +27,7 @@ export function SkillFormDialog({ userId, item, ...callbacks }: SectionFormProps
       is_top: item?.is_top ?? false,
     }),
     skillSchema,
-    (values, current) => send(item, defined({ ...values, is_top: current.is_top })),
+    (values) => send(item, defined(values)),
     callbacks,
   );
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useSectionList, type Document, type SectionApi } from '../../api/section-api';
-import type { SectionFormProps } from '../forms/use-save-form';
+import type { SectionFormProps } from '../forms/use-profile-form';
 import { SectionPanel, type SectionItem, type SectionPanelProps } from './section-panel';
 import type { SectionProps } from './section-props';
 
