@@ -1,6 +1,7 @@
 // The post form's values and its submit rule (spec point 5): submit only when the title is
 // non-empty and every limit holds, judged by the same zod schema the server uses.
-import { postFormSchema, type PostFormValues } from '@squadup/shared';
+import { z } from 'zod';
+import { postFormSchema, type PostFormInput, type PostFormValues } from '@squadup/shared';
 
 export interface PostFormState {
   title: string;
@@ -29,7 +30,7 @@ export const EMPTY_POST_FORM: PostFormState = {
 };
 
 /** The schema's input shape for the form's state. */
-function toSchemaInput(state: PostFormState) {
+function toSchemaInput(state: PostFormState): PostFormInput {
   return {
     title: state.title,
     description: state.description,
@@ -43,16 +44,22 @@ function toSchemaInput(state: PostFormState) {
   };
 }
 
+/** The shared post schema over the form's state (whose skills and roles sit at the top level). */
+export const postFormStateSchema = z
+  .custom<PostFormState>()
+  .transform(toSchemaInput)
+  .pipe(postFormSchema);
+
 /** The PostInput to send, or null while the form breaks a rule (submit stays disabled). */
 export function validPostInput(state: PostFormState): PostFormValues | null {
   if (state.title.trim() === '') return null;
-  const result = postFormSchema.safeParse(toSchemaInput(state));
+  const result = postFormStateSchema.safeParse(state);
   return result.success ? result.data : null;
 }
 
 /** Per-field messages for what breaks a rule now (empty title is not shown as an error). */
 export function postFormErrors(state: PostFormState): Partial<Record<string, string>> {
-  const result = postFormSchema.safeParse(toSchemaInput(state));
+  const result = postFormStateSchema.safeParse(state);
   if (result.success) return {};
   const errors: Partial<Record<string, string>> = {};
   for (const issue of result.error.issues) {

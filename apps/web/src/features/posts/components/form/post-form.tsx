@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -19,43 +19,53 @@ import { Input } from '@/components/ui/input';
 import { TagInput } from '@/components/ui/tag-input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { postFormErrors, validPostInput, type PostFormState } from '../../lib/post-form';
+import { errorMessage } from '@/lib/error-message';
+import { bindValue, isSending, showServerError, useSchemaForm } from '@/lib/forms';
+import {
+  postFormErrors,
+  postFormStateSchema,
+  validPostInput,
+  type PostFormState,
+} from '../../lib/post-form';
 
 interface PostFormProps {
   initial: PostFormState;
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
-  /** Resolves when done; a thrown error's message is shown above the buttons. */
+  /** Resolves when done; a thrown error's server message is shown above the buttons. */
   onSubmit: (values: PostFormValues) => Promise<void>;
 }
 
 /** Create or edit a post, with every limit of spec point 5 and its counters. */
 export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }: PostFormProps) {
-  const [state, setState] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(postFormStateSchema, { defaultValues: initial });
   const id = useId();
+  // Judged live, as the member types (spec point 5): the counters, the messages under the fields and
+  // the submit button follow every keystroke; the resolver judges the same schema again on submit.
+  const state = form.watch();
   const values = validPostInput(state);
   const errors = postFormErrors(state);
-  const set = <K extends keyof PostFormState>(key: K, value: PostFormState[K]) =>
-    setState((current) => ({ ...current, [key]: value }));
+  const busy = isSending(form.formState);
+  const failure = form.formState.errors.root?.server?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values || busy) return;
-    setBusy(true);
-    setFailure(null);
+  const send = form.handleSubmit(async (input) => {
     try {
-      await onSubmit(values);
+      await onSubmit(input);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Failed to submit post');
-      setBusy(false);
+      showServerError(form, errorMessage(error, 'Failed to submit post'));
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (values && !busy) void send(event);
+      }}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <Card className="flex flex-col gap-6 p-5 sm:p-7">
         <SectionTitle>The project</SectionTitle>
         <CountedField
@@ -67,8 +77,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         >
           <Input
             id={`${id}-title`}
-            value={state.title}
-            onChange={(event) => set('title', event.target.value)}
+            {...form.register('title')}
             placeholder="e.g. Campus ride-sharing app"
             aria-invalid={Boolean(errors.title)}
             aria-describedby={`${id}-title-count`}
@@ -84,8 +93,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         >
           <Textarea
             id={`${id}-description`}
-            value={state.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...form.register('description')}
             placeholder="What are you building, and what help do you need?"
             rows={5}
             aria-invalid={Boolean(errors.description)}
@@ -96,15 +104,13 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
           <SelectField
             id={`${id}-type`}
             label="Project type"
-            value={state.project_type}
-            onChange={(value) => set('project_type', value)}
+            {...bindValue(form, 'project_type')}
             options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
           />
           <SelectField
             id={`${id}-phase`}
             label="Project phase"
-            value={state.project_phase}
-            onChange={(value) => set('project_phase', value)}
+            {...bindValue(form, 'project_phase')}
             options={PROJECT_PHASES.map((phase) => ({ value: phase, label: phase }))}
           />
         </div>
@@ -114,8 +120,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         <SectionTitle>Who you need</SectionTitle>
         <TagInput
           label="Required skills"
-          value={state.desired_skills}
-          onChange={(next) => set('desired_skills', next)}
+          {...bindValue(form, 'desired_skills')}
           placeholder="Add a skill and press Enter"
           suggestions={PRESET_SKILL_CHIPS}
           maxItems={POST_LIMITS.requiredSkillsMax}
@@ -125,8 +130,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         />
         <TagInput
           label="Desired roles"
-          value={state.desired_roles}
-          onChange={(next) => set('desired_roles', next)}
+          {...bindValue(form, 'desired_roles')}
           placeholder="Add a role and press Enter"
           suggestions={ROLE_SUGGESTIONS}
           maxItems={POST_LIMITS.desiredRolesMax}
@@ -136,8 +140,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         />
         <TagInput
           label="Tech stack"
-          value={state.tech_stack}
-          onChange={(next) => set('tech_stack', next)}
+          {...bindValue(form, 'tech_stack')}
           placeholder="Add a technology and press Enter"
           suggestions={PROJECT_TECH_SUGGESTIONS}
           maxItems={POST_LIMITS.techStackMax}
@@ -153,15 +156,13 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
           <SelectField
             id={`${id}-mode`}
             label="Work mode"
-            value={state.work_mode}
-            onChange={(value) => set('work_mode', value)}
+            {...bindValue(form, 'work_mode')}
             options={WORK_MODES.map((mode) => ({ value: mode, label: WORK_MODE_LABELS[mode] }))}
           />
           <SelectField
             id={`${id}-level`}
             label="Experience level"
-            value={state.experience_level}
-            onChange={(value) => set('experience_level', value)}
+            {...bindValue(form, 'experience_level')}
             options={EXPERIENCE_LEVELS.map((level) => ({
               value: level,
               label: EXPERIENCE_LEVEL_LABELS[level],
@@ -177,8 +178,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         >
           <Input
             id={`${id}-location`}
-            value={state.location_id}
-            onChange={(event) => set('location_id', event.target.value)}
+            {...form.register('location_id')}
             placeholder="e.g. Berlin, or Anywhere"
             aria-invalid={Boolean(errors.location_id)}
             aria-describedby={`${id}-location-count`}
