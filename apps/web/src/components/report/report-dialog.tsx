@@ -1,18 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { REPORT_LIMITS, REPORT_REASONS } from '@squadup/shared';
+import { REPORT_LIMITS, REPORT_REASONS, reportSchema } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import type { ReportSubjectType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { bindValue, formMessage, useSchemaForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
 import { ReportContentMutation } from './api/report-content';
-import { REPORT_REASON_LABELS, type ReportReason } from './report-reasons';
+import { REPORT_REASON_LABELS } from './report-reasons';
 
 export const REPORT_THANKS = "Thanks, we'll review this report.";
 const REPORT_FAILED = 'Could not send the report. Please try again.';
+
+// What the member fills in; the subject comes from the dialog's props.
+const reportFormSchema = reportSchema.pick({ reason: true, details: true });
 
 const TITLES: Record<ReportSubjectType, string> = {
   post: 'Report post',
@@ -32,8 +36,9 @@ export interface ReportDialogProps {
  * review. The server's refusal (e.g. one's own content) is shown as it says it.
  */
 export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
+  const form = useSchemaForm(reportFormSchema, { defaultValues: { details: '' } });
+  const reason = bindValue(form, 'reason');
+  const details = form.watch('details') ?? '';
   const detailsId = useId();
   const reasonName = useId();
   const [report, { loading }] = useMutation(ReportContentMutation, {
@@ -44,28 +49,22 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
     if (loading) return;
     onClose();
   };
-  const send = async () => {
-    if (!reason) return;
-    try {
-      const trimmed = details.trim();
-      await report({
-        variables: {
-          input: {
-            subject_type: subjectType,
-            subject_id: subjectId,
-            reason,
-            details: trimmed === '' ? null : trimmed,
-          },
-        },
-      });
-      toast.success(REPORT_THANKS);
-      setReason(null);
-      setDetails('');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, REPORT_FAILED));
-    }
-  };
+  const send = form.handleSubmit(
+    async (values) => {
+      try {
+        await report({
+          variables: { input: { subject_type: subjectType, subject_id: subjectId, ...values } },
+        });
+        toast.success(REPORT_THANKS);
+        form.reset();
+        onClose();
+      } catch (error) {
+        toast.error(errorMessage(error, REPORT_FAILED));
+      }
+    },
+    // What the server would refuse (e.g. control characters in the details), told the same way.
+    (errors) => void toast.error(formMessage(errors) ?? REPORT_FAILED),
+  );
 
   return (
     <Dialog
@@ -78,7 +77,7 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
           <Button variant="outline" onClick={close} disabled={loading}>
             Cancel
           </Button>
-          <Button onClick={() => void send()} disabled={!reason || loading} aria-busy={loading}>
+          <Button onClick={() => void send()} disabled={!reason.value || loading} aria-busy={loading}>
             {loading ? 'Sending...' : 'Submit report'}
           </Button>
         </>
@@ -91,7 +90,7 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
           </legend>
           {REPORT_REASONS.map((value) => {
             const { label, hint } = REPORT_REASON_LABELS[value];
-            const checked = reason === value;
+            const checked = reason.value === value;
             return (
               <label
                 key={value}
@@ -106,7 +105,7 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
                   name={reasonName}
                   value={value}
                   checked={checked}
-                  onChange={() => setReason(value)}
+                  onChange={() => reason.onChange(value)}
                   className="mt-1 size-4 shrink-0 accent-[var(--primary-fill)] focus-visible:outline-none"
                 />
                 <span className="flex flex-col">
@@ -129,8 +128,7 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
           </div>
           <Textarea
             id={detailsId}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
+            {...form.register('details')}
             maxLength={REPORT_LIMITS.detailsMax}
             rows={3}
             disabled={loading}

@@ -1,14 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { TEXT_LIMITS, type ApplicationStatus } from '@squadup/shared';
+import { z } from 'zod';
+import { applyMessageSchema, TEXT_LIMITS, type ApplicationStatus } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { ApplyToPostMutation } from '../api/post-mutations';
 import { errorMessage } from '@/lib/error-message';
+import { formMessage, useSchemaForm } from '@/lib/forms';
 
 export type FailureReport = 'alert' | 'console';
+
+const applyFormSchema = z.object({ message: applyMessageSchema });
 
 interface ApplyDialogProps {
   postId: string;
@@ -31,7 +35,7 @@ export function ApplyDialog({
   onApplied,
   failure = 'alert',
 }: ApplyDialogProps) {
-  const [message, setMessage] = useState('');
+  const form = useSchemaForm(applyFormSchema, { defaultValues: { message: '' } });
   const messageId = useId();
   const [apply, { loading }] = useMutation(ApplyToPostMutation, {
     update(cache, { data }) {
@@ -50,22 +54,27 @@ export function ApplyDialog({
     onClose();
   };
 
-  const send = async () => {
-    try {
-      const trimmed = message.trim();
-      const { data } = await apply({
-        variables: { postId, message: trimmed === '' ? null : trimmed },
-      });
-      if (!data) return;
-      toast.success('Application sent successfully!');
-      setMessage('');
-      onApplied?.(data.applyToPost.status);
-      onClose();
-    } catch (error) {
-      console.error('applyToPost failed', error);
-      if (failure === 'alert') window.alert(errorMessage(error, 'Failed to send application.'));
-    }
+  const report = (message: string) => {
+    if (failure === 'alert') window.alert(message);
   };
+
+  const send = form.handleSubmit(
+    async ({ message }) => {
+      try {
+        const { data } = await apply({ variables: { postId, message } });
+        if (!data) return;
+        toast.success('Application sent successfully!');
+        form.reset();
+        onApplied?.(data.applyToPost.status);
+        onClose();
+      } catch (error) {
+        console.error('applyToPost failed', error);
+        report(errorMessage(error, 'Failed to send application.'));
+      }
+    },
+    // What the server would refuse (e.g. control characters), told the same way.
+    (errors) => report(formMessage(errors) ?? 'Failed to send application.'),
+  );
 
   return (
     <Dialog
@@ -89,8 +98,7 @@ export function ApplyDialog({
       </label>
       <Textarea
         id={messageId}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        {...form.register('message')}
         placeholder="Write a message (optional)"
         maxLength={TEXT_LIMITS.applyMessageMax}
         rows={4}
