@@ -71,14 +71,19 @@ function firstMessage(node: unknown): string | undefined {
 }
 
 /**
- * Whether the form is sending: from the moment the values passed the schema until the call answers,
- * and still after a success (the screen is about to change). Not while the schema is judging, so a
- * refused submit never disables, and so never loses, the field the member is fixing.
+ * Whether the values passed the schema and are being sent, until the call answers. Not while the
+ * schema is judging, so a refused submit never disables, and so never loses, the field being fixed.
  */
+export function isSubmittingValues(state: FormState<FieldValues>): boolean {
+  // Both flags are read every time: reading one is what subscribes the form to its changes.
+  const { isSubmitting, isValidating } = state;
+  return isSubmitting && !isValidating;
+}
+
+/** Sending, or sent (the screen is about to change): the form stays disabled after a success. */
 export function isSending(state: FormState<FieldValues>): boolean {
-  // Each flag is read every time: reading one is what subscribes the form to its changes.
-  const { isSubmitting, isValidating, isSubmitSuccessful } = state;
-  return (isSubmitting && !isValidating) || isSubmitSuccessful;
+  const { isSubmitSuccessful } = state;
+  return isSubmittingValues(state) || isSubmitSuccessful;
 }
 
 interface ControlOptions {

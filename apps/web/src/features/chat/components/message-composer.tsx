@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
-import { CHAT } from '@squadup/shared';
+import { z } from 'zod';
+import { CHAT, messageContentSchema } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { useSchemaForm } from '@/lib/forms';
 import type { ChatMessage } from '../lib/messages';
 
 interface MessageComposerProps {
@@ -13,6 +15,8 @@ interface MessageComposerProps {
   /** Answers whether the message was sent. */
   onSend: (content: string, replyToMessageId?: string) => Promise<boolean>;
 }
+
+const composerSchema = z.object({ content: messageContentSchema });
 
 // The counter appears once a message nears the limit; below that it would only be noise.
 const COUNTER_FROM = Math.floor(CHAT.messageMax * 0.9);
@@ -28,7 +32,9 @@ export function MessageComposer({
   onReplyChange,
   onSend,
 }: MessageComposerProps) {
-  const [draft, setDraft] = useState('');
+  const form = useSchemaForm(composerSchema, { defaultValues: { content: '' } });
+  const draft = form.watch('content');
+  const { ref: registerRef, ...draftField } = form.register('content');
   const [failed, setFailed] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
@@ -37,23 +43,31 @@ export function MessageComposer({
     if (replyTo) inputRef.current?.focus();
   }, [replyTo]);
 
-  const send = async () => {
-    if (!content) return;
-    const reply = replyTo;
-    setDraft('');
-    setFailed(false);
-    onReplyChange(null);
-    const sent = await onSend(content, reply?._id);
-    if (sent) return;
-    setDraft((current) => (current.trim() ? `${content}\n${current}` : content));
-    onReplyChange(reply);
-    setFailed(true);
+  const submit = form.handleSubmit(
+    async (values) => {
+      const reply = replyTo;
+      form.setValue('content', '');
+      setFailed(false);
+      onReplyChange(null);
+      const sent = await onSend(values.content, reply?._id);
+      if (sent) return;
+      // Whatever was typed meanwhile stays, under the message that did not go.
+      const current = form.getValues('content');
+      form.setValue('content', current.trim() ? `${values.content}\n${current}` : values.content);
+      onReplyChange(reply);
+      setFailed(true);
+    },
+    // What the server would refuse too (e.g. control characters): the same small notice.
+    () => setFailed(true),
+  );
+  const send = () => {
+    if (content) void submit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -63,7 +77,7 @@ export function MessageComposer({
       className="border-t border-border bg-card px-3 pt-3 pb-3 sm:px-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        send();
       }}
     >
       {replyTo ? (
@@ -90,13 +104,15 @@ export function MessageComposer({
       ) : null}
       <div className="flex items-end gap-2">
         <Textarea
-          ref={inputRef}
+          {...draftField}
+          ref={(node) => {
+            registerRef(node);
+            inputRef.current = node;
+          }}
           rows={1}
-          value={draft}
           placeholder="Type a message…"
           aria-label="Type a message…"
           maxLength={CHAT.messageMax}
-          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-11 resize-none rounded-2xl py-2.5 field-sizing-content"
         />

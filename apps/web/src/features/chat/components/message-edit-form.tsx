@@ -1,7 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
-import { CHAT } from '@squadup/shared';
+import type { KeyboardEvent } from 'react';
+import { z } from 'zod';
+import { CHAT, messageContentSchema } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { isSubmittingValues, useSchemaForm } from '@/lib/forms';
+
+const editSchema = z.object({ content: messageContentSchema });
 
 interface MessageEditFormProps {
   initial: string;
@@ -11,17 +15,17 @@ interface MessageEditFormProps {
 
 /** Inline editing of one's own message: Enter saves, Shift+Enter breaks the line, Escape cancels. */
 export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const content = draft.trim();
+  const form = useSchemaForm(editSchema, { defaultValues: { content: initial } });
+  const content = form.watch('content').trim();
+  const saving = isSubmittingValues(form.formState);
   const canSave = content !== '' && content !== initial.trim() && !saving;
 
-  const save = async () => {
-    if (!canSave) return;
-    setSaving(true);
-    const saved = await onSave(content);
-    setSaving(false);
-    if (saved) onCancel();
+  // A refusal (the schema's or the server's) keeps the editor open with the text, as before.
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSave(values.content)) onCancel();
+  });
+  const save = () => {
+    if (canSave) void submit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -30,7 +34,7 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
       onCancel();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void save();
+      save();
     }
   };
 
@@ -39,15 +43,14 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
       className="flex w-full min-w-56 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <Textarea
         aria-label="Edit message"
-        value={draft}
+        {...form.register('content')}
         maxLength={CHAT.messageMax}
         autoFocus
-        onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         className="min-h-20 resize-none text-sm field-sizing-content"
       />
