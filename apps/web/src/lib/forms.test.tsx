@@ -9,7 +9,7 @@ describe('formMessage', () => {
   it("prefers the server's answer, then the first field message, nested ones included", () => {
     const field = { type: 'too_small', message: 'Title is required.' };
     expect(formMessage({})).toBeNull();
-    expect(formMessage({ title: field } as FieldErrors)).toBe('Title is required.');
+    expect(formMessage({ title: field })).toBe('Title is required.');
     expect(
       formMessage({
         links: [undefined, { url: { type: 'invalid', message: 'Link URL must be valid.' } }],

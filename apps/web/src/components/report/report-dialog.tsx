@@ -77,7 +77,11 @@ export function ReportDialog({ open, onClose, subjectType, subjectId }: ReportDi
           <Button variant="outline" onClick={close} disabled={loading}>
             Cancel
           </Button>
-          <Button onClick={() => void send()} disabled={!reason.value || loading} aria-busy={loading}>
+          <Button
+            onClick={() => void send()}
+            disabled={!reason.value || loading}
+            aria-busy={loading}
+          >
             {loading ? 'Sending...' : 'Submit report'}
           </Button>
         </>

@@ -49,11 +49,15 @@ export function ForgotPasswordPage() {
             <ArrowLeft aria-hidden="true" />
             Back to login
           </ButtonLink>
-          <Button variant="ghost" className="h-11 w-full" onClick={() => {
+          <Button
+            variant="ghost"
+            className="h-11 w-full"
+            onClick={() => {
               // Back to the form with the address as typed, ready to send again.
               form.reset(form.getValues());
               setSentMessage(null);
-            }}>
+            }}
+          >
             Use a different address
           </Button>
         </div>

@@ -115,11 +115,7 @@ function ResetPasswordForm({ id, token }: { id: string; token: string }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Field label="New password" htmlFor="reset-password" hint="At least 8 characters.">
         <PasswordInput {...control('password', true)} autoComplete="new-password" />
       </Field>

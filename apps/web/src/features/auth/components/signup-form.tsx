@@ -49,11 +49,7 @@ export function SignupForm() {
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="First name" htmlFor="signup-first-name">
             <Input {...control('first_name')} autoComplete="given-name" aria-required="true" />
