@@ -12,7 +12,9 @@ interface Post {
   title: string;
 }
 type Saved = { getSavedPosts: Post[] };
-type Searched = { searchMyApplications: { application: { __typename: 'Application'; _id: string } }[] };
+type Searched = {
+  searchMyApplications: { application: { __typename: 'Application'; _id: string } }[];
+};
 
 const SavedPosts: TypedDocumentNode<Saved, { page: number; limit: number }> = gql`
   query SavedPosts($page: Int, $limit: Int) {
