@@ -106,7 +106,7 @@ describe('offsetPagedList', () => {
     const cache = createCache();
     writeSaved(cache, 1, ['a', 'b']);
     writeSaved(cache, 2, ['c', 'd']);
-    cache.evict({ id: cache.identify(post('b')) });
+    cache.evict({ id: cache.identify({ __typename: 'Post', _id: 'b' }) });
     cache.gc();
     expect(savedIds(cache)).toEqual(['a', 'c', 'd']);
     // Page 2 again (3 shown): the server's page 2 is d, e.
