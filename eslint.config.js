@@ -42,6 +42,33 @@ const webDirectionZones = [
   },
 ];
 
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// An API module is used through its index.ts only: by other modules, and by graphql/, realtime/,
+// http/ and app.ts. Inside its folder a module imports its own files freely. Tests may reach in.
+const apiModuleSurfaceZones = [
+  ...apiModules.map((module) => ({
+    target: `./${apiModulesDir}/${module}/**/!(*.test).ts`,
+    from: `./${apiModulesDir}/!(${module})/**/!(index).ts`,
+    message: 'Import another API module through its index.ts (its public surface).',
+  })),
+  {
+    target: './apps/api/src/!(modules)/**/!(*.test).ts',
+    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    message: 'Use an API module through its index.ts (its public surface).',
+  },
+  {
+    target: './apps/api/src/*.ts',
+    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    message: 'Use an API module through its index.ts (its public surface).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +123,10 @@ export default tseslint.config(
         { zones: [...featureIsolationZones, ...webDirectionZones] },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleSurfaceZones }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'],
