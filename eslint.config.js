@@ -22,6 +22,26 @@ const featureIsolationZones = features.map((feature) => ({
   message: 'A feature must not import another feature: compose them in src/app instead.',
 }));
 
+// Web imports flow one way: app -> features -> components / lib / stores, never back
+// (bulletproof-react's unidirectional architecture). Shared layers know no feature and no route;
+// features know no route tree or layout.
+const webSrc = 'apps/web/src';
+const webDirectionZones = [
+  ...['components', 'lib', 'stores'].flatMap((layer) =>
+    ['features', 'app'].map((upper) => ({
+      target: `./${webSrc}/${layer}`,
+      from: `./${webSrc}/${upper}`,
+      message: `src/${layer} is shared by every screen and must not import src/${upper}: move the code it needs down into components/, lib/ or stores/.`,
+    })),
+  ),
+  {
+    target: `./${webSrc}/features`,
+    from: `./${webSrc}/app`,
+    message:
+      'A feature must not import src/app (routes, layouts, providers): app composes features, never the reverse.',
+  },
+];
+
 const apiModulesDir = 'apps/api/src/modules';
 const apiModules = existsSync(apiModulesDir)
   ? readdirSync(apiModulesDir, { withFileTypes: true })
@@ -98,7 +118,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureIsolationZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureIsolationZones, ...webDirectionZones] },
+      ],
     },
   },
   {
