@@ -46,6 +46,7 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
         aria-label="Edit message"
         value={draft}
         maxLength={CHAT.messageMax}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only when the member chose Edit: the box they asked for takes focus
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
