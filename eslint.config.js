@@ -23,6 +23,53 @@ const featureIsolationZones = features.map((feature) => ({
   message: 'A feature must not import another feature: compose them in src/app instead.',
 }));
 
+// Web imports flow one way: app -> features -> components / lib / stores, never back
+// (bulletproof-react's unidirectional architecture). Shared layers know no feature and no route;
+// features know no route tree or layout.
+const webSrc = 'apps/web/src';
+const webDirectionZones = [
+  ...['components', 'lib', 'stores'].flatMap((layer) =>
+    ['features', 'app'].map((upper) => ({
+      target: `./${webSrc}/${layer}`,
+      from: `./${webSrc}/${upper}`,
+      message: `src/${layer} is shared by every screen and must not import src/${upper}: move the code it needs down into components/, lib/ or stores/.`,
+    })),
+  ),
+  {
+    target: `./${webSrc}/features`,
+    from: `./${webSrc}/app`,
+    message:
+      'A feature must not import src/app (routes, layouts, providers): app composes features, never the reverse.',
+  },
+];
+
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// An API module is used through its index.ts only: by other modules, and by graphql/, realtime/,
+// http/ and app.ts. Inside its folder a module imports its own files freely. Tests may reach in.
+const apiModuleSurfaceZones = [
+  ...apiModules.map((module) => ({
+    target: `./${apiModulesDir}/${module}/**/!(*.test).ts`,
+    from: `./${apiModulesDir}/!(${module})/**/!(index).ts`,
+    message: 'Import another API module through its index.ts (its public surface).',
+  })),
+  {
+    target: './apps/api/src/!(modules)/**/!(*.test).ts',
+    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    message: 'Use an API module through its index.ts (its public surface).',
+  },
+  {
+    target: './apps/api/src/*.ts',
+    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    message: 'Use an API module through its index.ts (its public surface).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +119,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureIsolationZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureIsolationZones, ...webDirectionZones] },
+      ],
     },
   },
   // Accessibility of the web's JSX (jsx-a11y's recommended rules), on top of the axe checks in e2e.
@@ -84,6 +134,10 @@ export default tseslint.config(
       // A choice card's label wraps its radio and a title/hint pair, so its text sits three deep.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleSurfaceZones }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'],

@@ -10,6 +10,7 @@ import * as applications from '../src/modules/applications/applications.service.
 import * as chat from '../src/modules/chat/chat.service.js';
 import { connectionStatesFor } from '../src/modules/connections/connections.state.js';
 import * as people from '../src/modules/people/people.service.js';
+import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
@@ -25,7 +26,7 @@ export interface BenchOperation {
 
 const firstPage = { page: 1, limit: PAGE_SIZE.projects };
 const peoplePage = { page: 1, limit: PAGE_SIZE.people };
-const longPage = { page: 1, limit: posts.LONG_LIST_LIMIT };
+const longPage = { page: 1, limit: LONG_LIST_LIMIT };
 const text = (value: unknown) => String(value);
 
 export const BENCH_OPERATIONS: BenchOperation[] = [

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import { hashPassword } from '../src/lib/password.js';
+import { ROLE_SUGGESTIONS } from '@squadup/shared';
+// The same technologies as the EXPLAIN seed (there skewed by position, here picked evenly).
+import { TECH } from './explain/seed-scale.js';
 
 export const VIEWER_EMAIL = 'bench-viewer@bench.test';
 export const VIEWER_PASSWORD = 'bench-api-viewer-password';
@@ -14,49 +17,7 @@ export const RARE_WORD = 'quokka';
 /** A word no post holds: the zero-hit search. */
 export const MISSING_WORD = 'zyzzyva';
 
-const TECH = [
-  'React',
-  'Node.js',
-  'Python',
-  'Java',
-  'Go',
-  'Rust',
-  'TypeScript',
-  'Kubernetes',
-  'Docker',
-  'PostgreSQL',
-  'Django',
-  'Flutter',
-  'Swift',
-  'Kotlin',
-  'TensorFlow',
-  'Vue',
-  'Angular',
-  'Svelte',
-  'GraphQL',
-  'Redis',
-  'AWS',
-  'Figma',
-  'Unity',
-  'C++',
-  'Elixir',
-  'Ruby',
-  'Rails',
-  'Next.js',
-  'Tailwind',
-  'Solidity',
-  'Spark',
-  'Pandas',
-  'PyTorch',
-  'Terraform',
-  'Linux',
-  'MongoDB',
-  'Firebase',
-  'Three.js',
-  'WebRTC',
-  'Arduino',
-];
-const ROLES = ['Frontend', 'Backend', 'Fullstack', 'Designer', 'Product Manager', 'QA'];
+const ROLES = [...ROLE_SUGGESTIONS];
 const TITLES = [
   'Backend engineer',
   'Frontend developer',

@@ -21,9 +21,9 @@ import { createLogger, redactUrl, type Logger } from './lib/logger.js';
 import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createMetrics } from './metrics/metrics.js';
-import { createAuthModule } from './modules/auth/auth.module.js';
-import { viewerIdOf } from './modules/auth/bearer.js';
-import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/uploads.routes.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { viewerIdOf } from './modules/auth/index.js';
+import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createRealtime } from './realtime/realtime.js';
 import type { RealtimeServer } from './realtime/rooms.js';
 

@@ -1,6 +1,7 @@
 // Socket event names and payloads (spec point 7), typed once for socket.io's generics:
 // `new Server<ClientToServerEvents, ServerToClientEvents>()` and
 // `io() as Socket<ServerToClientEvents, ClientToServerEvents>`.
+import type { ErrorCode } from './errors.js';
 import type { Message, UnreadCount } from './generated/graphql.js';
 
 /** A message as pushed over the socket: the GraphQL `Message` shape, without __typename. */
@@ -28,6 +29,14 @@ export interface CountPayload {
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
+}
+
+/**
+ * The `data` of the `connect_error` a client gets when the handshake refuses its access token
+ * (missing, expired, or its session ended). Clients tell it by the code, never by the message.
+ */
+export interface HandshakeRefusal {
+  code: Extract<ErrorCode, 'UNAUTHENTICATED'>;
 }
 
 /** Sent just before the server closes a socket that went over SOCKET_LIMITS (then it disconnects). */

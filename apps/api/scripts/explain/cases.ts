@@ -69,7 +69,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
-  const paging = (page: number) => ({ limit: 4, offset: (page - 1) * 4 });
+  const paging = (page: number) => ({ page, limit: 4, offset: (page - 1) * 4 });
   const mainFilter = (values: Record<string, string[]>, page = 1) =>
     before.filterQuery(common.id, projectFilterSchema.parse(filter(values)), paging(page));
   const mainSearch = (text: string, page = 1) => {

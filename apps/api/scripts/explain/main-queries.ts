@@ -9,8 +9,8 @@ import {
   textArray,
   visibleTo,
   withViewerFlags,
-  type Paging,
 } from '../../src/modules/posts/posts.repo.js';
+import type { Page as Paging } from '../../src/lib/paging.js';
 
 const newestFirst = sql`order by p.created_at desc, p.id desc`;
 const page = ({ limit, offset }: Paging) => sql`limit ${limit} offset ${offset}`;

@@ -2,6 +2,7 @@
 // (generate_series), so 1M posts seed in minutes rather than hours. Deterministic: a hash of the
 // row number stands in for randomness, so two runs (main and a branch) see the same data.
 import { sql } from 'drizzle-orm';
+import { ROLE_SUGGESTIONS } from '@squadup/shared';
 import type { DatabaseHandle } from '../../src/db/client.js';
 
 type Db = DatabaseHandle['db'];
@@ -49,15 +50,7 @@ export const TECH = [
   'WebRTC',
   'Arduino',
 ];
-const ROLES = [
-  'Frontend',
-  'Backend',
-  'Fullstack',
-  'Designer',
-  'Product Manager',
-  'QA',
-  'Data Scientist',
-];
+const ROLES = [...ROLE_SUGGESTIONS, 'Data Scientist'];
 const WORDS = [
   'tracker',
   'planner',

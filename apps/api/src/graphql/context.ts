@@ -2,8 +2,9 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
-import type { AccountCreator } from '../modules/auth/auth.module.js';
+import type { AccountCreator } from '../modules/auth/index.js';
 import type { EventPublisher } from '../realtime/events.js';
+import type { ServiceContext } from '../lib/service-context.js';
 import type { Loaders } from './loaders.js';
 
 /**
@@ -39,3 +40,13 @@ export function requireUser(ctx: Pick<GraphQLContext, 'user'>): ViewerRef {
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
 }
+
+/** The service context of a member-only operation (UNAUTHENTICATED for anonymous callers). */
+export const memberContext = (ctx: GraphQLContext): ServiceContext => ({
+  db: ctx.db,
+  viewer: requireUser(ctx),
+  events: ctx.events,
+  config: ctx.config,
+  log: ctx.log,
+  loaders: ctx.loaders,
+});

@@ -4,7 +4,7 @@ import {
   connectionStatesFor,
   NO_CONNECTION,
   type ViewerConnectionState,
-} from '../modules/connections/connections.state.js';
+} from '../modules/connections/index.js';
 
 /**
  * Per-request batch loaders (style habit 6): a field that needs one row per list item asks its

@@ -1,14 +1,14 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { notImplemented } from '../errors.js';
-import { applicationsResolvers } from '../modules/applications/applications.resolvers.js';
-import { chatResolvers } from '../modules/chat/chat.resolvers.js';
-import { connectionsResolvers } from '../modules/connections/connections.resolvers.js';
-import { peopleResolvers } from '../modules/people/people.resolvers.js';
-import { postsResolvers } from '../modules/posts/posts.resolvers.js';
-import { profilesResolvers } from '../modules/profiles/profiles.resolvers.js';
-import { reportsResolvers } from '../modules/reports/reports.resolvers.js';
-import { uploadsResolvers } from '../modules/uploads/uploads.resolvers.js';
-import { usersResolvers } from '../modules/users/users.resolvers.js';
+import { applicationsResolvers } from '../modules/applications/index.js';
+import { chatResolvers } from '../modules/chat/index.js';
+import { connectionsResolvers } from '../modules/connections/index.js';
+import { peopleResolvers } from '../modules/people/index.js';
+import { postsResolvers } from '../modules/posts/index.js';
+import { profilesResolvers } from '../modules/profiles/index.js';
+import { reportsResolvers } from '../modules/reports/index.js';
+import { uploadsResolvers } from '../modules/uploads/index.js';
+import { usersResolvers } from '../modules/users/index.js';
 import { withNormalisedIds } from './ids.js';
 
 /** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */

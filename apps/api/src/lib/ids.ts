@@ -1,7 +1,9 @@
 // Member, post, chat … ids are UUIDs. PostgreSQL's uuid type compares them in any case, but the
 // code compares strings (one's own id, room names, map keys), so an id is lower-cased, its
 // stored form, as soon as it is read.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID's characters (any version), for composing larger patterns (storage keys). */
+export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID = new RegExp(`^${UUID_PATTERN}$`, 'i');
 
 /** Whether `value` is a UUID, in any case. */
 export const isUuid = (value: unknown): value is string =>

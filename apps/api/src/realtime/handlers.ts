@@ -1,7 +1,7 @@
 import type { RoomAck } from '@squadup/shared';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { canOpenChat } from '../modules/chat/chat.service.js';
+import { canOpenChat } from '../modules/chat/index.js';
 import { isUuid } from '../lib/ids.js';
 import { chatRoom, type RealtimeSocket } from './rooms.js';
 import { socketWorkQueue } from './socket-limits.js';

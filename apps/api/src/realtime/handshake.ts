@@ -3,8 +3,8 @@ import jwt from 'jsonwebtoken';
 import type { ExtendedError } from 'socket.io';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { liveAccessClaims } from '../modules/auth/bearer.js';
-import { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from '../modules/auth/tokens.js';
+import { liveAccessClaims } from '../modules/auth/index.js';
+import { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from '../modules/auth/index.js';
 import type { RealtimeSocket } from './rooms.js';
 
 /**

@@ -1,4 +1,4 @@
-import { unreadInChatsAndTotals, unreadKey } from '../modules/chat/chat.service.js';
+import { unreadInChatsAndTotals, unreadKey } from '../modules/chat/index.js';
 import type { Database } from '../db/client.js';
 
 /** Recounts at most this many (member, chat) pairs in one statement. */

@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ErrorLike } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, of, throwError } from 'rxjs';
+import { createCache } from './apollo-cache';
 import { sendsBearer, toastForStatus } from './http';
 import { getAccessToken, refreshSession } from './session';
 
@@ -79,6 +80,6 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
   const httpLink = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -1,19 +1,9 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
-import { users } from './users.js';
+import { memberRef } from './users.js';
+import { id, createdAt } from './columns.js';
 
 // Nothing here can be replayed if the table leaks: tokens are stored as SHA-256 digests of
 // 256-bit random values (see docs/security.md), and login failures hold no password.
-
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * Refresh tokens, one row per issued token. A family starts at sign-in and keeps its absolute
@@ -24,7 +14,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    user_id: userId(),
+    user_id: memberRef('user_id'),
     family_id: uuid('family_id').notNull(),
     /** Hex SHA-256 of the token; the token itself lives only in the member's cookie. */
     token_hash: text('token_hash').notNull(),
@@ -40,41 +30,33 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Password-reset tokens: single use (`used_at`), 30 minutes (`expires_at`), stored hashed. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: id(),
-    user_id: userId(),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_token_hash_key').on(t.token_hash),
-    // Serves the per-address mail limit (tokens created in the last hour) and "invalidate the rest".
-    index('password_reset_tokens_user_id_created_at_idx').on(t.user_id, t.created_at),
-  ],
-);
+/**
+ * A table of single-use mailed tokens (`used_at`) that expire (`expires_at`), stored hashed. Its
+ * (user_id, created_at) index serves the per-address mail limit (tokens created in the last hour)
+ * and "use up the member's other tokens".
+ */
+const singleUseTokens = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      user_id: memberRef('user_id'),
+      token_hash: text('token_hash').notNull(),
+      expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+      used_at: timestamp('used_at', { withTimezone: true }),
+      created_at: createdAt(),
+    },
+    (t) => [
+      uniqueIndex(`${name}_token_hash_key`).on(t.token_hash),
+      index(`${name}_user_id_created_at_idx`).on(t.user_id, t.created_at),
+    ],
+  );
 
-/** E-mail verification tokens: single use (`used_at`), 24 hours (`expires_at`), stored hashed. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    id: id(),
-    user_id: userId(),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('email_verification_tokens_token_hash_key').on(t.token_hash),
-    // Serves the resend limit (tokens created in the last hour) and "use up the rest".
-    index('email_verification_tokens_user_id_created_at_idx').on(t.user_id, t.created_at),
-  ],
-);
+/** Password-reset tokens: 30 minutes. */
+export const passwordResetTokens = singleUseTokens('password_reset_tokens');
+
+/** E-mail verification tokens: 24 hours. */
+export const emailVerificationTokens = singleUseTokens('email_verification_tokens');
 
 /**
  * Failed logins by normalised e-mail (known or not, so the limit reveals nothing), counted over
@@ -97,7 +79,7 @@ export const oauthAccounts = pgTable(
     id: id(),
     provider: text('provider').$type<'google' | 'github'>().notNull(),
     provider_user_id: text('provider_user_id').notNull(),
-    user_id: userId(),
+    user_id: memberRef('user_id'),
     /** The provider's e-mail when the identity was linked (for support; never used to sign in). */
     email: text('email'),
     created_at: createdAt(),

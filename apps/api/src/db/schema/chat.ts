@@ -10,9 +10,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
 import { chats } from './connections.js';
-import { users } from './users.js';
+import { memberRef } from './users.js';
+import { id, timestamps } from './columns.js';
 
 /**
  * One message of a one-to-one chat. Ids are UUID v7, so id order is send order: pages and
@@ -22,15 +22,11 @@ import { users } from './users.js';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: id(),
     chat_id: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    sender_id: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sender_id: memberRef('sender_id'),
     content: text('content').notNull(),
     reply_to_message_id: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'set null',
@@ -41,11 +37,7 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (t) => [
     // Pages of a chat (newest first) and "messages after my last read" for unread counts.
@@ -70,9 +62,7 @@ export const chatReads = pgTable(
     chat_id: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberRef('user_id'),
     last_read_message_id: uuid('last_read_message_id'),
     last_read_at: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,23 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
-import { users } from './users.js';
-
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const memberRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { memberRef } from './users.js';
+import { id, createdAt, updatedAt } from './columns.js';
 
 /**
  * The one-to-one chat of a pair of members, opened when a connection is accepted. The pair is

@@ -11,21 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
-import { users } from './users.js';
+import { memberRef } from './users.js';
+import { id, createdAt, updatedAt } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 const textList = (name: string) =>
   text(name)
     .array()
@@ -40,9 +30,7 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    posted_by: uuid('posted_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    posted_by: memberRef('posted_by'),
     title: text('title').notNull(),
     description: text('description'),
     tech_stack: textList('tech_stack'),
@@ -152,9 +140,7 @@ export const applications = pgTable(
     post_id: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    applicant_id: uuid('applicant_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    applicant_id: memberRef('applicant_id'),
     message: text('message'),
     status: text('status').notNull().default('pending'),
     created_at: createdAt(),
@@ -185,9 +171,7 @@ export const savedPosts = pgTable(
   'saved_posts',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: memberRef('user_id'),
     post_id: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),

@@ -8,33 +8,16 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
-import { users } from './users.js';
+import { memberRef } from './users.js';
+import { id, timestamps } from './columns.js';
 
 // The five profile sections. Each row belongs to one member (deleted with them) and carries an
 // `order` the owner sets by dragging; every list is "one member's rows by order", served by a
 // (user_id, order) index. Calendar dates are `date` columns, answered as YYYY-MM-DD.
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const order = () => integer('order').notNull().default(0);
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 const calendarDate = (name: string) => date(name, { mode: 'string' });
 
 /** A member's skills: the recommendation, person cards (top skills) and people filters read them. */
@@ -42,13 +25,13 @@ export const userSkills = pgTable(
   'user_skills',
   {
     id: id(),
-    user_id: owner(),
+    user_id: memberRef('user_id'),
     skill_name: text('skill_name').notNull(),
     proficiency_level: text('proficiency_level').notNull().default('beginner'),
     years_experience: real('years_experience'),
     is_top: boolean('is_top').notNull().default(false),
     order: order(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('user_skills_user_id_order_idx').on(t.user_id, t.order),
@@ -70,11 +53,11 @@ export const achievements = pgTable(
   'achievements',
   {
     id: id(),
-    user_id: owner(),
+    user_id: memberRef('user_id'),
     title: text('title').notNull(),
     description: text('description'),
     order: order(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('achievements_user_id_order_idx').on(t.user_id, t.order)],
 );
@@ -84,7 +67,7 @@ export const educations = pgTable(
   'educations',
   {
     id: id(),
-    user_id: owner(),
+    user_id: memberRef('user_id'),
     institution_name: text('institution_name').notNull(),
     location_id: text('location_id'),
     degree: text('degree').notNull(),
@@ -95,7 +78,7 @@ export const educations = pgTable(
     grade: text('grade'),
     description: text('description'),
     order: order(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('educations_user_id_order_idx').on(t.user_id, t.order),
@@ -109,7 +92,7 @@ export const experiences = pgTable(
   'experiences',
   {
     id: id(),
-    user_id: owner(),
+    user_id: memberRef('user_id'),
     company_name: text('company_name').notNull(),
     position: text('position').notNull(),
     start_date: calendarDate('start_date').notNull(),
@@ -119,7 +102,7 @@ export const experiences = pgTable(
     location_id: text('location_id'),
     employment_type: text('employment_type'),
     order: order(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('experiences_user_id_order_idx').on(t.user_id, t.order),
@@ -137,7 +120,7 @@ export const userProjects = pgTable(
   'user_projects',
   {
     id: id(),
-    user_id: owner(),
+    user_id: memberRef('user_id'),
     title: text('title').notNull(),
     description: text('description'),
     technologies: text('technologies').array(),
@@ -147,7 +130,7 @@ export const userProjects = pgTable(
     end_date: calendarDate('end_date'),
     is_current: boolean('is_current').notNull().default(false),
     order: order(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('user_projects_user_id_order_idx').on(t.user_id, t.order),

@@ -6,21 +6,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
 import { posts } from './posts.js';
-import { users } from './users.js';
+import { memberRef } from './users.js';
+import { id, createdAt } from './columns.js';
 
 // Quotas and reports (docs/security.md): what a member did, kept just long enough to count it.
-
-const memberRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One row per member, post and day: a post's views count each member once a day. */
 export const postViews = pgTable(
@@ -39,9 +32,7 @@ export const postViews = pgTable(
 export const uploadGrants = pgTable(
   'upload_grants',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: id(),
     user_id: memberRef('user_id'),
     created_at: createdAt(),
   },
@@ -55,9 +46,7 @@ export const uploadGrants = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: id(),
     reporter_id: memberRef('reporter_id'),
     subject_type: text('subject_type').$type<'post' | 'user' | 'message'>().notNull(),
     subject_id: uuid('subject_id').notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { id, timestamps } from './columns.js';
 
 /** A profile link as the spec shows it: `{ name, url }`. */
 export interface UserLink {
@@ -19,24 +19,13 @@ export interface UserLink {
   url: string;
 }
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-
 // E-mail addresses are stored normalised (trimmed, lower-cased; see normaliseEmail) with a plain
 // unique index, so `ON CONFLICT (email)` works for upserts; the check keeps un-normalised
 // writes from slipping past the index.
 export const users = pgTable(
   'users',
   {
-    // UUID v7 from the app: ids sort by creation time, which keyset paging relies on.
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
+    id: id(),
     email: text('email').notNull(),
     // Null for members who only ever signed in through a social provider.
     password_hash: text('password_hash'),
@@ -59,7 +48,7 @@ export const users = pgTable(
     session_version: integer('session_version').notNull().default(0),
     is_online: boolean('is_online').notNull().default(false),
     last_seen: timestamp('last_seen', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -82,3 +71,9 @@ export type NewUser = typeof users.$inferInsert;
 
 /** The one place an address is normalised, so lookups and the unique index agree. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A column naming a member; their rows go with them (account deletion cascades). */
+export const memberRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

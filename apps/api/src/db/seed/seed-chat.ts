@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../client.js';
-import { chatReads, chats, messages, users } from '../schema/index.js';
+import { chatReads, chats, messages } from '../schema/index.js';
 import { DEMO_CONVERSATIONS, type DemoConversation } from './demo-chat.js';
+import { memberIdsByEmail } from './member-ids.js';
 
 const MINUTE_MS = 60_000;
 
@@ -13,11 +14,7 @@ const MINUTE_MS = 60_000;
  */
 export async function seedDemoChats(tx: Database): Promise<void> {
   const emails = [...new Set(DEMO_CONVERSATIONS.flatMap((c) => [c.demo_email, c.other_email]))];
-  const members = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const idOf = new Map(members.map((m) => [m.email, m.id]));
+  const idOf = await memberIdsByEmail(tx, emails);
   for (const conversation of DEMO_CONVERSATIONS) {
     const demoId = idOf.get(conversation.demo_email);
     const otherId = idOf.get(conversation.other_email);

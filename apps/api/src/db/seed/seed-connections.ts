@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { chats, connections, userBlocks, users } from '../schema/index.js';
+import { chats, connections, userBlocks } from '../schema/index.js';
 import { DEMO_CONNECTION_ROWS } from './demo-connections.js';
+import { memberIdsByEmail, requireMemberId } from './member-ids.js';
 
 const DAY_MS = 86_400_000;
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
@@ -16,16 +17,8 @@ export async function seedDemoConnections(tx: Database): Promise<void> {
   const emails = [
     ...new Set(DEMO_CONNECTION_ROWS.flatMap((c) => [c.requester_email, c.addressee_email])),
   ];
-  const members = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails));
-  const idOf = new Map(members.map((m) => [m.email, m.id]));
-  const memberId = (email: string) => {
-    const id = idOf.get(email);
-    if (!id) throw new Error(`Demo member ${email} is missing`);
-    return id;
-  };
+  const idOf = await memberIdsByEmail(tx, emails);
+  const memberId = requireMemberId(idOf);
   const ids = [...idOf.values()];
   const existing = await tx
     .select({ a: connections.requester_user_id, b: connections.addressee_user_id })

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { applications, posts, savedPosts, users } from '../schema/index.js';
+import { applications, posts, savedPosts } from '../schema/index.js';
 import { DEMO_APPLICATIONS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SAVES } from './demo-data.js';
+import { memberIdsByEmail, requireMemberId } from './member-ids.js';
 
 /**
  * Demo posts, applications (every state) and saves (skills: seed-profiles.ts). Idempotent: posts
@@ -9,21 +10,12 @@ import { DEMO_APPLICATIONS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SAVES } from './demo-
  * unique keys, and applications_count is recomputed from the rows at the end.
  */
 export async function seedDemoPosts(tx: Database): Promise<void> {
-  const members = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_MEMBERS.map((m) => m.email),
-      ),
-    );
-  const idOf = new Map(members.map((m) => [m.email, m.id]));
-  const memberId = (email: string) => {
-    const id = idOf.get(email);
-    if (!id) throw new Error(`Demo member ${email} is missing`);
-    return id;
-  };
+  const memberId = requireMemberId(
+    await memberIdsByEmail(
+      tx,
+      DEMO_MEMBERS.map((m) => m.email),
+    ),
+  );
 
   const postIds = new Map<string, string>();
   // Oldest first, so the first demo post is the newest on Discover.

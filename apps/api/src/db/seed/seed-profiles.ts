@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
   achievements,
@@ -6,10 +6,10 @@ import {
   experiences,
   userProjects,
   userSkills,
-  users,
 } from '../schema/index.js';
 import { DEMO_MEMBERS } from './demo-members.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
+import { memberIdsByEmail, requireMemberId } from './member-ids.js';
 
 type SectionTable =
   | typeof achievements
@@ -38,19 +38,14 @@ async function seedSection(
 
 /** The demo members' skills and profile sections (demo-members.ts, demo-profiles.ts). */
 export async function seedDemoProfiles(tx: Database): Promise<void> {
-  const members = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_MEMBERS.map((m) => m.email),
-      ),
-    );
-  const idOf = new Map(members.map((m) => [m.email, m.id]));
+  const memberId = requireMemberId(
+    await memberIdsByEmail(
+      tx,
+      DEMO_MEMBERS.map((m) => m.email),
+    ),
+  );
   for (const member of DEMO_MEMBERS) {
-    const userId = idOf.get(member.email);
-    if (!userId) throw new Error(`Demo member ${member.email} is missing`);
+    const userId = memberId(member.email);
     const profile = DEMO_PROFILES[member.email];
     await seedSection(tx, userSkills, userId, member.skills);
     if (!profile) continue;

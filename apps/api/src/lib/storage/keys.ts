@@ -1,4 +1,5 @@
 import { UPLOADS } from '@squadup/shared';
+import { UUID_PATTERN } from '../ids.js';
 
 export type ImageType = (typeof UPLOADS.imageTypes)[number];
 export type UploadFolder = (typeof UPLOADS.folders)[number];
@@ -15,14 +16,13 @@ const TYPE_BY_EXTENSION = new Map<string, ImageType>(
   Object.entries(EXTENSION_BY_TYPE).map(([type, ext]) => [ext, type as ImageType]),
 );
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const EXT = [...TYPE_BY_EXTENSION.keys()].join('|');
 const FOLDER = UPLOADS.folders.map((f) => f.replace(/[-]/g, '\\-')).join('|');
 
 // The only shape a key can have: `<folder>/<user id>/<uuid>.<ext>`, all server-chosen. Matching it
 // whole (no dots, slashes or percent signs elsewhere) is what keeps keys from escaping the store.
-const KEY_PATTERN = new RegExp(`^(${FOLDER})/(${UUID})/(${UUID})\\.(${EXT})$`);
-const MEMBER_PREFIX_PATTERN = new RegExp(`^(${FOLDER})/(${UUID})/$`);
+const KEY_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/(${UUID_PATTERN})\\.(${EXT})$`);
+const MEMBER_PREFIX_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/$`);
 
 export const isImageType = (value: string): value is ImageType =>
   (UPLOADS.imageTypes as readonly string[]).includes(value);

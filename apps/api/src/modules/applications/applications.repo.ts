@@ -2,8 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
-import type { Page as Paging } from '../../lib/pagination.js';
-import { notBlockedBetween } from '../connections/connections.service.js';
+import type { Page } from '../../lib/paging.js';
+import { notBlockedBetween } from '../connections/index.js';
 
 export async function findApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
@@ -121,7 +121,7 @@ export async function findApplicantView(db: Database, id: string) {
 export function listApplicantsOfPost(
   db: Database,
   post: { id: string; posted_by: string },
-  { limit, offset }: Paging,
+  { limit, offset }: Page,
 ) {
   return selectRows<ApplicantRow>(
     db,

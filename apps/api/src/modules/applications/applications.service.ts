@@ -3,16 +3,18 @@ import type { Database } from '../../db/client.js';
 import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Application, ApplicationWithPost, Post } from '../../graphql/generated/resolvers.js';
-import { paginate } from '../../lib/pagination.js';
-import { connectionStatesFor } from '../connections/connections.service.js';
-import * as posts from '../posts/posts.service.js';
+import { isUuid } from '../../lib/ids.js';
+import { containsPattern } from '../../lib/like.js';
+import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
+import { parseWith } from '../../lib/parse.js';
+import { connectionStatesFor } from '../connections/index.js';
+import * as posts from '../posts/index.js';
 import * as policy from './applications.policy.js';
 import * as repo from './applications.repo.js';
+import { iso } from '../../lib/dates.js';
 
 const { MESSAGES } = policy;
 const applicationNotFound = () => notFound(MESSAGES.notFound);
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * Applicant-view applications with their top skills and the viewer's connection to each
@@ -76,7 +78,7 @@ async function loadApplicationView(db: Database, viewer: ViewerRef, id: string) 
  * blocked each other: then it is gone for both (My Applications and the applicants hide it too).
  */
 async function requireApplication(db: Database, id: string) {
-  if (!posts.isUuid(id)) throw applicationNotFound();
+  if (!isUuid(id)) throw applicationNotFound();
   const application = await repo.findVisibleApplication(db, id);
   if (!application) throw applicationNotFound();
   return application;
@@ -93,7 +95,7 @@ export async function applyToPost(
   postId: string,
   message: string | null | undefined,
 ): Promise<Application> {
-  const text = posts.parseWith(applyMessageSchema, message);
+  const text = parseWith(applyMessageSchema, message);
   await posts.requireVisiblePost(db, viewer, postId);
   const applicationId = await db.transaction(async (tx) => {
     const post = await posts.requirePostForUpdate(tx, postId);
@@ -149,11 +151,11 @@ export async function loadApplicationsByPostId(
   db: Database,
   viewer: ViewerRef,
   postId: string,
-  args: posts.PageArgs,
+  args: PageArgs,
 ) {
   const post = await posts.requireVisiblePost(db, viewer, postId);
   if (!policy.canDecide(viewer, post)) throw forbidden(MESSAGES.notOwner);
-  const paging = paginate(args.page, args.limit, posts.LONG_LIST_LIMIT);
+  const paging = pageOf(args, LONG_LIST_LIMIT);
   const rows = await repo.listApplicantsOfPost(db, post, paging);
   if (rows.length === 0) return [];
   return presentApplicants(db, viewer, rows, await posts.loadPostById(db, viewer, postId));
@@ -163,9 +165,9 @@ async function viewerApplications(
   db: Database,
   viewer: ViewerRef,
   titleLike: string | null,
-  args: posts.PageArgs,
+  args: PageArgs,
 ): Promise<ApplicationWithPost[]> {
-  const paging = paginate(args.page, args.limit, posts.LONG_LIST_LIMIT);
+  const paging = pageOf(args, LONG_LIST_LIMIT);
   const rows = await posts.appliedPostRows(db, viewer, titleLike, paging);
   return rows.map((row) => {
     const post = posts.presentPost(row, viewer.id);
@@ -175,7 +177,7 @@ async function viewerApplications(
 }
 
 /** The viewer's applications (every status), newest first. */
-export function getApplicationsByUser(db: Database, viewer: ViewerRef, args: posts.PageArgs) {
+export function getApplicationsByUser(db: Database, viewer: ViewerRef, args: PageArgs) {
   return viewerApplications(db, viewer, null, args);
 }
 
@@ -184,10 +186,10 @@ export function searchMyApplications(
   db: Database,
   viewer: ViewerRef,
   search: string,
-  args: posts.PageArgs,
+  args: PageArgs,
 ) {
-  const text = posts.parseWith(searchSchema, search);
+  const text = parseWith(searchSchema, search);
   if (text === '') return getApplicationsByUser(db, viewer, args);
-  const titleLike = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const titleLike = containsPattern(text);
   return viewerApplications(db, viewer, titleLike, args);
 }

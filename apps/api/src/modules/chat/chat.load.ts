@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Message } from '../../graphql/generated/resolvers.js';
-import { isBlockedBetween } from '../connections/connections.service.js';
-import { isUuid } from '../posts/posts.service.js';
+import { isBlockedBetween } from '../connections/index.js';
+import { isUuid } from '../../lib/ids.js';
 import {
   isParticipant,
   MESSAGES,

@@ -12,8 +12,9 @@ import {
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import type { EventPublisher } from '../../realtime/events.js';
-import { isBlockedBetween } from '../connections/connections.service.js';
-import { isUuid, parseWith } from '../posts/posts.service.js';
+import { isBlockedBetween } from '../connections/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { parseWith } from '../../lib/parse.js';
 import {
   presentOne,
   refuse,

@@ -7,10 +7,7 @@ import {
   type ReadPointer,
 } from './chat.policy.js';
 import type { ChatListRow } from './chat.repo.js';
-
-const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
+import { iso, isoOrNull } from '../../lib/dates.js';
 
 /**
  * A message row as the API's Message for `viewerId`; read_by is derived from the chat's read

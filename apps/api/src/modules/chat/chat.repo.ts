@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chatReads, chats, connections, messages } from '../../db/schema/index.js';
-import type { Page } from '../../lib/pagination.js';
-import { notBlockedBetween } from '../connections/connections.service.js';
+import type { Page } from '../../lib/paging.js';
+import { notBlockedBetween } from '../connections/index.js';
 
 // Drizzle only: no decisions here.
 

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
-import { paginate } from '../../lib/pagination.js';
+import { pageOf, type PageArgs } from '../../lib/paging.js';
 import { notFound } from '../../errors.js';
 import {
   presentMessages,
@@ -38,11 +38,6 @@ export async function getChatListForUser(db: Database, viewer: ViewerRef): Promi
   return rows.map(presentChatListItem);
 }
 
-export interface PageArgs {
-  page?: number | null;
-  limit?: number | null;
-}
-
 /** Page 1 is the newest `limit` messages; every page is answered oldest first. */
 export async function getMessagesForChat(
   db: Database,
@@ -51,7 +46,7 @@ export async function getMessagesForChat(
   args: PageArgs,
 ): Promise<Message[]> {
   const chat = await requireReadableChat(db, chatId, viewer.id);
-  const page = paginate(args.page, args.limit, PAGE_SIZE.messages);
+  const page = pageOf(args, PAGE_SIZE.messages);
   const rows = await repo.pageOfMessages(db, chat.id, viewer.id, page);
   return presentMessages(db, chat.id, rows.reverse(), viewer.id);
 }

@@ -2,8 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chats } from '../../db/schema/index.js';
-import { notBlockedBetween, type MemberRef } from '../connections/connections.service.js';
-import { isUuid } from '../posts/posts.service.js';
+import { notBlockedBetween, type MemberRef } from '../connections/index.js';
+import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 
 // Unread counts are computed from rows, never stored (docs/decisions/0009): a message is unread

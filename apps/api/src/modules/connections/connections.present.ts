@@ -2,10 +2,7 @@ import type { ConnectionStatus } from '@squadup/shared';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import type { ViewerConnectionState } from './connections.state.js';
 import type { ConnectionViewRow } from './connections.repo.js';
-
-const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-const isoOrNull = (value: Date | string | null): string | null => (value ? iso(value) : null);
+import { iso, isoOrNull } from '../../lib/dates.js';
 
 /** A connection row as the API's Connection; the name, photo and title are the other member's. */
 export function presentConnection(row: ConnectionViewRow): Connection {

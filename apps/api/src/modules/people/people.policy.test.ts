@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, lowerSkills, searchPattern } from './people.policy.js';
+import { escapeLike } from '../../lib/like.js';
+import { containsPattern, lowerSkills, searchPattern } from './people.policy.js';
 
 describe('people patterns', () => {
   it('escapes LIKE wildcards and the escape character', () => {

@@ -1,15 +1,13 @@
 // Pure rules of Find People: how search and filter input becomes SQL patterns. Who is listed
 // (not the viewer, a first name, no block either way) lives in people.repo's visibility clause;
 // docs/decisions/0007 explains it.
+import { containsPattern as containsAnyCase } from '../../lib/like.js';
 
 /** Searches shorter than this answer an empty list: too short for the trigram indexes to help. */
 export const SEARCH_MIN_CHARS = 2;
 
-/** LIKE wildcards and the escape character taken literally (PostgreSQL's default escape is \). */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A case-insensitive "contains" pattern for lower(column) LIKE. */
-export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
+export const containsPattern = (text: string): string => containsAnyCase(text.toLowerCase());
 
 /**
  * The search box text as a contains-pattern, or null when there is nothing to search (blank,

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
-import type { Page } from '../../lib/pagination.js';
-import { notBlockedBetween } from '../connections/connections.service.js';
+import type { Page } from '../../lib/paging.js';
+import { notBlockedBetween } from '../connections/index.js';
 
 // Every page is ONE statement whose WHERE holds all the conditions and whose LIMIT/OFFSET run
 // in the database, so pages are true pages (never filtered after paging). Newest members first

@@ -3,16 +3,16 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Person } from '../../graphql/generated/resolvers.js';
-import { paginate } from '../../lib/pagination.js';
-import { connectionStatesFor, NO_CONNECTION } from '../connections/connections.state.js';
-import { isUuid, parseWith, type PageArgs } from '../posts/posts.service.js';
+import { connectionStatesFor, NO_CONNECTION } from '../connections/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { pageOf, type PageArgs } from '../../lib/paging.js';
+import { parseWith } from '../../lib/parse.js';
 import * as policy from './people.policy.js';
 import * as repo from './people.repo.js';
+import { iso } from '../../lib/dates.js';
 
 const personNotFound = () => notFound('Member not found.');
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-const pagingOf = (args: PageArgs) => paginate(args.page, args.limit, PAGE_SIZE.people);
+const pagingOf = (args: PageArgs) => pageOf(args, PAGE_SIZE.people);
 
 /** Cards for a page: all skills and the viewer's connection states, one statement each. */
 async function presentPeople(

@@ -10,9 +10,9 @@ import {
   textArray,
   visibleTo,
   withViewerFlags,
-  type Paging,
   type PostViewRow,
 } from './posts.repo.js';
+import type { Page } from '../../lib/paging.js';
 
 // Discover's filter, search and recommendation: queries whose cost must not grow with the number
 // of posts (docs/decisions/0018, docs/performance/queries.md). Filter and search find the page's
@@ -29,7 +29,7 @@ import {
  * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
  * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
  */
-export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Paging): SQL {
+export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
   const window = sql`(select * from posts where status = 'open'
     order by created_at desc, id desc limit ${windowRows(need)}) p`;
@@ -63,7 +63,7 @@ export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Pag
     )}`;
 }
 
-const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Paging) =>
+const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Page) =>
   selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
 
 /** The filter as one condition on p (each list OR-ed inside, AND-ed across). */
@@ -88,7 +88,7 @@ export const filterPosts = (
   db: Database,
   viewerId: string,
   filter: ProjectFilterValues,
-  paging: Paging,
+  paging: Page,
 ) => newestMatchingPage(db, viewerId, [filterCondition(filter)], paging);
 
 export interface PostSearch {
@@ -115,7 +115,7 @@ export function searchGroups(search: PostSearch): [SQL, SQL] {
 }
 
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
-export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Paging) =>
+export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Page) =>
   newestMatchingPage(db, viewerId, searchGroups(search), paging);
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
@@ -131,7 +131,7 @@ export const PER_TERM_MIN = 10;
  * come first, by the number of overlapping terms, then newest; every other open post follows,
  * newest first (the open-posts index, stopping early). Each post appears once across pages.
  */
-export function recommendationQuery(viewerId: string, paging: Paging): SQL {
+export function recommendationQuery(viewerId: string, paging: Page): SQL {
   const window = paging.offset + paging.limit;
   const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
       and not exists (select 1 from applications x where x.post_id = p.id
@@ -179,7 +179,7 @@ export function recommendationQuery(viewerId: string, paging: Paging): SQL {
   )}`;
 }
 
-export function recommendPosts(db: Database, viewerId: string, paging: Paging) {
+export function recommendPosts(db: Database, viewerId: string, paging: Page) {
   return selectRows<PostViewRow & { matched_skills: string[] }>(
     db,
     recommendationQuery(viewerId, paging),

@@ -1,8 +1,6 @@
 import type { Application, Post } from '../../graphql/generated/resolvers.js';
 import type { PostViewRow } from './posts.repo.js';
-
-export const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
+import { iso } from '../../lib/dates.js';
 
 /**
  * A post row (with the viewer's flags) as the API's Post. is_connection and chat_id are

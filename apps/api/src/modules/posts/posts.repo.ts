@@ -3,7 +3,8 @@ import type { PostFormValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
-import { notBlockedBetween } from '../connections/connections.service.js';
+import { notBlockedBetween } from '../connections/index.js';
+import type { Page } from '../../lib/paging.js';
 
 // Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's
 // flags (saved, own application) from LEFT JOINs on unique keys, so a page of 4 and a page of
@@ -41,11 +42,6 @@ export interface PostViewRow {
   app_updated_at: Date | string | null;
 }
 
-export interface Paging {
-  limit: number;
-  offset: number;
-}
-
 /** The post columns a page query selects (never the generated search columns). */
 export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
     p.desired_skills, p.desired_roles, p.project_phase, p.project_type, p.work_mode,
@@ -77,15 +73,15 @@ export const visibleTo = (viewerId: string): SQL => notBlockedBetween(viewerId, 
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 export const newestFirst = sql`order by p.created_at desc, p.id desc`;
-const openPostsPage = (viewerId: string, conditions: SQL, paging: Paging): SQL =>
+const openPostsPage = (viewerId: string, conditions: SQL, paging: Page): SQL =>
   sql`select ${POST_COLUMNS} from posts p where ${conditions} and ${visibleTo(viewerId)}
     ${newestFirst} ${page(paging)}`;
-export const page = ({ limit, offset }: Paging) => sql`limit ${limit} offset ${offset}`;
+export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${offset}`;
 
-export const loadPostsQuery = (viewerId: string, paging: Paging): SQL =>
+export const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
   withViewerFlags(viewerId, openPostsPage(viewerId, sql`p.status = 'open'`, paging), newestFirst);
 
-export function listOpenPosts(db: Database, viewerId: string, paging: Paging) {
+export function listOpenPosts(db: Database, viewerId: string, paging: Page) {
   return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, paging));
 }
 
@@ -95,7 +91,7 @@ export function listPostsByUser(
   viewerId: string,
   userId: string,
   includeClosed: boolean,
-  paging: Paging,
+  paging: Page,
 ) {
   const status = includeClosed ? sql`` : sql` and p.status = 'open'`;
   return selectRows<PostViewRow>(
@@ -110,7 +106,7 @@ export function listPostsByUser(
 }
 
 /** The viewer's saved posts, most recently saved first (s is the viewer's save). */
-export function listSavedPosts(db: Database, viewerId: string, paging: Paging) {
+export function listSavedPosts(db: Database, viewerId: string, paging: Page) {
   return selectRows<PostViewRow>(
     db,
     withViewerFlags(
@@ -257,7 +253,7 @@ export function listAppliedPosts(
   db: Database,
   viewerId: string,
   titleLike: string | null,
-  paging: Paging,
+  paging: Page,
 ) {
   const title = titleLike ? sql` and p.title ilike ${titleLike}` : sql``;
   return selectRows<PostViewRow>(

@@ -6,12 +6,13 @@ import {
   searchSchema,
   type PostFormValues,
 } from '@squadup/shared';
-import type { ZodType } from 'zod';
 import type { Database } from '../../db/client.js';
-import { fromZodError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Post, RecommendedPost } from '../../graphql/generated/resolvers.js';
-import { paginate } from '../../lib/pagination.js';
+import { containsPattern } from '../../lib/like.js';
+import { LONG_LIST_LIMIT, pageOf, type Page, type PageArgs } from '../../lib/paging.js';
+import { parseWith } from '../../lib/parse.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import * as policy from './posts.policy.js';
@@ -21,8 +22,6 @@ import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
 
 export const postNotFound = () => notFound('Post not found.');
-// Re-exported for the modules that still import it from here (the code-health issue moves them).
-export { isUuid };
 
 const POSTS_QUOTA: Quota = {
   limit: QUOTAS.postsPerDay,
@@ -30,23 +29,8 @@ const POSTS_QUOTA: Quota = {
   message: `You can create ${QUOTAS.postsPerDay} posts a day.`,
 };
 
-/** Default page size of the lists the spec leaves unpaged (saved posts, My Posts, applications). */
-export const LONG_LIST_LIMIT = 20;
-
-export interface PageArgs {
-  page?: number | null;
-  limit?: number | null;
-}
-
 const pagingOf = (args: PageArgs, defaultLimit: number = PAGE_SIZE.projects) =>
-  paginate(args.page, args.limit, defaultLimit);
-
-/** Parses with a shared schema; failures are BAD_USER_INPUT with the schema's message. */
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
+  pageOf(args, defaultLimit);
 
 /** The post with the viewer's flags, or NOT_FOUND (also for a malformed id). */
 export async function loadPostById(db: Database, viewer: ViewerRef, postId: string) {
@@ -118,9 +102,7 @@ export function buildSearch(input: string): discover.PostSearch | null {
   const short = words.filter((word) => word.length < 3);
   return {
     tsquery,
-    titleLikes: words
-      .filter((word) => word.length >= 3)
-      .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    titleLikes: words.filter((word) => word.length >= 3).map(containsPattern),
     titleTsquery: short.length ? short.map((word) => `'${word}':*A`).join(' & ') : null,
   };
 }
@@ -241,7 +223,7 @@ export function appliedPostRows(
   db: Database,
   viewer: ViewerRef,
   titleLike: string | null,
-  paging: repo.Paging,
+  paging: Page,
 ) {
   return repo.listAppliedPosts(db, viewer.id, titleLike, paging);
 }

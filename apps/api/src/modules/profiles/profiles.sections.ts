@@ -29,6 +29,7 @@ import type {
   UserSkill,
 } from '../../graphql/generated/resolvers.js';
 import type { SectionRow, SectionTable } from './profiles.repo.js';
+import { iso } from '../../lib/dates.js';
 
 export interface SectionDef<T extends SectionTable, View> {
   table: T;
@@ -42,7 +43,6 @@ export interface SectionDef<T extends SectionTable, View> {
   present(row: SectionRow<T>): View;
 }
 
-const iso = (value: Date) => value.toISOString();
 const stamps = (row: { id: string; user_id: string; created_at: Date; updated_at: Date }) => ({
   _id: row.id,
   user_id: row.user_id,

@@ -5,9 +5,10 @@ import type { ViewerRef } from '../../graphql/context.js';
 import type { Report } from '../../graphql/generated/resolvers.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
-import { loadMessageSeenBy } from '../chat/chat.service.js';
-import { loadPostById, parseWith } from '../posts/posts.service.js';
-import { loadUserById } from '../users/users.service.js';
+import { loadMessageSeenBy } from '../chat/index.js';
+import { parseWith } from '../../lib/parse.js';
+import { loadPostById } from '../posts/index.js';
+import { loadUserById } from '../users/index.js';
 import * as policy from './reports.policy.js';
 import * as repo from './reports.repo.js';
 

@@ -4,7 +4,7 @@ import type { User } from '../../db/schema/index.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import type { GraphQLContext, ViewerRef } from '../../graphql/context.js';
 import type { User as UserView } from '../../graphql/generated/resolvers.js';
-import { chatPartners } from '../chat/chat.service.js';
+import { chatPartners } from '../chat/index.js';
 import {
   connectionStatesFor,
   countAcceptedConnections,
@@ -12,9 +12,10 @@ import {
   NO_CONNECTION,
   pendingRequestAddressees,
   type ViewerConnectionState,
-} from '../connections/connections.service.js';
-import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/uploads.service.js';
-import { isUuid, parseWith } from '../posts/posts.service.js';
+} from '../connections/index.js';
+import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { parseWith } from '../../lib/parse.js';
 import {
   canDeleteAccount,
   canSeeEmail,

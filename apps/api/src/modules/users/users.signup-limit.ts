@@ -5,7 +5,7 @@
 import { ipKeyGenerator, MemoryStore } from 'express-rate-limit';
 import type { Config } from '../../config.js';
 import { tooManyRequests } from '../../errors.js';
-import { AUTH_IP_LIMITS } from '../auth/auth.rate-limits.js';
+import { AUTH_IP_LIMITS } from '../auth/index.js';
 
 interface Window {
   store: MemoryStore;

@@ -1,17 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { appendNew, useLoadMore } from './use-load-more';
-
-describe('appendNew', () => {
-  it('keeps the current items and adds only the new ones, in order', () => {
-    const key = (item: { id: string }) => item.id;
-    expect(appendNew([{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }], key)).toEqual([
-      { id: 'a' },
-      { id: 'b' },
-      { id: 'c' },
-    ]);
-  });
-});
+import { useLoadMore } from './use-load-more';
 
 describe('useLoadMore', () => {
   const fetchPage = () => vi.fn((_page: number) => Promise.resolve(0));

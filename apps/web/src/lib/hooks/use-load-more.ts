@@ -6,8 +6,9 @@ export const MY_LISTS_PAGE_SIZE = 20;
 /**
  * "Load more" for a list the API pages (page from 1). The next page follows from how many items are
  * shown, so a list that lost an item (e.g. an unsave) asks again for the page that moved up; more
- * pages are assumed until a page comes back short. `fetchPage` loads one page into the list and
- * answers how many items the server sent.
+ * pages are assumed until a page comes back short. `fetchPage` loads one page into the list (a
+ * `fetchMore`; the cache's paging policy, lib/apollo-cache.ts, places it) and answers how many
+ * items the server sent.
  */
 export function useLoadMore(
   count: number,
@@ -30,14 +31,4 @@ export function useLoadMore(
     }
   };
   return { hasMore, loading, loadMore };
-}
-
-/** `current` followed by the items of `next` it does not hold yet (pages can shift meanwhile). */
-export function appendNew<T>(
-  current: readonly T[],
-  next: readonly T[],
-  key: (item: T) => string,
-): T[] {
-  const seen = new Set(current.map(key));
-  return [...current, ...next.filter((item) => !seen.has(key(item)))];
 }

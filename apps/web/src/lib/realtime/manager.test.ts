@@ -35,7 +35,7 @@ function setup(refresh = vi.fn<(stale: string | null) => Promise<string | null>>
 
 const counters = () => useCountersStore.getState();
 const unauthorized = () =>
-  Object.assign(new Error('unauthorized'), { data: { code: 'UNAUTHORIZED' } });
+  Object.assign(new Error('unauthorized'), { data: { code: 'UNAUTHENTICATED' } });
 
 describe('realtime manager', () => {
   beforeEach(() => counters().reset());

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@squadup/shared';
+import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '@squadup/shared';
 
 /** The typed socket.io-client socket the app talks through. */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -33,16 +33,13 @@ export type AuthCallback = (cb: (data: { token: string | null }) => void) => voi
 
 export type CreateSocket = (auth: AuthCallback) => RealtimeSocket;
 
-const UNAUTHORIZED = /unauthori[sz]ed|unauthenticated|invalid token|jwt/i;
+const REFUSED: HandshakeRefusal['code'] = 'UNAUTHENTICATED';
 
-/** True when the server's handshake middleware refused the token (so a refresh may help). */
+/**
+ * True when the server's handshake middleware refused the token (so a refresh may help), told by
+ * the code it puts in `data`; a transport error's message says nothing reliable.
+ */
 export function isUnauthorizedError(error: ConnectError): boolean {
   const { data } = error;
-  if (typeof data === 'string' && UNAUTHORIZED.test(data)) return true;
-  if (data && typeof data === 'object') {
-    const { code, message } = data as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNAUTHORIZED.test(code)) return true;
-    if (typeof message === 'string' && UNAUTHORIZED.test(message)) return true;
-  }
-  return UNAUTHORIZED.test(error.message);
+  return typeof data === 'object' && data !== null && 'code' in data && data.code === REFUSED;
 }

@@ -1,10 +1,10 @@
-import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { setRelation } from '@/components/connection/relation-cache';
+import { createCache } from '@/lib/apollo-cache';
 import { signIn } from '@/test/auth';
 import { PostApplicantsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
@@ -18,7 +18,7 @@ const request = {
 };
 
 function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
-  const cache = new InMemoryCache();
+  const cache = createCache();
   render(
     <MockedProvider mocks={mocks} cache={cache}>
       <MemoryRouter initialEntries={['/myposts/post-1']}>

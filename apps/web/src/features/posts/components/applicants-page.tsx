@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PostApplicantsQuery } from '../api/applications';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { ApplicantCard } from './applicant-card';
 import { LoadMore } from './my-lists-load-more';
 import { PostStatusBadge } from './my-posts-badges';
@@ -21,17 +21,8 @@ export function ApplicantsPage() {
   const post = data?.loadPostById;
   const applicants = data?.loadApplicationsByPostId ?? [];
   const more = useLoadMore(applicants.length, async (page) => {
-    const { data: next } = await fetchMore({
-      variables: { page },
-      updateQuery: (current, { fetchMoreResult }) => ({
-        ...current,
-        loadApplicationsByPostId: appendNew(
-          current.loadApplicationsByPostId,
-          fetchMoreResult.loadApplicationsByPostId,
-          (application) => application._id,
-        ),
-      }),
-    });
+    // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
+    const { data: next } = await fetchMore({ variables: { page } });
     return next?.loadApplicationsByPostId.length ?? 0;
   });
 

@@ -8,13 +8,12 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { MyApplicationCard } from './my-application-card';
 import { LoadMore } from './my-lists-load-more';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
-const applicationKey = (item: { application: { _id: string } }) => item.application._id;
 
 /** /my-applications: the projects the member applied to, searchable by project title. */
 export function MyApplicationsPage() {
@@ -62,32 +61,13 @@ function MyApplicationsResults({ term }: { term: string }) {
   const { refetch } = active;
   const onStale = useCallback(() => void refetch(), [refetch]);
 
+  // The cache's type policies (lib/apollo-cache.ts) add each page to the list.
   const more = useLoadMore(items.length, async (page) => {
     if (searching) {
-      const { data } = await found.fetchMore({
-        variables: { page },
-        updateQuery: (current, { fetchMoreResult }) => ({
-          ...current,
-          searchMyApplications: appendNew(
-            current.searchMyApplications,
-            fetchMoreResult.searchMyApplications,
-            applicationKey,
-          ),
-        }),
-      });
+      const { data } = await found.fetchMore({ variables: { page } });
       return data?.searchMyApplications.length ?? 0;
     }
-    const { data } = await all.fetchMore({
-      variables: { page },
-      updateQuery: (current, { fetchMoreResult }) => ({
-        ...current,
-        getApplicationsByUser: appendNew(
-          current.getApplicationsByUser,
-          fetchMoreResult.getApplicationsByUser,
-          applicationKey,
-        ),
-      }),
-    });
+    const { data } = await all.fetchMore({ variables: { page } });
     return data?.getApplicationsByUser.length ?? 0;
   });
 

@@ -3,12 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createCache } from '@/lib/apollo-cache';
 import { signIn, testUser } from '@/test/auth';
 import { MyPostsQuery } from '../api/my-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyPostsPage } from './my-posts-page';
 
-// Apollo's MockedProvider answers loadPostsByUserId for the signed-in member.
+// Apollo's MockedProvider answers loadPostsByUserId for the signed-in member, over the app's cache
+// (its paging policies).
 
 const request = {
   query: MyPostsQuery,
@@ -17,7 +19,7 @@ const request = {
 
 function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <MemoryRouter>
         <MyPostsPage />
       </MemoryRouter>

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Alert } from '@/components/ui/alert';
 import { useAuthStore } from '@/stores/auth-storage';
 import { MyPostsQuery } from '../api/my-posts';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from './my-lists-load-more';
 import { MyPostCard } from './my-post-card';
 
@@ -30,17 +30,8 @@ export function MyPostsPage() {
   });
   const posts = data?.loadPostsByUserId ?? [];
   const more = useLoadMore(posts.length, async (page) => {
-    const { data: next } = await fetchMore({
-      variables: { page },
-      updateQuery: (current, { fetchMoreResult }) => ({
-        ...current,
-        loadPostsByUserId: appendNew(
-          current.loadPostsByUserId,
-          fetchMoreResult.loadPostsByUserId,
-          (post) => post._id,
-        ),
-      }),
-    });
+    // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
+    const { data: next } = await fetchMore({ variables: { page } });
     return next?.loadPostsByUserId.length ?? 0;
   });
 

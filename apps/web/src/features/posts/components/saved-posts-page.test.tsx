@@ -1,15 +1,16 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCache } from '@/lib/apollo-cache';
 import { signIn } from '@/test/auth';
 import { UnsavePostMutation } from '../api/post-mutations';
 import { SavedPostsQuery } from '../api/saved-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { SavedPostsPage } from './saved-posts-page';
 
-// Apollo's MockedProvider answers getSavedPosts and unsavePost.
+// Apollo's MockedProvider answers getSavedPosts and unsavePost, over the app's cache (its paging policies).
 
 function post(id: string, title: string) {
   return {
@@ -45,6 +46,7 @@ describe('SavedPostsPage', () => {
   it('lists saved posts, and unsaving one takes its card off the list', async () => {
     render(
       <MockedProvider
+        cache={createCache()}
         mocks={[
           savedPosts(post('p1', 'Rover'), post('p2', 'Recipe scaler')),
           {
@@ -74,6 +76,7 @@ describe('SavedPostsPage', () => {
     const second = vi.fn(() => ({ data: { getSavedPosts: [post('p2', 'Recipe scaler')] } }));
     render(
       <MockedProvider
+        cache={createCache()}
         mocks={[savedPosts(post('p1', 'Rover')), { ...savedPosts(), result: second }]}
       >
         <MemoryRouter>
@@ -89,9 +92,64 @@ describe('SavedPostsPage', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('Load more adds the next page; after an unsave it asks again for the page that moved up', async () => {
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => post(`p${from + i}`, `Project ${from + i}`));
+    const page = (n: number, list: ReturnType<typeof post>[]) => ({
+      request: { query: SavedPostsQuery, variables: { page: n, limit: MY_LISTS_PAGE_SIZE } },
+      result: { data: { getSavedPosts: list } },
+    });
+    render(
+      <MockedProvider
+        cache={createCache()}
+        mocks={[
+          page(1, range(1, 20)),
+          page(2, range(21, 40)),
+          {
+            request: { query: UnsavePostMutation, variables: { postId: 'p1' } },
+            result: {
+              data: { unsavePost: { __typename: 'Post', _id: 'p1', is_saved: false } },
+            },
+          },
+          // p1 left the list on the server too, so its page 2 now starts one further.
+          page(2, range(22, 41)),
+          page(3, []),
+        ]}
+      >
+        <MemoryRouter>
+          <SavedPostsPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    // Forty cards: text and test-id queries and plain clicks keep this quick (role queries and
+    // userEvent over them are slow in jsdom).
+    const titles = () =>
+      screen.getAllByTestId('post-card').map((card) => card.querySelector('h3')?.textContent);
+    const loadMore = () => screen.queryByText('Load more');
+    expect(await screen.findByText('Project 20')).toBeInTheDocument();
+    fireEvent.click(loadMore()!);
+    expect(await screen.findByText('Project 40')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(40);
+
+    const [firstCard] = screen.getAllByTestId('post-card');
+    fireEvent.click(within(firstCard!).getByRole('button', { name: 'Saved' }));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(39));
+    fireEvent.click(loadMore()!);
+    expect(await screen.findByText('Project 41')).toBeInTheDocument();
+    expect(titles()).toEqual(range(2, 41).map((p) => p.title));
+
+    fireEvent.click(loadMore()!);
+    await waitFor(() => expect(loadMore()).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('post-card')).toHaveLength(40);
+    // Two pages of cards render slowly in jsdom on a busy machine: more than the default 5 s.
+  }, 20_000);
+
   it("says 'Error loading saved posts.' when the list cannot be loaded", async () => {
     render(
-      <MockedProvider mocks={[{ ...savedPosts(), result: undefined, error: new Error('down') }]}>
+      <MockedProvider
+        cache={createCache()}
+        mocks={[{ ...savedPosts(), result: undefined, error: new Error('down') }]}
+      >
         <MemoryRouter>
           <SavedPostsPage />
         </MemoryRouter>

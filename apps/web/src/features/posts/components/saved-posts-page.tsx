@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SavedPostsQuery } from '../api/saved-posts';
 import { useRefetchOnFocus } from '@/lib/hooks/use-refetch-on-focus';
-import { appendNew, MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from './my-lists-load-more';
 import { PostCard } from './post-card';
 
@@ -23,22 +23,14 @@ export function SavedPostsPage() {
   useRefetchOnFocus(refetch);
   const posts = data?.getSavedPosts ?? [];
   const more = useLoadMore(posts.length, async (page) => {
-    const { data: next } = await fetchMore({
-      variables: { page },
-      updateQuery: (current, { fetchMoreResult }) => ({
-        ...current,
-        getSavedPosts: appendNew(
-          current.getSavedPosts,
-          fetchMoreResult.getSavedPosts,
-          (p) => p._id,
-        ),
-      }),
-    });
+    // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
+    const { data: next } = await fetchMore({ variables: { page } });
     return next?.getSavedPosts.length ?? 0;
   });
 
   const onUnsave = useCallback(
     (postId: string) => {
+      // Written with page 1's variables, so the paging policy takes it as the whole list now.
       client.cache.updateQuery({ query: SavedPostsQuery, variables: FIRST_PAGE }, (current) =>
         current
           ? { ...current, getSavedPosts: current.getSavedPosts.filter((p) => p._id !== postId) }

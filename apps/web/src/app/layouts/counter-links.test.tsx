@@ -1,5 +1,6 @@
 // socket.io-client is replaced by FakeSocket (lib/realtime/fake-socket.ts): it cannot connect
 // without a server. The wire itself is covered by the API socket tests and the Playwright journey.
+// It lives in app/ because it composes the connections feature with the app's navigation badges.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,13 +8,13 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/lib/realtime/fake-socket';
 import { realtime } from '@/lib/realtime/socket';
-import { CounterLinks } from '@/app/layouts/counter-links';
 import { useCountersStore } from '@/stores/counters';
 import { signIn, signOut } from '@/test/auth';
-import { PendingFriendRequestsQuery } from '../api/connections';
-import { FriendRequestBadgeSync } from '../components/friend-request-badge-sync';
-import { NotificationsPage } from '../components/notifications-page';
-import { buildRequest } from '../test/connection-fixtures';
+import { PendingFriendRequestsQuery } from '@/features/connections/api/connections';
+import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
+import { NotificationsPage } from '@/features/connections/components/notifications-page';
+import { buildRequest } from '@/features/connections/test/connection-fixtures';
+import { CounterLinks } from './counter-links';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 

@@ -1,6 +1,6 @@
 import { PAGE_LIMIT_MAX, PAGE_SIZE } from '@squadup/shared';
 import { describe, expect, it } from 'vitest';
-import { paginate } from './pagination.js';
+import { paginate } from './paging.js';
 
 describe('paginate', () => {
   it('computes the offset of a 1-based page', () => {

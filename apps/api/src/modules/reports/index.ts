@@ -1,0 +1,3 @@
+// The reports module's public surface: other modules, graphql/, realtime/ and app.ts import only this
+// file (lint's module zones enforce it); everything else in the folder is the module's own.
+export { reportsResolvers } from './reports.resolvers.js';

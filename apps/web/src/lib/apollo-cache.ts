@@ -1,0 +1,45 @@
+import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+import { offsetPagedList, type ItemKey } from './apollo-paging';
+
+/** An ApplicationWithPost has no id of its own: it is the application's. */
+const applicationOf: ItemKey = (item, readField) => {
+  const application = readField<Reference>('application', item);
+  return application ? readField('_id', application) : undefined;
+};
+
+/**
+ * A list paged by one watched query per page (Discover's and Find People's infinite scroll, each
+ * page with its own loading, error and retry; chat's older pages, held outside the cache). No
+ * policy on purpose: Apollo keys the field by all its arguments, `page` included, so every page
+ * stays its own entry.
+ */
+const ONE_ENTRY_PER_PAGE: FieldPolicy = {};
+
+/**
+ * Every root field that takes `page` is listed here (apollo-cache.test.ts checks the
+ * schema against it). A list grown with "Load more" is `offsetPagedList(keyArgs)`.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      getSavedPosts: offsetPagedList(false),
+      loadPostsByUserId: offsetPagedList(['userId']),
+      loadApplicationsByPostId: offsetPagedList(['postId']),
+      getApplicationsByUser: offsetPagedList(false, applicationOf),
+      searchMyApplications: offsetPagedList(['search'], applicationOf),
+      loadPosts: ONE_ENTRY_PER_PAGE,
+      loadPostByFilter: ONE_ENTRY_PER_PAGE,
+      searchProjects: ONE_ENTRY_PER_PAGE,
+      loadByRecommendation: ONE_ENTRY_PER_PAGE,
+      loadPeople: ONE_ENTRY_PER_PAGE,
+      loadPeopleByFilter: ONE_ENTRY_PER_PAGE,
+      searchPeople: ONE_ENTRY_PER_PAGE,
+      getMessagesForChat: ONE_ENTRY_PER_PAGE,
+    },
+  },
+};
+
+/** The app's cache: entities normalised by `_id`, paged lists by the policies above. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
