@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const featuresDir = 'apps/web/src/features';
@@ -122,6 +123,16 @@ export default tseslint.config(
         'error',
         { zones: [...featureIsolationZones, ...webDirectionZones] },
       ],
+    },
+  },
+  // Accessibility of the web's JSX (jsx-a11y's recommended rules), on top of the axe checks in e2e.
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A choice card's label wraps its radio and a title/hint pair, so its text sits three deep.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   {

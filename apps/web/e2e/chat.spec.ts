@@ -146,7 +146,7 @@ test('messages, edits, deletions and both badges arrive live between two members
   await edited.getByRole('button', { name: 'Message actions' }).click();
   await pageA.getByRole('menuitem', { name: 'Delete' }).click();
   await pageA
-    .getByRole('dialog', { name: 'Delete this message?' })
+    .getByRole('alertdialog', { name: 'Delete this message?' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(logA.getByText('rover team, edited')).toHaveCount(0);

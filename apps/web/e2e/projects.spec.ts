@@ -207,7 +207,7 @@ test('post, discover, apply, decide, save and close a project', async ({
   const fillerCard = pageA.getByTestId('my-post-card').filter({ hasText: fillerTitle });
   await fillerCard.getByRole('button', { name: `Actions for ${fillerTitle}` }).click();
   await pageA.getByRole('menuitem', { name: 'Close Recruitment' }).click();
-  const confirm = pageA.getByRole('dialog', { name: 'Close recruitment?' });
+  const confirm = pageA.getByRole('alertdialog', { name: 'Close recruitment?' });
   await expect(confirm).toContainText('This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Close Recruitment' }).click();
   await expect(pageA.getByText('Post closed successfully')).toBeVisible();
@@ -264,7 +264,7 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
   await menu.click();
   await pageA.getByRole('menuitem', { name: 'Close Recruitment' }).click();
   await pageA
-    .getByRole('dialog', { name: 'Close recruitment?' })
+    .getByRole('alertdialog', { name: 'Close recruitment?' })
     .getByRole('button', { name: 'Close Recruitment' })
     .click();
   await expect(mine.getByTestId('post-status')).toHaveText('Closed');
@@ -276,7 +276,7 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
 
   await menu.click();
   await pageA.getByRole('menuitem', { name: 'Delete Post' }).click();
-  const confirm = pageA.getByRole('dialog', { name: 'Delete this post?' });
+  const confirm = pageA.getByRole('alertdialog', { name: 'Delete this post?' });
   await expect(confirm).toContainText('This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete Post' }).click();
   await expect(pageA.getByText('Post deleted successfully')).toBeVisible();

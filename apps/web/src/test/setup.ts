@@ -34,3 +34,13 @@ if (!window.matchMedia) {
 // jsdom implements no layout, so window.scrollTo only logs "Not implemented" (the router scrolls to
 // the top on every navigation); a no-op keeps the test output readable.
 window.scrollTo = () => undefined;
+
+// Radix's menus place themselves with floating-ui, which measures the trigger and the menu through
+// ResizeObserver; jsdom has none (and no layout to observe), so an observer that never reports.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -141,7 +141,7 @@ describe('AppShell', () => {
     async function askFromUserMenu(user: ReturnType<typeof userEvent.setup>) {
       await user.click(screen.getByRole('button', { name: 'Account menu' }));
       await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
-      return screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+      return screen.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     }
 
     it('asks first, ends every session, then signs out here to /login with a toast', async () => {
@@ -173,10 +173,10 @@ describe('AppShell', () => {
       renderShellAt('/projects');
       await askFromUserMenu(user);
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       const dialog = await askFromUserMenu(user);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
       expect(useAuthStore.getState().token).not.toBeNull();
     });
@@ -202,7 +202,7 @@ describe('AppShell', () => {
           name: 'Sign out everywhere',
         }),
       );
-      const dialog = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+      const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere?' });
       await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
       expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
       expect(callsTo('/v1/auth/logout-everywhere')).toHaveLength(1);

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import {
+  CloseButton,
+  DialogFooter,
+  dialogDescriptionClasses,
+  dialogFrameClasses,
+  dialogPanelClasses,
+  dialogTitleClasses,
+  overlayClasses,
+} from './modal-parts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,8 +25,10 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A question with Cancel and one action, e.g. before something that cannot be undone. While the
- * action runs, the dialog stays open and cannot be dismissed.
+ * A question with Cancel and one action, e.g. before something that cannot be undone: a Radix
+ * AlertDialog (role alertdialog, focus starts on Cancel). Escape, the close button and the backdrop
+ * cancel, as with every dialog here. While the action runs, the dialog stays open and cannot be
+ * dismissed.
  */
 export function ConfirmDialog({
   open,
@@ -34,21 +45,36 @@ export function ConfirmDialog({
     if (!busy) onCancel();
   };
   return (
-    <Dialog
+    <AlertDialog.Root
       open={open}
-      onClose={cancel}
-      title={title}
-      description={description}
-      footer={
-        <>
-          <Button variant="outline" onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </Button>
-        </>
-      }
-    />
+      onOpenChange={(next) => {
+        if (!next) cancel();
+      }}
+    >
+      <AlertDialog.Portal>
+        <div className={dialogFrameClasses}>
+          {/* An alert dialog ignores outside clicks by default; the backdrop cancels here as it did
+              before Radix, like every other dialog in the app. */}
+          <AlertDialog.Overlay className={overlayClasses} onClick={cancel} />
+          <AlertDialog.Content aria-modal="true" className={dialogPanelClasses}>
+            <CloseButton onClick={cancel} className="absolute top-4 right-4" />
+            <AlertDialog.Title className={dialogTitleClasses}>{title}</AlertDialog.Title>
+            <AlertDialog.Description className={dialogDescriptionClasses}>
+              {description}
+            </AlertDialog.Description>
+            <DialogFooter>
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </AlertDialog.Cancel>
+              <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+                {busy && busyLabel ? busyLabel : confirmLabel}
+              </Button>
+            </DialogFooter>
+          </AlertDialog.Content>
+        </div>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

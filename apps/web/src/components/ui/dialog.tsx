@@ -1,8 +1,15 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
-import { useModal } from './use-modal';
+import {
+  CloseButton,
+  DialogFooter,
+  dialogDescriptionClasses,
+  dialogFrameClasses,
+  dialogPanelClasses,
+  dialogTitleClasses,
+  overlayClasses,
+} from './modal-parts';
 
 interface DialogProps {
   open: boolean;
@@ -16,9 +23,10 @@ interface DialogProps {
 }
 
 /**
- * A centred modal dialog: focus moves into it (the first field, else the first button) and stays
- * there, Escape or the backdrop closes it, and focus returns to whatever opened it. At most 92% of
- * the viewport high: a longer body scrolls between the title and the footer, so Save stays in view.
+ * A centred modal dialog on Radix Dialog: focus moves into it (the first field, else the first
+ * button) and stays there, the rest of the page is inert and does not scroll, Escape or the
+ * backdrop closes it, and focus returns to whatever opened it. At most 92% of the viewport high:
+ * a longer body scrolls between the title and the footer, so Save stays in view.
  */
 export function Dialog({
   open,
@@ -30,58 +38,46 @@ export function Dialog({
   children,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
 
-  useModal(open, onClose, panelRef, { preferField: true });
+  // A dialog with a form starts in its first field rather than on the close button.
+  const focusFirstField = (event: Event) => {
+    const field = panelRef.current?.querySelector<HTMLElement>('input,textarea,select');
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
 
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-black/40 backdrop-blur-[2px]"
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        className={cn(
-          'relative flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
-          'animate-sheet-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:animate-pop-in sm:rounded-2xl sm:pb-6',
-          className,
-        )}
-      >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-        <h2 id={titleId} className="pr-10 text-lg font-semibold tracking-tight">
-          {title}
-        </h2>
-        {description ? (
-          <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
-            {description}
-          </p>
-        ) : null}
-        {children ? (
-          // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
-          <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>
-        ) : null}
-        {footer ? (
-          <div className="mt-5 flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        ) : null}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <RadixDialog.Portal>
+        <div className={dialogFrameClasses}>
+          <RadixDialog.Overlay className={overlayClasses} />
+          <RadixDialog.Content
+            ref={panelRef}
+            aria-modal="true"
+            onOpenAutoFocus={focusFirstField}
+            className={cn(dialogPanelClasses, className)}
+          >
+            <CloseButton onClick={onClose} className="absolute top-4 right-4" />
+            <RadixDialog.Title className={dialogTitleClasses}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className={dialogDescriptionClasses}>
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+            {children ? (
+              // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
+              <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>
+            ) : null}
+            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

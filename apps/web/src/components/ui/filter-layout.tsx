@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from './button';
 import { Sheet } from './sheet';
@@ -25,8 +25,7 @@ export function FilterLayout({
   children,
 }: FilterLayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
-  // Stable, so the sheet does not move focus back to its start on every keystroke.
-  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const closeSheet = () => setSheetOpen(false);
   return (
     <>
       <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">

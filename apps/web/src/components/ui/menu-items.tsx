@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useMenuContext } from './menu-context';
+
+// The items of a <Menu>: Radix DropdownMenu parts with the app's look. Choosing one closes the menu.
 
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm font-medium text-foreground/90 ' +
@@ -17,21 +19,11 @@ interface MenuItemProps {
 }
 
 export function MenuItem({ icon, children, onSelect, className }: MenuItemProps) {
-  const { close } = useMenuContext();
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={cn(itemClasses, className)}
-      onClick={() => {
-        close(false);
-        onSelect();
-      }}
-    >
+    <DropdownMenu.Item className={cn(itemClasses, className)} onSelect={onSelect}>
       {icon}
       {children}
-    </button>
+    </DropdownMenu.Item>
   );
 }
 
@@ -41,19 +33,15 @@ interface MenuLinkProps {
   children: ReactNode;
 }
 
+/** A menu item that is a real link (middle-click, copy address). */
 export function MenuLink({ to, icon, children }: MenuLinkProps) {
-  const { close } = useMenuContext();
   return (
-    <Link
-      to={to}
-      role="menuitem"
-      tabIndex={-1}
-      className={itemClasses}
-      onClick={() => close(false)}
-    >
-      {icon}
-      {children}
-    </Link>
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
   );
 }
 
@@ -64,37 +52,30 @@ interface MenuRadioItemProps {
   onSelect: () => void;
 }
 
+/** One of a set of choices, the current one checked (as Radix's own RadioItem renders it). */
 export function MenuRadioItem({ checked, icon, children, onSelect }: MenuRadioItemProps) {
-  const { close } = useMenuContext();
   return (
-    <button
-      type="button"
+    <DropdownMenu.Item
       role="menuitemradio"
       aria-checked={checked}
-      tabIndex={-1}
       className={cn(itemClasses, checked && 'text-primary-soft-foreground')}
-      onClick={() => {
-        close();
-        onSelect();
-      }}
+      onSelect={onSelect}
     >
       {icon}
       <span className="flex-1">{children}</span>
       {checked ? <Check aria-hidden="true" className="!text-primary" /> : null}
-    </button>
+    </DropdownMenu.Item>
   );
 }
 
 export function MenuSeparator() {
-  return (
-    <div role="separator" aria-orientation="horizontal" className="-mx-1.5 my-1.5 h-px bg-border" />
-  );
+  return <DropdownMenu.Separator className="-mx-1.5 my-1.5 h-px bg-border" />;
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {
   return (
-    <div role="none" className="px-2.5 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
+    <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
       {children}
-    </div>
+    </DropdownMenu.Label>
   );
 }

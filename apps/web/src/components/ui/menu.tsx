@@ -1,17 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { cn } from '@/lib/cn';
-import { MenuContext } from './menu-context';
 
 interface MenuProps {
-  /** Accessible name of the trigger button, e.g. "Toggle theme". */
+  /** Accessible name of the trigger button (and so of the menu), e.g. "Toggle theme". */
   label: string;
   trigger: ReactNode;
   /** Tooltip for the trigger, e.g. the current choice. */
@@ -19,18 +11,28 @@ interface MenuProps {
   triggerClassName?: string;
   menuClassName?: string;
   align?: 'start' | 'end';
+  /** Below the trigger, or above it where there is no room below (Radix flips it if need be). */
+  side?: 'top' | 'bottom';
   children: ReactNode;
 }
 
+/** Which item takes focus as the menu opens. */
+type Entry = 'checked' | 'first' | 'last';
+
 const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
 
-function menuItemsIn(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+function entryItem(menu: HTMLElement, entry: Entry): HTMLElement | undefined {
+  const items = Array.from(menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
+  if (entry === 'last') return items.at(-1);
+  const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
+  return (entry === 'checked' ? checked : undefined) ?? items[0];
 }
 
 /**
- * A dropdown menu following the WAI-ARIA menu-button pattern: Enter, Space or the arrow keys open it,
- * arrows/Home/End move between items, Escape closes it and returns focus to the trigger, Tab leaves it.
+ * A dropdown menu on Radix DropdownMenu (the WAI-ARIA menu-button pattern): Enter, Space or the
+ * arrow keys open it, arrows/Home/End and typing move between items, Escape closes it and returns
+ * focus to the trigger. Not modal, as before: a click outside closes it and still lands, and the
+ * page keeps scrolling.
  */
 export function Menu({
   label,
@@ -39,116 +41,77 @@ export function Menu({
   triggerClassName,
   menuClassName,
   align = 'end',
+  side = 'bottom',
   children,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
-  const [initialFocus, setInitialFocus] = useState<'first' | 'last' | 'checked'>('checked');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const entry = useRef<Entry | null>(null);
 
-  const close = useCallback((returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const all = menuItemsIn(menuRef.current);
-    const checked = all.find((el) => el.getAttribute('aria-checked') === 'true');
-    const target =
-      initialFocus === 'last'
-        ? all.at(-1)
-        : initialFocus === 'checked'
-          ? (checked ?? all[0])
-          : all[0];
-    target?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, initialFocus]);
-
-  const openWith = (focus: 'first' | 'last' | 'checked') => {
-    setInitialFocus(focus);
-    setOpen(true);
+  // Radix opens on ArrowDown (first item); ArrowUp opens on the last one, and a click, Enter or
+  // Space on the checked one (e.g. the current theme).
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    entry.current =
+      event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : 'checked';
+    if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
   };
 
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWith(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
+  // Radix focuses the menu itself as it opens; move on to the entry item. Preventing the event
+  // keeps Radix's own entry focus (always the first item) from overriding it.
+  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || !entry.current) return;
+    const item = entryItem(event.currentTarget, entry.current);
+    entry.current = null;
+    if (!item) return;
+    event.preventDefault();
+    item.focus({ preventScroll: true });
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = menuItemsIn(menuRef.current);
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => all[(i + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close();
-        break;
-      case 'Tab':
-        close(false);
-        break;
-    }
+    // Tab leaves a menu (WAI-ARIA); Radix would otherwise keep focus in it.
+    if (event.key === 'Tab') setOpen(false);
+  };
+
+  // An item whose action moved focus on (a dialog, the message editor) keeps it there; otherwise
+  // focus returns to the trigger (Radix's default).
+  const onCloseAutoFocus = (event: Event) => {
+    const active = document.activeElement;
+    if (active && active !== document.body) event.preventDefault();
   };
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={triggerRef}
-        type="button"
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
         aria-label={label}
         title={triggerTitle}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         className={triggerClassName}
-        onClick={() => (open ? close(false) : openWith('checked'))}
+        onPointerDown={() => {
+          entry.current = 'checked';
+        }}
         onKeyDown={onTriggerKeyDown}
       >
         {trigger}
-      </button>
-      {open ? (
-        <MenuContext value={{ close }}>
-          <div
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-label={label}
-            onKeyDown={onMenuKeyDown}
-            className={cn(
-              'absolute top-full z-50 mt-2 min-w-52 origin-top rounded-xl border border-border bg-card p-1.5',
-              'text-card-foreground shadow-lifted animate-pop-in',
-              align === 'end' ? 'right-0' : 'left-0',
-              menuClassName,
-            )}
-          >
-            {children}
-          </div>
-        </MenuContext>
-      ) : null}
-    </div>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side={side}
+          align={align}
+          sideOffset={side === 'top' ? 6 : 8}
+          loop
+          onFocus={onMenuFocus}
+          onKeyDown={onMenuKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={cn(
+            'z-50 min-w-52 origin-top rounded-xl border border-border bg-card p-1.5',
+            'text-card-foreground shadow-lifted animate-pop-in',
+            menuClassName,
+          )}
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -103,7 +103,7 @@ describe('Message actions', () => {
       },
     ]);
     const user = await chooseAction(mine.content, 'Delete');
-    const dialog = screen.getByRole('dialog', { name: 'Delete this message?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this message?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shownMessages()).toEqual([theirs.content]));
   });

@@ -36,7 +36,8 @@ export function MessageActions({
         // The trigger sits beside the bubble, on its inner side: the menu opens over the bubble, so it
         // never runs past the log's edge on a phone.
         align={own ? 'start' : 'end'}
-        menuClassName={cn('min-w-36', openUp && 'top-auto bottom-full mt-0 mb-1.5')}
+        side={openUp ? 'top' : 'bottom'}
+        menuClassName="min-w-36"
         triggerClassName={cn(
           'inline-flex size-7 items-center justify-center rounded-full text-muted-foreground transition',
           'opacity-0 group-hover:opacity-100 focus-visible:opacity-100 aria-expanded:opacity-100 pointer-coarse:opacity-100',

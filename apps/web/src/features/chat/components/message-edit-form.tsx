@@ -50,6 +50,7 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
         aria-label="Edit message"
         {...form.register('content')}
         maxLength={CHAT.messageMax}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only when the member chose Edit: the box they asked for takes focus
         autoFocus
         onKeyDown={onKeyDown}
         className="min-h-20 resize-none text-sm field-sizing-content"

@@ -105,20 +105,20 @@ describe('ContactsPage', () => {
   it('asks for confirmation before removing, and Cancel keeps the contact', async () => {
     renderPage([contacts([buildContact()]), removal]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Liam Chen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove connection?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove connection?' });
     expect(dialog).toHaveTextContent('Liam Chen will be removed from your contacts.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Liam Chen' })).toBeInTheDocument();
   });
 
   it('removes the contact once confirmed', async () => {
     renderPage([contacts([buildContact()]), removal]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Liam Chen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove connection?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove connection?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Connection removed');
   });
 
@@ -146,7 +146,7 @@ describe('ContactsPage', () => {
       expect(screen.queryByRole('button', { name: 'Remove Liam Chen' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'More actions for Liam Chen' }));
       await userEvent.click(screen.getByRole('menuitem', { name: 'Remove connection' }));
-      const dialog = screen.getByRole('dialog', { name: 'Remove connection?' });
+      const dialog = screen.getByRole('alertdialog', { name: 'Remove connection?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.getByText('No contacts yet')).toBeInTheDocument());
     });

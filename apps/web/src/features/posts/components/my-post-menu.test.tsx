@@ -62,14 +62,14 @@ describe('MyPostMenu', () => {
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Close Recruitment' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Close recruitment?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Close recruitment?' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     expect(mutate).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Recruitment' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post closed successfully'));
     expect(mutate).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('Cancel in the confirmation leaves the post open', async () => {
@@ -81,7 +81,7 @@ describe('MyPostMenu', () => {
       within(await openMenu()).getByRole('menuitem', { name: 'Close Recruitment' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(mutate).not.toHaveBeenCalled();
   });
 

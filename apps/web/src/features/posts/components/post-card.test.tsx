@@ -91,7 +91,9 @@ describe('PostCard', () => {
           query: ApplyToPostMutation,
           variables: { postId: 'post-1', message: 'I know React' },
         },
-        delay: 20,
+        // In flight long enough to see the busy button: with the Radix dialog's focus handling a
+        // click takes longer than 20 ms in jsdom on a loaded machine, and the answer came first.
+        delay: 300,
         result: {
           data: {
             applyToPost: {

@@ -175,7 +175,8 @@ describe('ProfilePage', () => {
     const achievements = await screen.findByRole('tab', { name: 'Achievements' });
     achievements.focus();
     await userEvent.keyboard('{ArrowRight}');
-    const educationTab = screen.getByRole('tab', { name: 'Education' });
+    // Radix moves focus, and so the selection, in a task after the key press.
+    const educationTab = await screen.findByRole('tab', { name: 'Education', selected: true });
     expect(educationTab).toHaveAttribute('aria-selected', 'true');
     expect(educationTab).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=education');

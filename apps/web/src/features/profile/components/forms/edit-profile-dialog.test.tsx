@@ -88,7 +88,9 @@ describe('EditProfileDialog', () => {
             },
           },
         },
-        delay: 50,
+        // In flight long enough to see the busy button on a loaded machine (50 ms was once too
+        // short in a full run, a click through the Radix dialog taking longer in jsdom).
+        delay: 300,
       },
     ]);
     await renameToMia();

@@ -35,14 +35,14 @@ describe('EducationSection', () => {
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete First School' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
     expect(
       within(dialog).getByText('Are you sure you want to delete this education?'),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(true));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('Edit Order sends { order: index } for every item', async () => {

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+// The look shared by Dialog, ConfirmDialog and Sheet (Radix Dialog and AlertDialog underneath):
+// a dimmed, slightly blurred backdrop over the page, and a round close button in the corner.
+
+/** Fills the viewport and places the panel: a bottom sheet on phones, centred from `sm` up. */
+export const dialogFrameClasses =
+  'fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4';
+
+export const overlayClasses = 'absolute inset-0 bg-black/40 backdrop-blur-[2px]';
+
+/** At most 92% of the viewport high: a longer body scrolls between the title and the footer. */
+export const dialogPanelClasses = cn(
+  'relative flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl border border-border bg-card p-6 text-card-foreground shadow-lifted',
+  'animate-sheet-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:animate-pop-in sm:rounded-2xl sm:pb-6',
+);
+
+export const dialogTitleClasses = 'pr-10 text-lg font-semibold tracking-tight';
+
+export const dialogDescriptionClasses = 'mt-1.5 text-sm text-muted-foreground';
+
+const closeButtonClasses =
+  'inline-flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function CloseButton({ onClick, className }: { onClick: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Close"
+      className={cn(closeButtonClasses, className)}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Buttons at the bottom, right-aligned (stacked on phones, the main action on top). */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-5 flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {children}
+    </div>
+  );
+}
