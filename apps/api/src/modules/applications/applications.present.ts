@@ -4,7 +4,7 @@ import type { MemberCard } from '../people/index.js';
 import type { PostParent } from '../posts/index.js';
 
 /** The application's own columns, as every read of one holds them. */
-export interface ApplicationFields {
+interface ApplicationFields {
   id: string;
   post_id: string;
   applicant_id: string;

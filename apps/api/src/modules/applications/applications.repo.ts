@@ -85,7 +85,7 @@ export async function decide(db: Database, id: string, status: 'accepted' | 'rej
 }
 
 /** An application with its applicant's profile header (the applicant view). */
-export interface ApplicantRow {
+interface ApplicantRow {
   id: string;
   post_id: string;
   applicant_id: string;

@@ -33,7 +33,7 @@ export const MESSAGES = {
     `This member declined your request. You can send a new one ${retryPhrase(until, now)}.`,
 } as const;
 
-export interface ConnectionParties {
+interface ConnectionParties {
   requester_user_id: string;
   addressee_user_id: string;
   status: string;
@@ -41,13 +41,13 @@ export interface ConnectionParties {
   responded_at?: Date | null;
 }
 
-export type Refusal = {
+type Refusal = {
   code: 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT' | 'NOT_FOUND';
   message: string;
 };
 
 /** What sending a request does given the pair's row (if any), or why it is refused. */
-export type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
+type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
 
 const conflictWith = (message: string): { refuse: Refusal } => ({
   refuse: { code: 'CONFLICT', message },
@@ -62,7 +62,7 @@ const hiddenMember: { refuse: Refusal } = {
  * after the decline), or null when nothing holds them back. The member who declined is not held
  * back: asking the other after all is their change of mind, not pressure on anyone.
  */
-export function declineCooldownUntil(viewer: ViewerRef, row: ConnectionParties): Date | null {
+function declineCooldownUntil(viewer: ViewerRef, row: ConnectionParties): Date | null {
   if (row.status !== 'declined' || row.requester_user_id !== viewer.id || !row.responded_at)
     return null;
   return new Date(row.responded_at.getTime() + QUOTAS.declinedRequestCooldownDays * DAY_MS);

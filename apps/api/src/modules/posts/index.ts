@@ -7,5 +7,5 @@ export {
   requireVisiblePost,
   requireVisiblePostForUpdate,
 } from './posts.service.js';
-export type { PostParent, ViewerApplicationRow } from './posts.present.js';
+export type { PostParent } from './posts.present.js';
 export { postsResolvers } from './posts.resolvers.js';

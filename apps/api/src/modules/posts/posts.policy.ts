@@ -3,7 +3,7 @@ import { forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import { definePolicy } from '../../lib/policy.js';
 
-export interface PostOwnership {
+interface PostOwnership {
   posted_by: string;
 }
 

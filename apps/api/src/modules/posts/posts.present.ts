@@ -3,7 +3,7 @@ import { iso } from '../../lib/dates.js';
 import type { PostViewRow } from './posts.repo.js';
 
 /** The viewer's own application to a post, as the post's statement joins it. */
-export interface ViewerApplicationRow {
+interface ViewerApplicationRow {
   id: string;
   post_id: string;
   applicant_id: string;

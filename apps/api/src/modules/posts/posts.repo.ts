@@ -78,7 +78,7 @@ const openPostsPage = (viewerId: string, conditions: SQL, paging: Page): SQL =>
     ${newestFirst} ${page(paging)}`;
 export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${offset}`;
 
-export const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
+const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
   withViewerFlags(viewerId, openPostsPage(viewerId, sql`p.status = 'open'`, paging), newestFirst);
 
 export function listOpenPosts(db: Database, viewerId: string, paging: Page) {
