@@ -39,7 +39,7 @@ export async function applyToPost(
 ): Promise<ApplicationParent> {
   const text = parseWith(applyMessageSchema, message);
   const row = await ctx.db.transaction(async (tx) => {
-    const post = await posts.requireVisiblePostForUpdate(tx, ctx.viewer, postId);
+    const post = await posts.requireVisiblePost(tx, ctx.viewer, postId, true);
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
     // The unique (post_id, applicant_id) index and the upsert's WHERE apply 'applyAgain'.

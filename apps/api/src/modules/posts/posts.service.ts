@@ -20,7 +20,6 @@ import { countsAsView, postPolicy } from './posts.policy.js';
 import { presentPost, type PostParent } from './posts.present.js';
 import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
-import type { PostViewRow } from './posts.repo.js';
 
 const postNotFound = () => notFound('Post not found.');
 
@@ -32,7 +31,7 @@ const POSTS_QUOTA: Quota = {
 
 const pagingOf = (args: PageArgs, defaultLimit: number = PAGE_SIZE.projects) =>
   pageOf(args, defaultLimit);
-const present = (ctx: ServiceContext, rows: PostViewRow[]) =>
+const present = (ctx: ServiceContext, rows: repo.PostViewRow[]) =>
   rows.map((row) => presentPost(row, ctx.viewer.id));
 
 /** The post with the viewer's flags, or NOT_FOUND (also for a malformed id). */
@@ -59,20 +58,18 @@ export async function postViewsFor(
 
 /**
  * The raw post, or NOT_FOUND when missing, malformed, or its author and the viewer blocked each
- * other (the block is never told apart from a missing post). A lookup other modules make for a
- * viewer (applications, reports): explicit parameters, as it is not an operation of its own.
+ * other (the block is never told apart from a missing post); `forUpdate` locks its row for the
+ * rest of the caller's transaction (`db` is then the transaction). A lookup other modules make
+ * for a viewer (applications, reports): explicit parameters, as it is not an operation of its own.
  */
-export async function requireVisiblePost(db: Database, viewer: ViewerRef, postId: string) {
+export async function requireVisiblePost(
+  db: Database,
+  viewer: ViewerRef,
+  postId: string,
+  forUpdate = false,
+) {
   if (!isUuid(postId)) throw postNotFound();
-  const post = await repo.findVisiblePost(db, viewer.id, postId);
-  if (!post) throw postNotFound();
-  return post;
-}
-
-/** requireVisiblePost inside the caller's transaction, locking the row until it ends. */
-export async function requireVisiblePostForUpdate(db: Database, viewer: ViewerRef, postId: string) {
-  if (!isUuid(postId)) throw postNotFound();
-  const post = await repo.findVisiblePost(db, viewer.id, postId, true);
+  const post = await repo.findVisiblePost(db, viewer.id, postId, forUpdate);
   if (!post) throw postNotFound();
   return post;
 }
