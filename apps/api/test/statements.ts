@@ -2,12 +2,17 @@ import type { Database } from '../src/db/client.js';
 
 type Query = (...args: unknown[]) => unknown;
 
+interface PooledClient {
+  query: Query;
+  release: (...args: unknown[]) => unknown;
+}
+
 interface CountedClient {
   query: Query;
   /** PGlite: statements inside run on the transaction object it hands the callback. */
   transaction?: (work: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
   /** pg.Pool: drizzle runs a transaction on a client it checks out of the pool. */
-  connect?: () => Promise<{ query: Query; release: (...args: unknown[]) => unknown }>;
+  connect?: (...args: unknown[]) => Promise<PooledClient> | undefined;
 }
 
 export interface CountOptions {
@@ -54,17 +59,19 @@ export async function countStatements<T>(
   }
   if (options.transactions && original.connect) {
     const connect = original.connect.bind(client);
-    client.connect = async () => {
-      const pooled = await connect();
-      const query = pooled.query;
-      const release = pooled.release;
-      pooled.query = counted(query.bind(pooled));
-      pooled.release = (...args) => {
-        pooled.query = query;
-        pooled.release = release;
-        return release.apply(pooled, args);
-      };
-      return pooled;
+    client.connect = (...args) => {
+      // pool.query checks a client out with a callback: that statement is counted as pool.query.
+      if (args.length > 0) return connect(...args);
+      return connect()!.then((pooled) => {
+        const { query, release } = pooled;
+        pooled.query = counted(query.bind(pooled));
+        pooled.release = (...releaseArgs) => {
+          pooled.query = query;
+          pooled.release = release;
+          return release.apply(pooled, releaseArgs);
+        };
+        return pooled;
+      });
     };
   }
   try {
