@@ -13,9 +13,7 @@ import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
-import type { ServiceContext } from '../src/lib/service-context.js';
-import type { PersonParent } from '../src/modules/people/index.js';
-import { scriptContext } from './script-context.js';
+import { personCards, scriptContext } from './script-context.js';
 
 export interface BenchOperation {
   name: string;
@@ -30,26 +28,6 @@ const firstPage = { page: 1, limit: PAGE_SIZE.projects };
 const peoplePage = { page: 1, limit: PAGE_SIZE.people };
 const longPage = { page: 1, limit: LONG_LIST_LIMIT };
 const text = (value: unknown) => String(value);
-
-/** What the Person field resolvers add for PersonCardFields: the request loaders' two queries. */
-async function personCards(ctx: ServiceContext, people: Promise<PersonParent[]>) {
-  return Promise.all(
-    (await people).map(async (person) => {
-      const [state, skills] = await Promise.all([
-        ctx.loaders.connectionState.load(person._id),
-        ctx.loaders.memberSkills.load(person._id),
-      ]);
-      return { ...person, is_connection: state.status, chat_id: state.chat_id, top_skills: skills };
-    }),
-  );
-}
-
-/** The people floors: the service and its cards' derived fields, in one context. */
-const peopleFloor =
-  (list: (ctx: ServiceContext) => Promise<PersonParent[]>) => (db: Database, viewer: ViewerRef) => {
-    const ctx = scriptContext(db, viewer);
-    return personCards(ctx, list(ctx));
-  };
 
 export const BENCH_OPERATIONS: BenchOperation[] = [
   {
@@ -127,21 +105,21 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'loadPeople',
     document: 'LoadPeople',
     variables: () => peoplePage,
-    floor: (db, viewer, v) => peopleFloor((ctx) => people.loadPeople(ctx, v))(db, viewer),
+    floor: (db, viewer, v) => personCards(db, viewer, (ctx) => people.loadPeople(ctx, v)),
   },
   {
     name: 'loadPeopleByFilter',
     document: 'LoadPeopleByFilter',
     variables: () => ({ ...peoplePage, filter: { skills: ['React'], title: 'engineer' } }),
     floor: (db, viewer, { filter, ...v }) =>
-      peopleFloor((ctx) => people.loadPeopleByFilter(ctx, filter, v))(db, viewer),
+      personCards(db, viewer, (ctx) => people.loadPeopleByFilter(ctx, filter, v)),
   },
   {
     name: 'searchPeople',
     document: 'SearchPeople',
     variables: () => ({ ...peoplePage, search: 'ali' }),
     floor: (db, viewer, { search, ...v }) =>
-      peopleFloor((ctx) => people.searchPeople(ctx, text(search), v))(db, viewer),
+      personCards(db, viewer, (ctx) => people.searchPeople(ctx, text(search), v)),
   },
   {
     name: 'loadUserById (profile)',

@@ -10,7 +10,7 @@ import * as connections from '../../src/modules/connections/connections.service.
 import * as people from '../../src/modules/people/people.service.js';
 import { searchPattern } from '../../src/modules/people/people.policy.js';
 import * as posts from '../../src/modules/posts/posts.service.js';
-import { scriptContext } from '../script-context.js';
+import { personCards, scriptContext } from '../script-context.js';
 import * as before from './main-queries.js';
 import { memberId } from './seed-scale.js';
 
@@ -104,7 +104,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   });
   const peopleSearchCase = (text: string) => ({
     label: `searchPeople "${text}" p1`,
-    run: () => people.searchPeople(scriptContext(db, common), text, first),
+    run: () => personCards(db, common, (ctx) => people.searchPeople(ctx, text, first)),
     main: before.searchPeopleQuery(common.id, searchPattern(text)!, paging(1)),
   });
   const cases: ExplainCase[] = [
@@ -154,27 +154,33 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     },
     {
       label: 'loadApplicationsByPostId (owner)',
-      run: () =>
-        applications.loadApplicationsByPostId(scriptContext(db, poster), ownPost!.id, first),
+      // With what the web's list selects beyond the page: the viewer's connection to each applicant.
+      run: async () => {
+        const ctx = scriptContext(db, poster);
+        const list = await applications.loadApplicationsByPostId(ctx, ownPost!.id, first);
+        return ctx.loaders.connectionState.loadMany(list.map((a) => a.applicant_id));
+      },
     },
-    { label: 'loadPeople p1', run: () => people.loadPeople(scriptContext(db, common), first) },
-    { label: 'loadPeople p250', run: () => people.loadPeople(scriptContext(db, common), deep) },
+    {
+      label: 'loadPeople p1',
+      run: () => personCards(db, common, (ctx) => people.loadPeople(ctx, first)),
+    },
+    {
+      label: 'loadPeople p250',
+      run: () => personCards(db, common, (ctx) => people.loadPeople(ctx, deep)),
+    },
     {
       label: 'loadPeopleByFilter skills [Rust] + title "engineer"',
       run: () =>
-        people.loadPeopleByFilter(
-          scriptContext(db, common),
-          { skills: ['Rust'], title: 'engineer' },
-          first,
+        personCards(db, common, (ctx) =>
+          people.loadPeopleByFilter(ctx, { skills: ['Rust'], title: 'engineer' }, first),
         ),
     },
     {
       label: 'loadPeopleByFilter skills [Cobol] (zero hits)',
       run: () =>
-        people.loadPeopleByFilter(
-          scriptContext(db, common),
-          { skills: ['Cobol'], title: '' },
-          first,
+        personCards(db, common, (ctx) =>
+          people.loadPeopleByFilter(ctx, { skills: ['Cobol'], title: '' }, first),
         ),
     },
     ...['ali', 'rosalind', 'zzyzx', 'react', 'backend'].map(peopleSearchCase),
