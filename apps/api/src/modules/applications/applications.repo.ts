@@ -2,10 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
-
-export type { ApplicationRow };
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../connections/index.js';
+
+export type { ApplicationRow };
 
 export async function findApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
