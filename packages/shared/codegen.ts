@@ -36,6 +36,14 @@ const config: CodegenConfig = {
         ...common,
         contextType: '../context.js#GraphQLContext',
         useIndexSignature: true,
+        // What resolvers of a type return: the owning module's parent (its row, presented), so
+        // derived fields are field resolvers over the request's loaders (docs/decisions/0026).
+        // Paths are relative to the generated file and go through each module's index.ts.
+        mappers: {
+          Application: '../../modules/applications/index.js#ApplicationParent',
+          Person: '../../modules/people/index.js#PersonParent',
+          Post: '../../modules/posts/index.js#PostParent',
+        },
       },
       // Committed Prettier-formatted (the API's lint reads it), so a fresh run leaves no diff.
       hooks: { afterOneFileWrite: ['prettier --write'] },

@@ -8,12 +8,12 @@ import type { Database } from '../src/db/client.js';
 import type { ViewerRef } from '../src/graphql/context.js';
 import * as applications from '../src/modules/applications/applications.service.js';
 import * as chat from '../src/modules/chat/chat.service.js';
-import { connectionStatesFor } from '../src/modules/connections/connections.state.js';
 import * as people from '../src/modules/people/people.service.js';
 import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
+import { personCards, scriptContext } from './script-context.js';
 
 export interface BenchOperation {
   name: string;
@@ -34,55 +34,60 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'loadPosts',
     document: 'LoadPosts',
     variables: () => firstPage,
-    floor: (db, viewer, v) => posts.loadPosts(db, viewer, v),
+    floor: (db, viewer, v) => posts.loadPosts(scriptContext(db, viewer), v),
   },
   {
     name: 'loadPostByFilter',
     document: 'LoadPostByFilter',
     variables: () => ({ ...firstPage, filter: { tech_stack: ['Rust'], work_mode: ['remote'] } }),
-    floor: (db, viewer, { filter, ...v }) => posts.loadPostByFilter(db, viewer, filter, v),
+    floor: (db, viewer, { filter, ...v }) =>
+      posts.loadPostByFilter(scriptContext(db, viewer), filter, v),
   },
   {
     name: 'searchProjects common',
     document: 'SearchProjects',
     variables: () => ({ ...firstPage, search: 'react' }),
-    floor: (db, viewer, { search, ...v }) => posts.searchProjects(db, viewer, text(search), v),
+    floor: (db, viewer, { search, ...v }) =>
+      posts.searchProjects(scriptContext(db, viewer), text(search), v),
   },
   {
     name: 'searchProjects rare',
     document: 'SearchProjects',
     variables: () => ({ ...firstPage, search: RARE_WORD }),
-    floor: (db, viewer, { search, ...v }) => posts.searchProjects(db, viewer, text(search), v),
+    floor: (db, viewer, { search, ...v }) =>
+      posts.searchProjects(scriptContext(db, viewer), text(search), v),
   },
   {
     name: 'searchProjects none',
     document: 'SearchProjects',
     variables: () => ({ ...firstPage, search: MISSING_WORD }),
-    floor: (db, viewer, { search, ...v }) => posts.searchProjects(db, viewer, text(search), v),
+    floor: (db, viewer, { search, ...v }) =>
+      posts.searchProjects(scriptContext(db, viewer), text(search), v),
   },
   {
     name: 'loadByRecommendation',
     document: 'LoadByRecommendation',
     variables: () => firstPage,
-    floor: (db, viewer, v) => posts.loadByRecommendation(db, viewer, v),
+    floor: (db, viewer, v) => posts.loadByRecommendation(scriptContext(db, viewer), v),
   },
   {
     name: 'loadPostsByUserId',
     document: 'MyPosts',
     variables: (data) => ({ ...longPage, userId: data.authorId }),
-    floor: (db, viewer, { userId, ...v }) => posts.loadPostsByUserId(db, viewer, text(userId), v),
+    floor: (db, viewer, { userId, ...v }) =>
+      posts.loadPostsByUserId(scriptContext(db, viewer), text(userId), v),
   },
   {
     name: 'getSavedPosts',
     document: 'SavedPosts',
     variables: () => longPage,
-    floor: (db, viewer, v) => posts.getSavedPosts(db, viewer, v),
+    floor: (db, viewer, v) => posts.getSavedPosts(scriptContext(db, viewer), v),
   },
   {
     name: 'getApplicationsByUser',
     document: 'MyApplications',
     variables: () => longPage,
-    floor: (db, viewer, v) => applications.getApplicationsByUser(db, viewer, v),
+    floor: (db, viewer, v) => applications.getApplicationsByUser(scriptContext(db, viewer), v),
   },
   {
     name: 'loadPostById',
@@ -90,30 +95,31 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     variables: (data) => ({ postId: data.postId }),
     // PostDetailFields asks is_connection and chat_id: the resolvers' loader runs one query.
     floor: async (db, viewer, { postId }) => {
-      const post = await posts.loadPostById(db, viewer, text(postId));
-      const state = (await connectionStatesFor(db, viewer.id, [post.posted_by])).get(
-        post.posted_by,
-      );
-      return { ...post, is_connection: state?.status, chat_id: state?.chat_id };
+      const ctx = scriptContext(db, viewer);
+      const post = await posts.loadPostById(ctx, text(postId));
+      const state = await ctx.loaders.connectionState.load(post.posted_by);
+      return { ...post, is_connection: state.status, chat_id: state.chat_id };
     },
   },
   {
     name: 'loadPeople',
     document: 'LoadPeople',
     variables: () => peoplePage,
-    floor: (db, viewer, v) => people.loadPeople(db, viewer, v),
+    floor: (db, viewer, v) => personCards(db, viewer, (ctx) => people.loadPeople(ctx, v)),
   },
   {
     name: 'loadPeopleByFilter',
     document: 'LoadPeopleByFilter',
     variables: () => ({ ...peoplePage, filter: { skills: ['React'], title: 'engineer' } }),
-    floor: (db, viewer, { filter, ...v }) => people.loadPeopleByFilter(db, viewer, filter, v),
+    floor: (db, viewer, { filter, ...v }) =>
+      personCards(db, viewer, (ctx) => people.loadPeopleByFilter(ctx, filter, v)),
   },
   {
     name: 'searchPeople',
     document: 'SearchPeople',
     variables: () => ({ ...peoplePage, search: 'ali' }),
-    floor: (db, viewer, { search, ...v }) => people.searchPeople(db, viewer, text(search), v),
+    floor: (db, viewer, { search, ...v }) =>
+      personCards(db, viewer, (ctx) => people.searchPeople(ctx, text(search), v)),
   },
   {
     name: 'loadUserById (profile)',

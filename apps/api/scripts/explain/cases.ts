@@ -10,6 +10,7 @@ import * as connections from '../../src/modules/connections/connections.service.
 import * as people from '../../src/modules/people/people.service.js';
 import { searchPattern } from '../../src/modules/people/people.policy.js';
 import * as posts from '../../src/modules/posts/posts.service.js';
+import { personCards, scriptContext } from '../script-context.js';
 import * as before from './main-queries.js';
 import { memberId } from './seed-scale.js';
 
@@ -88,27 +89,27 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   });
   const filterCase = (label: string, values: Record<string, string[]>, page = 1) => ({
     label: `loadPostByFilter ${label} p${page}`,
-    run: () => posts.loadPostByFilter(db, common, filter(values), { page }),
+    run: () => posts.loadPostByFilter(scriptContext(db, common), filter(values), { page }),
     main: mainFilter(values, page),
   });
   const searchCase = (text: string, page = 1) => ({
     label: `searchProjects "${text}" p${page}`,
-    run: () => posts.searchProjects(db, common, text, { page }),
+    run: () => posts.searchProjects(scriptContext(db, common), text, { page }),
     main: mainSearch(text, page),
   });
   const recommendCase = (label: string, viewer: { id: string }, page = 1) => ({
     label: `loadByRecommendation ${label} p${page}`,
-    run: () => posts.loadByRecommendation(db, viewer, { page }),
+    run: () => posts.loadByRecommendation(scriptContext(db, viewer), { page }),
     main: before.recommendationQuery(viewer.id, paging(page)),
   });
   const peopleSearchCase = (text: string) => ({
     label: `searchPeople "${text}" p1`,
-    run: () => people.searchPeople(db, common, text, first),
+    run: () => personCards(db, common, (ctx) => people.searchPeople(ctx, text, first)),
     main: before.searchPeopleQuery(common.id, searchPattern(text)!, paging(1)),
   });
   const cases: ExplainCase[] = [
-    { label: 'loadPosts p1', run: () => posts.loadPosts(db, common, first) },
-    { label: 'loadPosts p250', run: () => posts.loadPosts(db, common, deep) },
+    { label: 'loadPosts p1', run: () => posts.loadPosts(scriptContext(db, common), first) },
+    { label: 'loadPosts p250', run: () => posts.loadPosts(scriptContext(db, common), deep) },
     filterCase('tech [react] (common)', { tech_stack: ['react'] }),
     filterCase('tech [Rust, Elixir] + Remote', {
       tech_stack: ['Rust', 'Elixir'],
@@ -136,40 +137,56 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     recommendCase('no skills', none),
     {
       label: 'loadPostsByUserId (another member)',
-      run: () => posts.loadPostsByUserId(db, common, poster.id, first),
+      run: () => posts.loadPostsByUserId(scriptContext(db, common), poster.id, first),
     },
     {
       label: 'loadPostsByUserId (own, with closed)',
-      run: () => posts.loadPostsByUserId(db, poster, poster.id, first),
+      run: () => posts.loadPostsByUserId(scriptContext(db, poster), poster.id, first),
     },
-    { label: 'getSavedPosts', run: () => posts.getSavedPosts(db, common, first) },
+    { label: 'getSavedPosts', run: () => posts.getSavedPosts(scriptContext(db, common), first) },
     {
       label: 'getApplicationsByUser (applied posts)',
-      run: () => applications.getApplicationsByUser(db, common, first),
+      run: () => applications.getApplicationsByUser(scriptContext(db, common), first),
     },
     {
       label: 'searchMyApplications "react"',
-      run: () => applications.searchMyApplications(db, common, 'react', first),
+      run: () => applications.searchMyApplications(scriptContext(db, common), 'react', first),
     },
     {
       label: 'loadApplicationsByPostId (owner)',
-      run: () => applications.loadApplicationsByPostId(db, poster, ownPost!.id, first),
+      // With what the web's list selects beyond the page: the viewer's connection to each applicant.
+      run: async () => {
+        const ctx = scriptContext(db, poster);
+        const list = await applications.loadApplicationsByPostId(ctx, ownPost!.id, first);
+        return ctx.loaders.connectionState.loadMany(list.map((a) => a.applicant_id));
+      },
     },
-    { label: 'loadPeople p1', run: () => people.loadPeople(db, common, first) },
-    { label: 'loadPeople p250', run: () => people.loadPeople(db, common, deep) },
+    {
+      label: 'loadPeople p1',
+      run: () => personCards(db, common, (ctx) => people.loadPeople(ctx, first)),
+    },
+    {
+      label: 'loadPeople p250',
+      run: () => personCards(db, common, (ctx) => people.loadPeople(ctx, deep)),
+    },
     {
       label: 'loadPeopleByFilter skills [Rust] + title "engineer"',
       run: () =>
-        people.loadPeopleByFilter(db, common, { skills: ['Rust'], title: 'engineer' }, first),
+        personCards(db, common, (ctx) =>
+          people.loadPeopleByFilter(ctx, { skills: ['Rust'], title: 'engineer' }, first),
+        ),
     },
     {
       label: 'loadPeopleByFilter skills [Cobol] (zero hits)',
-      run: () => people.loadPeopleByFilter(db, common, { skills: ['Cobol'], title: '' }, first),
+      run: () =>
+        personCards(db, common, (ctx) =>
+          people.loadPeopleByFilter(ctx, { skills: ['Cobol'], title: '' }, first),
+        ),
     },
     ...['ali', 'rosalind', 'zzyzx', 'react', 'backend'].map(peopleSearchCase),
     {
       label: 'loadConnectionsList (own)',
-      run: () => connections.loadConnectionsList(db, common, common.id),
+      run: () => connections.loadConnectionsList(scriptContext(db, common), common.id),
     },
     { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
   ];

@@ -3,7 +3,7 @@
 // on a shared, noisy machine only that ratio means something. Not used by the app.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectFilterValues } from '@squadup/shared';
-import { notBlockedBetween } from '../../src/modules/connections/connections.service.js';
+import { notBlockedBetween } from '../../src/modules/connections/index.js';
 import {
   POST_COLUMNS,
   textArray,

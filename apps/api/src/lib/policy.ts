@@ -16,7 +16,8 @@ type SubjectOf<R> = R extends Rule<infer S> ? S : never;
  */
 export function definePolicy<Rules extends RuleSet>(
   rules: Rules,
-  refusals: { [Action in keyof Rules]: () => AppError },
+  // A refusal may read the subject (a message naming its state); most ignore it.
+  refusals: { [Action in keyof Rules]: (subject: SubjectOf<Rules[Action]>) => AppError },
 ) {
   return {
     can<Action extends keyof Rules>(
@@ -31,7 +32,7 @@ export function definePolicy<Rules extends RuleSet>(
       action: Action,
       subject: SubjectOf<Rules[Action]>,
     ): void {
-      if (!rules[action]!(viewer, subject as never)) throw refusals[action]();
+      if (!rules[action]!(viewer, subject as never)) throw refusals[action](subject);
     },
   };
 }

@@ -1,7 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ApplicationParent } from '../../modules/applications/index.js';
+import type { PersonParent } from '../../modules/people/index.js';
+import type { PostParent } from '../../modules/posts/index.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1049,9 +1053,14 @@ export type ResolversTypes = ResolversObject<{
   Achievement: ResolverTypeWrapper<Achievement>;
   AchievementInput: AchievementInput;
   AchievementUpdateInput: AchievementUpdateInput;
-  Application: ResolverTypeWrapper<Application>;
+  Application: ResolverTypeWrapper<ApplicationParent>;
   ApplicationStatus: ApplicationStatus;
-  ApplicationWithPost: ResolverTypeWrapper<ApplicationWithPost>;
+  ApplicationWithPost: ResolverTypeWrapper<
+    Omit<ApplicationWithPost, 'application' | 'post'> & {
+      application: ResolversTypes['Application'];
+      post: ResolversTypes['Post'];
+    }
+  >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatListItem: ResolverTypeWrapper<ChatListItem>;
   Connection: ResolverTypeWrapper<Connection>;
@@ -1073,8 +1082,8 @@ export type ResolversTypes = ResolversObject<{
   Message: ResolverTypeWrapper<Message>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PeopleFilterInput: PeopleFilterInput;
-  Person: ResolverTypeWrapper<Person>;
-  Post: ResolverTypeWrapper<Post>;
+  Person: ResolverTypeWrapper<PersonParent>;
+  Post: ResolverTypeWrapper<PostParent>;
   PostInput: PostInput;
   PostRequirements: ResolverTypeWrapper<PostRequirements>;
   PostRequirementsInput: PostRequirementsInput;
@@ -1084,7 +1093,9 @@ export type ResolversTypes = ResolversObject<{
   ProjectUpdateInput: ProjectUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadReceipt: ResolverTypeWrapper<ReadReceipt>;
-  RecommendedPost: ResolverTypeWrapper<RecommendedPost>;
+  RecommendedPost: ResolverTypeWrapper<
+    Omit<RecommendedPost, 'post'> & { post: ResolversTypes['Post'] }
+  >;
   Report: ResolverTypeWrapper<Report>;
   ReportInput: ReportInput;
   ReportReason: ReportReason;
@@ -1106,8 +1117,11 @@ export type ResolversParentTypes = ResolversObject<{
   Achievement: Achievement;
   AchievementInput: AchievementInput;
   AchievementUpdateInput: AchievementUpdateInput;
-  Application: Application;
-  ApplicationWithPost: ApplicationWithPost;
+  Application: ApplicationParent;
+  ApplicationWithPost: Omit<ApplicationWithPost, 'application' | 'post'> & {
+    application: ResolversParentTypes['Application'];
+    post: ResolversParentTypes['Post'];
+  };
   Boolean: Scalars['Boolean']['output'];
   ChatListItem: ChatListItem;
   Connection: Connection;
@@ -1127,8 +1141,8 @@ export type ResolversParentTypes = ResolversObject<{
   Message: Message;
   Mutation: Record<PropertyKey, never>;
   PeopleFilterInput: PeopleFilterInput;
-  Person: Person;
-  Post: Post;
+  Person: PersonParent;
+  Post: PostParent;
   PostInput: PostInput;
   PostRequirements: PostRequirements;
   PostRequirementsInput: PostRequirementsInput;
@@ -1137,7 +1151,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectUpdateInput: ProjectUpdateInput;
   Query: Record<PropertyKey, never>;
   ReadReceipt: ReadReceipt;
-  RecommendedPost: RecommendedPost;
+  RecommendedPost: Omit<RecommendedPost, 'post'> & { post: ResolversParentTypes['Post'] };
   Report: Report;
   ReportInput: ReportInput;
   String: Scalars['String']['output'];

@@ -1,9 +1,11 @@
-// Application rules. Pure functions, called by the service right after loading. Who may act is
+// Application rules: pure, over the rows the service loaded (lib/policy.ts). Who may act is
 // FORBIDDEN when refused; the state rules (closed post, existing application, withdrawn) are
 // CONFLICT because the request is well-formed but the post or application is not in a state
-// that allows it (docs/decisions/0007-application-rules.md).
+// that allows it (docs/decisions/0006-posts-applications-rules.md).
 import { APPLICATION_DECISIONS, type ApplicationDecision } from '@squadup/shared';
+import { conflict, forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { definePolicy } from '../../lib/policy.js';
 
 interface PostRef {
   posted_by: string;
@@ -13,42 +15,7 @@ interface ApplicationRef {
   applicant_id: string;
   status: string;
 }
-
-/** Nobody applies to their own post. */
-export const canApplyTo = (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>): boolean =>
-  post.posted_by !== viewer.id;
-
-/** Only open posts take applications. */
-export const isAcceptingApplications = (post: Pick<PostRef, 'status'>): boolean =>
-  post.status === 'open';
-
-/** A member applies once; only a withdrawn application may be applied for again. */
-export const mayApplyAgain = (existing: Pick<ApplicationRef, 'status'> | undefined): boolean =>
-  !existing || existing.status === 'withdrawn';
-
-/** Only the applicant withdraws their application. */
-export const canWithdraw = (viewer: ViewerRef, application: ApplicationRef): boolean =>
-  application.applicant_id === viewer.id;
-
-/**
- * Only a pending application can be withdrawn (withdrawing a withdrawn one again is a no-op). A
- * decided one stays: withdrawing a rejection would let the applicant re-apply as pending, and
- * an accepted member leaves through the squad, not here (docs/decisions/0006).
- */
-export const isWithdrawable = (application: Pick<ApplicationRef, 'status'>): boolean =>
-  application.status === 'pending' || application.status === 'withdrawn';
-
-/** Only the post's owner decides on its applications. */
-export const canDecide = (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>): boolean =>
-  post.posted_by === viewer.id;
-
-/** A decision is accepted or rejected, nothing else. */
-export const isDecision = (status: string): status is ApplicationDecision =>
-  (APPLICATION_DECISIONS as readonly string[]).includes(status);
-
-/** A withdrawn application cannot be decided on. */
-export const isDecidable = (application: Pick<ApplicationRef, 'status'>): boolean =>
-  application.status !== 'withdrawn';
+type StatusOf = Pick<ApplicationRef, 'status'>;
 
 export const MESSAGES = {
   ownPost: 'You cannot apply to your own post.',
@@ -62,3 +29,47 @@ export const MESSAGES = {
     `This application was already decided (${status}) and cannot be withdrawn.`,
   notFound: 'Application not found.',
 } as const;
+
+export const applicationPolicy = definePolicy(
+  {
+    /** Nobody applies to their own post. */
+    apply: (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>) => post.posted_by !== viewer.id,
+    /** Only open posts take applications. */
+    applyToOpenPost: (_viewer: ViewerRef, post: Pick<PostRef, 'status'>) => post.status === 'open',
+    /**
+     * A member applies once; only a withdrawn application may be applied for again. The repo's
+     * upsert (applyOrReapply: ON CONFLICT ... WHERE status = 'withdrawn') applies this rule
+     * atomically, so concurrent applies cannot both pass; here it is stated and unit-tested.
+     */
+    applyAgain: (_viewer: ViewerRef, existing: StatusOf | undefined) =>
+      !existing || existing.status === 'withdrawn',
+    /** Only the applicant withdraws their application. */
+    withdraw: (viewer: ViewerRef, application: ApplicationRef) =>
+      application.applicant_id === viewer.id,
+    /**
+     * Only a pending application can be withdrawn (withdrawing a withdrawn one again is a no-op). A
+     * decided one stays: withdrawing a rejection would let the applicant re-apply as pending, and
+     * an accepted member leaves through the squad, not here (docs/decisions/0006).
+     */
+    withdrawPending: (_viewer: ViewerRef, application: StatusOf) =>
+      application.status === 'pending' || application.status === 'withdrawn',
+    /** Only the post's owner sees its applicants and decides on them. */
+    decide: (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>) => post.posted_by === viewer.id,
+    /** A withdrawn application cannot be decided on. */
+    decideNotWithdrawn: (_viewer: ViewerRef, application: StatusOf) =>
+      application.status !== 'withdrawn',
+  },
+  {
+    apply: () => forbidden(MESSAGES.ownPost),
+    applyToOpenPost: () => conflict(MESSAGES.closed),
+    applyAgain: () => conflict(MESSAGES.alreadyApplied),
+    withdraw: () => forbidden(MESSAGES.notApplicant),
+    withdrawPending: (application) => conflict(MESSAGES.decided(application.status)),
+    decide: () => forbidden(MESSAGES.notOwner),
+    decideNotWithdrawn: () => conflict(MESSAGES.withdrawn),
+  },
+);
+
+/** A decision is accepted or rejected, nothing else (input, not a rule on who acts). */
+export const isDecision = (status: string): status is ApplicationDecision =>
+  (APPLICATION_DECISIONS as readonly string[]).includes(status);

@@ -5,6 +5,8 @@ import { applications, posts, type ApplicationRow } from '../../db/schema/index.
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../connections/index.js';
 
+export type { ApplicationRow };
+
 export async function findApplication(db: Database, id: string) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
@@ -21,15 +23,6 @@ export async function findVisibleApplication(db: Database, id: string) {
     )
     .limit(1);
   return row?.application;
-}
-
-export async function findApplicationOf(db: Database, postId: string, applicantId: string) {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, applicantId)))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -92,7 +85,7 @@ export async function decide(db: Database, id: string, status: 'accepted' | 'rej
 }
 
 /** An application with its applicant's profile header (the applicant view). */
-export interface ApplicantRow {
+interface ApplicantRow {
   id: string;
   post_id: string;
   applicant_id: string;
@@ -112,11 +105,6 @@ const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a
     a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
   from applications a join users u on u.id = a.applicant_id`;
 
-export async function findApplicantView(db: Database, id: string) {
-  const [row] = await selectRows<ApplicantRow>(db, sql`${applicantSelect} where a.id = ${id}`);
-  return row;
-}
-
 /** A post's applications that are not withdrawn, by no one blocked either way by its author, newest first. */
 export function listApplicantsOfPost(
   db: Database,
@@ -128,29 +116,5 @@ export function listApplicantsOfPost(
     sql`${applicantSelect} where a.post_id = ${post.id} and a.status <> 'withdrawn'
       and ${notBlockedBetween(post.posted_by, sql`a.applicant_id`)}
       order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
-  );
-}
-
-export interface TopSkillRow {
-  id: string;
-  user_id: string;
-  skill_name: string;
-  proficiency_level: 'beginner' | 'intermediate' | 'advanced' | 'expert';
-  years_experience: number | null;
-  is_top: boolean;
-  order: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-/** The top skills of several members in one statement. */
-export function topSkillsOf(db: Database, userIds: string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return selectRows<TopSkillRow>(
-    db,
-    sql`select id, user_id, skill_name, proficiency_level, years_experience, is_top, "order",
-        created_at, updated_at
-      from user_skills where user_id = any(${sql.param(userIds)}::uuid[]) and is_top
-      order by user_id, "order", skill_name`,
   );
 }

@@ -1,3 +1,4 @@
 // The applications module's public surface: other modules, graphql/, realtime/ and app.ts import only this
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
+export type { ApplicationParent } from './applications.present.js';
 export { applicationsResolvers } from './applications.resolvers.js';

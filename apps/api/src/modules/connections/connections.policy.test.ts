@@ -1,10 +1,12 @@
 import { QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
 import {
-  canSeeConnectionsOf,
-  checkRemove,
-  checkRespond,
+  authorizeAnswer,
+  authorizeRemove,
   connectionMessageSchema,
+  connectionPolicy,
   decideSend,
   MESSAGES,
   orderedPair,
@@ -74,6 +76,22 @@ describe('decideSend', () => {
       expect(decideSend(ann, 'b', existing, true)).toEqual(hidden);
   });
 });
+
+/** The refusal an authorization throws ({ code, message }), or null when it passes. */
+function refusalOf(authorize: () => void) {
+  try {
+    authorize();
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+type Row = ReturnType<typeof row>;
+const checkRespond = (viewer: ViewerRef, r: Row) => refusalOf(() => authorizeAnswer(viewer, r));
+const checkRemove = (viewer: ViewerRef, r: Row) => refusalOf(() => authorizeRemove(viewer, r));
+const canSeeConnectionsOf = (viewer: ViewerRef, userId: string) =>
+  connectionPolicy.can(viewer, 'seeConnectionsOf', userId);
 
 describe('checkRespond and checkRemove', () => {
   it('lets only the addressee answer, only while pending', () => {

@@ -1,7 +1,9 @@
-// Who may do what with a connection. Pure functions over the rows the service loaded; the service
-// turns a refusal into its error (FORBIDDEN, CONFLICT...). See docs/decisions/0007.
+// Who may do what with a connection: pure rules over the rows the service loaded (lib/policy.ts),
+// and the decision a request to send makes. See docs/decisions/0007.
 import { optionalText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
+import { conflict, forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { definePolicy } from '../../lib/policy.js';
 import { retryPhrase } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 
@@ -31,7 +33,7 @@ export const MESSAGES = {
     `This member declined your request. You can send a new one ${retryPhrase(until, now)}.`,
 } as const;
 
-export interface ConnectionParties {
+interface ConnectionParties {
   requester_user_id: string;
   addressee_user_id: string;
   status: string;
@@ -39,13 +41,13 @@ export interface ConnectionParties {
   responded_at?: Date | null;
 }
 
-export type Refusal = {
+type Refusal = {
   code: 'FORBIDDEN' | 'CONFLICT' | 'BAD_USER_INPUT' | 'NOT_FOUND';
   message: string;
 };
 
 /** What sending a request does given the pair's row (if any), or why it is refused. */
-export type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
+type SendDecision = { action: 'insert' } | { action: 'reuse' } | { refuse: Refusal };
 
 const conflictWith = (message: string): { refuse: Refusal } => ({
   refuse: { code: 'CONFLICT', message },
@@ -60,7 +62,7 @@ const hiddenMember: { refuse: Refusal } = {
  * after the decline), or null when nothing holds them back. The member who declined is not held
  * back: asking the other after all is their change of mind, not pressure on anyone.
  */
-export function declineCooldownUntil(viewer: ViewerRef, row: ConnectionParties): Date | null {
+function declineCooldownUntil(viewer: ViewerRef, row: ConnectionParties): Date | null {
   if (row.status !== 'declined' || row.requester_user_id !== viewer.id || !row.responded_at)
     return null;
   return new Date(row.responded_at.getTime() + QUOTAS.declinedRequestCooldownDays * DAY_MS);
@@ -101,30 +103,43 @@ export function decideSend(
   }
 }
 
-export const isParty = (viewer: ViewerRef, row: ConnectionParties): boolean =>
+const isParty = (viewer: ViewerRef, row: ConnectionParties): boolean =>
   row.requester_user_id === viewer.id || row.addressee_user_id === viewer.id;
 
-/** Accepting or declining: only the addressee (FORBIDDEN), only while pending (CONFLICT). */
-export function checkRespond(viewer: ViewerRef, row: ConnectionParties): Refusal | null {
-  if (row.addressee_user_id !== viewer.id)
-    return {
-      code: 'FORBIDDEN',
-      message: isParty(viewer, row) ? MESSAGES.notAddressee : MESSAGES.notParty,
-    };
-  if (row.status !== 'pending') return { code: 'CONFLICT', message: MESSAGES.notPending };
-  return null;
+/**
+ * Answering a request: a party (FORBIDDEN otherwise), the addressee (FORBIDDEN), while pending
+ * (CONFLICT). Removing: a party, an accepted connection (CONFLICT). A member's connections list is
+ * theirs only (privacy: who knows whom is not public).
+ */
+export const connectionPolicy = definePolicy(
+  {
+    takePart: isParty,
+    answer: (viewer: ViewerRef, row: ConnectionParties) => row.addressee_user_id === viewer.id,
+    answerPending: (_viewer: ViewerRef, row: ConnectionParties) => row.status === 'pending',
+    removeAccepted: (_viewer: ViewerRef, row: ConnectionParties) => row.status === 'accepted',
+    seeConnectionsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
+  },
+  {
+    takePart: () => forbidden(MESSAGES.notParty),
+    answer: () => forbidden(MESSAGES.notAddressee),
+    answerPending: () => conflict(MESSAGES.notPending),
+    removeAccepted: () => conflict(MESSAGES.notAccepted),
+    seeConnectionsOf: () => forbidden(MESSAGES.othersConnections),
+  },
+);
+
+/** Answering a request: a party, the addressee, while pending (refused in that order). */
+export function authorizeAnswer(viewer: ViewerRef, row: ConnectionParties): void {
+  connectionPolicy.authorize(viewer, 'takePart', row);
+  connectionPolicy.authorize(viewer, 'answer', row);
+  connectionPolicy.authorize(viewer, 'answerPending', row);
 }
 
-/** Removing: either party (FORBIDDEN otherwise), only an accepted connection (CONFLICT). */
-export function checkRemove(viewer: ViewerRef, row: ConnectionParties): Refusal | null {
-  if (!isParty(viewer, row)) return { code: 'FORBIDDEN', message: MESSAGES.notParty };
-  if (row.status !== 'accepted') return { code: 'CONFLICT', message: MESSAGES.notAccepted };
-  return null;
+/** Removing a connection: a party, an accepted connection (refused in that order). */
+export function authorizeRemove(viewer: ViewerRef, row: ConnectionParties): void {
+  connectionPolicy.authorize(viewer, 'takePart', row);
+  connectionPolicy.authorize(viewer, 'removeAccepted', row);
 }
-
-/** A member's connections list is theirs only (privacy: who knows whom is not public). */
-export const canSeeConnectionsOf = (viewer: ViewerRef, userId: string): boolean =>
-  viewer.id === userId;
 
 /** The other member of a pair, from the viewer's side. */
 export const otherParty = (viewer: ViewerRef, row: ConnectionParties): string =>

@@ -25,3 +25,15 @@ export function presentConnection(row: ConnectionViewRow): Connection {
 }
 
 export const presentState = (state: ViewerConnectionState): ConnectionState => ({ ...state });
+
+/**
+ * The answer to a block, without the other member's card: blocking back must not let a blocked
+ * member follow the blocker's name, photo and title (after a block, each is gone for the other).
+ */
+export const presentBlockedConnection = (row: ConnectionViewRow): Connection => ({
+  ...presentConnection(row),
+  first_name: null,
+  last_name: null,
+  photo: null,
+  title: null,
+});

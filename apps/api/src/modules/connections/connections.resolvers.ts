@@ -1,34 +1,26 @@
-import { requireUser } from '../../graphql/context.js';
+import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import * as service from './connections.service.js';
 
 export const connectionsResolvers: Resolvers = {
   Query: {
     loadConnectionsList: (_p, args, ctx) =>
-      service.loadConnectionsList(ctx.db, requireUser(ctx), args.userId),
+      service.loadConnectionsList(memberContext(ctx), args.userId),
     loadPendingFriendRequests: (_p, _args, ctx) =>
-      service.loadPendingFriendRequests(ctx.db, requireUser(ctx)),
-    loadSentFriendRequests: (_p, _args, ctx) =>
-      service.loadSentFriendRequests(ctx.db, requireUser(ctx)),
+      service.loadPendingFriendRequests(memberContext(ctx)),
+    loadSentFriendRequests: (_p, _args, ctx) => service.loadSentFriendRequests(memberContext(ctx)),
     checkConnectionStatus: (_p, args, ctx) =>
-      service.checkConnectionStatus(ctx.db, requireUser(ctx), args.addresseeUserId),
+      service.checkConnectionStatus(memberContext(ctx), args.addresseeUserId),
   },
   Mutation: {
     sendFriendReq: (_p, args, ctx) =>
-      service.sendFriendReq(
-        ctx.db,
-        ctx.events,
-        requireUser(ctx),
-        args.addresseeUserId,
-        args.message,
-      ),
+      service.sendFriendReq(memberContext(ctx), args.addresseeUserId, args.message),
     acceptFriendReq: (_p, args, ctx) =>
-      service.acceptFriendReq(ctx.db, ctx.events, requireUser(ctx), args.connectionId),
+      service.acceptFriendReq(memberContext(ctx), args.connectionId),
     declineFriendReq: (_p, args, ctx) =>
-      service.declineFriendReq(ctx.db, ctx.events, requireUser(ctx), args.connectionId),
+      service.declineFriendReq(memberContext(ctx), args.connectionId),
     removeConnection: (_p, args, ctx) =>
-      service.removeConnection(ctx.db, requireUser(ctx), args.connectionId),
-    blockUser: (_p, args, ctx) =>
-      service.blockUser(ctx.db, ctx.events, requireUser(ctx), args.addresseeUserId),
+      service.removeConnection(memberContext(ctx), args.connectionId),
+    blockUser: (_p, args, ctx) => service.blockUser(memberContext(ctx), args.addresseeUserId),
   },
 };

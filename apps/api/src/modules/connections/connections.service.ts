@@ -1,41 +1,30 @@
 import { EMAIL_VERIFICATION_REQUIRED } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, conflict, forbidden, notFound } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
-import type { EventPublisher } from '../../realtime/events.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import { assertEmailVerified } from '../auth/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as policy from './connections.policy.js';
-import { presentConnection, presentState } from './connections.present.js';
+import {
+  presentBlockedConnection,
+  presentConnection,
+  presentState,
+} from './connections.present.js';
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
-import { connectionStatesFor } from './connections.state.js';
 
-export {
-  connectionStatesFor,
-  countAcceptedConnections,
-  NO_CONNECTION,
-  type ViewerConnectionState,
-} from './connections.state.js';
-export {
-  hasBlocked,
-  isBlockedBetween,
-  notBlockedBetween,
-  type MemberRef,
-} from './connections.blocks.js';
-
-const { MESSAGES } = policy;
+const { connectionPolicy, MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
 const memberNotFound = () => notFound(MESSAGES.memberNotFound);
-const refuse = (refusal: policy.Refusal | null) => {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
-};
 
 // Each mutation runs its writes in ONE transaction here and publishes to the realtime broadcaster
 // only after the commit (the addressee's pending-requests badge); a refused call publishes nothing.
+
+// Counters the broadcaster recomputes for a member id: not member operations, so (db, userId).
 
 /** Pending requests addressed to the member (the notification badge's value). */
 export const pendingRequestCount = (db: Database, userId: string): Promise<number> =>
@@ -45,10 +34,10 @@ export const pendingRequestCount = (db: Database, userId: string): Promise<numbe
 export const pendingRequestAddressees = (db: Database, userId: string): Promise<string[]> =>
   repo.pendingRequestAddressees(db, userId);
 
-async function view(db: Database, viewer: ViewerRef, id: string): Promise<Connection> {
-  const row = await repo.findConnectionView(db, viewer.id, id);
+async function view(ctx: ServiceContext, id: string) {
+  const row = await repo.findConnectionView(ctx.db, ctx.viewer.id, id);
   if (!row) throw connectionNotFound();
-  return presentConnection(row);
+  return row;
 }
 
 /** The other member must exist; a malformed id is NOT_FOUND like an unknown one. */
@@ -71,12 +60,11 @@ async function requireConnection(db: Database, id: string) {
 }
 
 export async function sendFriendReq(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   addresseeUserId: string,
   message: string | null | undefined,
 ): Promise<Connection> {
+  const { db, viewer } = ctx;
   const text = parseWith(policy.connectionMessageSchema, message);
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.self);
   // A request reaches another member's inbox: only from a proved address (decisions/0010).
@@ -94,8 +82,8 @@ export async function sendFriendReq(
           : await repo.insertRequest(tx, viewer.id, addresseeUserId, text);
       return row.id;
     });
-    events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
-    return await view(db, viewer, id);
+    ctx.events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
+    return presentConnection(await view(ctx, id));
   } catch (error) {
     // Two members requesting each other at the same moment: the pair index lets one win.
     if (isUniqueViolation(error, 'connections_pair_key')) throw conflict(MESSAGES.pending);
@@ -105,52 +93,38 @@ export async function sendFriendReq(
 
 /** The addressee answers a pending request; accepting opens (or reactivates) the pair's chat. */
 async function respond(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   connectionId: string,
   status: 'accepted' | 'declined',
 ): Promise<Connection> {
-  refuse(policy.checkRespond(viewer, await requireConnection(db, connectionId)));
-  await db.transaction(async (tx) => {
+  policy.authorizeAnswer(ctx.viewer, await requireConnection(ctx.db, connectionId));
+  await ctx.db.transaction(async (tx) => {
     // Re-checked under the row lock: a concurrent remove/block/answer may have won.
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
-    refuse(policy.checkRespond(viewer, row));
+    policy.authorizeAnswer(ctx.viewer, row);
     const chatId =
       status === 'accepted'
         ? await repo.openChat(tx, row.requester_user_id, row.addressee_user_id)
         : null;
     await repo.setResponse(tx, connectionId, status, chatId);
   });
-  events.publish({ type: 'friendRequest.removed', addresseeId: viewer.id });
-  return view(db, viewer, connectionId);
+  ctx.events.publish({ type: 'friendRequest.removed', addresseeId: ctx.viewer.id });
+  return presentConnection(await view(ctx, connectionId));
 }
 
-export const acceptFriendReq = (
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
-  connectionId: string,
-) => respond(db, events, viewer, connectionId, 'accepted');
-export const declineFriendReq = (
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
-  connectionId: string,
-) => respond(db, events, viewer, connectionId, 'declined');
+export const acceptFriendReq = (ctx: ServiceContext, connectionId: string) =>
+  respond(ctx, connectionId, 'accepted');
+export const declineFriendReq = (ctx: ServiceContext, connectionId: string) =>
+  respond(ctx, connectionId, 'declined');
 
 /** Either party removes an accepted connection: the row goes, the chat is deactivated. */
-export async function removeConnection(
-  db: Database,
-  viewer: ViewerRef,
-  connectionId: string,
-): Promise<string> {
-  refuse(policy.checkRemove(viewer, await requireConnection(db, connectionId)));
-  await db.transaction(async (tx) => {
+export async function removeConnection(ctx: ServiceContext, connectionId: string): Promise<string> {
+  policy.authorizeRemove(ctx.viewer, await requireConnection(ctx.db, connectionId));
+  await ctx.db.transaction(async (tx) => {
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
-    refuse(policy.checkRemove(viewer, row));
+    policy.authorizeRemove(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
     await repo.deactivateChat(tx, row.requester_user_id, row.addressee_user_id);
   });
@@ -158,12 +132,8 @@ export async function removeConnection(
 }
 
 /** Blocks a member (idempotent): user_blocks row, pair row 'blocked' by the viewer, chat closed. */
-export async function blockUser(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
-  addresseeUserId: string,
-): Promise<Connection> {
+export async function blockUser(ctx: ServiceContext, addresseeUserId: string): Promise<Connection> {
+  const { db, viewer, events } = ctx;
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
   const { id, withdrawnFor, chatId } = await db.transaction(async (tx) => {
@@ -179,39 +149,29 @@ export async function blockUser(
   // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
   if (chatId)
     events.publish({ type: 'chat.hidden', chatId, userIds: [viewer.id, addresseeUserId] });
-  // Without the other member's card: blocking back must not let a blocked member follow the
-  // blocker's name, photo and title (after a block, each is gone for the other).
-  return {
-    ...(await view(db, viewer, id)),
-    first_name: null,
-    last_name: null,
-    photo: null,
-    title: null,
-  };
+  return presentBlockedConnection(await view(ctx, id));
 }
 
-async function list(db: Database, viewer: ViewerRef, which: repo.ConnectionList) {
-  const rows = await repo.listConnections(db, viewer.id, which, policy.CONNECTION_LIST_CAP);
+async function list(ctx: ServiceContext, which: repo.ConnectionList) {
+  const cap = policy.CONNECTION_LIST_CAP;
+  const rows = await repo.listConnections(ctx.db, ctx.viewer.id, which, cap);
   return rows.map(presentConnection);
 }
 
 /** The viewer's accepted connections; another member's list is FORBIDDEN (privacy). */
-export function loadConnectionsList(db: Database, viewer: ViewerRef, userId: string) {
-  if (!policy.canSeeConnectionsOf(viewer, userId)) throw forbidden(MESSAGES.othersConnections);
-  return list(db, viewer, 'accepted');
+export async function loadConnectionsList(ctx: ServiceContext, userId: string) {
+  connectionPolicy.authorize(ctx.viewer, 'seeConnectionsOf', userId);
+  return list(ctx, 'accepted');
 }
 
-export const loadPendingFriendRequests = (db: Database, viewer: ViewerRef) =>
-  list(db, viewer, 'received');
-export const loadSentFriendRequests = (db: Database, viewer: ViewerRef) => list(db, viewer, 'sent');
+export const loadPendingFriendRequests = (ctx: ServiceContext) => list(ctx, 'received');
+export const loadSentFriendRequests = (ctx: ServiceContext) => list(ctx, 'sent');
 
 /** The viewer's relation to a member (none without a row; NOT_FOUND for no such member or a block). */
 export async function checkConnectionStatus(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   addresseeUserId: string,
 ): Promise<ConnectionState> {
-  await requireVisibleMember(db, viewer, addresseeUserId);
-  const states = await connectionStatesFor(db, viewer.id, [addresseeUserId]);
-  return presentState(states.get(addresseeUserId)!);
+  await requireVisibleMember(ctx.db, ctx.viewer, addresseeUserId);
+  return presentState(await ctx.loaders.connectionState.load(addresseeUserId));
 }

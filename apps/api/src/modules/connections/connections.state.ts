@@ -2,6 +2,7 @@ import type { ConnectionStatus } from '@squadup/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { connections } from '../../db/schema/index.js';
+import { otherParty } from './connections.policy.js';
 
 /** The viewer's relation to another member, as every card and detail view shows it. */
 export interface ViewerConnectionState {
@@ -35,8 +36,8 @@ export async function connectionStatesFor(
   const rows = await db
     .select({
       id: connections.id,
-      requester: connections.requester_user_id,
-      addressee: connections.addressee_user_id,
+      requester_user_id: connections.requester_user_id,
+      addressee_user_id: connections.addressee_user_id,
       status: connections.status,
       chat_id: connections.chat_id,
     })
@@ -54,14 +55,12 @@ export async function connectionStatesFor(
       ),
     );
   for (const row of rows) {
-    const isRequester = row.requester === viewerId;
-    const other = isRequester ? row.addressee : row.requester;
-    states.set(other, {
+    states.set(otherParty({ id: viewerId }, row), {
       status: row.status as ConnectionStatus,
       connection_id: row.id,
       // The chat is only the viewer's to open while connected.
       chat_id: row.status === 'accepted' ? row.chat_id : null,
-      is_requester: isRequester,
+      is_requester: row.requester_user_id === viewerId,
     });
   }
   return states;

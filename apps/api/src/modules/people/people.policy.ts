@@ -4,7 +4,7 @@
 import { containsPattern as containsAnyCase } from '../../lib/like.js';
 
 /** Searches shorter than this answer an empty list: too short for the trigram indexes to help. */
-export const SEARCH_MIN_CHARS = 2;
+const SEARCH_MIN_CHARS = 2;
 
 /** A case-insensitive "contains" pattern for lower(column) LIKE. */
 export const containsPattern = (text: string): string => containsAnyCase(text.toLowerCase());

@@ -119,6 +119,15 @@ export async function findPerson(db: Database, viewerId: string, id: string) {
   return row;
 }
 
+/** The cards of several members in one statement (no visibility rule: the caller applies its own). */
+export function cardsOf(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return selectRows<PersonRow>(
+    db,
+    sql`select ${PERSON_COLUMNS} from users u where u.id = any(${sql.param(userIds)}::uuid[])`,
+  );
+}
+
 /** All skills of the page's members in one statement: top skills first, then by order. */
 export function skillsOf(db: Database, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);

@@ -1,99 +1,71 @@
+import type { UserSkill } from '../../graphql/generated/resolvers.js';
 import { PAGE_SIZE, peopleFilterSchema, searchSchema } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
-import type { Person } from '../../graphql/generated/resolvers.js';
-import { connectionStatesFor, NO_CONNECTION } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { pageOf, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as policy from './people.policy.js';
+import { presentPerson, presentSkill, type MemberCard } from './people.present.js';
 import * as repo from './people.repo.js';
-import { iso } from '../../lib/dates.js';
 
 const personNotFound = () => notFound('Member not found.');
 const pagingOf = (args: PageArgs) => pageOf(args, PAGE_SIZE.people);
 
-/** Cards for a page: all skills and the viewer's connection states, one statement each. */
-async function presentPeople(
-  db: Database,
-  viewer: ViewerRef,
-  rows: repo.PersonRow[],
-): Promise<Person[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [skills, states] = await Promise.all([
-    repo.skillsOf(db, ids),
-    connectionStatesFor(db, viewer.id, ids),
-  ]);
-  return rows.map((row) => {
-    const state = states.get(row.id) ?? NO_CONNECTION;
-    return {
-      _id: row.id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      photo: row.photo,
-      location_id: row.location_id,
-      title: row.title,
-      bio: row.bio,
-      is_connection: state.status,
-      chat_id: state.chat_id,
-      top_skills: skills
-        .filter((skill) => skill.user_id === row.id)
-        .map((skill) => ({
-          _id: skill.id,
-          user_id: skill.user_id,
-          skill_name: skill.skill_name,
-          proficiency_level: skill.proficiency_level,
-          years_experience: skill.years_experience,
-          is_top: skill.is_top,
-          order: skill.order,
-          created_at: iso(skill.created_at),
-          updated_at: iso(skill.updated_at),
-        })),
-    };
-  });
-}
-
-export async function loadPeople(db: Database, viewer: ViewerRef, args: PageArgs) {
-  return presentPeople(db, viewer, await repo.listPeople(db, viewer.id, pagingOf(args)));
+export async function loadPeople(ctx: ServiceContext, args: PageArgs) {
+  const rows = await repo.listPeople(ctx.db, ctx.viewer.id, pagingOf(args));
+  return rows.map(presentPerson);
 }
 
 /** Skills OR-ed (exact, case-insensitive), title contains (case-insensitive), both AND-ed. */
-export async function loadPeopleByFilter(
-  db: Database,
-  viewer: ViewerRef,
-  filter: unknown,
-  args: PageArgs,
-) {
+export async function loadPeopleByFilter(ctx: ServiceContext, filter: unknown, args: PageArgs) {
   const { skills, title } = parseWith(peopleFilterSchema, filter);
   const rows = await repo.filterPeople(
-    db,
-    viewer.id,
+    ctx.db,
+    ctx.viewer.id,
     policy.lowerSkills(skills),
     title ? policy.containsPattern(title) : null,
     pagingOf(args),
   );
-  return presentPeople(db, viewer, rows);
+  return rows.map(presentPerson);
 }
 
 /** Name, title or skill containing the text; blank or too short answers [] (the UI does not search). */
-export async function searchPeople(
-  db: Database,
-  viewer: ViewerRef,
-  search: string,
-  args: PageArgs,
-) {
+export async function searchPeople(ctx: ServiceContext, search: string, args: PageArgs) {
   const pattern = policy.searchPattern(parseWith(searchSchema, search));
   if (!pattern) return [];
-  return presentPeople(db, viewer, await repo.searchPeople(db, viewer.id, pattern, pagingOf(args)));
+  const rows = await repo.searchPeople(ctx.db, ctx.viewer.id, pattern, pagingOf(args));
+  return rows.map(presentPerson);
 }
 
 /** One card (the viewer's own too); NOT_FOUND when missing, malformed, or blocked either way. */
-export async function loadPersonById(db: Database, viewer: ViewerRef, id: string) {
+export async function loadPersonById(ctx: ServiceContext, id: string) {
   if (!isUuid(id)) throw personNotFound();
-  const row = await repo.findPerson(db, viewer.id, id);
+  const row = await repo.findPerson(ctx.db, ctx.viewer.id, id);
   if (!row) throw personNotFound();
-  const [person] = await presentPeople(db, viewer, [row]);
-  return person!;
+  return presentPerson(row);
+}
+
+// For the request's loaders (graphql/loaders.ts): one statement for all the ids asked in a tick.
+// Not member operations, so explicit parameters: the loader holds who asks.
+
+/** Each member's skills, top skills first, then by order (none: an empty list). */
+export async function memberSkillsFor(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, UserSkill[]>> {
+  const skills = new Map<string, UserSkill[]>(userIds.map((id) => [id, []]));
+  for (const row of await repo.skillsOf(db, [...new Set(userIds)]))
+    skills.get(row.user_id)?.push(presentSkill(row));
+  return skills;
+}
+
+/** Each member's card (missing members are left out); shown where the caller may see them. */
+export async function memberCardsFor(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, MemberCard>> {
+  const rows = await repo.cardsOf(db, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

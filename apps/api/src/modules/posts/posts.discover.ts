@@ -17,8 +17,8 @@ import type { Page } from '../../lib/paging.js';
 // Discover's filter, search and recommendation: queries whose cost must not grow with the number
 // of posts (docs/decisions/0018, docs/performance/queries.md). Filter and search find the page's
 // ids with lib/newest-matches (a bounded newest-first walk, else the condition's index), then
-// load the page with the viewer's flags in one statement. The builders are exported so
-// scripts/explain-posts.ts and the tests reach the same SQL.
+// load the page with the viewer's flags in one statement. scripts/explain-posts.ts explains them
+// through the services (scripts/explain/cases.ts), so it reaches the same SQL.
 
 /**
  * One page of the open posts matching the groups' conditions (`groups[0]` first, then
@@ -29,7 +29,7 @@ import type { Page } from '../../lib/paging.js';
  * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
  * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
  */
-export function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
+function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
   const window = sql`(select * from posts where status = 'open'
     order by created_at desc, id desc limit ${windowRows(need)}) p`;
@@ -67,7 +67,7 @@ const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], pagin
   selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
 
 /** The filter as one condition on p (each list OR-ed inside, AND-ed across). */
-export function filterCondition(filter: ProjectFilterValues): SQL {
+function filterCondition(filter: ProjectFilterValues): SQL {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
   const conditions: SQL[] = [sql`true`];
   if (filter.tech_stack.length)
@@ -105,7 +105,7 @@ export interface PostSearch {
  * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
  * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
  */
-export function searchGroups(search: PostSearch): [SQL, SQL] {
+function searchGroups(search: PostSearch): [SQL, SQL] {
   const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
   if (search.titleTsquery)
     parts.push(sql`p.search_vector @@ to_tsquery('english', ${search.titleTsquery})`);
@@ -119,9 +119,9 @@ export const searchPosts = (db: Database, viewerId: string, search: PostSearch, 
   newestMatchingPage(db, viewerId, searchGroups(search), paging);
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
-export const CANDIDATES_PER_VIEWER = 400;
+const CANDIDATES_PER_VIEWER = 400;
 /** Each term brings at least this many of its newest posts, however many terms there are. */
-export const PER_TERM_MIN = 10;
+const PER_TERM_MIN = 10;
 
 /**
  * Recommendation in one statement. The viewer's terms are their lower-cased skill names and the
@@ -131,7 +131,7 @@ export const PER_TERM_MIN = 10;
  * come first, by the number of overlapping terms, then newest; every other open post follows,
  * newest first (the open-posts index, stopping early). Each post appears once across pages.
  */
-export function recommendationQuery(viewerId: string, paging: Page): SQL {
+function recommendationQuery(viewerId: string, paging: Page): SQL {
   const window = paging.offset + paging.limit;
   const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
       and not exists (select 1 from applications x where x.post_id = p.id

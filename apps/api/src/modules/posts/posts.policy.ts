@@ -1,34 +1,30 @@
-// Who may do what with a post. Pure functions, called by the service right after loading;
-// a false answer is always FORBIDDEN (see assertAllowed).
+// Who may do what with a post: pure rules over the row the service loaded (lib/policy.ts).
 import { forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { definePolicy } from '../../lib/policy.js';
 
-export interface PostOwnership {
+interface PostOwnership {
   posted_by: string;
 }
 
-/** Whether the viewer created the post. */
-export const isPostOwner = (viewer: ViewerRef, post: PostOwnership): boolean =>
-  post.posted_by === viewer.id;
+const isOwner = (viewer: ViewerRef, post: PostOwnership): boolean => post.posted_by === viewer.id;
 
-/** Only the owner edits a post. */
-export const canEditPost = isPostOwner;
-/** Only the owner closes or reopens recruitment. */
-export const canChangePostStatus = isPostOwner;
-/** Only the owner deletes a post. */
-export const canDeletePost = isPostOwner;
-/** Only the owner sees a post's applicants and decides on them. */
-export const canManageApplicants = isPostOwner;
+const notOwner = () => forbidden('Only the post’s owner can do this.');
+
+/**
+ * Only the owner edits, closes or reopens, and deletes a post; closed posts are listed on a
+ * member's page only for the member themself (`can`: the list leaves them out, no error).
+ */
+export const postPolicy = definePolicy(
+  {
+    edit: isOwner,
+    changeStatus: isOwner,
+    delete: isOwner,
+    seeClosedPostsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
+  },
+  { edit: notOwner, changeStatus: notOwner, delete: notOwner, seeClosedPostsOf: notOwner },
+);
+
 /** A view counts only from other members: owners open their own posts all the time. */
 export const countsAsView = (viewer: ViewerRef, post: PostOwnership): boolean =>
-  !isPostOwner(viewer, post);
-/** Closed posts are listed on a member's page only for the member themself. */
-export const canSeeClosedPostsOf = (viewer: ViewerRef, userId: string): boolean =>
-  viewer.id === userId;
-
-export const NOT_POST_OWNER = 'Only the post’s owner can do this.';
-
-/** Throws FORBIDDEN unless `allowed`. */
-export function assertAllowed(allowed: boolean, message: string = NOT_POST_OWNER): void {
-  if (!allowed) throw forbidden(message);
-}
+  !isOwner(viewer, post);

@@ -1,27 +1,30 @@
-import type { Application, Post } from '../../graphql/generated/resolvers.js';
-import type { PostViewRow } from './posts.repo.js';
+import type { Post } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
+import type { PostViewRow } from './posts.repo.js';
+
+/** The viewer's own application to a post, as the post's statement joins it. */
+interface ViewerApplicationRow {
+  id: string;
+  post_id: string;
+  applicant_id: string;
+  message: string | null;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  created_at: Date | string;
+  updated_at: Date | string;
+}
 
 /**
- * A post row (with the viewer's flags) as the API's Post. is_connection and chat_id are
- * placeholders here: the Post field resolvers fill them through the request's loader.
+ * A Post as resolvers receive it (codegen's mapper for Post): everything its row holds, the
+ * viewer's save and application included (the page's statement joins them). Field resolvers add
+ * the viewer's connection to the creator (is_connection, chat_id: the request's loader) and
+ * my_application (presented by the applications module, which owns Application).
  */
-export function presentPost(row: PostViewRow, viewerId: string): Post {
-  const myApplication: Application | null =
-    row.app_id && row.app_status
-      ? {
-          _id: row.app_id,
-          post_id: row.id,
-          applicant_id: viewerId,
-          message: row.app_message,
-          status: row.app_status,
-          created_at: iso(row.app_created_at!),
-          updated_at: iso(row.app_updated_at!),
-          is_connection: 'none',
-          chat_id: null,
-          top_skills: [],
-        }
-      : null;
+export type PostParent = Omit<Post, 'is_connection' | 'chat_id' | 'my_application'> & {
+  viewer_application: ViewerApplicationRow | null;
+};
+
+/** A post row (with the viewer's flags) as a PostParent. */
+export function presentPost(row: PostViewRow, viewerId: string): PostParent {
   return {
     _id: row.id,
     title: row.title,
@@ -41,11 +44,20 @@ export function presentPost(row: PostViewRow, viewerId: string): Post {
     is_applied: row.app_status,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    is_connection: 'none',
-    chat_id: null,
     requirements: { desired_skills: row.desired_skills, desired_roles: row.desired_roles },
     project_phase: row.project_phase,
     project_type: row.project_type,
-    my_application: myApplication,
+    viewer_application:
+      row.app_id && row.app_status
+        ? {
+            id: row.app_id,
+            post_id: row.id,
+            applicant_id: viewerId,
+            message: row.app_message,
+            status: row.app_status,
+            created_at: row.app_created_at!,
+            updated_at: row.app_updated_at!,
+          }
+        : null,
   };
 }

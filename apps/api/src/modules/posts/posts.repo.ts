@@ -78,7 +78,7 @@ const openPostsPage = (viewerId: string, conditions: SQL, paging: Page): SQL =>
     ${newestFirst} ${page(paging)}`;
 export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${offset}`;
 
-export const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
+const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
   withViewerFlags(viewerId, openPostsPage(viewerId, sql`p.status = 'open'`, paging), newestFirst);
 
 export function listOpenPosts(db: Database, viewerId: string, paging: Page) {
@@ -135,7 +135,7 @@ export async function findPostView(
   return row;
 }
 
-/** Posts by id for the viewer, in one statement (applications lists). */
+/** Posts by id for the viewer, in one statement (the request's postView loader). */
 export function findPostViews(db: Database, viewerId: string, postIds: string[]) {
   if (postIds.length === 0) return Promise.resolve([]);
   return selectRows<PostViewRow>(
@@ -153,23 +153,22 @@ export async function findPost(db: Database, postId: string): Promise<PostRow | 
   return row;
 }
 
-/** The post unless its author and the viewer blocked each other (then undefined, as if missing). */
+/**
+ * The post unless its author and the viewer blocked each other (then undefined, as if missing);
+ * `forUpdate` locks its row for the rest of the caller's transaction.
+ */
 export async function findVisiblePost(
   db: Database,
   viewerId: string,
   postId: string,
+  forUpdate = false,
 ): Promise<PostRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(posts)
     .where(and(eq(posts.id, postId), notBlockedBetween(viewerId, posts.posted_by)))
     .limit(1);
-  return row;
-}
-
-/** Locks the post row for the rest of the transaction. */
-export async function findPostForUpdate(db: Database, postId: string) {
-  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).for('update').limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { requireUser } from '../../graphql/context.js';
+import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import * as service from './posts.service.js';
 
@@ -11,30 +11,26 @@ export const postsResolvers: Resolvers = {
       (await ctx.loaders.connectionState.load(post.posted_by)).chat_id,
   },
   Query: {
-    loadPosts: (_p, args, ctx) => service.loadPosts(ctx.db, requireUser(ctx), args),
-    loadPostById: (_p, args, ctx) => service.loadPostById(ctx.db, requireUser(ctx), args.postId),
+    loadPosts: (_p, args, ctx) => service.loadPosts(memberContext(ctx), args),
+    loadPostById: (_p, args, ctx) => service.loadPostById(memberContext(ctx), args.postId),
     loadPostByFilter: (_p, { filter, ...args }, ctx) =>
-      service.loadPostByFilter(ctx.db, requireUser(ctx), filter, args),
-    loadByRecommendation: (_p, args, ctx) =>
-      service.loadByRecommendation(ctx.db, requireUser(ctx), args),
+      service.loadPostByFilter(memberContext(ctx), filter, args),
+    loadByRecommendation: (_p, args, ctx) => service.loadByRecommendation(memberContext(ctx), args),
     searchProjects: (_p, { search, ...args }, ctx) =>
-      service.searchProjects(ctx.db, requireUser(ctx), search, args),
-    getSavedPosts: (_p, args, ctx) => service.getSavedPosts(ctx.db, requireUser(ctx), args),
+      service.searchProjects(memberContext(ctx), search, args),
+    getSavedPosts: (_p, args, ctx) => service.getSavedPosts(memberContext(ctx), args),
     loadPostsByUserId: (_p, { userId, ...args }, ctx) =>
-      service.loadPostsByUserId(ctx.db, requireUser(ctx), userId, args),
+      service.loadPostsByUserId(memberContext(ctx), userId, args),
   },
   Mutation: {
-    createPost: (_p, args, ctx) => service.createPost(ctx.db, requireUser(ctx), args.input),
-    updatePost: (_p, args, ctx) =>
-      service.updatePost(ctx.db, requireUser(ctx), args.postId, args.input),
-    deletePost: (_p, args, ctx) => service.deletePost(ctx.db, requireUser(ctx), args.postId),
-    closePost: (_p, args, ctx) =>
-      service.setPostStatus(ctx.db, requireUser(ctx), args.postId, 'closed'),
-    openPost: (_p, args, ctx) =>
-      service.setPostStatus(ctx.db, requireUser(ctx), args.postId, 'open'),
+    createPost: (_p, args, ctx) => service.createPost(memberContext(ctx), args.input),
+    updatePost: (_p, args, ctx) => service.updatePost(memberContext(ctx), args.postId, args.input),
+    deletePost: (_p, args, ctx) => service.deletePost(memberContext(ctx), args.postId),
+    closePost: (_p, args, ctx) => service.setPostStatus(memberContext(ctx), args.postId, 'closed'),
+    openPost: (_p, args, ctx) => service.setPostStatus(memberContext(ctx), args.postId, 'open'),
     incrementPostView: (_p, args, ctx) =>
-      service.incrementPostView(ctx.db, requireUser(ctx), args.postId),
-    savePost: (_p, args, ctx) => service.savePost(ctx.db, requireUser(ctx), args.postId),
-    unsavePost: (_p, args, ctx) => service.unsavePost(ctx.db, requireUser(ctx), args.postId),
+      service.incrementPostView(memberContext(ctx), args.postId),
+    savePost: (_p, args, ctx) => service.savePost(memberContext(ctx), args.postId),
+    unsavePost: (_p, args, ctx) => service.unsavePost(memberContext(ctx), args.postId),
   },
 };

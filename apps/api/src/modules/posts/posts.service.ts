@@ -9,19 +9,19 @@ import {
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
-import type { Post, RecommendedPost } from '../../graphql/generated/resolvers.js';
 import { containsPattern } from '../../lib/like.js';
 import { LONG_LIST_LIMIT, pageOf, type Page, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
-import * as policy from './posts.policy.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { isUuid } from '../../lib/ids.js';
-import { presentPost } from './posts.present.js';
+import { countsAsView, postPolicy } from './posts.policy.js';
+import { presentPost, type PostParent } from './posts.present.js';
 import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
 
-export const postNotFound = () => notFound('Post not found.');
+const postNotFound = () => notFound('Post not found.');
 
 const POSTS_QUOTA: Quota = {
   limit: QUOTAS.postsPerDay,
@@ -31,52 +31,67 @@ const POSTS_QUOTA: Quota = {
 
 const pagingOf = (args: PageArgs, defaultLimit: number = PAGE_SIZE.projects) =>
   pageOf(args, defaultLimit);
+const present = (ctx: ServiceContext, rows: repo.PostViewRow[]) =>
+  rows.map((row) => presentPost(row, ctx.viewer.id));
 
 /** The post with the viewer's flags, or NOT_FOUND (also for a malformed id). */
-export async function loadPostById(db: Database, viewer: ViewerRef, postId: string) {
+export async function loadPostById(ctx: ServiceContext, postId: string): Promise<PostParent> {
   if (!isUuid(postId)) throw postNotFound();
-  const row = await repo.findPostView(db, viewer.id, postId);
+  const row = await repo.findPostView(ctx.db, ctx.viewer.id, postId);
   if (!row) throw postNotFound();
-  return presentPost(row, viewer.id);
+  return presentPost(row, ctx.viewer.id);
+}
+
+/**
+ * The posts of `postIds` the viewer may see, with the viewer's flags, in one statement (the
+ * request's postView loader); missing and hidden posts are left out. Not a member operation: the
+ * loader holds the viewer's id.
+ */
+export async function postViewsFor(
+  db: Database,
+  viewerId: string,
+  postIds: readonly string[],
+): Promise<Map<string, PostParent>> {
+  const rows = await repo.findPostViews(db, viewerId, postIds.filter(isUuid));
+  return new Map(rows.map((row) => [row.id, presentPost(row, viewerId)]));
 }
 
 /**
  * The raw post, or NOT_FOUND when missing, malformed, or its author and the viewer blocked each
- * other (the block is never told apart from a missing post).
+ * other (the block is never told apart from a missing post); `forUpdate` locks its row for the
+ * rest of the caller's transaction (`db` is then the transaction). A lookup other modules make
+ * for a viewer (applications, reports): explicit parameters, as it is not an operation of its own.
  */
-export async function requireVisiblePost(db: Database, viewer: ViewerRef, postId: string) {
+export async function requireVisiblePost(
+  db: Database,
+  viewer: ViewerRef,
+  postId: string,
+  forUpdate = false,
+) {
   if (!isUuid(postId)) throw postNotFound();
-  const post = await repo.findVisiblePost(db, viewer.id, postId);
+  const post = await repo.findVisiblePost(db, viewer.id, postId, forUpdate);
   if (!post) throw postNotFound();
   return post;
 }
 
 /** Loads the post for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
 async function loadOwnedPost(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   postId: string,
-  allowed = policy.canEditPost,
+  action: 'edit' | 'changeStatus' | 'delete',
 ) {
-  const post = await requireVisiblePost(db, viewer, postId);
-  policy.assertAllowed(allowed(viewer, post));
+  const post = await requireVisiblePost(ctx.db, ctx.viewer, postId);
+  postPolicy.authorize(ctx.viewer, action, post);
   return post;
 }
 
-export async function loadPosts(db: Database, viewer: ViewerRef, args: PageArgs): Promise<Post[]> {
-  const rows = await repo.listOpenPosts(db, viewer.id, pagingOf(args));
-  return rows.map((row) => presentPost(row, viewer.id));
+export async function loadPosts(ctx: ServiceContext, args: PageArgs) {
+  return present(ctx, await repo.listOpenPosts(ctx.db, ctx.viewer.id, pagingOf(args)));
 }
 
-export async function loadPostByFilter(
-  db: Database,
-  viewer: ViewerRef,
-  filter: unknown,
-  args: PageArgs,
-): Promise<Post[]> {
+export async function loadPostByFilter(ctx: ServiceContext, filter: unknown, args: PageArgs) {
   const values = parseWith(projectFilterSchema, filter);
-  const rows = await discover.filterPosts(db, viewer.id, values, pagingOf(args));
-  return rows.map((row) => presentPost(row, viewer.id));
+  return present(ctx, await discover.filterPosts(ctx.db, ctx.viewer.id, values, pagingOf(args)));
 }
 
 const WORD = /[\p{L}\p{N}]/u;
@@ -107,86 +122,65 @@ export function buildSearch(input: string): discover.PostSearch | null {
   };
 }
 
-export async function searchProjects(
-  db: Database,
-  viewer: ViewerRef,
-  search: string,
-  args: PageArgs,
-): Promise<Post[]> {
+export async function searchProjects(ctx: ServiceContext, search: string, args: PageArgs) {
   const query = buildSearch(parseWith(searchSchema, search));
   if (!query) return [];
-  const rows = await discover.searchPosts(db, viewer.id, query, pagingOf(args));
-  return rows.map((row) => presentPost(row, viewer.id));
+  return present(ctx, await discover.searchPosts(ctx.db, ctx.viewer.id, query, pagingOf(args)));
 }
 
-export async function loadByRecommendation(
-  db: Database,
-  viewer: ViewerRef,
-  args: PageArgs,
-): Promise<RecommendedPost[]> {
-  const rows = await discover.recommendPosts(db, viewer.id, pagingOf(args));
+export async function loadByRecommendation(ctx: ServiceContext, args: PageArgs) {
+  const rows = await discover.recommendPosts(ctx.db, ctx.viewer.id, pagingOf(args));
   return rows.map((row) => ({
-    post: presentPost(row, viewer.id),
+    post: presentPost(row, ctx.viewer.id),
     matched_skills: row.matched_skills,
   }));
 }
 
 /** The owner sees open and closed posts; everyone else open ones only. */
-export async function loadPostsByUserId(
-  db: Database,
-  viewer: ViewerRef,
-  userId: string,
-  args: PageArgs,
-): Promise<Post[]> {
+export async function loadPostsByUserId(ctx: ServiceContext, userId: string, args: PageArgs) {
   if (!isUuid(userId)) return [];
-  const includeClosed = policy.canSeeClosedPostsOf(viewer, userId);
-  const rows = await repo.listPostsByUser(
-    db,
-    viewer.id,
-    userId,
-    includeClosed,
-    pagingOf(args, LONG_LIST_LIMIT),
-  );
-  return rows.map((row) => presentPost(row, viewer.id));
+  const includeClosed = postPolicy.can(ctx.viewer, 'seeClosedPostsOf', userId);
+  const paging = pagingOf(args, LONG_LIST_LIMIT);
+  const rows = await repo.listPostsByUser(ctx.db, ctx.viewer.id, userId, includeClosed, paging);
+  return present(ctx, rows);
 }
 
-export async function getSavedPosts(db: Database, viewer: ViewerRef, args: PageArgs) {
-  const rows = await repo.listSavedPosts(db, viewer.id, pagingOf(args, LONG_LIST_LIMIT));
-  return rows.map((row) => presentPost(row, viewer.id));
+export async function getSavedPosts(ctx: ServiceContext, args: PageArgs) {
+  const paging = pagingOf(args, LONG_LIST_LIMIT);
+  return present(ctx, await repo.listSavedPosts(ctx.db, ctx.viewer.id, paging));
 }
 
 /** Creates an open post: at most QUOTAS.postsPerDay per member in any 24 hours. */
-export async function createPost(db: Database, viewer: ViewerRef, input: unknown) {
+export async function createPost(ctx: ServiceContext, input: unknown) {
   const values: PostFormValues = parseWith(postFormSchema, input);
-  const id = await db.transaction(async (tx) => {
-    await assertWithinQuota(tx, repo.postsByOwnerSource, viewer.id, POSTS_QUOTA);
-    return repo.insertPost(tx, viewer.id, values);
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertWithinQuota(tx, repo.postsByOwnerSource, ctx.viewer.id, POSTS_QUOTA);
+    return repo.insertPost(tx, ctx.viewer.id, values);
   });
-  return loadPostById(db, viewer, id);
+  return loadPostById(ctx, id);
 }
 
-export async function updatePost(db: Database, viewer: ViewerRef, postId: string, input: unknown) {
-  await loadOwnedPost(db, viewer, postId, policy.canEditPost);
+export async function updatePost(ctx: ServiceContext, postId: string, input: unknown) {
+  await loadOwnedPost(ctx, postId, 'edit');
   const values = parseWith(postFormSchema, input);
-  await repo.updatePost(db, postId, values);
-  return loadPostById(db, viewer, postId);
+  await repo.updatePost(ctx.db, postId, values);
+  return loadPostById(ctx, postId);
 }
 
 export async function setPostStatus(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   postId: string,
   status: 'open' | 'closed',
 ) {
-  await loadOwnedPost(db, viewer, postId, policy.canChangePostStatus);
-  await repo.setPostStatus(db, postId, status);
-  return loadPostById(db, viewer, postId);
+  await loadOwnedPost(ctx, postId, 'changeStatus');
+  await repo.setPostStatus(ctx.db, postId, status);
+  return loadPostById(ctx, postId);
 }
 
 /** Deletes the post (its applications and saves cascade); returns its id. */
-export async function deletePost(db: Database, viewer: ViewerRef, postId: string) {
-  await loadOwnedPost(db, viewer, postId, policy.canDeletePost);
-  await repo.deletePost(db, postId);
+export async function deletePost(ctx: ServiceContext, postId: string) {
+  await loadOwnedPost(ctx, postId, 'delete');
+  await repo.deletePost(ctx.db, postId);
   return postId;
 }
 
@@ -194,38 +188,43 @@ export async function deletePost(db: Database, viewer: ViewerRef, postId: string
  * A view: +1 the first time each member (not the owner) opens the post on a UTC day
  * (post_views' key: post, member, day); any later call answers the post unchanged.
  */
-export async function incrementPostView(db: Database, viewer: ViewerRef, postId: string) {
-  const post = await requireVisiblePost(db, viewer, postId);
-  if (policy.countsAsView(viewer, post)) {
-    await db.transaction(async (tx) => {
-      if (await repo.recordDailyView(tx, postId, viewer.id)) await repo.incrementViews(tx, postId);
+export async function incrementPostView(ctx: ServiceContext, postId: string) {
+  const post = await requireVisiblePost(ctx.db, ctx.viewer, postId);
+  if (countsAsView(ctx.viewer, post)) {
+    await ctx.db.transaction(async (tx) => {
+      if (await repo.recordDailyView(tx, postId, ctx.viewer.id))
+        await repo.incrementViews(tx, postId);
     });
   }
-  return loadPostById(db, viewer, postId);
+  return loadPostById(ctx, postId);
 }
 
 /** Idempotent (ON CONFLICT DO NOTHING). */
-export async function savePost(db: Database, viewer: ViewerRef, postId: string) {
-  await requireVisiblePost(db, viewer, postId);
-  await repo.savePost(db, viewer.id, postId);
-  return loadPostById(db, viewer, postId);
+export async function savePost(ctx: ServiceContext, postId: string) {
+  await requireVisiblePost(ctx.db, ctx.viewer, postId);
+  await repo.savePost(ctx.db, ctx.viewer.id, postId);
+  return loadPostById(ctx, postId);
 }
 
 /** Idempotent. */
-export async function unsavePost(db: Database, viewer: ViewerRef, postId: string) {
+export async function unsavePost(ctx: ServiceContext, postId: string) {
   if (!isUuid(postId)) throw postNotFound();
-  await repo.unsavePost(db, viewer.id, postId);
-  return loadPostById(db, viewer, postId);
+  await repo.unsavePost(ctx.db, ctx.viewer.id, postId);
+  return loadPostById(ctx, postId);
 }
 
-/** For the applications module: the viewer's applied posts as rows (application in app_*). */
-export function appliedPostRows(
+/**
+ * For the applications module: the posts the viewer applied to (their viewer_application set),
+ * newest application first; a title ILIKE pattern when given.
+ */
+export async function appliedPosts(
   db: Database,
   viewer: ViewerRef,
   titleLike: string | null,
   paging: Page,
-) {
-  return repo.listAppliedPosts(db, viewer.id, titleLike, paging);
+): Promise<PostParent[]> {
+  const rows = await repo.listAppliedPosts(db, viewer.id, titleLike, paging);
+  return rows.map((row) => presentPost(row, viewer.id));
 }
 
 /** The raw post whoever asks (NOT_FOUND when missing or malformed): requireVisiblePost for a viewer. */
@@ -235,12 +234,3 @@ export async function requirePost(db: Database, postId: string) {
   if (!post) throw postNotFound();
   return post;
 }
-
-/** The raw post, locking the row for the caller's transaction. */
-export async function requirePostForUpdate(db: Database, postId: string) {
-  const post = await repo.findPostForUpdate(db, postId);
-  if (!post) throw postNotFound();
-  return post;
-}
-
-export { presentPost } from './posts.present.js';

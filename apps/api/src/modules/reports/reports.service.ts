@@ -7,7 +7,7 @@ import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import { loadMessageSeenBy } from '../chat/index.js';
 import { parseWith } from '../../lib/parse.js';
-import { loadPostById } from '../posts/index.js';
+import { requireVisiblePost } from '../posts/index.js';
 import { loadUserById } from '../users/index.js';
 import * as policy from './reports.policy.js';
 import * as repo from './reports.repo.js';
@@ -30,8 +30,8 @@ async function loadSubject(
 ): Promise<{ id: string; ownerId: string }> {
   switch (type) {
     case 'post': {
-      const post = await loadPostById(db, viewer, id);
-      return { id: post._id, ownerId: post.posted_by };
+      const post = await requireVisiblePost(db, viewer, id);
+      return { id: post.id, ownerId: post.posted_by };
     }
     case 'user': {
       const user = await loadUserById(db, viewer, id);
