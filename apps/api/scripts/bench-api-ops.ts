@@ -14,6 +14,7 @@ import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
+import { scriptContext } from './script-context.js';
 
 export interface BenchOperation {
   name: string;
@@ -119,12 +120,12 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'loadUserById (profile)',
     document: 'ProfileUser',
     variables: (data) => ({ userId: data.authorId }),
-    floor: (db, viewer, { userId }) => users.loadUserById(db, viewer, text(userId)),
+    floor: (db, viewer, { userId }) => users.loadUserById(scriptContext(db, viewer), text(userId)),
   },
   {
     name: 'getChatListForUser',
     document: 'GetChatListForUser',
     variables: () => ({}),
-    floor: (db, viewer) => chat.getChatListForUser(db, viewer),
+    floor: (db, viewer) => chat.getChatListForUser(scriptContext(db, viewer)),
   },
 ];

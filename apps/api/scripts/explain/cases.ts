@@ -10,6 +10,7 @@ import * as connections from '../../src/modules/connections/connections.service.
 import * as people from '../../src/modules/people/people.service.js';
 import { searchPattern } from '../../src/modules/people/people.policy.js';
 import * as posts from '../../src/modules/posts/posts.service.js';
+import { scriptContext } from '../script-context.js';
 import * as before from './main-queries.js';
 import { memberId } from './seed-scale.js';
 
@@ -171,7 +172,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: 'loadConnectionsList (own)',
       run: () => connections.loadConnectionsList(db, common, common.id),
     },
-    { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
+    { label: 'getChatListForUser', run: () => chat.getChatListForUser(scriptContext(db, common)) },
   ];
   return cases;
 }

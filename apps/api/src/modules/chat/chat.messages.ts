@@ -1,6 +1,5 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import type { ViewerRef } from '../../graphql/context.js';
 import { notFound } from '../../errors.js';
 import {
   assertWithinQuota,
@@ -11,10 +10,10 @@ import {
 } from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
-import type { EventPublisher } from '../../realtime/events.js';
 import { isBlockedBetween } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import {
   presentOne,
   refuse,
@@ -53,12 +52,12 @@ async function assertCanWrite(tx: Database, chat: ChatRow, viewerId: string): Pr
   );
 }
 
+/** Sends a message in one of the viewer's chats (optionally a reply to one of its messages). */
 export async function sendMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   args: { chatId: string; content: string; replyToMessageId?: string | null },
 ): Promise<Message> {
+  const { db, events, viewer } = ctx;
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   // Two statements in the transaction (the locks with every fact, then the write) and none after
@@ -112,13 +111,13 @@ export async function sendMessage(
   return message;
 }
 
+/** Changes the words of one of the viewer's messages, in a chat they may still write in. */
 export async function editMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   messageId: string,
   content: string,
 ): Promise<Message> {
+  const { db, events, viewer } = ctx;
   const text = parseWith(messageContentSchema, content);
   const row = await db.transaction(async (tx) => {
     const found = await requireMessage(tx, messageId);
@@ -136,12 +135,8 @@ export async function editMessage(
 }
 
 /** Soft delete by the sender; deleting an already deleted message answers its id again. */
-export async function deleteMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
-  messageId: string,
-): Promise<string> {
+export async function deleteMessage(ctx: ServiceContext, messageId: string): Promise<string> {
+  const { db, events, viewer } = ctx;
   const done = await db.transaction(async (tx) => {
     const current = await requireMessage(tx, messageId, true);
     const chat = await requireChat(tx, current.chat_id);
@@ -157,11 +152,10 @@ export async function deleteMessage(
 
 /** Moves the viewer's read pointer to the chat's newest message. */
 export async function markMessagesAsRead(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   chatId: string,
 ): Promise<UnreadCount> {
+  const { db, events, viewer } = ctx;
   const chat = await requireReadableChat(db, chatId, viewer.id);
   await db.transaction(async (tx) => {
     await repo.advanceRead(tx, chat.id, viewer.id, await repo.newestMessageId(tx, chat.id));
