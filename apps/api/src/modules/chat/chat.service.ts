@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { pageOf, type PageArgs } from '../../lib/paging.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { notFound } from '../../errors.js';
 import {
   presentMessages,
   refuseIfBlocked,
@@ -11,7 +10,7 @@ import {
   requireMessage,
   requireReadableChat,
 } from './chat.load.js';
-import { CHAT_LIST_CAP, isParticipant, MESSAGES } from './chat.policy.js';
+import { CHAT_LIST_CAP, chatPolicy } from './chat.policy.js';
 import { presentChatListItem } from './chat.present.js';
 import * as repo from './chat.repo.js';
 import { unreadCountsFor } from './chat.unread.js';
@@ -38,7 +37,7 @@ export async function getMessagesForChat(
   args: PageArgs,
 ): Promise<Message[]> {
   const { db, viewer } = ctx;
-  const chat = await requireReadableChat(db, chatId, viewer.id);
+  const chat = await requireReadableChat(db, chatId, viewer);
   const page = pageOf(args, PAGE_SIZE.messages);
   const rows = await repo.pageOfMessages(db, chat.id, viewer.id, page);
   return presentMessages(db, chat.id, rows.reverse(), viewer.id);
@@ -57,9 +56,8 @@ export async function loadMessageSeenBy(ctx: ServiceContext, messageId: string) 
   const { db, viewer } = ctx;
   const message = await requireMessage(db, messageId);
   const chat = await requireChat(db, message.chat_id);
-  const hidden = message.is_deleted || message.deleted_for.includes(viewer.id);
-  if (!isParticipant(chat, viewer.id) || hidden) throw notFound(MESSAGES.messageNotFound);
+  chatPolicy.authorize(viewer, 'findMessage', { chat, message });
   // A block hides the chat, its messages included (docs/security.md, Blocks).
-  await refuseIfBlocked(db, chat, viewer.id, 'message');
+  await refuseIfBlocked(db, chat, viewer, 'message');
   return { id: message.id, sender_id: message.sender_id, content: message.content };
 }
