@@ -36,6 +36,12 @@ const config: CodegenConfig = {
         ...common,
         contextType: '../context.js#GraphQLContext',
         useIndexSignature: true,
+        // What each type's resolvers return: the owning module's row/parent type (paths from the
+        // generated file); field resolvers compute the derived fields, so a query pays only for
+        // what it selects.
+        mappers: {
+          User: '../../modules/users/users.present.js#UserParent',
+        },
       },
       // Committed Prettier-formatted (the API's lint reads it), so a fresh run leaves no diff.
       hooks: { afterOneFileWrite: ['prettier --write'] },

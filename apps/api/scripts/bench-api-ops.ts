@@ -12,9 +12,10 @@ import { connectionStatesFor } from '../src/modules/connections/connections.stat
 import * as people from '../src/modules/people/people.service.js';
 import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
+import { userFields } from '../src/modules/users/users.present.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
-import { scriptContext } from './script-context.js';
+import { resolveAllFields, scriptContext } from './script-context.js';
 
 export interface BenchOperation {
   name: string;
@@ -120,7 +121,11 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'loadUserById (profile)',
     document: 'ProfileUser',
     variables: (data) => ({ userId: data.authorId }),
-    floor: (db, viewer, { userId }) => users.loadUserById(scriptContext(db, viewer), text(userId)),
+    floor: async (db, viewer, { userId }) => {
+      const ctx = scriptContext(db, viewer);
+      const user = await users.loadUserById(ctx, text(userId));
+      return resolveAllFields('User', userFields, user, ctx);
+    },
   },
   {
     name: 'getChatListForUser',

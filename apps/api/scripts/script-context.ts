@@ -1,8 +1,10 @@
 // A service context for the scripts that call services directly (benches, EXPLAIN cases): quiet
 // test configuration, a silent logger, and events that go nowhere (no realtime server runs).
+import { typeDefs } from '@squadup/shared';
+import { buildSchema, isObjectType } from 'graphql';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import type { ViewerRef } from '../src/graphql/context.js';
+import type { GraphQLContext, ViewerRef } from '../src/graphql/context.js';
 import { createLogger } from '../src/lib/logger.js';
 import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
 import type { EventPublisher } from '../src/realtime/events.js';
@@ -17,3 +19,31 @@ export const scriptContext = (
   viewer: ViewerRef,
   events: EventPublisher = noEvents,
 ): ServiceContext => serviceContext({ db, config, log, events }, viewer);
+
+const schema = buildSchema(typeDefs);
+
+/**
+ * A mapped type's answer as GraphQL would send it with every field selected: each field of the
+ * schema's `typeName`, from its field resolver when the module has one, else from the parent
+ * (what GraphQL execution adds on top of a service call that returns a parent).
+ */
+export async function resolveAllFields<Parent extends object>(
+  typeName: string,
+  fields: Record<string, unknown>,
+  parent: Parent,
+  ctx: ServiceContext,
+): Promise<Record<string, unknown>> {
+  const type = schema.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
+  const graphqlContext = { db: ctx.db, user: ctx.viewer, loaders: ctx.loaders } as GraphQLContext;
+  const answer: Record<string, unknown> = {};
+  for (const name of Object.keys(type.getFields())) {
+    const resolve = fields[name] as FieldResolver | undefined;
+    answer[name] = resolve
+      ? await resolve(parent, {}, graphqlContext)
+      : (parent as Record<string, unknown>)[name];
+  }
+  return answer;
+}
+
+type FieldResolver = (parent: unknown, args: object, ctx: GraphQLContext) => unknown;

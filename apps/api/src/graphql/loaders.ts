@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database } from '../db/client.js';
 import {
   connectionStatesFor,
+  countAcceptedConnections,
   NO_CONNECTION,
   type ViewerConnectionState,
 } from '../modules/connections/index.js';
@@ -14,6 +15,8 @@ import {
 export interface Loaders {
   /** The viewer's connection to a member ('none' for anonymous callers and for oneself). */
   connectionState: DataLoader<string, ViewerConnectionState>;
+  /** A member's accepted connections (User.connections_count). */
+  connectionsCount: DataLoader<string, number>;
 }
 
 export function createLoaders(db: Database, viewerId: string | null): Loaders {
@@ -22,6 +25,10 @@ export function createLoaders(db: Database, viewerId: string | null): Loaders {
       if (!viewerId) return memberIds.map(() => NO_CONNECTION);
       const states = await connectionStatesFor(db, viewerId, memberIds);
       return memberIds.map((id) => states.get(id) ?? NO_CONNECTION);
+    }),
+    connectionsCount: new DataLoader(async (memberIds) => {
+      const counts = await countAcceptedConnections(db, memberIds);
+      return memberIds.map((id) => counts.get(id) ?? 0);
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { UserParent } from '../../modules/users/users.present.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1094,7 +1095,7 @@ export type ResolversTypes = ResolversObject<{
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
   UserProject: ResolverTypeWrapper<UserProject>;
   UserSkill: ResolverTypeWrapper<UserSkill>;
   UserSkillInput: UserSkillInput;
@@ -1144,7 +1145,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnreadCount: UnreadCount;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: UploadTarget;
-  User: User;
+  User: UserParent;
   UserProject: UserProject;
   UserSkill: UserSkill;
   UserSkillInput: UserSkillInput;

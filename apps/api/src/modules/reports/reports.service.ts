@@ -34,7 +34,7 @@ async function loadSubject(
     }
     case 'user': {
       const user = await loadUserById(ctx, id);
-      return { id: user._id, ownerId: user._id };
+      return { id: user.id, ownerId: user.id };
     }
     case 'message': {
       const message = await loadMessageSeenBy(ctx, id);

@@ -1,5 +1,6 @@
 import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { userFields } from './users.present.js';
 import * as service from './users.service.js';
 
 export const usersResolvers: Resolvers = {
@@ -11,4 +12,5 @@ export const usersResolvers: Resolvers = {
     updateUser: (_p, args, ctx) => service.updateUser(memberContext(ctx), args.input),
     deleteUser: (_p, args, ctx) => service.deleteUser(memberContext(ctx), args.userId),
   },
+  User: userFields,
 };

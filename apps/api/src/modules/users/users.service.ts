@@ -1,20 +1,14 @@
 import { profileUpdateSchema } from '@squadup/shared';
 import { notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { User as UserView } from '../../graphql/generated/resolvers.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { chatPartners } from '../chat/index.js';
-import {
-  connectionStatesFor,
-  countAcceptedConnections,
-  isBlockedBetween,
-  pendingRequestAddressees,
-} from '../connections/index.js';
+import { isBlockedBetween, pendingRequestAddressees } from '../connections/index.js';
 import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/index.js';
 import { USER_MESSAGES, usersPolicy } from './users.policy.js';
-import { presentUser } from './users.present.js';
+import { userParent, type UserParent } from './users.present.js';
 import * as repo from './users.repo.js';
 import { consumeSignupAttempt } from './users.signup-limit.js';
 
@@ -27,7 +21,7 @@ const memberNotFound = () => notFound(USER_MESSAGES.memberNotFound);
 export async function loadUserById(
   ctx: ServiceContext,
   userId: string | null | undefined,
-): Promise<UserView> {
+): Promise<UserParent> {
   const { db, viewer } = ctx;
   const id = userId ?? viewer.id;
   if (!isUuid(id)) throw memberNotFound();
@@ -38,18 +32,14 @@ export async function loadUserById(
   ]);
   if (!user) throw memberNotFound();
   usersPolicy.authorize(viewer, 'seeProfile', { id, blockedEitherWay: blocked });
-  const [states, counts] = await Promise.all([
-    connectionStatesFor(db, viewer.id, [id]),
-    countAcceptedConnections(db, [id]),
-  ]);
-  return presentUser(user, viewer, states.get(id), counts.get(id));
+  return userParent(user, viewer.id);
 }
 
 /**
  * The viewer's own profile. Absent fields are unchanged, `photo: null` removes the photo,
  * `links` replaces the list; a new photo must be the member's own upload.
  */
-export async function updateUser(ctx: ServiceContext, input: unknown): Promise<UserView> {
+export async function updateUser(ctx: ServiceContext, input: unknown): Promise<UserParent> {
   const { db, config, viewer } = ctx;
   const values = parseWith(profileUpdateSchema, input);
   const user = await repo.findUserById(db, viewer.id);
@@ -112,8 +102,8 @@ export async function deleteUser(ctx: ServiceContext, userId: string) {
 export async function createUser(
   ctx: Pick<GraphQLContext, 'config' | 'ip' | 'accounts'>,
   input: unknown,
-): Promise<UserView> {
+): Promise<UserParent> {
   await consumeSignupAttempt(ctx.config, ctx.ip);
   const user = await ctx.accounts.create(input);
-  return presentUser(user, { id: user.id });
+  return userParent(user, user.id);
 }
