@@ -53,7 +53,10 @@ export async function requireReadableChat(db: Database, chatId: string, viewer: 
   return chat;
 }
 
-/** Whether the member may have the chat open (its socket room): the same rule as reading it. */
+/**
+ * Whether the member may have the chat open (its socket room): the same rule as reading it. By
+ * user id (the socket's member), answering false rather than throwing.
+ */
 export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
   if (!isUuid(chatId) || !isUuid(userId)) return false;
   // One statement: a reconnecting crowd joins its chats all at once.

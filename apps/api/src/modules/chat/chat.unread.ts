@@ -117,7 +117,10 @@ interface UnreadRow {
   total_unread: number | string;
 }
 
-/** The member's unread counts: their exact total, and the chats with unread > 0 (at most `cap`). */
+/**
+ * The member's unread counts: their exact total, and the chats with unread > 0 (at most `cap`).
+ * By user id, not a service context: the realtime counters recompute it for any member.
+ */
 export async function unreadCountsFor(
   db: Database,
   userId: string,
