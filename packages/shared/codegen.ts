@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Application: '../../modules/applications/index.js#ApplicationParent',
           Person: '../../modules/people/index.js#PersonParent',
           Post: '../../modules/posts/index.js#PostParent',
+          User: '../../modules/users/index.js#UserParent',
         },
       },
       // Committed Prettier-formatted (the API's lint reads it), so a fresh run leaves no diff.

@@ -11,9 +11,10 @@ import * as chat from '../src/modules/chat/chat.service.js';
 import * as people from '../src/modules/people/people.service.js';
 import { LONG_LIST_LIMIT } from '../src/lib/paging.js';
 import * as posts from '../src/modules/posts/posts.service.js';
+import { userFields } from '../src/modules/users/users.present.js';
 import * as users from '../src/modules/users/users.service.js';
 import { MISSING_WORD, RARE_WORD, type BenchData } from './bench-api-seed.js';
-import { personCards, scriptContext } from './script-context.js';
+import { personCards, resolveAllFields, scriptContext } from './script-context.js';
 
 export interface BenchOperation {
   name: string;
@@ -125,12 +126,16 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     name: 'loadUserById (profile)',
     document: 'ProfileUser',
     variables: (data) => ({ userId: data.authorId }),
-    floor: (db, viewer, { userId }) => users.loadUserById(db, viewer, text(userId)),
+    floor: async (db, viewer, { userId }) => {
+      const ctx = scriptContext(db, viewer);
+      const user = await users.loadUserById(ctx, text(userId));
+      return resolveAllFields('User', userFields, user, ctx);
+    },
   },
   {
     name: 'getChatListForUser',
     document: 'GetChatListForUser',
     variables: () => ({}),
-    floor: (db, viewer) => chat.getChatListForUser(db, viewer),
+    floor: (db, viewer) => chat.getChatListForUser(scriptContext(db, viewer)),
   },
 ];

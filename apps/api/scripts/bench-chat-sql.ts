@@ -9,14 +9,11 @@ import { loadConfig } from '../src/config.js';
 import { selectRows } from '../src/db/raw.js';
 import { isSessionLive } from '../src/modules/auth/auth.repo.js';
 import { verifyAccessToken } from '../src/modules/auth/tokens.js';
-import {
-  canOpenChat,
-  unreadCountsFor,
-  unreadInChatsAndTotals,
-} from '../src/modules/chat/chat.service.js';
+import { canOpenChat, unreadCountsFor, unreadInChatsAndTotals } from '../src/modules/chat/index.js';
 import { sendMessage } from '../src/modules/chat/chat.messages.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { seedBenchMembers } from './bench-chat-seed.js';
+import { scriptContext } from './script-context.js';
 import { openThrowaway } from './throwaway-db.js';
 
 const { values } = parseArgs({
@@ -35,7 +32,6 @@ const { database, drop } = await openThrowaway();
 await database.migrate();
 const db = database.db;
 const members = await seedBenchMembers(db, config, Number(values.members));
-const events = { publish: () => undefined };
 
 async function time(label: string, run: (i: number) => Promise<unknown>) {
   const started = process.hrtime.bigint();
@@ -53,7 +49,10 @@ await time('bearer: isSessionLive', (i) =>
   isSessionLive(db, verifyAccessToken(config, pick(i).token)!),
 );
 await time('sendMessage (the whole service call)', (i) =>
-  sendMessage(db, events, { id: pick(i).id }, { chatId: pick(i).chatId, content: `m ${i}` }),
+  sendMessage(scriptContext(db, { id: pick(i).id }), {
+    chatId: pick(i).chatId,
+    content: `m ${i}`,
+  }),
 );
 await time('counters: unreadInChatsAndTotals, 2 pairs', (i) =>
   unreadInChatsAndTotals(db, [

@@ -1,20 +1,53 @@
-// The service context of a script's call (bench floors, explain cases): services take one
-// (lib/service-context.ts). Scripts run no realtime server and log nothing; the configuration is
-// the test one (a per-process secret, no file written), as no service a script calls reads more.
-import type { Database } from '../src/db/client.js';
+// A service context for the scripts that call services directly (benches, EXPLAIN cases): quiet
+// test configuration, a silent logger, and events that go nowhere (no realtime server runs).
+import { typeDefs } from '@squadup/shared';
+import { buildSchema, isObjectType } from 'graphql';
 import { loadConfig } from '../src/config.js';
-import type { ViewerRef } from '../src/graphql/context.js';
+import type { Database } from '../src/db/client.js';
+import type { GraphQLContext, ViewerRef } from '../src/graphql/context.js';
 import { createLogger } from '../src/lib/logger.js';
 import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
 import type { PersonParent } from '../src/modules/people/index.js';
-import { NO_EVENTS } from '../src/realtime/events.js';
+import type { EventPublisher } from '../src/realtime/events.js';
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'off' });
 const log = createLogger(config);
+const noEvents: EventPublisher = { publish: () => undefined };
 
-/** `viewer`'s context over `db`, with fresh loaders (one per call, as one per request). */
-export const scriptContext = (db: Database, viewer: ViewerRef): ServiceContext =>
-  serviceContext({ db, events: NO_EVENTS, config, log }, viewer);
+/** `viewer`'s context over `db`, as a resolver's memberContext would build it. */
+export const scriptContext = (
+  db: Database,
+  viewer: ViewerRef,
+  events: EventPublisher = noEvents,
+): ServiceContext => serviceContext({ db, config, log, events }, viewer);
+
+const schema = buildSchema(typeDefs);
+
+/**
+ * A mapped type's answer as GraphQL would send it with every field selected: each field of the
+ * schema's `typeName`, from its field resolver when the module has one, else from the parent
+ * (what GraphQL execution adds on top of a service call that returns a parent).
+ */
+export async function resolveAllFields<Parent extends object>(
+  typeName: string,
+  fields: Record<string, unknown>,
+  parent: Parent,
+  ctx: ServiceContext,
+): Promise<Record<string, unknown>> {
+  const type = schema.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
+  const graphqlContext = { db: ctx.db, user: ctx.viewer, loaders: ctx.loaders } as GraphQLContext;
+  const answer: Record<string, unknown> = {};
+  for (const name of Object.keys(type.getFields())) {
+    const resolve = fields[name] as FieldResolver | undefined;
+    answer[name] = resolve
+      ? await resolve(parent, {}, graphqlContext)
+      : (parent as Record<string, unknown>)[name];
+  }
+  return answer;
+}
+
+type FieldResolver = (parent: unknown, args: object, ctx: GraphQLContext) => unknown;
 
 /**
  * A page of person cards as the web's PersonCardFields gets it: the service's page, then what the

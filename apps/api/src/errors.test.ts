@@ -10,7 +10,6 @@ import {
   fromZodError,
   HTTP_STATUS,
   notFound,
-  notImplemented,
   toAppError,
   tooManyRequests,
   unauthenticated,
@@ -31,7 +30,6 @@ describe('error factories', () => {
     });
     expect(conflict('Already applied.')).toMatchObject({ code: 'CONFLICT', status: 409 });
     expect(tooManyRequests()).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
-    expect(notImplemented('loadPosts')).toMatchObject({ code: 'NOT_IMPLEMENTED', status: 501 });
     expect(badInput('Title is required.', { title: 'Required' }).fieldErrors).toEqual({
       title: 'Required',
     });

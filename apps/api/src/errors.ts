@@ -4,16 +4,7 @@ import { dataExceptionOf, unavailableCauseOf } from './db/errors.js';
 
 export { ERROR_CODES, type ErrorCode } from '@squadup/shared';
 
-/**
- * Server-side only: an operation the schema declares but no issue has implemented yet. Kept out of
- * the shared list on purpose; it disappears once every operation has a resolver.
- */
-export type AppErrorCode = ErrorCode | 'NOT_IMPLEMENTED';
-
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
-  ...ERROR_HTTP_STATUS,
-  NOT_IMPLEMENTED: 501,
-};
+export const HTTP_STATUS: Record<ErrorCode, number> = ERROR_HTTP_STATUS;
 
 /** What members see for anything unexpected; the details stay in the log under an error id. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -31,7 +22,7 @@ export class AppError extends Error {
   retryAfterSeconds?: number;
 
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
   ) {
@@ -70,9 +61,6 @@ export function serviceUnavailable(cause?: Error): AppError {
   if (cause) error.cause = cause;
   return error;
 }
-
-export const notImplemented = (operation: string) =>
-  new AppError('NOT_IMPLEMENTED', `${operation} is not available yet.`);
 
 /**
  * A zod failure as BAD_USER_INPUT: the first issue's message for people, every issue by field

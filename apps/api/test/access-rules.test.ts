@@ -67,18 +67,17 @@ describe('access rules: no unguarded GraphQL operation', () => {
     for (const [name, rule] of Object.entries(ACCESS_RULES[kind])) {
       if (rule === 'public') {
         // Public operations run for anyone: an anonymous call reaches the resolver, whose own
-        // checks then refuse the sample values (never UNAUTHENTICATED or NOT_IMPLEMENTED).
+        // checks then refuse the sample values (never UNAUTHENTICATED).
         it(`${kind}.${name} (public) runs for an anonymous caller`, async () => {
           const { query, variables } = anonymousCall(kind, root, name);
           const res = await gql(app, query, variables);
           const code = res.body.errors?.[0]?.extensions?.code;
           expect(code, JSON.stringify(res.body)).not.toBe('UNAUTHENTICATED');
-          expect(code, JSON.stringify(res.body)).not.toBe('NOT_IMPLEMENTED');
           expect(code, JSON.stringify(res.body)).toBe('BAD_USER_INPUT');
         });
         continue;
       }
-      const expected = rule === 'not implemented yet' ? 'NOT_IMPLEMENTED' : 'UNAUTHENTICATED';
+      const expected = 'UNAUTHENTICATED';
       it(`${kind}.${name} (${rule}) answers an anonymous caller with ${expected}`, async () => {
         const { query, variables } = anonymousCall(kind, root, name);
         const res = await gql(app, query, variables);

@@ -1,10 +1,12 @@
+import { typeDefs } from '@squadup/shared';
 import { sql } from 'drizzle-orm';
+import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE, notFound } from '../src/errors.js';
 import type { GraphQLContext } from '../src/graphql/context.js';
 import { GRAPHQL_LIMITS } from '../src/graphql/limits.js';
-import { withNotImplementedRoots } from '../src/graphql/resolvers.js';
+import { buildResolvers } from '../src/graphql/resolvers.js';
 import { startTestApp, type TestApp } from './app.js';
 import { gql } from './graphql.js';
 
@@ -50,18 +52,18 @@ describe('GraphQL in development', () => {
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
   });
 
-  it('answers NOT_IMPLEMENTED for an operation without a resolver', () => {
-    // Built from a two-field schema, so the test does not depend on which operations exist yet.
-    const resolvers = withNotImplementedRoots('type Query { built: Int, later: Int }', {
-      Query: { built: () => 1 },
-    });
-    const later = resolvers.Query?.later as () => unknown;
-    expect((resolvers.Query?.built as () => unknown)()).toBe(1);
-    expect(later).toThrow(
-      expect.objectContaining({
-        message: 'later is not available yet.',
-        code: 'NOT_IMPLEMENTED',
-      }),
+  it('has a resolver for every Query and Mutation field of the schema', () => {
+    const resolvers = buildResolvers(typeDefs);
+    const schema = buildSchema(typeDefs);
+    for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+      for (const name of Object.keys(root.getFields()))
+        expect(typeof resolvers[root.name]?.[name], `${root.name}.${name}`).toBe('function');
+    }
+  });
+
+  it('refuses to build resolvers when an operation has none (never a silent null)', () => {
+    expect(() => buildResolvers(`${typeDefs}\nextend type Query { later: Int }`)).toThrow(
+      'No resolver for Query.later',
     );
   });
 

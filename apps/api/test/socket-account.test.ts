@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
-import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
+import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import type { Member } from './members.js';
 import { socketTestApp } from './socket-app.js';

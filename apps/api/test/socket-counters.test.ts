@@ -9,8 +9,9 @@ import {
   member,
   READ,
   send,
+  unreadInChatAndTotal,
 } from '../src/modules/chat/chat.test-helpers.js';
-import { unreadCountsFor, unreadInChatAndTotal } from '../src/modules/chat/chat.service.js';
+import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { socketTestApp } from './socket-app.js';
 import type { TestSocket } from './sockets.js';

@@ -8,7 +8,7 @@ import {
   seedChatsWithUnread,
   send,
 } from '../src/modules/chat/chat.test-helpers.js';
-import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
+import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/modules/auth/tokens.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { startTestApp, type TestApp } from './app.js';

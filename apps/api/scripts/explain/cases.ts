@@ -188,7 +188,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       label: 'loadConnectionsList (own)',
       run: () => connections.loadConnectionsList(scriptContext(db, common), common.id),
     },
-    { label: 'getChatListForUser', run: () => chat.getChatListForUser(db, common) },
+    { label: 'getChatListForUser', run: () => chat.getChatListForUser(scriptContext(db, common)) },
   ];
   return cases;
 }

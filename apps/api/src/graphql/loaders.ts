@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database } from '../db/client.js';
 import {
   connectionStatesFor,
+  countAcceptedConnections,
   NO_CONNECTION,
   type ViewerConnectionState,
 } from '../modules/connections/index.js';
@@ -26,6 +27,8 @@ export interface Loaders {
   memberSkills: DataLoader<string, UserSkill[]>;
   /** A post as the viewer sees it (with their flags); null when missing or hidden by a block. */
   postView: DataLoader<string, PostParent | null>;
+  /** A member's accepted connections (User.connections_count). */
+  connectionsCount: DataLoader<string, number>;
 }
 
 export function createLoaders(db: Database, viewerId: string | null): Loaders {
@@ -47,6 +50,10 @@ export function createLoaders(db: Database, viewerId: string | null): Loaders {
       if (!viewerId) return postIds.map(() => null);
       const views = await postViewsFor(db, viewerId, postIds);
       return postIds.map((id) => views.get(id) ?? null);
+    }),
+    connectionsCount: new DataLoader(async (memberIds) => {
+      const counts = await countAcceptedConnections(db, memberIds);
+      return memberIds.map((id) => counts.get(id) ?? 0);
     }),
   };
 }

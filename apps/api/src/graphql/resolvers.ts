@@ -1,5 +1,4 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { notImplemented } from '../errors.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';
 import { connectionsResolvers } from '../modules/connections/index.js';
@@ -28,7 +27,7 @@ const moduleResolvers: ResolverMap[] = [
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */
-export function mergeResolvers(maps: ResolverMap[]): ResolverMap {
+function mergeResolvers(maps: ResolverMap[]): ResolverMap {
   const merged: ResolverMap = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
@@ -39,35 +38,30 @@ export function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 /**
- * Gives every Query and Mutation field without a resolver one that throws NOT_IMPLEMENTED.
- * Without it, graphql-js would answer null for a nullable field (silently wrong) and a
- * confusing non-null violation for the rest; an explicit, safe error is easier on the web client.
+ * The Query and Mutation fields of `schema` that `resolvers` leaves out. Without a resolver,
+ * graphql-js would answer null for a nullable field (silently wrong) and a confusing non-null
+ * violation for the rest, so the server refuses to start instead (buildResolvers).
  */
-export function withNotImplementedRoots(
-  typeDefs: string | GraphQLSchema,
-  resolvers: ResolverMap,
-): ResolverMap {
-  const schema = typeof typeDefs === 'string' ? buildSchema(typeDefs) : typeDefs;
-  const completed: ResolverMap = { ...resolvers };
+function missingRootResolvers(schema: GraphQLSchema, resolvers: ResolverMap): string[] {
+  const missing: string[] = [];
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
-    const fields: Record<string, unknown> = { ...completed[root.name] };
     for (const name of Object.keys(root.getFields())) {
-      fields[name] ??= () => {
-        throw notImplemented(name);
-      };
+      if (typeof resolvers[root.name]?.[name] !== 'function') missing.push(`${root.name}.${name}`);
     }
-    completed[root.name] = fields;
   }
-  return completed;
+  return missing;
 }
 
 /**
- * The resolvers the server runs: every module's, then `extra` (tests), then the fallbacks; each
- * sees its ID arguments lower-cased.
+ * The resolvers the server runs: every module's, then `extra` (tests); each sees its ID arguments
+ * lower-cased. Every Query and Mutation field of the schema must have one: a missing resolver is
+ * a startup error naming the fields, never a null answer.
  */
 export function buildResolvers(typeDefs: string, extra: ResolverMap[] = []): ResolverMap {
   const schema = buildSchema(typeDefs);
   const merged = mergeResolvers([...moduleResolvers, ...extra]);
-  return withNormalisedIds(schema, withNotImplementedRoots(schema, merged));
+  const missing = missingRootResolvers(schema, merged);
+  if (missing.length > 0) throw new Error(`No resolver for ${missing.join(', ')}`);
+  return withNormalisedIds(schema, merged);
 }

@@ -39,6 +39,3 @@ export interface EventPublisher {
   /** Called after commit. Never throws and never blocks the caller's answer. */
   publish(event: DomainEvent): void;
 }
-
-/** For code paths with no realtime server (seeding, scripts, some unit tests). */
-export const NO_EVENTS: EventPublisher = { publish: () => undefined };

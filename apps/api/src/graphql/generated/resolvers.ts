@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ApplicationParent } from '../../modules/applications/index.js';
 import type { PersonParent } from '../../modules/people/index.js';
 import type { PostParent } from '../../modules/posts/index.js';
+import type { UserParent } from '../../modules/users/index.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1105,7 +1106,7 @@ export type ResolversTypes = ResolversObject<{
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserParent>;
   UserProject: ResolverTypeWrapper<UserProject>;
   UserSkill: ResolverTypeWrapper<UserSkill>;
   UserSkillInput: UserSkillInput;
@@ -1158,7 +1159,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnreadCount: UnreadCount;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: UploadTarget;
-  User: User;
+  User: UserParent;
   UserProject: UserProject;
   UserSkill: UserSkill;
   UserSkillInput: UserSkillInput;

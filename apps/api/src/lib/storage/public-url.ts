@@ -21,8 +21,6 @@ export function filesBase(config: Config): string {
   return config.s3.bucket ? s3PublicBase(config.s3, config.s3.bucket) : LOCAL_FILES_PATH;
 }
 
-export const fileUrlFor = (config: Config, key: string) => `${filesBase(config)}/${key}`;
-
 /** Origins the browser talks to for S3 uploads: where files are read, and where PUTs go. */
 export function s3Origins(config: Config): { files: string[]; uploads: string[] } {
   const { bucket } = config.s3;

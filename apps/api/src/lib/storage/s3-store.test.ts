@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.js';
 import { createTestDatabase } from '../../../test/db.js';
 import { buildUser } from '../../../test/factories.js';
+import { testServiceContext } from '../../../test/service-context.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { getPresignedUrl, isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
 import { objectStoreFor, S3ObjectStore } from './index.js';
@@ -37,9 +38,7 @@ describe('S3 store', () => {
     const config = testConfig(S3_ENV);
     expect(objectStoreFor(config).kind).toBe('s3');
     const target = await getPresignedUrl(
-      config,
-      database.db,
-      { id: USER },
+      testServiceContext({ db: database.db, config }, USER),
       'image/webp',
       'profile-picture',
       UPLOADS.maxBytes,
@@ -69,9 +68,7 @@ describe('S3 store', () => {
       S3_PUBLIC_URL: 'https://files.example.com/',
     });
     const target = await getPresignedUrl(
-      config,
-      database.db,
-      { id: USER },
+      testServiceContext({ db: database.db, config }, USER),
       'image/png',
       'profile-picture',
       1024,
@@ -95,9 +92,7 @@ describe('S3 store', () => {
     for (const missing of [undefined, null]) {
       await expect(
         getPresignedUrl(
-          config,
-          database.db,
-          { id: USER },
+          testServiceContext({ db: database.db, config }, USER),
           'image/jpeg',
           'profile-picture',
           missing,

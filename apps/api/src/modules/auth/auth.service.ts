@@ -47,9 +47,9 @@ export async function register(deps: AuthDeps, body: unknown): Promise<User> {
 
 /**
  * The sign-up rules without a session: validation, common-password check, unique address.
- * GraphQL createUser uses it too (users module), so both paths create accounts alike.
+ * GraphQL createUser reaches it through register (AccountCreator), so both paths create accounts alike.
  */
-export async function createAccount(
+async function createAccount(
   deps: Pick<AuthDeps, 'db' | 'config' | 'commonPasswords'>,
   body: unknown,
 ): Promise<User> {

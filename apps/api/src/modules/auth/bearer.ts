@@ -32,7 +32,7 @@ export type BearerResult =
   { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; userId: string; sessionId: string };
 
 /** Reads `Authorization: Bearer`: absent, present but not a live access token, or its member. */
-export async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult> {
+async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult> {
   const token = bearerTokenOf(req.get('Authorization'));
   if (token === undefined) return { kind: 'none' };
   const claims = token ? await liveAccessClaims(deps, token) : null;

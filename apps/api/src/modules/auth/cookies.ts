@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { IssuedRefreshToken } from './sessions.js';
 
 /** Auth cookies are only ever sent to /v1/auth: never to /graphql, the socket or the web app. */
-export const AUTH_COOKIE_PATH = '/v1/auth';
+const AUTH_COOKIE_PATH = '/v1/auth';
 
 /** HttpOnly (scripts never see it), SameSite=Lax, Secure in production, path /v1/auth. */
 export const authCookieOptions = (config: Pick<Config, 'isProduction'>): CookieOptions => ({

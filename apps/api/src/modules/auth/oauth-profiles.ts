@@ -21,7 +21,7 @@ async function fetchJson(url: string, accessToken: string, accept: string): Prom
 }
 
 /** "Ada Lovelace King" -> ["Ada", "Lovelace King"] (the spec's first word / rest rule). */
-export function splitName(name: string): [string, string] {
+function splitName(name: string): [string, string] {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');
   return space === -1 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1)];

@@ -6,7 +6,7 @@ import { authCookieOptions } from './cookies.js';
 import { safeEqual } from './tokens.js';
 
 /** How long a sign-in may take at the provider before its state is refused. */
-export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 export const oauthStateCookieName = (provider: OAuthProvider) => `squadup_oauth_${provider}`;
 

@@ -15,7 +15,7 @@ import { startSession, type IssuedSession } from './sessions.js';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'github'];
 
-export const isProviderConfigured = (config: Config, provider: OAuthProvider): boolean =>
+const isProviderConfigured = (config: Config, provider: OAuthProvider): boolean =>
   Boolean(config.oauth[provider].clientId && config.oauth[provider].clientSecret);
 
 /** GET /v1/auth/providers: which social sign-ins this server can offer. */
@@ -25,7 +25,7 @@ export const configuredProviders = (config: Config): Record<OAuthProvider, boole
 });
 
 /** The provider redirects back here; built from WEB_URL (the app and API share one origin). */
-export const oauthCallbackUrl = (config: Pick<Config, 'webUrl'>, provider: OAuthProvider) =>
+const oauthCallbackUrl = (config: Pick<Config, 'webUrl'>, provider: OAuthProvider) =>
   `${config.webUrl}/v1/auth/${provider}/callback`;
 
 // `user` is encodeURIComponent(JSON) as the contract says (URLSearchParams would write spaces as +).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const COMMON_PASSWORDS_FILE = 'common-passwords.txt';
+const COMMON_PASSWORDS_FILE = 'common-passwords.txt';
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose a less guessable one.';
 

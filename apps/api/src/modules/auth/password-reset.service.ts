@@ -13,7 +13,7 @@ import { hashToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
 import { parseInput } from './validate.js';
 
 /** Reset mails per address per hour; beyond it the request is answered the same and not sent. */
-export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
+const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 const invalidLink = () => badInput(AUTH_ERRORS.resetLinkInvalid);
 

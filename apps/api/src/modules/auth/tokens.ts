@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids.js';
 export const JWT_ISSUER = 'squadup';
 export const JWT_AUDIENCE = 'squadup-web';
 /** Pinned: a token naming any other algorithm (none, RS256 with our secret as a "key") is refused. */
-export const JWT_ALGORITHM = 'HS256';
+const JWT_ALGORITHM = 'HS256';
 /** Seconds of clock skew tolerated on `exp` and `nbf`. */
 export const CLOCK_TOLERANCE_SECONDS = 5;
 /** A refresh-token family's absolute life, from sign-in; rotation never extends it. */

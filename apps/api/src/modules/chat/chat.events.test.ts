@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { testServiceContext } from '../../../test/service-context.js';
 import { messages } from '../../db/schema/index.js';
 import type { DomainEvent, EventPublisher } from '../../realtime/events.js';
 import * as chat from './chat.messages.js';
@@ -44,11 +45,11 @@ describe('domain events', () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
     const { publisher, seen } = recorder();
-    const viewer = { id: ada.user.id };
-    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
-    await chat.editMessage(app.db, publisher, viewer, sent._id, 'hello');
-    await chat.deleteMessage(app.db, publisher, viewer, sent._id);
-    await chat.markMessagesAsRead(app.db, publisher, { id: bob.user.id }, chatId);
+    const viewer = testServiceContext(app, ada.user.id, publisher);
+    const sent = await chat.sendMessage(viewer, { chatId, content: 'hi' });
+    await chat.editMessage(viewer, sent._id, 'hello');
+    await chat.deleteMessage(viewer, sent._id);
+    await chat.markMessagesAsRead(testServiceContext(app, bob.user.id, publisher), chatId);
     expect(seen.map((s) => s.event)).toEqual([
       { type: 'message.sent', message: sent, recipientIds: [bob.user.id] },
       {
@@ -75,29 +76,30 @@ describe('domain events', () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
     const { publisher, seen } = recorder();
-    const sent = await chat.sendMessage(
-      app.db,
-      publisher,
-      { id: ada.user.id },
-      { chatId, content: 'x' },
-    );
+    const sent = await chat.sendMessage(testServiceContext(app, ada.user.id, publisher), {
+      chatId,
+      content: 'x',
+    });
     seen.length = 0;
     // Thunks, called one at a time: a promise created before its `rejects` handler is attached
     // would count as an unhandled rejection if it settled first.
     const refused = [
-      () => chat.sendMessage(app.db, publisher, { id: eve.user.id }, { chatId, content: 'x' }),
-      () => chat.sendMessage(app.db, publisher, { id: ada.user.id }, { chatId, content: '   ' }),
-      () => chat.editMessage(app.db, publisher, { id: bob.user.id }, sent._id, 'mine now'),
-      () => chat.deleteMessage(app.db, publisher, { id: bob.user.id }, sent._id),
-      () => chat.markMessagesAsRead(app.db, publisher, { id: eve.user.id }, chatId),
+      () =>
+        chat.sendMessage(testServiceContext(app, eve.user.id, publisher), { chatId, content: 'x' }),
+      () =>
+        chat.sendMessage(testServiceContext(app, ada.user.id, publisher), {
+          chatId,
+          content: '   ',
+        }),
+      () => chat.editMessage(testServiceContext(app, bob.user.id, publisher), sent._id, 'mine now'),
+      () => chat.deleteMessage(testServiceContext(app, bob.user.id, publisher), sent._id),
+      () => chat.markMessagesAsRead(testServiceContext(app, eve.user.id, publisher), chatId),
       () =>
         chat.deleteMessage(
-          app.db,
-          publisher,
-          { id: ada.user.id },
+          testServiceContext(app, ada.user.id, publisher),
           '01890a5d-ac96-774b-bcce-b302099a8057',
         ),
-      () => chat.deleteMessage(app.db, publisher, { id: ada.user.id }, 'nope'),
+      () => chat.deleteMessage(testServiceContext(app, ada.user.id, publisher), 'nope'),
     ];
     for (const call of refused)
       await expect(call()).rejects.toMatchObject({ code: expect.any(String) });
@@ -108,13 +110,13 @@ describe('domain events', () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
     const { publisher, seen } = recorder();
-    const viewer = { id: ada.user.id };
-    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
+    const viewer = testServiceContext(app, ada.user.id, publisher);
+    const sent = await chat.sendMessage(viewer, { chatId, content: 'hi' });
     await app.db
       .update(messages)
       .set({ deleted_for: [ada.user.id, bob.user.id] })
       .where(eq(messages.id, sent._id));
-    const edited = await chat.editMessage(app.db, publisher, viewer, sent._id, 'hello');
+    const edited = await chat.editMessage(viewer, sent._id, 'hello');
     expect(edited.deleted_for).toEqual([ada.user.id]); // the editor's own answer
     const update = seen.at(-1)!.event;
     expect(update).toMatchObject({ type: 'message.updated', message: { _id: sent._id } });
@@ -125,12 +127,12 @@ describe('domain events', () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(ada, bob);
     const { publisher, seen } = recorder();
-    const viewer = { id: ada.user.id };
-    const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'oops' });
+    const viewer = testServiceContext(app, ada.user.id, publisher);
+    const sent = await chat.sendMessage(viewer, { chatId, content: 'oops' });
     seen.length = 0;
-    expect(await chat.deleteMessage(app.db, publisher, viewer, sent._id)).toBe(sent._id);
+    expect(await chat.deleteMessage(viewer, sent._id)).toBe(sent._id);
     expect(seen.map((s) => s.event.type)).toEqual(['message.deleted']);
-    expect(await chat.deleteMessage(app.db, publisher, viewer, sent._id)).toBe(sent._id);
+    expect(await chat.deleteMessage(viewer, sent._id)).toBe(sent._id);
     expect(seen.map((s) => s.event.type)).toEqual(['message.deleted']);
     expect(await seen[0]!.visible).toEqual({ content: '', is_deleted: true });
   });

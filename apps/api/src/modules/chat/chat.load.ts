@@ -1,26 +1,21 @@
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
 import type { Message } from '../../graphql/generated/resolvers.js';
-import { isBlockedBetween } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
+import { isBlockedBetween } from '../connections/index.js';
 import {
+  chatPolicy,
   isParticipant,
   MESSAGES,
   otherParticipant,
-  refuseBlocked,
-  refuseReading,
   type ChatPair,
-  type Refusal,
 } from './chat.policy.js';
 import { presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
 
 // Loading steps shared by the queries and the mutations: NOT_FOUND first, then the policy.
-
-export function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
-}
 
 /** The chat (locked for the caller's transaction when `forUpdate`), or NOT_FOUND. */
 export async function requireChat(db: Database, chatId: string, forUpdate = false) {
@@ -40,29 +35,33 @@ const blockedPair = (db: Database, chat: ChatPair, viewerId: string): Promise<bo
 export async function refuseIfBlocked(
   db: Database,
   chat: ChatPair,
-  viewerId: string,
+  viewer: ViewerRef,
   subject: 'chat' | 'message',
 ): Promise<void> {
-  refuse(refuseBlocked(await blockedPair(db, chat, viewerId), subject));
+  const blocked = await blockedPair(db, chat, viewer.id);
+  chatPolicy.authorize(viewer, subject === 'chat' ? 'seeChat' : 'seeMessage', { blocked });
 }
 
 /**
  * The chat if the viewer is one of its pair: NOT_FOUND for unknown ids and for a pair blocked
  * either way, FORBIDDEN for others.
  */
-export async function requireReadableChat(db: Database, chatId: string, viewerId: string) {
+export async function requireReadableChat(db: Database, chatId: string, viewer: ViewerRef) {
   const chat = await requireChat(db, chatId);
-  refuse(refuseReading(chat, viewerId));
-  await refuseIfBlocked(db, chat, viewerId, 'chat');
+  chatPolicy.authorize(viewer, 'read', chat);
+  await refuseIfBlocked(db, chat, viewer, 'chat');
   return chat;
 }
 
-/** Whether the member may have the chat open (its socket room): the same rule as reading it. */
+/**
+ * Whether the member may have the chat open (its socket room): the same rule as reading it. By
+ * user id (the socket's member), answering false rather than throwing.
+ */
 export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
   if (!isUuid(chatId) || !isUuid(userId)) return false;
   // One statement: a reconnecting crowd joins its chats all at once.
   const chat = await repo.findChatPairWithBlock(db, chatId);
-  return chat !== undefined && refuseReading(chat, userId) === null && !chat.blocked;
+  return chat !== undefined && chatPolicy.can({ id: userId }, 'read', chat) && !chat.blocked;
 }
 
 export async function requireMessage(db: Database, messageId: string, forUpdate = false) {

@@ -1,6 +1,5 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import type { ViewerRef } from '../../graphql/context.js';
 import { notFound } from '../../errors.js';
 import {
   assertWithinQuota,
@@ -11,18 +10,18 @@ import {
 } from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
-import type { EventPublisher } from '../../realtime/events.js';
 import { isBlockedBetween } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import {
   presentOne,
-  refuse,
   refuseIfBlocked,
   requireChat,
   requireMessage,
   requireReadableChat,
 } from './chat.load.js';
+import type { ViewerRef } from '../../graphql/context.js';
 import * as policy from './chat.policy.js';
 import { forChatRoom, presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
@@ -41,24 +40,22 @@ const MESSAGES_QUOTA: Quota = {
 };
 
 /** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
-async function assertCanWrite(tx: Database, chat: ChatRow, viewerId: string): Promise<void> {
-  const other = policy.otherParticipant(chat, viewerId);
-  refuse(
-    policy.refuseSending(chat, viewerId, {
-      is_active: chat.is_active,
-      connected:
-        policy.isParticipant(chat, viewerId) && (await repo.isConnected(tx, viewerId, other)),
-      blocked: await isBlockedBetween(tx, viewerId, other),
-    }),
-  );
+async function assertCanWrite(tx: Database, chat: ChatRow, viewer: ViewerRef): Promise<void> {
+  const other = policy.otherParticipant(chat, viewer.id);
+  policy.authorizeSending(viewer, chat, {
+    is_active: chat.is_active,
+    connected:
+      policy.isParticipant(chat, viewer.id) && (await repo.isConnected(tx, viewer.id, other)),
+    blocked: await isBlockedBetween(tx, viewer.id, other),
+  });
 }
 
+/** Sends a message in one of the viewer's chats (optionally a reply to one of its messages). */
 export async function sendMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   args: { chatId: string; content: string; replyToMessageId?: string | null },
 ): Promise<Message> {
+  const { db, events, viewer } = ctx;
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   // Two statements in the transaction (the locks with every fact, then the write) and none after
@@ -80,13 +77,13 @@ export async function sendMessage(
       throw notFound(policy.MESSAGES.chatNotFound);
     }
     refuseOverQuota(chat.quota_full_at, MESSAGES_QUOTA);
-    refuse(policy.refuseSending(chat, viewer.id, chat));
+    policy.authorizeSending(viewer, chat, chat);
     if (replyTo !== null) {
       const target =
         chat.reply_chat_id === null
           ? undefined
           : { chat_id: chat.reply_chat_id, is_deleted: chat.reply_is_deleted ?? false };
-      refuse(policy.refuseReply(target, chat.id));
+      policy.chatPolicy.authorize(viewer, 'reply', { target, chatId: chat.id });
     }
     // One's own messages are read: the sender's pointer moves to what they just sent.
     const written = await sendRepo.insertMessageAndRead(
@@ -112,22 +109,22 @@ export async function sendMessage(
   return message;
 }
 
+/** Changes the words of one of the viewer's messages, in a chat they may still write in. */
 export async function editMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   messageId: string,
   content: string,
 ): Promise<Message> {
+  const { db, events, viewer } = ctx;
   const text = parseWith(messageContentSchema, content);
   const row = await db.transaction(async (tx) => {
     const found = await requireMessage(tx, messageId);
     const chat = await requireChat(tx, found.chat_id, true);
-    await refuseIfBlocked(tx, chat, viewer.id, 'message');
+    await refuseIfBlocked(tx, chat, viewer, 'message');
     const current = await requireMessage(tx, messageId, true);
-    refuse(policy.refuseChanging(current, viewer.id, 'edit'));
+    policy.authorizeChanging(viewer, current, 'edit');
     // Editing is sending new words: it needs the same open chat as sending.
-    await assertCanWrite(tx, chat, viewer.id);
+    await assertCanWrite(tx, chat, viewer);
     return repo.updateContent(tx, current.id, text);
   });
   const message = await presentOne(db, row, viewer.id);
@@ -136,17 +133,13 @@ export async function editMessage(
 }
 
 /** Soft delete by the sender; deleting an already deleted message answers its id again. */
-export async function deleteMessage(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
-  messageId: string,
-): Promise<string> {
+export async function deleteMessage(ctx: ServiceContext, messageId: string): Promise<string> {
+  const { db, events, viewer } = ctx;
   const done = await db.transaction(async (tx) => {
     const current = await requireMessage(tx, messageId, true);
     const chat = await requireChat(tx, current.chat_id);
-    await refuseIfBlocked(tx, chat, viewer.id, 'message');
-    refuse(policy.refuseChanging(current, viewer.id, 'delete'));
+    await refuseIfBlocked(tx, chat, viewer, 'message');
+    policy.authorizeChanging(viewer, current, 'delete');
     if (current.is_deleted) return null;
     await repo.softDelete(tx, current.id);
     return { chatId: chat.id, participantIds: policy.participantsOf(chat) };
@@ -157,12 +150,11 @@ export async function deleteMessage(
 
 /** Moves the viewer's read pointer to the chat's newest message. */
 export async function markMessagesAsRead(
-  db: Database,
-  events: EventPublisher,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   chatId: string,
 ): Promise<UnreadCount> {
-  const chat = await requireReadableChat(db, chatId, viewer.id);
+  const { db, events, viewer } = ctx;
+  const chat = await requireReadableChat(db, chatId, viewer);
   await db.transaction(async (tx) => {
     await repo.advanceRead(tx, chat.id, viewer.id, await repo.newestMessageId(tx, chat.id));
   });

@@ -1,17 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import { isAppError } from '../../errors.js';
 import {
+  authorizeChanging,
+  authorizeSending,
+  chatPolicy,
   DELETED_PREVIEW,
   lastMessagePreview,
   MESSAGES,
   otherParticipant,
   readReceipts,
-  refuseChanging,
-  refuseBlocked,
-  refuseReading,
-  refuseReply,
-  refuseSending,
   visibleDeletedFor,
+  type ChatPair,
+  type SendFacts,
 } from './chat.policy.js';
+
+/** What an authorization refuses with ({ code, message }), or null when it allows. */
+function refusal(authorize: () => void) {
+  try {
+    authorize();
+    return null;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { code: error.code, message: error.message };
+  }
+}
+const refuseReading = (chat: ChatPair, userId: string) =>
+  refusal(() => chatPolicy.authorize({ id: userId }, 'read', chat));
+const refuseSending = (chat: ChatPair, userId: string, facts: SendFacts) =>
+  refusal(() => authorizeSending({ id: userId }, chat, facts));
+const refuseBlocked = (blocked: boolean, subject: 'chat' | 'message') =>
+  refusal(() =>
+    chatPolicy.authorize({ id: 'any' }, subject === 'chat' ? 'seeChat' : 'seeMessage', { blocked }),
+  );
+const refuseChanging = (
+  message: { sender_id: string; is_deleted: boolean },
+  userId: string,
+  change: 'edit' | 'delete',
+) => refusal(() => authorizeChanging({ id: userId }, message, change));
+const refuseReply = (
+  target: { chat_id: string; is_deleted: boolean } | undefined,
+  chatId: string,
+) => refusal(() => chatPolicy.authorize({ id: 'any' }, 'reply', { target, chatId }));
 
 const [low, high, stranger] = [
   '0190a000-0000-7000-8000-000000000001',

@@ -1,7 +1,9 @@
 // Who may do what in a chat, and what members see. Pure functions: the service loads the rows
-// and facts (connection status, blocks), these decide; a refusal names its code and message.
-import type { ErrorCode } from '@squadup/shared';
+// and facts (connection status, blocks), these decide; each refusal is its code and message.
+import { badInput, forbidden, notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
 import type { ReadReceipt } from '../../graphql/generated/resolvers.js';
+import { definePolicy } from '../../lib/policy.js';
 
 export const MESSAGES = {
   chatNotFound: 'Chat not found.',
@@ -27,11 +29,6 @@ export interface ChatPair {
   user_high_id: string;
 }
 
-export interface Refusal {
-  code: ErrorCode;
-  message: string;
-}
-
 export const participantsOf = (chat: ChatPair): string[] => [chat.user_low_id, chat.user_high_id];
 
 export const isParticipant = (chat: ChatPair, userId: string): boolean =>
@@ -41,13 +38,6 @@ export const isParticipant = (chat: ChatPair, userId: string): boolean =>
 export const otherParticipant = (chat: ChatPair, userId: string): string =>
   chat.user_low_id === userId ? chat.user_high_id : chat.user_low_id;
 
-/** Reading a chat or marking it read: its two members only. */
-export function refuseReading(chat: ChatPair, userId: string): Refusal | null {
-  return isParticipant(chat, userId)
-    ? null
-    : { code: 'FORBIDDEN', message: MESSAGES.notParticipant };
-}
-
 export interface SendFacts {
   is_active: boolean;
   /** The pair's connection row is accepted. */
@@ -56,54 +46,85 @@ export interface SendFacts {
   blocked: boolean;
 }
 
-/**
- * A chat whose pair is blocked either way is gone for both (docs/decisions/0007): NOT_FOUND with
- * the message an unknown chat or message id gets, so the block is never spelled out.
- */
-export function refuseBlocked(blocked: boolean, subject: 'chat' | 'message'): Refusal | null {
-  if (!blocked) return null;
-  return {
-    code: 'NOT_FOUND',
-    message: subject === 'chat' ? MESSAGES.chatNotFound : MESSAGES.messageNotFound,
-  };
+/** Whether the pair is blocked either way. */
+interface PairBlock {
+  blocked: boolean;
 }
 
-/** Sending (and editing) needs an open chat between accepted connections, no block either way. */
-export function refuseSending(chat: ChatPair, userId: string, facts: SendFacts): Refusal | null {
-  const reading = refuseReading(chat, userId);
-  if (reading) return reading;
-  const blocked = refuseBlocked(facts.blocked, 'chat');
-  if (blocked) return blocked;
-  if (!facts.is_active || !facts.connected)
-    return { code: 'FORBIDDEN', message: MESSAGES.notConnected };
-  return null;
-}
-
-export interface MessageFacts {
+/** A chat message as the loading steps see it. */
+interface SeenMessage {
   sender_id: string;
   is_deleted: boolean;
+  deleted_for: readonly string[];
 }
 
-/** Editing or deleting a message: its sender only; a deleted message cannot be edited. */
-export function refuseChanging(
-  message: MessageFacts,
-  userId: string,
+/**
+ * Who may do what in a chat (lib/policy.ts). A chat whose pair is blocked either way is gone for
+ * both (docs/decisions/0007): NOT_FOUND with the message an unknown chat or message id gets, so
+ * the block is never spelled out.
+ */
+export const chatPolicy = definePolicy(
+  {
+    /** Reading a chat or marking it read: its two members only. */
+    read: (viewer, chat: ChatPair) => isParticipant(chat, viewer.id),
+    seeChat: (_viewer, pair: PairBlock) => !pair.blocked,
+    seeMessage: (_viewer, pair: PairBlock) => !pair.blocked,
+    /**
+     * A message as the viewer sees it in their chat (to report it): a participant's, neither
+     * deleted nor hidden for them; otherwise it is as unknown (no other id is confirmed).
+     */
+    findMessage: (viewer, seen: { chat: ChatPair; message: SeenMessage }) =>
+      isParticipant(seen.chat, viewer.id) &&
+      !seen.message.is_deleted &&
+      !seen.message.deleted_for.includes(viewer.id),
+    /** Sending (and editing) needs an open chat between accepted connections. */
+    send: (_viewer, facts: Omit<SendFacts, 'blocked'>) => facts.is_active && facts.connected,
+    /** Editing or deleting a message: its sender only. */
+    change: (viewer, message: Pick<SeenMessage, 'sender_id'>) => message.sender_id === viewer.id,
+    /** A deleted message cannot be edited. */
+    edit: (_viewer, message: Pick<SeenMessage, 'is_deleted'>) => !message.is_deleted,
+    /** A reply must point at a live message of the same chat. */
+    reply: (_viewer, reply: ReplyTarget) =>
+      reply.target !== undefined &&
+      reply.target.chat_id === reply.chatId &&
+      !reply.target.is_deleted,
+  },
+  {
+    read: () => forbidden(MESSAGES.notParticipant),
+    seeChat: () => notFound(MESSAGES.chatNotFound),
+    seeMessage: () => notFound(MESSAGES.messageNotFound),
+    findMessage: () => notFound(MESSAGES.messageNotFound),
+    send: () => forbidden(MESSAGES.notConnected),
+    change: () => forbidden(MESSAGES.notSender),
+    edit: () => badInput(MESSAGES.deleted),
+    reply: () => badInput(MESSAGES.replyNotInChat),
+  },
+);
+
+/** What a reply points at (undefined: no such message), and the chat it is sent in. */
+interface ReplyTarget {
+  target: { chat_id: string; is_deleted: boolean } | undefined;
+  chatId: string;
+}
+
+/**
+ * Sending (and editing): one of the pair (FORBIDDEN), no block either way (NOT_FOUND, as an
+ * unknown chat), then an open chat between accepted connections (FORBIDDEN), in that order.
+ */
+export function authorizeSending(viewer: ViewerRef, chat: ChatPair, facts: SendFacts): void {
+  chatPolicy.authorize(viewer, 'read', chat);
+  chatPolicy.authorize(viewer, 'seeChat', facts);
+  chatPolicy.authorize(viewer, 'send', facts);
+}
+
+/** Editing or deleting a message: its sender only, and a deleted message cannot be edited. */
+export function authorizeChanging(
+  viewer: ViewerRef,
+  message: Pick<SeenMessage, 'sender_id' | 'is_deleted'>,
   change: 'edit' | 'delete',
-): Refusal | null {
-  if (message.sender_id !== userId) return { code: 'FORBIDDEN', message: MESSAGES.notSender };
-  if (change === 'edit' && message.is_deleted)
-    return { code: 'BAD_USER_INPUT', message: MESSAGES.deleted };
-  return null;
-}
-
-/** A reply must point at a live message of the same chat. */
-export function refuseReply(
-  target: { chat_id: string; is_deleted: boolean } | undefined,
-  chatId: string,
-): Refusal | null {
-  if (!target || target.chat_id !== chatId || target.is_deleted)
-    return { code: 'BAD_USER_INPUT', message: MESSAGES.replyNotInChat };
-  return null;
+): void {
+  chatPolicy.authorize(viewer, 'change', message);
+  if (change === 'edit') chatPolicy.authorize(viewer, 'edit', message);
 }
 
 export interface ReadPointer {

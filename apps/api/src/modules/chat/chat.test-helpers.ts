@@ -2,7 +2,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { buildMember, type Member } from '../../../test/members.js';
+import type { Database } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
 import { chats, messages, users } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { unreadInChatAndTotalQuery } from './chat.unread.js';
 
 // Shared by the chat tests: operations, and connections built through the real GraphQL API.
 
@@ -112,4 +116,21 @@ export async function seedChatsWithUnread(app: TestApp, viewer: Member, count: n
     })),
   );
   return rows.map((chat) => chat.id);
+}
+
+/**
+ * One (member, chat) pair's unread count and the member's total, one statement: what a counter
+ * update sends, as the reference the batched unreadInChatsAndTotals (realtime) must agree with.
+ */
+export async function unreadInChatAndTotal(
+  db: Database,
+  chatId: string,
+  userId: string,
+): Promise<{ count: number; total: number }> {
+  if (!isUuid(chatId) || !isUuid(userId)) return { count: 0, total: 0 };
+  const [row] = await selectRows<{ count: number | string; total: number | string }>(
+    db,
+    unreadInChatAndTotalQuery(chatId, userId),
+  );
+  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
 }

@@ -3,8 +3,16 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { countStatements } from '../../../test/statements.js';
-import { BLOCK, connect, DELETE, member, READ, send } from './chat.test-helpers.js';
-import { unreadInChatAndTotal, unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
+import {
+  BLOCK,
+  connect,
+  DELETE,
+  member,
+  READ,
+  send,
+  unreadInChatAndTotal,
+} from './chat.test-helpers.js';
+import { unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
 
 let app: TestApp;
 beforeAll(async () => {

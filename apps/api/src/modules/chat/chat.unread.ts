@@ -1,7 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { chats } from '../../db/schema/index.js';
 import { notBlockedBetween, type MemberRef } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
@@ -70,7 +69,7 @@ export function unreadInChatAndTotalQuery(chatId: string, userId: string): SQL {
 }
 
 /**
- * The same as unreadInChatAndTotal for many (member, chat) pairs in ONE statement: the realtime
+ * One chat's count and the total (unreadInChatAndTotalQuery) for many (member, chat) pairs in ONE statement: the realtime
  * counters batch the recounts that start together (a message recounts for both its members), so
  * 200 messages a second do not cost 400 statements. Keyed by `unreadKey(userId, chatId)`.
  */
@@ -112,27 +111,16 @@ export async function unreadInChatsAndTotals(
 export const unreadKey = (userId: string, chatId: string): string =>
   `${userId.toLowerCase()}:${chatId.toLowerCase()}`;
 
-/** What a counter update sends after every message, read or deletion (realtime/counters.ts). */
-export async function unreadInChatAndTotal(
-  db: Database,
-  chatId: string,
-  userId: string,
-): Promise<{ count: number; total: number }> {
-  if (!isUuid(chatId) || !isUuid(userId)) return { count: 0, total: 0 };
-  const [row] = await selectRows<{ count: number | string; total: number | string }>(
-    db,
-    unreadInChatAndTotalQuery(chatId, userId),
-  );
-  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
-}
-
 interface UnreadRow {
   chat_id: string;
   unread_count: number | string;
   total_unread: number | string;
 }
 
-/** The member's unread counts: their exact total, and the chats with unread > 0 (at most `cap`). */
+/**
+ * The member's unread counts: their exact total, and the chats with unread > 0 (at most `cap`).
+ * By user id, not a service context: the realtime counters recompute it for any member.
+ */
 export async function unreadCountsFor(
   db: Database,
   userId: string,
@@ -144,15 +132,4 @@ export async function unreadCountsFor(
     totalUnread: rows.length > 0 ? Number(rows[0]!.total_unread) : 0,
     chats: rows.map((row) => ({ chat_id: row.chat_id, unread_count: Number(row.unread_count) })),
   };
-}
-
-/** The chat's two members ([] for an unknown or malformed id). */
-export async function chatParticipantIds(db: Database, chatId: string): Promise<string[]> {
-  if (!isUuid(chatId)) return [];
-  const [row] = await db
-    .select({ low: chats.user_low_id, high: chats.user_high_id })
-    .from(chats)
-    .where(eq(chats.id, chatId))
-    .limit(1);
-  return row ? [row.low, row.high] : [];
 }

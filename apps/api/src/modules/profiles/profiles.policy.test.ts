@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import * as policy from './profiles.policy.js';
+import { profilesPolicy as policy, SECTION_MESSAGES } from './profiles.policy.js';
 
 const ada = { id: 'ada' };
 const bob = { id: 'bob' };
 
 describe('profiles policy', () => {
   it('lets any member read any member’s sections, except across a block (one’s own always)', () => {
-    expect(policy.canReadSections(bob, 'ada', false)).toBe(true);
-    expect(policy.canReadSections(ada, 'ada', false)).toBe(true);
-    expect(policy.canReadSections(bob, 'ada', true)).toBe(false);
-    expect(policy.canReadSections(ada, 'ada', true)).toBe(true);
+    expect(policy.can(bob, 'read', { id: 'ada', blockedEitherWay: false })).toBe(true);
+    expect(policy.can(ada, 'read', { id: 'ada', blockedEitherWay: false })).toBe(true);
+    expect(policy.can(bob, 'read', { id: 'ada', blockedEitherWay: true })).toBe(false);
+    expect(policy.can(ada, 'read', { id: 'ada', blockedEitherWay: true })).toBe(true);
   });
   it('creates only on one’s own profile (userId omitted or the viewer)', () => {
-    expect(policy.canCreateSectionFor(ada, undefined)).toBe(true);
-    expect(policy.canCreateSectionFor(ada, null)).toBe(true);
-    expect(policy.canCreateSectionFor(ada, 'ada')).toBe(true);
-    expect(policy.canCreateSectionFor(ada, 'bob')).toBe(false);
+    expect(policy.can(ada, 'create', { userId: undefined })).toBe(true);
+    expect(policy.can(ada, 'create', { userId: null })).toBe(true);
+    expect(policy.can(ada, 'create', { userId: 'ada' })).toBe(true);
+    expect(policy.can(ada, 'create', { userId: 'bob' })).toBe(false);
   });
   it('lets only the owner edit, reorder or delete an item', () => {
-    expect(policy.canEditSectionItem(ada, { user_id: 'ada' })).toBe(true);
-    expect(policy.canEditSectionItem(bob, { user_id: 'ada' })).toBe(false);
+    expect(policy.can(ada, 'edit', { user_id: 'ada' })).toBe(true);
+    expect(policy.can(bob, 'edit', { user_id: 'ada' })).toBe(false);
   });
-  it('assertAllowed throws FORBIDDEN with the owner message when refused', () => {
-    expect(() => policy.assertAllowed(false)).toThrow(
-      expect.objectContaining({ code: 'FORBIDDEN', message: policy.SECTION_MESSAGES.notOwner }),
+  it('authorize throws FORBIDDEN with the owner message when refused', () => {
+    expect(() => policy.authorize(bob, 'edit', { user_id: 'ada' })).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN', message: SECTION_MESSAGES.notOwner }),
     );
-    expect(() => policy.assertAllowed(true)).not.toThrow();
+    expect(() => policy.authorize(ada, 'edit', { user_id: 'ada' })).not.toThrow();
   });
 });

@@ -1,8 +1,8 @@
-// Who may do what with a profile section item. Pure functions, called by the service right after
-// loading; a refused write is always FORBIDDEN (see assertAllowed), a refused read is NOT_FOUND
+// Who may do what with a profile section item, in the one policy idiom (lib/policy.ts), called by
+// the service right after loading: a refused write is FORBIDDEN, a refused read is NOT_FOUND
 // 'Member not found.' like an unknown member, so a block is never spelled out.
-import { forbidden } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import { forbidden, notFound } from '../../errors.js';
+import { definePolicy } from '../../lib/policy.js';
 
 export interface SectionOwnership {
   user_id: string;
@@ -13,30 +13,26 @@ export const SECTION_MESSAGES = {
   memberNotFound: 'Member not found.',
 } as const;
 
-/**
- * Any signed-in member reads any member's sections (profiles are visible to members), except a
- * member blocked either way (docs/decisions/0007); one's own are always readable.
- */
-export const canReadSections = (
-  viewer: ViewerRef,
-  ownerId: string,
-  blockedEitherWay: boolean,
-): boolean => viewer.id === ownerId || !blockedEitherWay;
-
-/**
- * Creating: items are always added to the viewer's own profile; a `userId`, when given, must be
- * the viewer (the spec's create takes it "where applicable").
- */
-export const canCreateSectionFor = (
-  viewer: ViewerRef,
-  userId: string | null | undefined,
-): boolean => userId === null || userId === undefined || userId === viewer.id;
-
-/** Only the owner edits, reorders or deletes an item. */
-export const canEditSectionItem = (viewer: ViewerRef, item: SectionOwnership): boolean =>
-  item.user_id === viewer.id;
-
-/** Throws FORBIDDEN unless `allowed`. */
-export function assertAllowed(allowed: boolean, message: string = SECTION_MESSAGES.notOwner): void {
-  if (!allowed) throw forbidden(message);
-}
+export const profilesPolicy = definePolicy(
+  {
+    /**
+     * Any signed-in member reads any member's sections (profiles are visible to members), except a
+     * member blocked either way (docs/decisions/0007); one's own are always readable.
+     */
+    read: (viewer, owner: { id: string; blockedEitherWay: boolean }) =>
+      viewer.id === owner.id || !owner.blockedEitherWay,
+    /**
+     * Creating: items are always added to the viewer's own profile; a `userId`, when given, must
+     * be the viewer (the spec's create takes it "where applicable").
+     */
+    create: (viewer, target: { userId: string | null | undefined }) =>
+      target.userId === null || target.userId === undefined || target.userId === viewer.id,
+    /** Only the owner edits, reorders or deletes an item. */
+    edit: (viewer, item: SectionOwnership) => item.user_id === viewer.id,
+  },
+  {
+    read: () => notFound(SECTION_MESSAGES.memberNotFound),
+    create: () => forbidden(SECTION_MESSAGES.notOwner),
+    edit: () => forbidden(SECTION_MESSAGES.notOwner),
+  },
+);

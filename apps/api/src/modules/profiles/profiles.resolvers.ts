@@ -1,4 +1,4 @@
-import { requireUser } from '../../graphql/context.js';
+import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import {
   achievementSection as achievement,
@@ -16,34 +16,29 @@ import {
 
 export const profilesResolvers: Resolvers = {
   Query: {
-    getAchievementsByUser: (_p, a, ctx) => list(ctx.db, requireUser(ctx), achievement, a.userId),
-    getEducationByUser: (_p, a, ctx) => list(ctx.db, requireUser(ctx), education, a.userId),
-    getExperienceByUser: (_p, a, ctx) => list(ctx.db, requireUser(ctx), experience, a.userId),
-    getProjectsByUser: (_p, a, ctx) => list(ctx.db, requireUser(ctx), project, a.userId),
-    getSkillsByUser: (_p, a, ctx) => list(ctx.db, requireUser(ctx), skill, a.userId),
+    getAchievementsByUser: (_p, a, ctx) => list(memberContext(ctx), achievement, a.userId),
+    getEducationByUser: (_p, a, ctx) => list(memberContext(ctx), education, a.userId),
+    getExperienceByUser: (_p, a, ctx) => list(memberContext(ctx), experience, a.userId),
+    getProjectsByUser: (_p, a, ctx) => list(memberContext(ctx), project, a.userId),
+    getSkillsByUser: (_p, a, ctx) => list(memberContext(ctx), skill, a.userId),
   },
   Mutation: {
-    createAchievement: (_p, a, ctx) =>
-      create(ctx.db, requireUser(ctx), achievement, a.userId, a.input),
+    createAchievement: (_p, a, ctx) => create(memberContext(ctx), achievement, a.userId, a.input),
     updateAchievement: (_p, a, ctx) =>
-      update(ctx.db, requireUser(ctx), achievement, a.achievementId, a.input),
-    deleteAchievement: (_p, a, ctx) =>
-      remove(ctx.db, requireUser(ctx), achievement, a.achievementId),
-    createEducation: (_p, a, ctx) => create(ctx.db, requireUser(ctx), education, a.userId, a.input),
-    updateEducation: (_p, a, ctx) =>
-      update(ctx.db, requireUser(ctx), education, a.educationId, a.input),
-    deleteEducation: (_p, a, ctx) => remove(ctx.db, requireUser(ctx), education, a.educationId),
-    createExperience: (_p, a, ctx) =>
-      create(ctx.db, requireUser(ctx), experience, a.userId, a.input),
+      update(memberContext(ctx), achievement, a.achievementId, a.input),
+    deleteAchievement: (_p, a, ctx) => remove(memberContext(ctx), achievement, a.achievementId),
+    createEducation: (_p, a, ctx) => create(memberContext(ctx), education, a.userId, a.input),
+    updateEducation: (_p, a, ctx) => update(memberContext(ctx), education, a.educationId, a.input),
+    deleteEducation: (_p, a, ctx) => remove(memberContext(ctx), education, a.educationId),
+    createExperience: (_p, a, ctx) => create(memberContext(ctx), experience, a.userId, a.input),
     updateExperience: (_p, a, ctx) =>
-      update(ctx.db, requireUser(ctx), experience, a.experienceId, a.input),
-    deleteExperience: (_p, a, ctx) => remove(ctx.db, requireUser(ctx), experience, a.experienceId),
-    createProject: (_p, a, ctx) => create(ctx.db, requireUser(ctx), project, a.userId, a.input),
-    updateProject: (_p, a, ctx) => update(ctx.db, requireUser(ctx), project, a.projectId, a.input),
-    deleteProject: (_p, a, ctx) => remove(ctx.db, requireUser(ctx), project, a.projectId),
-    createUserSkill: (_p, a, ctx) => create(ctx.db, requireUser(ctx), skill, a.userId, a.input),
-    updateUserSkill: (_p, a, ctx) =>
-      update(ctx.db, requireUser(ctx), skill, a.userSkillId, a.input),
-    deleteUserSkill: (_p, a, ctx) => remove(ctx.db, requireUser(ctx), skill, a.userSkillId),
+      update(memberContext(ctx), experience, a.experienceId, a.input),
+    deleteExperience: (_p, a, ctx) => remove(memberContext(ctx), experience, a.experienceId),
+    createProject: (_p, a, ctx) => create(memberContext(ctx), project, a.userId, a.input),
+    updateProject: (_p, a, ctx) => update(memberContext(ctx), project, a.projectId, a.input),
+    deleteProject: (_p, a, ctx) => remove(memberContext(ctx), project, a.projectId),
+    createUserSkill: (_p, a, ctx) => create(memberContext(ctx), skill, a.userId, a.input),
+    updateUserSkill: (_p, a, ctx) => update(memberContext(ctx), skill, a.userSkillId, a.input),
+    deleteUserSkill: (_p, a, ctx) => remove(memberContext(ctx), skill, a.userSkillId),
   },
 };

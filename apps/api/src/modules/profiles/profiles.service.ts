@@ -1,25 +1,24 @@
 // The profile sections' rules, once for all five: validate, load, authorize (profiles.policy),
 // transact. Each section is described in profiles.sections.ts.
 import { SECTION_LIMITS } from '@squadup/shared';
-import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
-import { isBlockedBetween } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
-import * as policy from './profiles.policy.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { isBlockedBetween } from '../connections/index.js';
+import { profilesPolicy, SECTION_MESSAGES } from './profiles.policy.js';
 import * as repo from './profiles.repo.js';
 import type { SectionDef } from './profiles.sections.js';
 import type { NewSectionRow, SectionTable } from './profiles.repo.js';
 
-export const DUPLICATE_SKILL_MESSAGE = 'You already have this skill.';
+const DUPLICATE_SKILL_MESSAGE = 'You already have this skill.';
 const SKILL_KEY = 'user_skills_user_id_skill_key';
 
-const memberNotFound = () => notFound(policy.SECTION_MESSAGES.memberNotFound);
+const memberNotFound = () => notFound(SECTION_MESSAGES.memberNotFound);
 
 /** The limit message, e.g. "You can have at most 50 skills." */
-export const tooManyItemsMessage = (plural: string) =>
+const tooManyItemsMessage = (plural: string) =>
   `You can have at most ${SECTION_LIMITS.itemsMax} ${plural}.`;
 
 // Dates may arrive as full ISO timestamps; the columns hold calendar dates (YYYY-MM-DD).
@@ -46,26 +45,26 @@ function duplicateSkillAsConflict(error: unknown): never {
  * Another member's sections are readable unless unknown, malformed or blocked either way, all
  * three the same NOT_FOUND; one block lookup, alongside the existence check.
  */
-async function assertReadable(db: Database, viewer: ViewerRef, ownerId: string): Promise<void> {
+async function assertReadable({ db, viewer }: ServiceContext, ownerId: string): Promise<void> {
   if (ownerId === viewer.id) return;
   if (!isUuid(ownerId)) throw memberNotFound();
   const [exists, blocked] = await Promise.all([
     repo.memberExists(db, ownerId),
     isBlockedBetween(db, viewer.id, ownerId),
   ]);
-  if (!exists || !policy.canReadSections(viewer, ownerId, blocked)) throw memberNotFound();
+  if (!exists) throw memberNotFound();
+  profilesPolicy.authorize(viewer, 'read', { id: ownerId, blockedEitherWay: blocked });
 }
 
 /** A member's items by order ascending (the viewer's when userId is omitted). */
 export async function listSection<T extends SectionTable, V>(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   def: SectionDef<T, V>,
   userId: string | null | undefined,
 ): Promise<V[]> {
-  const ownerId = userId ?? viewer.id;
-  await assertReadable(db, viewer, ownerId);
-  const rows = await repo.listByUser(db, def.table, ownerId);
+  const ownerId = userId ?? ctx.viewer.id;
+  await assertReadable(ctx, ownerId);
+  const rows = await repo.listByUser(ctx.db, def.table, ownerId);
   return rows.map((row) => def.present(row));
 }
 
@@ -74,13 +73,13 @@ export async function listSection<T extends SectionTable, V>(
  * (highest order + 1). The member's row is locked so the item limit holds under concurrency.
  */
 export async function createSectionItem<T extends SectionTable, V>(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   def: SectionDef<T, V>,
   userId: string | null | undefined,
   input: unknown,
 ): Promise<V> {
-  policy.assertAllowed(policy.canCreateSectionFor(viewer, userId));
+  const { db, viewer } = ctx;
+  profilesPolicy.authorize(viewer, 'create', { userId });
   const values = toColumns<T>(parseWith(def.createSchema, input));
   const row = await db
     .transaction(async (tx) => {
@@ -100,15 +99,14 @@ export async function createSectionItem<T extends SectionTable, V>(
 
 /** Loads an item for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
 async function loadOwnedItem<T extends SectionTable, V>(
-  db: Database,
-  viewer: ViewerRef,
+  { db, viewer }: ServiceContext,
   def: SectionDef<T, V>,
   id: string,
 ) {
   if (!isUuid(id)) throw notFound(def.notFound);
   const row = await repo.findById(db, def.table, id);
   if (!row) throw notFound(def.notFound);
-  policy.assertAllowed(policy.canEditSectionItem(viewer, row));
+  profilesPolicy.authorize(viewer, 'edit', row);
   return row;
 }
 
@@ -117,17 +115,16 @@ async function loadOwnedItem<T extends SectionTable, V>(
  * then merged over the stored row and validated whole, so date rules see both dates.
  */
 export async function updateSectionItem<T extends SectionTable, V>(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   def: SectionDef<T, V>,
   id: string,
   input: Record<string, unknown>,
 ): Promise<V> {
-  const row = await loadOwnedItem(db, viewer, def, id);
+  const row = await loadOwnedItem(ctx, def, id);
   parseWith(def.updateSchema, input);
   const merged = parseWith(def.createSchema, { ...row, ...input });
   const updated = await repo
-    .updateItem(db, def.table, id, toColumns<T>(merged))
+    .updateItem(ctx.db, def.table, id, toColumns<T>(merged))
     .catch(duplicateSkillAsConflict);
   if (!updated) throw notFound(def.notFound);
   return def.present(updated);
@@ -135,12 +132,11 @@ export async function updateSectionItem<T extends SectionTable, V>(
 
 /** Deletes one of the viewer's items; returns its id. */
 export async function deleteSectionItem<T extends SectionTable, V>(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   def: SectionDef<T, V>,
   id: string,
 ): Promise<string> {
-  await loadOwnedItem(db, viewer, def, id);
-  if (!(await repo.deleteItem(db, def.table, id, viewer.id))) throw notFound(def.notFound);
+  await loadOwnedItem(ctx, def, id);
+  if (!(await repo.deleteItem(ctx.db, def.table, id, ctx.viewer.id))) throw notFound(def.notFound);
   return id;
 }

@@ -1,7 +1,10 @@
-// Report rules. Pure functions, called by the service after it loaded the subject through its
-// owning module (which answers NOT_FOUND for anything the reporter cannot see). See docs/decisions/0013.
+// Report rules, in the one policy idiom (lib/policy.ts): called by the service after it loaded the
+// subject through its owning module (which answers NOT_FOUND for anything the reporter cannot
+// see). See docs/decisions/0013.
 import type { ReportSubjectType } from '@squadup/shared';
+import { badInput } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { definePolicy, type Rule } from '../../lib/policy.js';
 
 /** Nobody reports their own post, profile or message: there is an edit or delete for that. */
 export const isOwnSubject = (viewer: ViewerRef, ownerId: string): boolean => ownerId === viewer.id;
@@ -13,3 +16,16 @@ export const MESSAGES = {
     message: 'You cannot report your own message.',
   } satisfies Record<ReportSubjectType, string>,
 } as const;
+
+/** Reporting a subject of each type: anyone's but one's own. */
+const notOwn: Rule<{ ownerId: string }> = (viewer, subject) =>
+  !isOwnSubject(viewer, subject.ownerId);
+
+export const reportsPolicy = definePolicy(
+  { post: notOwn, user: notOwn, message: notOwn } satisfies Record<ReportSubjectType, unknown>,
+  {
+    post: () => badInput(MESSAGES.own.post),
+    user: () => badInput(MESSAGES.own.user),
+    message: () => badInput(MESSAGES.own.message),
+  },
+);

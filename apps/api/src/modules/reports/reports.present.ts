@@ -1,8 +1,21 @@
+import type { ReportRow } from '../../db/schema/index.js';
+import type { Report } from '../../graphql/generated/resolvers.js';
+import { iso } from '../../lib/dates.js';
 import type { ReportListRow } from './reports.repo.js';
 
+/** A report as the API answers it to its reporter. */
+export const presentReport = (row: ReportRow): Report => ({
+  _id: row.id,
+  subject_type: row.subject_type,
+  subject_id: row.subject_id,
+  reason: row.reason as Report['reason'],
+  details: row.details,
+  created_at: iso(row.created_at),
+});
+
 /** Longest subject summary shown: enough to recognise a message, one line per report. */
-export const SUMMARY_MAX = 80;
-export const DEFAULT_LIST_LIMIT = 20;
+const SUMMARY_MAX = 80;
+const DEFAULT_LIST_LIMIT = 20;
 export const LIST_LIMIT_MAX = 1000;
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,10 +1,10 @@
-import { requireUser } from '../../graphql/context.js';
+import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import * as service from './uploads.service.js';
 
 export const uploadsResolvers: Resolvers = {
   Query: {
     getPresignedUrl: (_p, { fileType, folder, fileSize }, ctx) =>
-      service.getPresignedUrl(ctx.config, ctx.db, requireUser(ctx), fileType, folder, fileSize),
+      service.getPresignedUrl(memberContext(ctx), fileType, folder, fileSize),
   },
 };

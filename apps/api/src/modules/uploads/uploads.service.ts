@@ -1,11 +1,10 @@
 import { QUOTAS, UPLOADS } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config-types.js';
-import type { Database } from '../../db/client.js';
 import { badInput } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
 import {
   buildKey,
@@ -31,7 +30,7 @@ const UPLOAD_QUOTA: Quota = {
 };
 
 /** Counts one upload URL against the member's hourly quota (TOO_MANY_REQUESTS when it is used up). */
-async function takeUploadGrant(db: Database, viewer: ViewerRef): Promise<void> {
+async function takeUploadGrant({ db, viewer }: ServiceContext): Promise<void> {
   await db.transaction(async (tx) => {
     await assertWithinQuota(tx, repo.grantsSource, viewer.id, UPLOAD_QUOTA);
     await repo.pruneGrants(tx, viewer.id, new Date(Date.now() - UPLOAD_QUOTA.windowMs));
@@ -47,13 +46,12 @@ async function takeUploadGrant(db: Database, viewer: ViewerRef): Promise<void> {
  * counts against QUOTAS.uploadUrlsPerHour (refused input does not).
  */
 export async function getPresignedUrl(
-  config: Config,
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   fileType: string,
   folder: string,
   fileSize?: number | null,
 ): Promise<UploadTarget> {
+  const { config, viewer } = ctx;
   if (!isImageType(fileType)) {
     throw badInput(`fileType must be one of ${UPLOADS.imageTypes.join(', ')}.`, {
       fileType: 'Unsupported file type.',
@@ -80,7 +78,7 @@ export async function getPresignedUrl(
       fileSize: 'File size is required.',
     });
   }
-  await takeUploadGrant(db, viewer);
+  await takeUploadGrant(ctx);
   const key = buildKey(folder, viewer.id, uuidv7(), fileType);
   const upload_url = await store.presignPut({
     key,
@@ -102,7 +100,10 @@ export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string
   return parsed !== null && parsed.userId === userId;
 }
 
-/** Deletes every file the member uploaded, in every folder (their account is gone). */
+/**
+ * Deletes every file the member uploaded, in every folder (their account is gone). Called by
+ * deleteUser after its commit, for the deleted member, so it takes the id rather than a context.
+ */
 export async function deleteMemberUploads(config: Config, userId: string): Promise<void> {
   const store = objectStoreFor(config);
   for (const folder of UPLOADS.folders) await store.deletePrefix(memberPrefix(folder, userId));

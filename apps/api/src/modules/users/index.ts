@@ -2,3 +2,4 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export { loadUserById } from './users.service.js';
 export { usersResolvers } from './users.resolvers.js';
+export type { UserParent } from './users.present.js';

@@ -1,8 +1,9 @@
-// Who may see or change what of a member's account. Pure functions, unit-tested; a false answer
-// is FORBIDDEN (or, for the e-mail address, the field answered as ''; for the profile itself,
-// NOT_FOUND, so a block is never spelled out).
+// Who may see or change what of a member's account, in the one policy idiom (lib/policy.ts). A
+// refused e-mail address is answered as '' (a flag, never thrown); a refused profile is NOT_FOUND
+// 'Member not found.', so a block is never spelled out.
 import type { ConnectionStatus } from '@squadup/shared';
-import type { ViewerRef } from '../../graphql/context.js';
+import { badInput, forbidden, notFound } from '../../errors.js';
+import { definePolicy } from '../../lib/policy.js';
 
 export const USER_MESSAGES = {
   memberNotFound: 'Member not found.',
@@ -10,33 +11,32 @@ export const USER_MESSAGES = {
   photoNotOwned: 'Photo must be an image you uploaded.',
 } as const;
 
-/** The e-mail address is visible to the member themself and to accepted connections only. */
-export const canSeeEmail = (
-  viewer: ViewerRef,
-  userId: string,
-  connection: ConnectionStatus,
-): boolean => viewer.id === userId || connection === 'accepted';
-
-/**
- * A member's profile header is visible to every member except one blocked either way
- * (docs/decisions/0007); one's own is always visible. Refused is NOT_FOUND 'Member not found.'.
- */
-export const canSeeProfile = (
-  viewer: ViewerRef,
-  userId: string,
-  blockedEitherWay: boolean,
-): boolean => viewer.id === userId || !blockedEitherWay;
-
-/** Only the member deletes their own account. */
-export const canDeleteAccount = (viewer: ViewerRef, userId: string): boolean =>
-  viewer.id === userId;
-
-/**
- * A new photo must be an upload the member owns; keeping the current one (for instance a social
- * sign-in picture the Edit Profile form sends back unchanged) is always allowed.
- */
-export const canUsePhoto = (
-  photo: string,
-  currentPhoto: string | null,
-  isOwnUpload: (url: string) => boolean,
-): boolean => photo === currentPhoto || isOwnUpload(photo);
+export const usersPolicy = definePolicy(
+  {
+    /** The e-mail address is visible to the member themself and to accepted connections only. */
+    seeEmail: (viewer, member: { id: string; connection: ConnectionStatus }) =>
+      viewer.id === member.id || member.connection === 'accepted',
+    /**
+     * A member's profile header is visible to every member except one blocked either way
+     * (docs/decisions/0007); one's own is always visible.
+     */
+    seeProfile: (viewer, member: { id: string; blockedEitherWay: boolean }) =>
+      viewer.id === member.id || !member.blockedEitherWay,
+    /** Only the member deletes their own account. */
+    deleteAccount: (viewer, member: { id: string }) => viewer.id === member.id,
+    /**
+     * A new photo must be an upload the member owns; keeping the current one (for instance a
+     * social sign-in picture the Edit Profile form sends back unchanged) is always allowed.
+     */
+    usePhoto: (
+      _viewer,
+      change: { photo: string; currentPhoto: string | null; isOwnUpload: (url: string) => boolean },
+    ) => change.photo === change.currentPhoto || change.isOwnUpload(change.photo),
+  },
+  {
+    seeEmail: () => forbidden(),
+    seeProfile: () => notFound(USER_MESSAGES.memberNotFound),
+    deleteAccount: () => forbidden(USER_MESSAGES.notSelf),
+    usePhoto: () => badInput(USER_MESSAGES.photoNotOwned),
+  },
+);

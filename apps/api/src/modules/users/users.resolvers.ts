@@ -1,15 +1,16 @@
-import { requireUser } from '../../graphql/context.js';
+import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { userFields } from './users.present.js';
 import * as service from './users.service.js';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    loadUserById: (_p, args, ctx) => service.loadUserById(ctx.db, requireUser(ctx), args.userId),
+    loadUserById: (_p, args, ctx) => service.loadUserById(memberContext(ctx), args.userId),
   },
   Mutation: {
     createUser: (_p, args, ctx) => service.createUser(ctx, args.input),
-    updateUser: (_p, args, ctx) =>
-      service.updateUser(ctx.db, ctx.config, requireUser(ctx), args.input),
-    deleteUser: (_p, args, ctx) => service.deleteUser(ctx, requireUser(ctx), args.userId),
+    updateUser: (_p, args, ctx) => service.updateUser(memberContext(ctx), args.input),
+    deleteUser: (_p, args, ctx) => service.deleteUser(memberContext(ctx), args.userId),
   },
+  User: userFields,
 };

@@ -1,73 +1,28 @@
 import { profileUpdateSchema } from '@squadup/shared';
-import type { Database } from '../../db/client.js';
-import type { User } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
-import type { GraphQLContext, ViewerRef } from '../../graphql/context.js';
-import type { User as UserView } from '../../graphql/generated/resolvers.js';
-import { chatPartners } from '../chat/index.js';
-import {
-  connectionStatesFor,
-  countAcceptedConnections,
-  isBlockedBetween,
-  NO_CONNECTION,
-  pendingRequestAddressees,
-  type ViewerConnectionState,
-} from '../connections/index.js';
-import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/index.js';
+import { notFound } from '../../errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
-import {
-  canDeleteAccount,
-  canSeeEmail,
-  canSeeProfile,
-  canUsePhoto,
-  USER_MESSAGES,
-} from './users.policy.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { chatPartners } from '../chat/index.js';
+import { isBlockedBetween, pendingRequestAddressees } from '../connections/index.js';
+import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/index.js';
+import { USER_MESSAGES, usersPolicy } from './users.policy.js';
+import { userParent, type UserParent } from './users.present.js';
 import * as repo from './users.repo.js';
 import { consumeSignupAttempt } from './users.signup-limit.js';
 
 const memberNotFound = () => notFound(USER_MESSAGES.memberNotFound);
 
 /**
- * A member's profile header as the viewer sees it: the connection state and chat from the
- * viewer's side, the accepted-connections count, and the e-mail address only for the member
- * themself and accepted connections ('' otherwise).
- */
-export function presentUser(
-  user: User,
-  viewer: ViewerRef,
-  connection: ViewerConnectionState = NO_CONNECTION,
-  connectionsCount = 0,
-): UserView {
-  return {
-    _id: user.id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: canSeeEmail(viewer, user.id, connection.status) ? user.email : '',
-    photo: user.photo,
-    title: user.title,
-    bio: user.bio,
-    location_id: user.location_id,
-    is_connection: user.id === viewer.id ? 'none' : connection.status,
-    chat_id: connection.chat_id,
-    connections_count: connectionsCount,
-    links: user.links,
-    is_online: user.is_online,
-    last_seen: user.last_seen?.toISOString() ?? null,
-    created_at: user.created_at.toISOString(),
-    updated_at: user.updated_at.toISOString(),
-  };
-}
-
-/**
  * loadUserById: `userId` omitted means the viewer's own profile. An unknown or malformed id, and
  * a member blocked either way, answer the same NOT_FOUND (the block is not spelled out).
  */
 export async function loadUserById(
-  db: Database,
-  viewer: ViewerRef,
+  ctx: ServiceContext,
   userId: string | null | undefined,
-): Promise<UserView> {
+): Promise<UserParent> {
+  const { db, viewer } = ctx;
   const id = userId ?? viewer.id;
   if (!isUuid(id)) throw memberNotFound();
   // One block lookup per request, alongside the row; none for one's own profile.
@@ -75,33 +30,27 @@ export async function loadUserById(
     repo.findUserById(db, id),
     id === viewer.id ? false : isBlockedBetween(db, viewer.id, id),
   ]);
-  if (!user || !canSeeProfile(viewer, id, blocked)) throw memberNotFound();
-  const [states, counts] = await Promise.all([
-    connectionStatesFor(db, viewer.id, [id]),
-    countAcceptedConnections(db, [id]),
-  ]);
-  return presentUser(user, viewer, states.get(id), counts.get(id));
+  if (!user) throw memberNotFound();
+  usersPolicy.authorize(viewer, 'seeProfile', { id, blockedEitherWay: blocked });
+  return userParent(user, viewer.id);
 }
 
 /**
  * The viewer's own profile. Absent fields are unchanged, `photo: null` removes the photo,
  * `links` replaces the list; a new photo must be the member's own upload.
  */
-export async function updateUser(
-  db: Database,
-  config: GraphQLContext['config'],
-  viewer: ViewerRef,
-  input: unknown,
-): Promise<UserView> {
+export async function updateUser(ctx: ServiceContext, input: unknown): Promise<UserParent> {
+  const { db, config, viewer } = ctx;
   const values = parseWith(profileUpdateSchema, input);
   const user = await repo.findUserById(db, viewer.id);
   if (!user) throw memberNotFound();
   const { photo, last_name, ...rest } = values;
-  if (
-    typeof photo === 'string' &&
-    !canUsePhoto(photo, user.photo, (url) => isOwnedUploadUrl(config, viewer.id, url))
-  )
-    throw badInput(USER_MESSAGES.photoNotOwned);
+  if (typeof photo === 'string')
+    usersPolicy.authorize(viewer, 'usePhoto', {
+      photo,
+      currentPhoto: user.photo,
+      isOwnUpload: (url) => isOwnedUploadUrl(config, viewer.id, url),
+    });
   const changes: Parameters<typeof repo.updateProfile>[2] = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined) Object.assign(changes, { [key]: value });
@@ -111,7 +60,7 @@ export async function updateUser(
   if (photo !== undefined) changes.photo = photo;
   if (Object.keys(changes).length > 0 && !(await repo.updateProfile(db, viewer.id, changes)))
     throw memberNotFound();
-  return loadUserById(db, viewer, viewer.id);
+  return loadUserById(ctx, viewer.id);
 }
 
 /**
@@ -121,12 +70,9 @@ export async function updateUser(
  * told and their sockets closed, and their uploaded files go (a storage failure is logged, the
  * account stays deleted). Returns the id.
  */
-export async function deleteUser(
-  ctx: Pick<GraphQLContext, 'db' | 'config' | 'log' | 'events'>,
-  viewer: ViewerRef,
-  userId: string,
-) {
-  if (!canDeleteAccount(viewer, userId)) throw forbidden(USER_MESSAGES.notSelf);
+export async function deleteUser(ctx: ServiceContext, userId: string) {
+  const { viewer } = ctx;
+  usersPolicy.authorize(viewer, 'deleteAccount', { id: userId });
   const affected = await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
     const requestAddresseeIds = await pendingRequestAddressees(tx, viewer.id);
@@ -148,15 +94,16 @@ export async function deleteUser(
 }
 
 /**
- * Public: creates an account with the REST sign-up's rules and per-IP limits (and its
+ * Public (no member yet, so no service context: the GraphQL context's config, ip and accounts):
+ * creates an account with the REST sign-up's rules and per-IP limits (and its
  * verification mail), without signing in (no tokens are issued). The answer is the new member's
  * own view.
  */
 export async function createUser(
   ctx: Pick<GraphQLContext, 'config' | 'ip' | 'accounts'>,
   input: unknown,
-): Promise<UserView> {
+): Promise<UserParent> {
   await consumeSignupAttempt(ctx.config, ctx.ip);
   const user = await ctx.accounts.create(input);
-  return presentUser(user, { id: user.id });
+  return userParent(user, user.id);
 }

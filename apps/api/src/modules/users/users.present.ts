@@ -1,0 +1,40 @@
+import type { User } from '../../db/schema/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { UserResolvers } from '../../graphql/generated/resolvers.js';
+import { iso, isoOrNull } from '../../lib/dates.js';
+import { usersPolicy } from './users.policy.js';
+
+/**
+ * What a User resolves from (codegen's mapper): the member's row and whom it is shown to, the
+ * signed-in viewer, or for createUser the new member themself. The field resolvers below derive
+ * the rest, each only when the query selects it.
+ */
+export type UserParent = User & { seenBy: string };
+
+export const userParent = (row: User, seenBy: string): UserParent => ({ ...row, seenBy });
+
+const isOwn = (user: UserParent) => user.id === user.seenBy;
+
+/** The viewer's connection to the member, batched per request (none on one's own profile). */
+const connectionTo = async (user: UserParent, ctx: GraphQLContext) =>
+  isOwn(user) ? null : ctx.loaders.connectionState.load(user.id);
+
+/**
+ * A member's profile header as the viewer sees it: the connection state and chat from the
+ * viewer's side, the accepted-connections count, and the e-mail address only for the member
+ * themself and accepted connections ('' otherwise).
+ */
+export const userFields: UserResolvers = {
+  _id: (user) => user.id,
+  email: async (user, _args, ctx) => {
+    const connection = await connectionTo(user, ctx);
+    const member = { id: user.id, connection: connection?.status ?? 'none' };
+    return usersPolicy.can({ id: user.seenBy }, 'seeEmail', member) ? user.email : '';
+  },
+  is_connection: async (user, _args, ctx) => (await connectionTo(user, ctx))?.status ?? 'none',
+  chat_id: async (user, _args, ctx) => (await connectionTo(user, ctx))?.chat_id ?? null,
+  connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
+  last_seen: (user) => isoOrNull(user.last_seen),
+  created_at: (user) => iso(user.created_at),
+  updated_at: (user) => iso(user.updated_at),
+};
