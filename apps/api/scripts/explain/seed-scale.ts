@@ -186,5 +186,3 @@ export async function seedScale(db: Db, posts: number, members: number) {
 /** The id of member n (1-based) as seeded. */
 export const memberId = (n: number) =>
   `01900000-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
-/** The id of post n (1-based) as seeded. */
-export const postId = (n: number) => `01800000-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;

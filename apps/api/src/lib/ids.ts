@@ -11,7 +11,3 @@ export const isUuid = (value: unknown): value is string =>
 
 /** A UUID in its stored (lower-case) form; any other value unchanged (it will not be found). */
 export const normaliseId = <T>(value: T): T => (isUuid(value) ? value.toLowerCase() : value) as T;
-
-/** The stored form of a UUID given in any case, or null when `value` is not a UUID. */
-export const parseId = (value: unknown): string | null =>
-  isUuid(value) ? value.toLowerCase() : null;

@@ -1,8 +1,4 @@
-import type {
-  ClientToServerEvents,
-  InitialCountsPayload,
-  ServerToClientEvents,
-} from '@squadup/shared';
+import type { ClientToServerEvents, ServerToClientEvents } from '@squadup/shared';
 import type { Server, Socket } from 'socket.io';
 import { normaliseId } from '../lib/ids.js';
 
@@ -49,5 +45,3 @@ export type RealtimeSocket = Socket<
   InterServerEvents,
   SocketData
 >;
-
-export type { InitialCountsPayload };

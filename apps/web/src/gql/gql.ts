@@ -25,7 +25,6 @@ type Documents = {
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.MarkMessagesAsReadDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
-    "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": typeof types.PendingFriendRequestCountDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": typeof types.ConnectionsListDocument,
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": typeof types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
@@ -94,7 +93,6 @@ const documents: Documents = {
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.MarkMessagesAsReadDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
-    "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n": types.PendingFriendRequestCountDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": types.ConnectionsListDocument,
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
@@ -210,10 +208,6 @@ export function graphql(source: "\n  fragment PendingRequestFields on Connection
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"): (typeof documents)["\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query PendingFriendRequestCount {\n    loadPendingFriendRequests {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

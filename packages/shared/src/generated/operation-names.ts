@@ -37,7 +37,6 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'MyApplications',
   'MyPosts',
   'OpenPost',
-  'PendingFriendRequestCount',
   'PendingFriendRequests',
   'PostApplicants',
   'PresignedUrl',

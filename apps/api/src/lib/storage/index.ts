@@ -6,7 +6,7 @@ import type { ObjectStore } from './object-store.js';
 import { S3ObjectStore } from './s3-store.js';
 import { uploadSigningKey } from './signing.js';
 
-export type { ObjectStore, PresignPutRequest } from './object-store.js';
+export type { ObjectStore } from './object-store.js';
 export { LocalObjectStore } from './local-store.js';
 export { S3ObjectStore } from './s3-store.js';
 

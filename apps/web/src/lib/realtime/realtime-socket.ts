@@ -2,13 +2,13 @@ import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '@squadup/shared';
 
 /** The typed socket.io-client socket the app talks through. */
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Payload of socket.io's `connect_error`: middleware rejections carry `data` from the server. */
 export type ConnectError = Error & { data?: unknown };
 
 /** socket.io's own lifecycle events the manager listens to, with their listener shapes. */
-export interface ReservedListeners {
+interface ReservedListeners {
   connect: () => void;
   disconnect: (reason: string) => void;
   connect_error: (error: ConnectError) => void;

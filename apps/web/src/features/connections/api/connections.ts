@@ -25,15 +25,6 @@ export const PendingFriendRequestsQuery = graphql(`
   }
 `);
 
-/** Only the ids: the navigation badge needs the count, not the cards. */
-export const PendingFriendRequestCountQuery = graphql(`
-  query PendingFriendRequestCount {
-    loadPendingFriendRequests {
-      _id
-    }
-  }
-`);
-
 /** A member's accepted connections (the viewer's own on Contacts). */
 export const ConnectionsListQuery = graphql(`
   query ConnectionsList($userId: ID!) {
