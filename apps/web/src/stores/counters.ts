@@ -1,21 +1,14 @@
 import { create } from 'zustand';
+import type { CounterSink } from '@/lib/realtime/manager';
 
-/** Navigation-bar counters fed by realtime events (spec point 3, client counters). */
-interface CountersState {
+/**
+ * Navigation-bar counters fed by realtime events (spec point 3, client counters); its actions are
+ * the sink the realtime manager feeds.
+ */
+interface CountersState extends CounterSink {
   totalUnread: number;
   unreadByChat: Record<string, number>;
   friendRequestCount: number;
-  setInitialCounts: (counts: {
-    totalUnread: number;
-    unreadByChat?: Record<string, number>;
-    friendRequestCount: number;
-  }) => void;
-  setChatUnread: (chatId: string, count: number) => void;
-  setTotalUnread: (count: number) => void;
-  setFriendRequestCount: (count: number) => void;
-  incrementFriendRequests: () => void;
-  decrementFriendRequests: () => void;
-  reset: () => void;
 }
 
 // Server events can race (a decrement arriving before the count it applies to); a counter never shows below zero.

@@ -4,11 +4,10 @@ import { Button } from './button';
 import {
   CloseButton,
   DialogFooter,
+  ModalFrame,
   dialogDescriptionClasses,
-  dialogFrameClasses,
   dialogPanelClasses,
   dialogTitleClasses,
-  overlayClasses,
 } from './modal-parts';
 
 interface ConfirmDialogProps {
@@ -45,36 +44,24 @@ export function ConfirmDialog({
     if (!busy) onCancel();
   };
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) cancel();
-      }}
-    >
-      <AlertDialog.Portal>
-        <div className={dialogFrameClasses}>
-          {/* An alert dialog ignores outside clicks by default; the backdrop cancels here as it did
-              before Radix, like every other dialog in the app. */}
-          <AlertDialog.Overlay className={overlayClasses} onClick={cancel} />
-          <AlertDialog.Content aria-modal="true" className={dialogPanelClasses}>
-            <CloseButton onClick={cancel} className="absolute top-4 right-4" />
-            <AlertDialog.Title className={dialogTitleClasses}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={dialogDescriptionClasses}>
-              {description}
-            </AlertDialog.Description>
-            <DialogFooter>
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </AlertDialog.Cancel>
-              <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-                {busy && busyLabel ? busyLabel : confirmLabel}
-              </Button>
-            </DialogFooter>
-          </AlertDialog.Content>
-        </div>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ModalFrame primitives={AlertDialog} open={open} onDismiss={cancel} backdropDismisses>
+      <AlertDialog.Content aria-modal="true" className={dialogPanelClasses}>
+        <CloseButton onClick={cancel} className="absolute top-4 right-4" />
+        <AlertDialog.Title className={dialogTitleClasses}>{title}</AlertDialog.Title>
+        <AlertDialog.Description className={dialogDescriptionClasses}>
+          {description}
+        </AlertDialog.Description>
+        <DialogFooter>
+          <AlertDialog.Cancel asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </AlertDialog.Content>
+    </ModalFrame>
   );
 }

@@ -4,11 +4,10 @@ import { cn } from '@/lib/cn';
 import {
   CloseButton,
   DialogFooter,
+  ModalFrame,
   dialogDescriptionClasses,
-  dialogFrameClasses,
   dialogPanelClasses,
   dialogTitleClasses,
-  overlayClasses,
 } from './modal-parts';
 
 interface DialogProps {
@@ -48,36 +47,26 @@ export function Dialog({
   };
 
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <RadixDialog.Portal>
-        <div className={dialogFrameClasses}>
-          <RadixDialog.Overlay className={overlayClasses} />
-          <RadixDialog.Content
-            ref={panelRef}
-            aria-modal="true"
-            onOpenAutoFocus={focusFirstField}
-            className={cn(dialogPanelClasses, className)}
-          >
-            <CloseButton onClick={onClose} className="absolute top-4 right-4" />
-            <RadixDialog.Title className={dialogTitleClasses}>{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description className={dialogDescriptionClasses}>
-                {description}
-              </RadixDialog.Description>
-            ) : null}
-            {children ? (
-              // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
-              <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>
-            ) : null}
-            {footer ? <DialogFooter>{footer}</DialogFooter> : null}
-          </RadixDialog.Content>
-        </div>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame primitives={RadixDialog} open={open} onDismiss={onClose}>
+      <RadixDialog.Content
+        ref={panelRef}
+        aria-modal="true"
+        onOpenAutoFocus={focusFirstField}
+        className={cn(dialogPanelClasses, className)}
+      >
+        <CloseButton onClick={onClose} className="absolute top-4 right-4" />
+        <RadixDialog.Title className={dialogTitleClasses}>{title}</RadixDialog.Title>
+        {description ? (
+          <RadixDialog.Description className={dialogDescriptionClasses}>
+            {description}
+          </RadixDialog.Description>
+        ) : null}
+        {children ? (
+          // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
+          <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>
+        ) : null}
+        {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+      </RadixDialog.Content>
+    </ModalFrame>
   );
 }

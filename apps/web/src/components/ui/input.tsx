@@ -37,3 +37,18 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
     </div>
   );
 }
+
+/** An e-mail input: the e-mail keyboard, no autocapitalise or spellcheck; props override the defaults. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -6,10 +6,10 @@ import { cn } from '@/lib/cn';
 // a dimmed, slightly blurred backdrop over the page, and a round close button in the corner.
 
 /** Fills the viewport and places the panel: a bottom sheet on phones, centred from `sm` up. */
-export const dialogFrameClasses =
+const dialogFrameClasses =
   'fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4';
 
-export const overlayClasses = 'absolute inset-0 bg-black/40 backdrop-blur-[2px]';
+const overlayClasses = 'absolute inset-0 bg-black/40 backdrop-blur-[2px]';
 
 /** At most 92% of the viewport high: a longer body scrolls between the title and the footer. */
 export const dialogPanelClasses = cn(
@@ -20,6 +20,54 @@ export const dialogPanelClasses = cn(
 export const dialogTitleClasses = 'pr-10 text-lg font-semibold tracking-tight';
 
 export const dialogDescriptionClasses = 'mt-1.5 text-sm text-muted-foreground';
+
+/** The Radix parts a frame needs: Dialog's and AlertDialog's both fit. */
+interface ModalPrimitives {
+  Root: ComponentType<{
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    children: ReactNode;
+  }>;
+  Portal: ComponentType<{ children: ReactNode }>;
+  Overlay: ComponentType<{ className: string; onClick?: () => void }>;
+}
+
+interface ModalFrameProps {
+  primitives: ModalPrimitives;
+  open: boolean;
+  /** Escape, the backdrop (and Radix's other ways to close) ask for this. */
+  onDismiss: () => void;
+  /** An alert dialog ignores outside clicks, so its backdrop has to dismiss by itself. */
+  backdropDismisses?: boolean;
+  frameClassName?: string;
+  children: ReactNode;
+}
+
+/** Root, portal, the placing frame and the backdrop around a modal's Radix Content (the children). */
+export function ModalFrame({
+  primitives: { Root, Portal, Overlay },
+  open,
+  onDismiss,
+  backdropDismisses = false,
+  frameClassName = dialogFrameClasses,
+  children,
+}: ModalFrameProps) {
+  return (
+    <Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss();
+      }}
+    >
+      <Portal>
+        <div className={frameClassName}>
+          <Overlay className={overlayClasses} onClick={backdropDismisses ? onDismiss : undefined} />
+          {children}
+        </div>
+      </Portal>
+    </Root>
+  );
+}
 
 const closeButtonClasses =
   'inline-flex size-9 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
 import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { requestPasswordReset } from '../api/auth-requests';
@@ -83,18 +83,12 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <Field label="Email" htmlFor="forgot-email">
-          <Input
+          <EmailInput
             {...controlProps(form, 'email', {
               id: 'forgot-email',
               errorId: ERROR_ID,
               disabled: busy,
             })}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
           />
         </Field>
         {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}

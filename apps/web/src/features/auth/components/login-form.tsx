@@ -5,7 +5,7 @@ import { loginSchema } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, PasswordInput } from '@/components/ui/input';
+import { EmailInput, PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
 import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -81,14 +81,9 @@ export function LoginForm({ target, socialError }: LoginFormProps) {
         {socialError && showSocialError ? <Alert className="mb-5">{socialError}</Alert> : null}
         <form noValidate onSubmit={(e) => void submitEmail(e)} className="flex flex-col gap-4">
           <Field label="Email" htmlFor={INPUT_IDS.email}>
-            <Input
+            <EmailInput
               {...controlProps(form, 'email', { id: INPUT_IDS.email, errorId: ERROR_ID })}
-              type="email"
-              inputMode="email"
               autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
             />
           </Field>
           {error ? <Alert id={ERROR_ID}>{error}</Alert> : null}

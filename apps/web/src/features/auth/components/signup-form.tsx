@@ -3,7 +3,7 @@ import { signupFormSchema, type SignupFormInput } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, PasswordInput } from '@/components/ui/input';
+import { EmailInput, Input, PasswordInput } from '@/components/ui/input';
 import { errorMessage } from '@/lib/error-message';
 import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { toast } from '@/lib/toast';
@@ -59,16 +59,7 @@ export function SignupForm() {
           </Field>
         </div>
         <Field label="Email" htmlFor="signup-email">
-          <Input
-            {...control('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            aria-required="true"
-          />
+          <EmailInput {...control('email')} aria-required="true" />
         </Field>
         <Field label="Password" htmlFor="signup-password" hint="At least 8 characters.">
           <PasswordInput
