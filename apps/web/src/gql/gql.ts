@@ -57,28 +57,33 @@ type Documents = {
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
-    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.AchievementsByUserDocument,
-    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.CreateAchievementDocument,
-    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": typeof types.UpdateAchievementDocument,
+    "\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n": typeof types.AchievementsByUserDocument,
+    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.CreateAchievementDocument,
+    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      ...AchievementFields\n    }\n  }\n": typeof types.UpdateAchievementDocument,
     "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n": typeof types.DeleteAchievementDocument,
-    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.EducationByUserDocument,
-    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.CreateEducationDocument,
-    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": typeof types.UpdateEducationDocument,
+    "\n  fragment EducationFields on Education {\n    _id\n    institution_name\n    location_id\n    degree\n    field_of_study\n    start_date\n    end_date\n    is_current\n    grade\n    description\n    order\n  }\n": typeof types.EducationFieldsFragmentDoc,
+    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      ...EducationFields\n    }\n  }\n": typeof types.EducationByUserDocument,
+    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      ...EducationFields\n    }\n  }\n": typeof types.CreateEducationDocument,
+    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      ...EducationFields\n    }\n  }\n": typeof types.UpdateEducationDocument,
     "\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n": typeof types.DeleteEducationDocument,
-    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.ExperienceByUserDocument,
-    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.CreateExperienceDocument,
-    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": typeof types.UpdateExperienceDocument,
+    "\n  fragment ExperienceFields on Experience {\n    _id\n    company_name\n    position\n    start_date\n    end_date\n    is_current\n    description\n    location_id\n    employment_type\n    order\n  }\n": typeof types.ExperienceFieldsFragmentDoc,
+    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      ...ExperienceFields\n    }\n  }\n": typeof types.ExperienceByUserDocument,
+    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": typeof types.CreateExperienceDocument,
+    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": typeof types.UpdateExperienceDocument,
     "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": typeof types.DeleteExperienceDocument,
     "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": typeof types.ProfileUserDocument,
     "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PresignedUrl($fileType: String!, $folder: String!, $fileSize: Int) {\n    getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {\n      upload_url\n      file_url\n    }\n  }\n": typeof types.PresignedUrlDocument,
-    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.ProjectsByUserDocument,
-    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.CreateProjectDocument,
-    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n": typeof types.ProjectFieldsFragmentDoc,
+    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectsByUserDocument,
+    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      ...ProjectFields\n    }\n  }\n": typeof types.UpdateProjectDocument,
     "\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n": typeof types.DeleteProjectDocument,
-    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.SkillsByUserDocument,
-    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.CreateUserSkillDocument,
-    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
+    "\n  fragment UserSkillFields on UserSkill {\n    _id\n    skill_name\n    proficiency_level\n    years_experience\n    is_top\n    order\n  }\n": typeof types.UserSkillFieldsFragmentDoc,
+    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.SkillsByUserDocument,
+    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.CreateUserSkillDocument,
+    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
 };
 const documents: Documents = {
@@ -125,28 +130,33 @@ const documents: Documents = {
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
-    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.AchievementsByUserDocument,
-    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.CreateAchievementDocument,
-    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n": types.UpdateAchievementDocument,
+    "\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n": types.AchievementsByUserDocument,
+    "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.CreateAchievementDocument,
+    "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      ...AchievementFields\n    }\n  }\n": types.UpdateAchievementDocument,
     "\n  mutation DeleteAchievement($achievementId: ID!) {\n    deleteAchievement(achievementId: $achievementId)\n  }\n": types.DeleteAchievementDocument,
-    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.EducationByUserDocument,
-    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.CreateEducationDocument,
-    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n": types.UpdateEducationDocument,
+    "\n  fragment EducationFields on Education {\n    _id\n    institution_name\n    location_id\n    degree\n    field_of_study\n    start_date\n    end_date\n    is_current\n    grade\n    description\n    order\n  }\n": types.EducationFieldsFragmentDoc,
+    "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      ...EducationFields\n    }\n  }\n": types.EducationByUserDocument,
+    "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      ...EducationFields\n    }\n  }\n": types.CreateEducationDocument,
+    "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      ...EducationFields\n    }\n  }\n": types.UpdateEducationDocument,
     "\n  mutation DeleteEducation($educationId: ID!) {\n    deleteEducation(educationId: $educationId)\n  }\n": types.DeleteEducationDocument,
-    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.ExperienceByUserDocument,
-    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.CreateExperienceDocument,
-    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n": types.UpdateExperienceDocument,
+    "\n  fragment ExperienceFields on Experience {\n    _id\n    company_name\n    position\n    start_date\n    end_date\n    is_current\n    description\n    location_id\n    employment_type\n    order\n  }\n": types.ExperienceFieldsFragmentDoc,
+    "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      ...ExperienceFields\n    }\n  }\n": types.ExperienceByUserDocument,
+    "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": types.CreateExperienceDocument,
+    "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": types.UpdateExperienceDocument,
     "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": types.DeleteExperienceDocument,
     "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": types.ProfileUserDocument,
     "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PresignedUrl($fileType: String!, $folder: String!, $fileSize: Int) {\n    getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {\n      upload_url\n      file_url\n    }\n  }\n": types.PresignedUrlDocument,
-    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.ProjectsByUserDocument,
-    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.CreateProjectDocument,
-    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n": types.ProjectFieldsFragmentDoc,
+    "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectsByUserDocument,
+    "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      ...ProjectFields\n    }\n  }\n": types.UpdateProjectDocument,
     "\n  mutation DeleteProject($projectId: ID!) {\n    deleteProject(projectId: $projectId)\n  }\n": types.DeleteProjectDocument,
-    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.SkillsByUserDocument,
-    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.CreateUserSkillDocument,
-    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n": types.UpdateUserSkillDocument,
+    "\n  fragment UserSkillFields on UserSkill {\n    _id\n    skill_name\n    proficiency_level\n    years_experience\n    is_top\n    order\n  }\n": types.UserSkillFieldsFragmentDoc,
+    "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      ...UserSkillFields\n    }\n  }\n": types.SkillsByUserDocument,
+    "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.CreateUserSkillDocument,
+    "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
 };
 
@@ -339,15 +349,19 @@ export function graphql(source: "\n  query SavedPosts($page: Int, $limit: Int) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      _id\n      title\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAchievement($userId: ID, $input: AchievementInput!) {\n    createAchievement(userId: $userId, input: $input) {\n      ...AchievementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {\n    updateAchievement(achievementId: $achievementId, input: $input) {\n      ...AchievementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,15 +369,19 @@ export function graphql(source: "\n  mutation DeleteAchievement($achievementId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EducationFields on Education {\n    _id\n    institution_name\n    location_id\n    degree\n    field_of_study\n    start_date\n    end_date\n    is_current\n    grade\n    description\n    order\n  }\n"): (typeof documents)["\n  fragment EducationFields on Education {\n    _id\n    institution_name\n    location_id\n    degree\n    field_of_study\n    start_date\n    end_date\n    is_current\n    grade\n    description\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      ...EducationFields\n    }\n  }\n"): (typeof documents)["\n  query EducationByUser($userId: ID) {\n    getEducationByUser(userId: $userId) {\n      ...EducationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      _id\n      institution_name\n      location_id\n      degree\n      field_of_study\n      start_date\n      end_date\n      is_current\n      grade\n      description\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      ...EducationFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEducation($userId: ID, $input: EducationInput!) {\n    createEducation(userId: $userId, input: $input) {\n      ...EducationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      ...EducationFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {\n    updateEducation(educationId: $educationId, input: $input) {\n      ...EducationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,15 +389,19 @@ export function graphql(source: "\n  mutation DeleteEducation($educationId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ExperienceFields on Experience {\n    _id\n    company_name\n    position\n    start_date\n    end_date\n    is_current\n    description\n    location_id\n    employment_type\n    order\n  }\n"): (typeof documents)["\n  fragment ExperienceFields on Experience {\n    _id\n    company_name\n    position\n    start_date\n    end_date\n    is_current\n    description\n    location_id\n    employment_type\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      ...ExperienceFields\n    }\n  }\n"): (typeof documents)["\n  query ExperienceByUser($userId: ID) {\n    getExperienceByUser(userId: $userId) {\n      ...ExperienceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      _id\n      company_name\n      position\n      start_date\n      end_date\n      is_current\n      description\n      location_id\n      employment_type\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,15 +421,19 @@ export function graphql(source: "\n  query PresignedUrl($fileType: String!, $fol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n"): (typeof documents)["\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      _id\n      title\n      description\n      technologies\n      project_url\n      github_url\n      start_date\n      end_date\n      is_current\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($userId: ID, $input: ProjectInput!) {\n    createProject(userId: $userId, input: $input) {\n      ...ProjectFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      ...ProjectFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      ...ProjectFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,15 +441,19 @@ export function graphql(source: "\n  mutation DeleteProject($projectId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserSkillFields on UserSkill {\n    _id\n    skill_name\n    proficiency_level\n    years_experience\n    is_top\n    order\n  }\n"): (typeof documents)["\n  fragment UserSkillFields on UserSkill {\n    _id\n    skill_name\n    proficiency_level\n    years_experience\n    is_top\n    order\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      ...UserSkillFields\n    }\n  }\n"): (typeof documents)["\n  query SkillsByUser($userId: ID) {\n    getSkillsByUser(userId: $userId) {\n      ...UserSkillFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      _id\n      skill_name\n      proficiency_level\n      years_experience\n      is_top\n      order\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useState, type ReactNode, type Ref } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { ListEnd } from '@/components/ui/list-end';
 import { LoadingText } from '@/components/ui/loading-text';
 import { useInView } from '@/lib/hooks/use-in-view';
@@ -77,14 +77,9 @@ function ResultsPageView<Q, T extends { _id: string }>(props: PageProps<Q, T>) {
   if (isLast) {
     if (error && !items) {
       status = (
-        <div className="flex flex-col items-center gap-3 py-6">
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {props.errorText}
-          </p>
-          <Button variant="outline" size="sm" onClick={retry} disabled={loading}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="py-6" retrying={loading} onRetry={retry}>
+          {props.errorText}
+        </LoadError>
       );
     } else if (!items) {
       status = loading ? <LoadingText /> : null;

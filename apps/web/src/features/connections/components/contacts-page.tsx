@@ -3,10 +3,11 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Inbox, UsersRound } from 'lucide-react';
 import { setRelation } from '@/components/connection/relation-cache';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatBadgeCount } from '@/components/ui/count-badge';
@@ -49,19 +50,9 @@ export function ContactsPage() {
   let body;
   if (error && !contacts) {
     body = (
-      <div className="flex flex-col items-center gap-3 py-10">
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Error loading contacts.
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={loading}
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError retrying={loading} onRetry={() => void refetch().catch(() => undefined)}>
+        Error loading contacts.
+      </LoadError>
     );
   } else if (!contacts) {
     body = loading ? <LoadingText /> : null;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Inbox } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PendingFriendRequestsQuery } from '../api/connections';
 import { useRespondToRequest } from '../hooks/use-respond-to-request';
@@ -23,19 +23,9 @@ export function RequestList({ emptyTitle, emptyDescription }: RequestListProps) 
 
   if (error && !requests) {
     return (
-      <div className="flex flex-col items-center gap-3 py-10">
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Error loading requests.
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={loading}
-          onClick={() => void refetch().catch(() => undefined)}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadError retrying={loading} onRetry={() => void refetch().catch(() => undefined)}>
+        Error loading requests.
+      </LoadError>
     );
   }
   if (!requests) return loading ? <LoadingText /> : null;

@@ -1,15 +1,22 @@
-import { graphql } from '@/gql';
+import { graphql, useFragment as unmaskFragment } from '@/gql';
 import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
+/** The fields of one entry, as the list, the form and the writes' answers hold them. */
+const AchievementFieldsFragment = graphql(`
+  fragment AchievementFields on Achievement {
+    _id
+    title
+    description
+    order
+  }
+`);
+
 export const AchievementsByUserQuery = graphql(`
   query AchievementsByUser($userId: ID) {
     getAchievementsByUser(userId: $userId) {
-      _id
-      title
-      description
-      order
+      ...AchievementFields
     }
   }
 `);
@@ -17,10 +24,7 @@ export const AchievementsByUserQuery = graphql(`
 export const CreateAchievementMutation = graphql(`
   mutation CreateAchievement($userId: ID, $input: AchievementInput!) {
     createAchievement(userId: $userId, input: $input) {
-      _id
-      title
-      description
-      order
+      ...AchievementFields
     }
   }
 `);
@@ -29,10 +33,7 @@ export const CreateAchievementMutation = graphql(`
 export const UpdateAchievementMutation = graphql(`
   mutation UpdateAchievement($achievementId: ID!, $input: AchievementUpdateInput!) {
     updateAchievement(achievementId: $achievementId, input: $input) {
-      _id
-      title
-      description
-      order
+      ...AchievementFields
     }
   }
 `);
@@ -45,7 +46,7 @@ export const DeleteAchievementMutation = graphql(`
 
 export const achievementsApi = defineSectionApi({
   list: AchievementsByUserQuery,
-  items: (data) => data.getAchievementsByUser,
+  items: (data) => unmaskFragment(AchievementFieldsFragment, data.getAchievementsByUser),
   create: CreateAchievementMutation,
   update: UpdateAchievementMutation,
   remove: DeleteAchievementMutation,

@@ -1,22 +1,29 @@
-import { graphql } from '@/gql';
+import { graphql, useFragment as unmaskFragment } from '@/gql';
 import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
+/** The fields of one entry, as the list, the form and the writes' answers hold them. */
+const EducationFieldsFragment = graphql(`
+  fragment EducationFields on Education {
+    _id
+    institution_name
+    location_id
+    degree
+    field_of_study
+    start_date
+    end_date
+    is_current
+    grade
+    description
+    order
+  }
+`);
+
 export const EducationByUserQuery = graphql(`
   query EducationByUser($userId: ID) {
     getEducationByUser(userId: $userId) {
-      _id
-      institution_name
-      location_id
-      degree
-      field_of_study
-      start_date
-      end_date
-      is_current
-      grade
-      description
-      order
+      ...EducationFields
     }
   }
 `);
@@ -24,17 +31,7 @@ export const EducationByUserQuery = graphql(`
 export const CreateEducationMutation = graphql(`
   mutation CreateEducation($userId: ID, $input: EducationInput!) {
     createEducation(userId: $userId, input: $input) {
-      _id
-      institution_name
-      location_id
-      degree
-      field_of_study
-      start_date
-      end_date
-      is_current
-      grade
-      description
-      order
+      ...EducationFields
     }
   }
 `);
@@ -43,17 +40,7 @@ export const CreateEducationMutation = graphql(`
 export const UpdateEducationMutation = graphql(`
   mutation UpdateEducation($educationId: ID!, $input: EducationUpdateInput!) {
     updateEducation(educationId: $educationId, input: $input) {
-      _id
-      institution_name
-      location_id
-      degree
-      field_of_study
-      start_date
-      end_date
-      is_current
-      grade
-      description
-      order
+      ...EducationFields
     }
   }
 `);
@@ -66,7 +53,7 @@ export const DeleteEducationMutation = graphql(`
 
 export const educationApi = defineSectionApi({
   list: EducationByUserQuery,
-  items: (data) => data.getEducationByUser,
+  items: (data) => unmaskFragment(EducationFieldsFragment, data.getEducationByUser),
   create: CreateEducationMutation,
   update: UpdateEducationMutation,
   remove: DeleteEducationMutation,

@@ -1,21 +1,28 @@
-import { graphql } from '@/gql';
+import { graphql, useFragment as unmaskFragment } from '@/gql';
 import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
+/** The fields of one entry, as the list, the form and the writes' answers hold them. */
+const ProjectFieldsFragment = graphql(`
+  fragment ProjectFields on UserProject {
+    _id
+    title
+    description
+    technologies
+    project_url
+    github_url
+    start_date
+    end_date
+    is_current
+    order
+  }
+`);
+
 export const ProjectsByUserQuery = graphql(`
   query ProjectsByUser($userId: ID) {
     getProjectsByUser(userId: $userId) {
-      _id
-      title
-      description
-      technologies
-      project_url
-      github_url
-      start_date
-      end_date
-      is_current
-      order
+      ...ProjectFields
     }
   }
 `);
@@ -23,16 +30,7 @@ export const ProjectsByUserQuery = graphql(`
 export const CreateProjectMutation = graphql(`
   mutation CreateProject($userId: ID, $input: ProjectInput!) {
     createProject(userId: $userId, input: $input) {
-      _id
-      title
-      description
-      technologies
-      project_url
-      github_url
-      start_date
-      end_date
-      is_current
-      order
+      ...ProjectFields
     }
   }
 `);
@@ -41,16 +39,7 @@ export const CreateProjectMutation = graphql(`
 export const UpdateProjectMutation = graphql(`
   mutation UpdateProject($projectId: ID!, $input: ProjectUpdateInput!) {
     updateProject(projectId: $projectId, input: $input) {
-      _id
-      title
-      description
-      technologies
-      project_url
-      github_url
-      start_date
-      end_date
-      is_current
-      order
+      ...ProjectFields
     }
   }
 `);
@@ -63,7 +52,7 @@ export const DeleteProjectMutation = graphql(`
 
 export const projectsApi = defineSectionApi({
   list: ProjectsByUserQuery,
-  items: (data) => data.getProjectsByUser,
+  items: (data) => unmaskFragment(ProjectFieldsFragment, data.getProjectsByUser),
   create: CreateProjectMutation,
   update: UpdateProjectMutation,
   remove: DeleteProjectMutation,

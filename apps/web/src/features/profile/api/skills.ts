@@ -1,17 +1,24 @@
-import { graphql } from '@/gql';
+import { graphql, useFragment as unmaskFragment } from '@/gql';
 import { defineSectionApi } from './section-api';
 
 // One profile section: its list (sorted by the server, re-sorted by the screen) and owner-only writes.
 
+/** The fields of one entry, as the list, the form and the writes' answers hold them. */
+const UserSkillFieldsFragment = graphql(`
+  fragment UserSkillFields on UserSkill {
+    _id
+    skill_name
+    proficiency_level
+    years_experience
+    is_top
+    order
+  }
+`);
+
 export const SkillsByUserQuery = graphql(`
   query SkillsByUser($userId: ID) {
     getSkillsByUser(userId: $userId) {
-      _id
-      skill_name
-      proficiency_level
-      years_experience
-      is_top
-      order
+      ...UserSkillFields
     }
   }
 `);
@@ -19,12 +26,7 @@ export const SkillsByUserQuery = graphql(`
 export const CreateUserSkillMutation = graphql(`
   mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {
     createUserSkill(userId: $userId, input: $input) {
-      _id
-      skill_name
-      proficiency_level
-      years_experience
-      is_top
-      order
+      ...UserSkillFields
     }
   }
 `);
@@ -33,12 +35,7 @@ export const CreateUserSkillMutation = graphql(`
 export const UpdateUserSkillMutation = graphql(`
   mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {
     updateUserSkill(userSkillId: $userSkillId, input: $input) {
-      _id
-      skill_name
-      proficiency_level
-      years_experience
-      is_top
-      order
+      ...UserSkillFields
     }
   }
 `);
@@ -51,7 +48,7 @@ export const DeleteUserSkillMutation = graphql(`
 
 export const skillsApi = defineSectionApi({
   list: SkillsByUserQuery,
-  items: (data) => data.getSkillsByUser,
+  items: (data) => unmaskFragment(UserSkillFieldsFragment, data.getSkillsByUser),
   create: CreateUserSkillMutation,
   update: UpdateUserSkillMutation,
   remove: DeleteUserSkillMutation,

@@ -1,5 +1,5 @@
 import { achievementSchema } from '@squadup/shared';
-import type { AchievementsByUserQuery } from '@/gql/graphql';
+import type { AchievementFieldsFragment } from '@/gql/graphql';
 import { achievementsApi } from '../../api/achievements';
 import { useSectionSave } from '../../api/section-api';
 import { defined } from '../../lib/sections';
@@ -7,7 +7,7 @@ import { DescriptionField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
-export type Achievement = AchievementsByUserQuery['getAchievementsByUser'][number];
+export type Achievement = AchievementFieldsFragment;
 
 /** Add / Edit Achievement. */
 export function AchievementFormDialog({

@@ -1,5 +1,5 @@
 import { educationSchema } from '@squadup/shared';
-import type { EducationByUserQuery } from '@/gql/graphql';
+import type { EducationFieldsFragment } from '@/gql/graphql';
 import { educationApi } from '../../api/education';
 import { useSectionSave } from '../../api/section-api';
 import { toDateInput } from '../../lib/format';
@@ -9,7 +9,7 @@ import { DescriptionField, LocationField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
-export type Education = EducationByUserQuery['getEducationByUser'][number];
+export type Education = EducationFieldsFragment;
 
 /** Add / Edit Education: add mode without an _id, edit mode otherwise. */
 export function EducationFormDialog({ userId, item, ...callbacks }: SectionFormProps<Education>) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { experienceSchema } from '@squadup/shared';
-import type { ExperienceByUserQuery } from '@/gql/graphql';
+import type { ExperienceFieldsFragment } from '@/gql/graphql';
 import { experienceApi } from '../../api/experience';
 import { useSectionSave } from '../../api/section-api';
 import { toDateInput } from '../../lib/format';
@@ -10,7 +10,7 @@ import { DescriptionField, LocationField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
-export type Experience = ExperienceByUserQuery['getExperienceByUser'][number];
+export type Experience = ExperienceFieldsFragment;
 
 /** Examples only: employment type stays free text (spec point 5). */
 const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'];

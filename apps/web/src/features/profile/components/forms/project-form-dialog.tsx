@@ -1,5 +1,5 @@
 import { projectSchema, TEXT_LIMITS } from '@squadup/shared';
-import type { ProjectsByUserQuery } from '@/gql/graphql';
+import type { ProjectFieldsFragment } from '@/gql/graphql';
 import { TagInput } from '@/components/ui/tag-input';
 import { projectsApi } from '../../api/projects';
 import { useSectionSave } from '../../api/section-api';
@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
-export type Project = ProjectsByUserQuery['getProjectsByUser'][number];
+export type Project = ProjectFieldsFragment;
 
 /** Add / Edit Project (a profile project, not a post). */
 export function ProjectFormDialog({ userId, item, ...callbacks }: SectionFormProps<Project>) {

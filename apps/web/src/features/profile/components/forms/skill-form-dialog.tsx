@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SKILL_PROFICIENCY, SKILL_PROFICIENCY_LABELS, skillSchema } from '@squadup/shared';
-import type { SkillsByUserQuery } from '@/gql/graphql';
+import type { UserSkillFieldsFragment } from '@/gql/graphql';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useSectionSave } from '../../api/section-api';
@@ -10,7 +10,7 @@ import { CheckboxField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
-export type Skill = SkillsByUserQuery['getSkillsByUser'][number];
+export type Skill = UserSkillFieldsFragment;
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
