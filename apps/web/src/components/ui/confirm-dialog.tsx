@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from './button';
-import {
-  CloseButton,
-  DialogFooter,
-  ModalFrame,
-  dialogDescriptionClasses,
-  dialogPanelClasses,
-  dialogTitleClasses,
-} from './modal-parts';
+import { DialogFooter, ModalFrame, ModalHeading, dialogPanelClasses } from './modal-parts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -46,11 +39,12 @@ export function ConfirmDialog({
   return (
     <ModalFrame primitives={AlertDialog} open={open} onDismiss={cancel} backdropDismisses>
       <AlertDialog.Content aria-modal="true" className={dialogPanelClasses}>
-        <CloseButton onClick={cancel} className="absolute top-4 right-4" />
-        <AlertDialog.Title className={dialogTitleClasses}>{title}</AlertDialog.Title>
-        <AlertDialog.Description className={dialogDescriptionClasses}>
-          {description}
-        </AlertDialog.Description>
+        <ModalHeading
+          primitives={AlertDialog}
+          title={title}
+          description={description}
+          onClose={cancel}
+        />
         <DialogFooter>
           <AlertDialog.Cancel asChild>
             <Button variant="outline" disabled={busy}>

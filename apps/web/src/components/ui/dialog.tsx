@@ -1,14 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
-import {
-  CloseButton,
-  DialogFooter,
-  ModalFrame,
-  dialogDescriptionClasses,
-  dialogPanelClasses,
-  dialogTitleClasses,
-} from './modal-parts';
+import { DialogFooter, ModalFrame, ModalHeading, dialogPanelClasses } from './modal-parts';
 
 interface DialogProps {
   open: boolean;
@@ -54,13 +47,12 @@ export function Dialog({
         onOpenAutoFocus={focusFirstField}
         className={cn(dialogPanelClasses, className)}
       >
-        <CloseButton onClick={onClose} className="absolute top-4 right-4" />
-        <RadixDialog.Title className={dialogTitleClasses}>{title}</RadixDialog.Title>
-        {description ? (
-          <RadixDialog.Description className={dialogDescriptionClasses}>
-            {description}
-          </RadixDialog.Description>
-        ) : null}
+        <ModalHeading
+          primitives={RadixDialog}
+          title={title}
+          description={description}
+          onClose={onClose}
+        />
         {children ? (
           // Full panel width (-mx/px), so focus rings are not clipped and the scrollbar sits at the edge.
           <div className="-mx-6 mt-5 min-h-0 flex-1 overflow-y-auto px-6 pb-1">{children}</div>

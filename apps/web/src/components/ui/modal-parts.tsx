@@ -17,9 +17,9 @@ export const dialogPanelClasses = cn(
   'animate-sheet-in pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:animate-pop-in sm:rounded-2xl sm:pb-6',
 );
 
-export const dialogTitleClasses = 'pr-10 text-lg font-semibold tracking-tight';
+const dialogTitleClasses = 'pr-10 text-lg font-semibold tracking-tight';
 
-export const dialogDescriptionClasses = 'mt-1.5 text-sm text-muted-foreground';
+const dialogDescriptionClasses = 'mt-1.5 text-sm text-muted-foreground';
 
 /** The Radix parts a frame needs: Dialog's and AlertDialog's both fit. */
 interface ModalPrimitives {
@@ -82,6 +82,36 @@ export function CloseButton({ onClick, className }: { onClick: () => void; class
     >
       <X className="size-5" aria-hidden="true" />
     </button>
+  );
+}
+
+interface ModalHeadingProps {
+  /** The Radix Title and Description of the dialog kind in use (Dialog's or AlertDialog's). */
+  primitives: {
+    Title: ComponentType<{ className: string; children: ReactNode }>;
+    Description: ComponentType<{ className: string; children: ReactNode }>;
+  };
+  title: string;
+  /** Left out when empty. */
+  description?: ReactNode;
+  onClose: () => void;
+}
+
+/** The close button in the corner, the title and the description of a centred dialog. */
+export function ModalHeading({
+  primitives: { Title, Description },
+  title,
+  description,
+  onClose,
+}: ModalHeadingProps) {
+  return (
+    <>
+      <CloseButton onClick={onClose} className="absolute top-4 right-4" />
+      <Title className={dialogTitleClasses}>{title}</Title>
+      {description ? (
+        <Description className={dialogDescriptionClasses}>{description}</Description>
+      ) : null}
+    </>
   );
 }
 
