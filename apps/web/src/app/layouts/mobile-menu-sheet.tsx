@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { ChevronRight, LogOut, MonitorX } from 'lucide-react';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
 import { useAuthStore } from '@/stores/auth-storage';
 import { LEGAL_LINKS, USER_MENU_LINKS } from './nav-items';
@@ -24,12 +24,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
     <>
       <Sheet open={open} onClose={onClose} title="Menu">
         <div className="flex items-center gap-3 rounded-2xl bg-muted/60 p-3">
-          <Avatar
-            src={user?.photo}
-            firstName={user?.first_name}
-            lastName={user?.last_name}
-            size="md"
-          />
+          <MemberAvatar member={user ?? {}} size="md" />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{name || 'Your account'}</p>
             {user?.email ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, LogOut, MonitorX } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Menu } from '@/components/ui/menu';
 import { MenuItem, MenuLabel, MenuLink, MenuSeparator } from '@/components/ui/menu-items';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -21,12 +21,7 @@ export function UserMenu() {
         triggerClassName="group flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-expanded:bg-muted"
         trigger={
           <>
-            <Avatar
-              src={user?.photo}
-              firstName={user?.first_name}
-              lastName={user?.last_name}
-              size="sm"
-            />
+            <MemberAvatar member={user ?? {}} size="sm" />
             <ChevronDown
               aria-hidden="true"
               className="size-4 text-muted-foreground transition-transform group-aria-expanded:rotate-180"

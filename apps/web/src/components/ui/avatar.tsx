@@ -52,3 +52,25 @@ export function Avatar({ src, firstName, lastName, size = 'md', className }: Ava
     </span>
   );
 }
+
+/** The name and photo fields every member view carries (person, post author, applicant, contact). */
+interface Member {
+  photo?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** A member's Avatar, read from their photo and name fields. */
+export function MemberAvatar({
+  member,
+  ...props
+}: Omit<AvatarProps, 'src' | 'firstName' | 'lastName'> & { member: Member }) {
+  return (
+    <Avatar
+      src={member.photo}
+      firstName={member.first_name}
+      lastName={member.last_name}
+      {...props}
+    />
+  );
+}

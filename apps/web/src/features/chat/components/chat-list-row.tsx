@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
 import { useCountersStore } from '@/stores/counters';
@@ -22,7 +22,7 @@ export function ChatListRow({ chat, active }: { chat: ChatListItem; active: bool
           active && 'bg-primary-soft hover:bg-primary-soft',
         )}
       >
-        <Avatar src={chat.photo} firstName={chat.first_name} lastName={chat.last_name} />
+        <MemberAvatar member={chat} />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
             <span

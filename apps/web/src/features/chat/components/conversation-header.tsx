@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { chatName, type ChatListItem } from '../lib/chat-list';
 
@@ -30,7 +30,7 @@ export function ConversationHeader({ chat, showBack }: ConversationHeaderProps) 
           to={`/profile/${chat.other_user_id}`}
           className="group flex min-w-0 items-center gap-3 rounded-xl pr-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
-          <Avatar src={chat.photo} firstName={chat.first_name} lastName={chat.last_name} />
+          <MemberAvatar member={chat} />
           <span className="min-w-0">
             <span className="block truncate font-semibold group-hover:text-primary">
               {chatName(chat)}

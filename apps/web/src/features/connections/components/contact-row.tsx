@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, MoreVertical, UserMinus, UserRound } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Menu } from '@/components/ui/menu';
@@ -41,12 +41,7 @@ export function ContactRow({ contact, narrow, onRemove }: ContactRowProps) {
       className="flex items-center gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-4"
       data-testid="contact-row"
     >
-      <Avatar
-        src={contact.photo}
-        firstName={contact.first_name}
-        lastName={contact.last_name}
-        size={narrow ? 'md' : 'lg'}
-      />
+      <MemberAvatar member={contact} size={narrow ? 'md' : 'lg'} />
       <div className="min-w-0 flex-1">
         <Link
           to={profilePath}

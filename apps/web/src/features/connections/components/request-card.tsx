@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Check, X } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { type FragmentType, useFragment } from '@/gql';
 import { relativeTime, shortDate } from '@/lib/relative-time';
@@ -24,12 +24,7 @@ export function RequestCard({ request: requestRef, busy, onRespond }: RequestCar
       className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-soft sm:flex-row sm:items-start sm:p-5"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3.5">
-        <Avatar
-          src={request.photo}
-          firstName={request.first_name}
-          lastName={request.last_name}
-          size="lg"
-        />
+        <MemberAvatar member={request} size="lg" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 leading-snug">
             <Link

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { PERSON_CARD_SKILLS } from '@squadup/shared';
 import { ConnectionAction } from '@/components/connection/connection-action';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { TechChips } from '@/components/ui/tech-chips';
@@ -43,12 +43,7 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
       )}
     >
       <header className="flex items-start gap-3.5">
-        <Avatar
-          src={person.photo}
-          firstName={person.first_name}
-          lastName={person.last_name}
-          size="lg"
-        />
+        <MemberAvatar member={person} size="lg" />
         <div className="min-w-0 flex-1 pt-0.5">
           <div className="flex items-center gap-2">
             <h3

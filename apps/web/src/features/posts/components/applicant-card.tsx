@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Check, MapPin, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Decision, PostApplicantsQuery } from '@/gql/graphql';
@@ -38,12 +38,7 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
   return (
     <Card className="flex w-full flex-col gap-4 p-5 sm:p-6" data-testid="applicant-card">
       <div className="flex items-start gap-4">
-        <Avatar
-          src={applicant.photo}
-          firstName={applicant.first_name}
-          lastName={applicant.last_name}
-          size="lg"
-        />
+        <MemberAvatar member={applicant} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Laptop, MapPin } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -52,12 +52,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
     >
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
-          <Avatar
-            src={post.photo}
-            firstName={post.first_name}
-            lastName={post.last_name}
-            size="sm"
-          />
+          <MemberAvatar member={post} size="sm" />
           <div className="min-w-0 leading-tight">
             <p className="truncate text-sm font-semibold">{creator}</p>
             <p className="text-xs text-muted-foreground">

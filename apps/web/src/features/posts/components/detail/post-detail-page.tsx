@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileQuestion, Pencil, UserPlus, UsersRound } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -102,12 +102,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             {post.title}
           </h1>
           <div className="mt-5 flex items-center gap-3">
-            <Avatar
-              src={post.photo}
-              firstName={post.first_name}
-              lastName={post.last_name}
-              size="md"
-            />
+            <MemberAvatar member={post} size="md" />
             <div className="min-w-0 leading-tight">
               <Link
                 to={`/profile/${post.posted_by}`}

@@ -3,7 +3,7 @@ import { CalendarDays, Camera, Mail, MapPin, Pencil, Users } from 'lucide-react'
 import type { ProfileUserQuery } from '@/gql/graphql';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { ReportButton } from '@/components/report/report-button';
-import { Avatar } from '@/components/ui/avatar';
+import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fullName, joinedYear } from '../../lib/format';
@@ -32,15 +32,7 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
   const name = fullName(user.first_name, user.last_name);
   const year = joinedYear(user.created_at);
   const count = user.connections_count;
-  const avatar = (
-    <Avatar
-      src={user.photo}
-      firstName={user.first_name}
-      lastName={user.last_name}
-      size="xl"
-      className="ring-4 ring-card"
-    />
-  );
+  const avatar = <MemberAvatar member={user} size="xl" className="ring-4 ring-card" />;
   return (
     <Card className="overflow-hidden">
       <div
