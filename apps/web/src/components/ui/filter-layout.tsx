@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from './button';
+import { SearchBox, type SearchBoxProps } from './search-box';
 import { Sheet } from './sheet';
 
 interface FilterLayoutProps {
@@ -10,7 +11,9 @@ interface FilterLayoutProps {
   activeCount: number;
   /** The sheet's closing button, e.g. 'Show projects'. */
   showResultsLabel: string;
-  /** The main column: search box and results. */
+  /** The search box heading the main column; it notes that chosen filters win over the text. */
+  search: Omit<SearchBoxProps, 'filtersOn'>;
+  /** The main column's results, below the search box. */
   children: ReactNode;
 }
 
@@ -22,6 +25,7 @@ export function FilterLayout({
   panel,
   activeCount,
   showResultsLabel,
+  search,
   children,
 }: FilterLayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -39,7 +43,10 @@ export function FilterLayout({
           </h2>
           {panel}
         </aside>
-        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <SearchBox {...search} filtersOn={activeCount > 0} />
+          {children}
+        </div>
       </div>
 
       <Button

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { TEXT_LIMITS } from '@squadup/shared';
 import { Input } from '@/components/ui/input';
 
-interface SearchBoxProps {
+export interface SearchBoxProps {
   label: string;
   placeholder: string;
   value: string;

@@ -1,6 +1,5 @@
 import { FilterLayout } from '@/components/ui/filter-layout';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchBox } from '@/components/ui/search-box';
 import { useUrlSearch, type SearchUrl } from '@/lib/hooks/use-url-search';
 import {
   activePeopleFilterCount,
@@ -22,6 +21,8 @@ const peopleUrl: SearchUrl<PeopleFilters> = {
   paramsFor: peopleParamsFor,
 };
 
+const peopleSearch = { label: 'Search people', placeholder: 'Search by name or skills...' };
+
 /** Find People (/people): search, Titles and Skills filters, and the infinite grid of members. */
 export function FindPeoplePage() {
   const { filters, setFilters, search, setSearch, urlSearch } = useUrlSearch(peopleUrl);
@@ -38,14 +39,8 @@ export function FindPeoplePage() {
         panel={<PeopleFilterPanel value={filters} onChange={setFilters} />}
         activeCount={filterCount}
         showResultsLabel="Show people"
+        search={{ ...peopleSearch, value: search, onChange: setSearch }}
       >
-        <SearchBox
-          label="Search people"
-          placeholder="Search by name or skills..."
-          value={search}
-          onChange={setSearch}
-          filtersOn={filterCount > 0}
-        />
         <section aria-label="People">
           <PeopleResults key={peopleModeKey(mode)} mode={mode} />
         </section>

@@ -4,6 +4,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import { PERSON_CARD_SKILLS } from '@squadup/shared';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
+import { listCardClasses } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { TechChips } from '@/components/ui/tech-chips';
@@ -36,11 +37,7 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
       ref={ref}
       aria-labelledby={`person-${person._id}-name`}
       data-testid="person-card"
-      className={cn(
-        'group flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-soft',
-        'transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-lifted',
-        className,
-      )}
+      className={cn(listCardClasses, className)}
     >
       <header className="flex items-start gap-3.5">
         <MemberAvatar member={person} size="lg" />

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Compass, Search, Send } from 'lucide-react';
+import { Search, Send } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +10,7 @@ import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { MyApplicationCard } from './my-application-card';
 import { LoadMore } from './my-lists-load-more';
+import { DiscoverProjectsLink } from './discover-projects-link';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
@@ -91,12 +91,7 @@ function MyApplicationsResults({ term }: { term: string }) {
         icon={<Send aria-hidden="true" />}
         title="No applications yet"
         description="When you apply to a project, you can follow its status here."
-        action={
-          <ButtonLink to="/projects" variant="outline">
-            <Compass aria-hidden="true" />
-            Discover Projects
-          </ButtonLink>
-        }
+        action={<DiscoverProjectsLink />}
       />
     );
   }

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Laptop, MapPin } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
+import { listCardClasses } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -44,11 +45,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
       ref={ref}
       aria-labelledby={`post-${post._id}-title`}
       data-testid="post-card"
-      className={cn(
-        'group flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-soft',
-        'transition-[border-color,box-shadow] hover:border-primary/30 hover:shadow-lifted',
-        className,
-      )}
+      className={cn(listCardClasses, className)}
     >
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Bookmark, Compass } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SavedPostsQuery } from '../api/saved-posts';
@@ -10,6 +9,7 @@ import { useRefetchOnFocus } from '@/lib/hooks/use-refetch-on-focus';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from './my-lists-load-more';
 import { PostCard } from './post-card';
+import { DiscoverProjectsLink } from './discover-projects-link';
 
 const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
 
@@ -54,12 +54,7 @@ export function SavedPostsPage() {
           icon={<Bookmark aria-hidden="true" />}
           title="No saved posts yet"
           description="Save projects you like while you browse, and they will wait for you here."
-          action={
-            <ButtonLink to="/projects" variant="outline">
-              <Compass aria-hidden="true" />
-              Discover Projects
-            </ButtonLink>
-          }
+          action={<DiscoverProjectsLink />}
         />
       ) : (
         <>

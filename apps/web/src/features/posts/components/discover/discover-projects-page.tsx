@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { FilterLayout } from '@/components/ui/filter-layout';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchBox } from '@/components/ui/search-box';
 import { useUrlSearch, type SearchUrl } from '@/lib/hooks/use-url-search';
 import {
   activeFilterCount,
@@ -19,6 +18,11 @@ const projectsUrl: SearchUrl<ProjectFilters> = {
   filtersFrom: filtersFromParams,
   searchFrom: searchFromParams,
   paramsFor,
+};
+
+const projectsSearch = {
+  label: 'Search projects',
+  placeholder: 'Search by skill, branch, or domain...',
 };
 
 /** Discover Projects (/projects): search, filters, recommendations and the infinite grid. */
@@ -52,15 +56,8 @@ export function DiscoverProjectsPage() {
         panel={<ProjectFilterPanel value={filters} onChange={setFilters} />}
         activeCount={filterCount}
         showResultsLabel="Show projects"
+        search={{ ...projectsSearch, value: search, onChange: setSearch }}
       >
-        <SearchBox
-          label="Search projects"
-          placeholder="Search by skill, branch, or domain..."
-          value={search}
-          onChange={setSearch}
-          filtersOn={filterCount > 0}
-        />
-
         {mode.kind === 'all' ? <RecommendedStrip>{projects}</RecommendedStrip> : projects}
       </FilterLayout>
     </div>
