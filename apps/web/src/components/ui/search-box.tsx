@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
 import { TEXT_LIMITS } from '@squadup/shared';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from './search-input';
 
 export interface SearchBoxProps {
   label: string;
@@ -15,21 +14,15 @@ export interface SearchBoxProps {
 export function SearchBox({ label, placeholder, value, onChange, filtersOn }: SearchBoxProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-[1.1rem] -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label={label}
-          placeholder={placeholder}
-          value={value}
-          maxLength={TEXT_LIMITS.searchMax}
-          onChange={(event) => onChange(event.target.value)}
-          className="h-12 rounded-2xl pl-10"
-        />
-      </div>
+      <SearchInput
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        maxLength={TEXT_LIMITS.searchMax}
+        onChange={onChange}
+        iconClassName="left-3.5 size-[1.1rem]"
+        inputClassName="h-12 rounded-2xl pl-10"
+      />
       {filtersOn && value.trim() !== '' ? (
         <p className="text-xs text-muted-foreground">
           Filters are on, so the search text is not used. Clear the filters to search.

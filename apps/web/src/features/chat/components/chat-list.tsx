@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { TEXT_LIMITS } from '@squadup/shared';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { filterChats, type ChatListItem } from '../lib/chat-list';
@@ -46,21 +46,15 @@ export function ChatList({ chats, loading, activeChatId, showHint, className }: 
         </Link>
       </header>
       <div className="px-4 pb-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search conversations"
-            placeholder="Search conversations..."
-            value={search}
-            maxLength={TEXT_LIMITS.searchMax}
-            onChange={(event) => setSearch(event.target.value)}
-            className="h-10 rounded-full bg-muted/50 pl-9"
-          />
-        </div>
+        <SearchInput
+          label="Search conversations"
+          placeholder="Search conversations..."
+          value={search}
+          maxLength={TEXT_LIMITS.searchMax}
+          onChange={setSearch}
+          iconClassName="left-3 size-4"
+          inputClassName="h-10 rounded-full bg-muted/50 pl-9"
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {loading ? (

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Search, Send } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
@@ -22,20 +22,15 @@ export function MyApplicationsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="My Applications" description="Track the projects you applied to." />
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search by project title"
-          placeholder="Search by project title..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-10"
-        />
-      </div>
+      <SearchInput
+        label="Search by project title"
+        placeholder="Search by project title..."
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+        iconClassName="left-3.5 size-4"
+        inputClassName="pl-10"
+      />
       {/* Keyed by the search, so paging starts over whenever it changes. */}
       <MyApplicationsResults key={term} term={term} />
     </div>
