@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { PERSON_CARD_SKILLS } from '@squadup/shared';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { listCardClasses } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { CardLink } from '@/components/ui/card-link';
 import { TechChips } from '@/components/ui/tech-chips';
 import { type FragmentType, useFragment } from '@/gql';
 import { cn } from '@/lib/cn';
@@ -79,18 +79,9 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
       />
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t border-border/70 pt-4">
-        <ButtonLink
-          to={profilePath}
-          variant="ghost"
-          size="sm"
-          className="-ml-2 text-primary hover:text-primary"
-        >
+        <CardLink to={profilePath} arrowNudges>
           View Profile
-          <ArrowRight
-            aria-hidden="true"
-            className="transition-transform group-hover:translate-x-0.5"
-          />
-        </ButtonLink>
+        </CardLink>
         <ConnectionAction
           userId={person._id}
           status={person.is_connection}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { ArrowRight, CalendarDays, Undo2 } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { CalendarDays, Undo2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { CardLink } from '@/components/ui/card-link';
 import { Card } from '@/components/ui/card';
 import { useFragment, type FragmentType } from '@/gql';
 import { toast } from '@/lib/toast';
@@ -80,15 +81,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
         </span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <ButtonLink
-          to={`/post/${post._id}`}
-          variant="ghost"
-          size="sm"
-          className="-ml-2 text-primary hover:text-primary"
-        >
-          View Details
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        <CardLink to={`/post/${post._id}`}>View Details</CardLink>
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
           <Button

@@ -1,10 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRight, Laptop, MapPin } from 'lucide-react';
+import { Laptop, MapPin } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { listCardClasses } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { CardLink } from '@/components/ui/card-link';
 import { cn } from '@/lib/cn';
 import { type FragmentType, useFragment } from '@/gql';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -106,19 +106,9 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
       {note ? <div className="text-xs">{note}</div> : null}
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t border-border/70 pt-4">
-        <ButtonLink
-          to={`/post/${post._id}`}
-          variant="ghost"
-          size="sm"
-          className="-ml-2 text-primary hover:text-primary"
-          aria-label={`View Details: ${post.title}`}
-        >
+        <CardLink to={`/post/${post._id}`} aria-label={`View Details: ${post.title}`} arrowNudges>
           View Details
-          <ArrowRight
-            aria-hidden="true"
-            className="transition-transform group-hover:translate-x-0.5"
-          />
-        </ButtonLink>
+        </CardLink>
         <div className="ml-auto flex items-center gap-2">
           <SaveToggle
             postId={post._id}
