@@ -1,3 +1,17 @@
+/** A media query list that always answers `matches` and never changes (no listener ever fires). */
+export function staticMediaQuery(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
 /** A controllable prefers-color-scheme for tests: flip `setDark` and listeners fire like a real OS change. */
 export function installMatchMedia(initialDark: boolean) {
   let dark = initialDark;

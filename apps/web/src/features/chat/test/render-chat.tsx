@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { staticMediaQuery } from '@/test/match-media';
 import { ChatPage } from '../components/chat-page';
 
 export type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
@@ -33,19 +34,9 @@ export function renderChat(path: string, mocks: Mocks) {
 
 /** Makes every media query match, as on a phone below the narrow breakpoint. */
 export function pretendNarrowScreen() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
+  return vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => staticMediaQuery(query, true));
 }
 
 /** The message texts in the log, top to bottom. */
