@@ -1,18 +1,7 @@
-import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '@squadup/shared';
-
-/** The typed socket.io-client socket the app talks through. */
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { HandshakeRefusal } from '@squadup/shared';
 
 /** Payload of socket.io's `connect_error`: middleware rejections carry `data` from the server. */
 export type ConnectError = Error & { data?: unknown };
-
-/** socket.io's own lifecycle events the manager listens to, with their listener shapes. */
-interface ReservedListeners {
-  connect: () => void;
-  disconnect: (reason: string) => void;
-  connect_error: (error: ConnectError) => void;
-}
 
 type Listener = (...args: never[]) => void;
 
