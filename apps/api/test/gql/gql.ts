@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
+    "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": typeof types.FactorySearchDocument,
+    "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": typeof types.FactoryRecommendedDocument,
+    "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n": typeof types.FactoryApplicantsDocument,
+    "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n": typeof types.FactorySavedDocument,
+    "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n": typeof types.FactoryConnectionStatusDocument,
+    "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n": typeof types.FactoryConnectionsDocument,
+    "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n": typeof types.FactoryPendingDocument,
+    "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n": typeof types.FactoryPersonDocument,
+    "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n": typeof types.FactoryChatsDocument,
+    "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n": typeof types.FactoryMessagesDocument,
+    "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.FactoryUnreadDocument,
+    "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": typeof types.FactorySectionsDocument,
+    "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": typeof types.FactoryReportDocument,
+};
+const documents: Documents = {
+    "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
+    "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": types.FactorySearchDocument,
+    "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": types.FactoryRecommendedDocument,
+    "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n": types.FactoryApplicantsDocument,
+    "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n": types.FactorySavedDocument,
+    "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n": types.FactoryConnectionStatusDocument,
+    "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n": types.FactoryConnectionsDocument,
+    "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n": types.FactoryPendingDocument,
+    "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n": types.FactoryPersonDocument,
+    "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n": types.FactoryChatsDocument,
+    "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n": types.FactoryMessagesDocument,
+    "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.FactoryUnreadDocument,
+    "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": types.FactorySectionsDocument,
+    "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": types.FactoryReportDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n"): (typeof documents)["\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n"): (typeof documents)["\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n"): (typeof documents)["\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n"): (typeof documents)["\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n"): (typeof documents)["\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n"): (typeof documents)["\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n"): (typeof documents)["\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

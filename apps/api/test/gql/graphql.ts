@@ -1,0 +1,148 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
+
+/** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
+export type ConnectionStatus =
+  | 'accepted'
+  | 'blocked'
+  | 'declined'
+  | 'none'
+  | 'pending';
+
+export type PostStatus =
+  | 'closed'
+  | 'open';
+
+export type ReportInput = {
+  /** Optional details, at most 1,000 characters. */
+  details?: string | null | undefined;
+  reason: ReportReason;
+  /** The post, member or message reported; one the reporter can see (NOT_FOUND otherwise). */
+  subject_id: string;
+  subject_type: ReportSubjectType;
+};
+
+export type ReportReason =
+  | 'harassment'
+  | 'inappropriate'
+  | 'other'
+  | 'scam'
+  | 'spam';
+
+export type ReportSubjectType =
+  | 'message'
+  | 'post'
+  | 'user';
+
+export type FactoryPostQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type FactoryPostQuery = { loadPostById: { _id: string, title: string, posted_by: string, status: PostStatus, work_mode: string | null, applications_count: number, is_saved: boolean, is_applied: ApplicationStatus | null, is_connection: ConnectionStatus, chat_id: string | null, requirements: { desired_skills: Array<string>, desired_roles: Array<string> }, my_application: { _id: string, status: ApplicationStatus } | null } };
+
+export type FactorySearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type FactorySearchQuery = { searchProjects: Array<{ _id: string }> };
+
+export type FactoryRecommendedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactoryRecommendedQuery = { loadByRecommendation: Array<{ matched_skills: Array<string>, post: { _id: string } }> };
+
+export type FactoryApplicantsQueryVariables = Exact<{
+  postId: string;
+}>;
+
+
+export type FactoryApplicantsQuery = { loadApplicationsByPostId: Array<{ _id: string, applicant_id: string, status: ApplicationStatus, message: string | null }> };
+
+export type FactorySavedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactorySavedQuery = { getSavedPosts: Array<{ _id: string, is_saved: boolean }> };
+
+export type FactoryConnectionStatusQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type FactoryConnectionStatusQuery = { checkConnectionStatus: { status: ConnectionStatus, connection_id: string | null, chat_id: string | null, is_requester: boolean } };
+
+export type FactoryConnectionsQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type FactoryConnectionsQuery = { loadConnectionsList: Array<{ _id: string, other_user_id: string, chat_id: string | null }> };
+
+export type FactoryPendingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactoryPendingQuery = { loadPendingFriendRequests: Array<{ _id: string, other_user_id: string, message: string | null }> };
+
+export type FactoryPersonQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type FactoryPersonQuery = { loadPersonById: { _id: string } };
+
+export type FactoryChatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactoryChatsQuery = { getChatListForUser: Array<{ _id: string, other_user_id: string, is_active: boolean, last_message_content: string | null }> };
+
+export type FactoryMessagesQueryVariables = Exact<{
+  chatId: string;
+}>;
+
+
+export type FactoryMessagesQuery = { getMessagesForChat: Array<{ _id: string, sender_id: string, content: string, reply_to_message_id: string | null, read_by: Array<{ user_id: string }> }> };
+
+export type FactoryUnreadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactoryUnreadQuery = { getUnreadCountForChats: Array<{ chat_id: string, unread_count: number }> };
+
+export type FactorySectionsQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type FactorySectionsQuery = { getSkillsByUser: Array<{ _id: string, skill_name: string, order: number }>, getExperienceByUser: Array<{ _id: string, company_name: string, order: number }>, getEducationByUser: Array<{ _id: string, institution_name: string, order: number }>, getProjectsByUser: Array<{ _id: string, title: string, order: number }>, getAchievementsByUser: Array<{ _id: string, title: string, order: number }> };
+
+export type FactoryReportMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+
+export type FactoryReportMutation = { reportContent: { _id: string, reason: ReportReason } };
+
+
+export const FactoryPostDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryPost"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadPostById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posted_by"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"work_mode"}},{"kind":"Field","name":{"kind":"Name","value":"applications_count"}},{"kind":"Field","name":{"kind":"Name","value":"is_saved"}},{"kind":"Field","name":{"kind":"Name","value":"is_applied"}},{"kind":"Field","name":{"kind":"Name","value":"is_connection"}},{"kind":"Field","name":{"kind":"Name","value":"chat_id"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"desired_skills"}},{"kind":"Field","name":{"kind":"Name","value":"desired_roles"}}]}},{"kind":"Field","name":{"kind":"Name","value":"my_application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<FactoryPostQuery, FactoryPostQueryVariables>;
+export const FactorySearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactorySearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<FactorySearchQuery, FactorySearchQueryVariables>;
+export const FactoryRecommendedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryRecommended"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadByRecommendation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"matched_skills"}}]}}]}}]} as unknown as DocumentNode<FactoryRecommendedQuery, FactoryRecommendedQueryVariables>;
+export const FactoryApplicantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryApplicants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"postId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadApplicationsByPostId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"postId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"postId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"applicant_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FactoryApplicantsQuery, FactoryApplicantsQueryVariables>;
+export const FactorySavedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactorySaved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSavedPosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_saved"}}]}}]}}]} as unknown as DocumentNode<FactorySavedQuery, FactorySavedQueryVariables>;
+export const FactoryConnectionStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryConnectionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkConnectionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"addresseeUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"connection_id"}},{"kind":"Field","name":{"kind":"Name","value":"chat_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_requester"}}]}}]}}]} as unknown as DocumentNode<FactoryConnectionStatusQuery, FactoryConnectionStatusQueryVariables>;
+export const FactoryConnectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryConnections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadConnectionsList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"other_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"chat_id"}}]}}]}}]} as unknown as DocumentNode<FactoryConnectionsQuery, FactoryConnectionsQueryVariables>;
+export const FactoryPendingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryPending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadPendingFriendRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"other_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FactoryPendingQuery, FactoryPendingQueryVariables>;
+export const FactoryPersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryPerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadPersonById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<FactoryPersonQuery, FactoryPersonQueryVariables>;
+export const FactoryChatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryChats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getChatListForUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"other_user_id"}},{"kind":"Field","name":{"kind":"Name","value":"is_active"}},{"kind":"Field","name":{"kind":"Name","value":"last_message_content"}}]}}]}}]} as unknown as DocumentNode<FactoryChatsQuery, FactoryChatsQueryVariables>;
+export const FactoryMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chatId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMessagesForChat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chatId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chatId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"sender_id"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"read_by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reply_to_message_id"}}]}}]}}]} as unknown as DocumentNode<FactoryMessagesQuery, FactoryMessagesQueryVariables>;
+export const FactoryUnreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactoryUnread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUnreadCountForChats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chat_id"}},{"kind":"Field","name":{"kind":"Name","value":"unread_count"}}]}}]}}]} as unknown as DocumentNode<FactoryUnreadQuery, FactoryUnreadQueryVariables>;
+export const FactorySectionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FactorySections"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSkillsByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"skill_name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getExperienceByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"company_name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getEducationByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"institution_name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getProjectsByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAchievementsByUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<FactorySectionsQuery, FactorySectionsQueryVariables>;
+export const FactoryReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FactoryReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<FactoryReportMutation, FactoryReportMutationVariables>;
