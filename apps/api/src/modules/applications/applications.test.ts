@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildPost } from '../../../test/factories.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, userSkills } from '../../db/schema/index.js';
@@ -35,15 +36,6 @@ let app: TestApp;
 let owner: Member;
 let bob: Member;
 let eve: Member;
-
-/** An open post, inserted directly: these tests create more than a member may a day (QUOTAS.postsPerDay). */
-async function newPost(member: Member = owner, title = 'Realtime chess trainer') {
-  const [post] = await app.db
-    .insert(posts)
-    .values({ posted_by: member.user.id, title })
-    .returning({ id: posts.id });
-  return post!.id;
-}
 
 async function countsOf(postId: string) {
   const [row] = await selectRows<{ counter: number; rows: number }>(
@@ -82,7 +74,9 @@ afterAll(() => app.stop());
 
 describe('the application life cycle', () => {
   it('apply, decide, withdraw and re-apply, with the counter exact at every step', async () => {
-    const postId = await newPost();
+    const postId = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Realtime chess trainer' })
+    ).id;
     const applied = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, {
       postId,
       message: '  I would love to help.  ',
@@ -192,7 +186,7 @@ describe('the application life cycle', () => {
   });
 
   it('a decided application cannot be withdrawn: a rejection stays, an accepted member stays (finding 8)', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const carol = await buildMember(app, { first_name: 'Carol' });
     const rejected = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
     const accepted = await carol.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
@@ -225,7 +219,7 @@ describe('the application life cycle', () => {
   });
 
   it('refuses applying to one’s own post (FORBIDDEN) and to a closed post (CONFLICT)', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const own = await owner.gql(APPLY, { postId });
     expect(own.code).toBe('FORBIDDEN');
     expect(own.message).toBe('You cannot apply to your own post.');
@@ -237,7 +231,7 @@ describe('the application life cycle', () => {
   });
 
   it('checks the message length (1000 ok, 1001 refused) and unknown posts', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const tooLong = await bob.gql(APPLY, { postId, message: 'x'.repeat(1001) });
     expect(tooLong.code).toBe('BAD_USER_INPUT');
     expect(tooLong.message).toBe('Message must be at most 1000 characters.');
@@ -253,7 +247,7 @@ describe('the application life cycle', () => {
   });
 
   it('accepts only accepted or rejected as a decision', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const { data } = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
     for (const status of ['withdrawn', 'pending', 'maybe']) {
       const res = await owner.gql(DECIDE, { applicationId: data.applyToPost._id, status });
@@ -264,7 +258,7 @@ describe('the application life cycle', () => {
 
 describe('another member’s objects (IDOR)', () => {
   it('refuses to show or decide another member’s applicants, or to withdraw another’s application', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const { data } = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
     const applicationId = data.applyToPost._id;
     const peek = await eve.gql(APPLICANTS, { postId });
@@ -303,8 +297,12 @@ describe('requires sign-in', () => {
 describe('lists', () => {
   it('searchMyApplications matches the post title case-insensitively; blank means all', async () => {
     const member = await buildMember(app);
-    const chess = await newPost(owner, 'Realtime CHESS trainer');
-    const garden = await newPost(owner, 'Community garden planner');
+    const chess = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Realtime CHESS trainer' })
+    ).id;
+    const garden = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Community garden planner' })
+    ).id;
     await member.gql(APPLY, { postId: chess });
     await member.gql(APPLY, { postId: garden });
     const titles = async (search: string) =>
@@ -325,7 +323,7 @@ describe('lists', () => {
   });
 
   it('pages the applicants and caps the limit at 50', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const members = await Promise.all(Array.from({ length: 3 }, () => buildMember(app)));
     for (const m of members) await m.gql(APPLY, { postId });
     const page2 = await owner.gql<{ loadApplicationsByPostId: { applicant_id: string }[] }>(
@@ -342,7 +340,7 @@ describe('lists', () => {
 
 describe('concurrency', () => {
   it('20 members applying at once: applications_count is 20, and so is the row count', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const members = await Promise.all(Array.from({ length: 20 }, () => buildMember(app)));
     const results = await Promise.all(members.map((m) => m.gql(APPLY, { postId })));
     expect(results.filter((r) => r.errors)).toEqual([]);
@@ -366,7 +364,7 @@ describe('applicant view: the owner’s connection to each applicant', () => {
       await buildMember(app, { first_name: 'Friend' }),
       await buildMember(app, { first_name: 'Stranger' }),
     ];
-    const postId = await newPost(host);
+    const postId = (await buildPost(app.db, { posted_by: host.user.id })).id;
     await friend.gql(APPLY, { postId });
     await stranger.gql(APPLY, { postId });
     const sent = await friend.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: host.user.id });
