@@ -25,7 +25,7 @@ describe('deleteUser, live', () => {
     const [xav, bob] = [await member(suite.app), await member(suite.app)];
     // Xav writes twice, the pair disconnects (the chat and its unread messages stay), and Xav
     // asks again: bob has unread messages from Xav and a pending request from Xav.
-    const { connectionId, chatId } = await connect(xav, bob);
+    const { connectionId, chatId } = await connect(suite.app, xav, bob);
     await send(xav, chatId, 'one');
     await send(xav, chatId, 'two');
     await ok(bob, REMOVE, { id: connectionId });

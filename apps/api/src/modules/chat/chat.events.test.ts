@@ -42,7 +42,7 @@ function recorder() {
 describe('domain events', () => {
   it('publishes each change once, after its commit, to the right members', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = { id: ada.user.id };
     const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
@@ -73,7 +73,7 @@ describe('domain events', () => {
 
   it('publishes nothing for a refused or invalid call', async () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const sent = await chat.sendMessage(
       app.db,
@@ -106,7 +106,7 @@ describe('domain events', () => {
 
   it('publishes messages to the chat room without anyone’s deleted_for', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = { id: ada.user.id };
     const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'hi' });
@@ -123,7 +123,7 @@ describe('domain events', () => {
 
   it('publishes a deletion once: deleting again answers the id and publishes nothing', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = { id: ada.user.id };
     const sent = await chat.sendMessage(app.db, publisher, viewer, { chatId, content: 'oops' });

@@ -30,7 +30,7 @@ afterAll(() => app.stop());
 describe('getMessagesForChat paging', () => {
   it('answers the newest page first, each page oldest first, pages disjoint', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = [];
     for (let i = 1; i <= 25; i += 1) sent.push(await send(i % 2 ? ada : bob, chatId, `m${i}`));
     const ids = sent.map((m) => m._id);
@@ -50,7 +50,7 @@ describe('getMessagesForChat paging', () => {
 
   it('answers at most 50 messages, the newest, when asked for 51 of 51', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     // Written straight into the table (51 sends would only slow the test); ids are UUID v7.
     await app.db.insert(messages).values(
       Array.from({ length: PAGE_LIMIT_MAX + 1 }, (_, i) => ({
@@ -76,7 +76,7 @@ describe('getMessagesForChat paging', () => {
 
   it('hides the messages a member hid for themself (deleted_for)', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const [keep, hide] = [await send(ada, chatId, 'keep'), await send(ada, chatId, 'hide')];
     await app.db.execute(
       sql`update messages set deleted_for = array[${bob.user.id}::uuid] where id = ${hide._id}::uuid`,
@@ -87,7 +87,7 @@ describe('getMessagesForChat paging', () => {
 
   it('shows deleted_for as the viewer’s own entry only, never who else hid a message', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const [byBob, byBoth] = [
       await send(ada, chatId, 'bob hid'),
       await send(ada, chatId, 'both hid'),
@@ -114,8 +114,8 @@ describe('getMessagesForChat paging', () => {
 describe('unread counts', () => {
   it('counts the other member’s messages after the read pointer, exactly', async () => {
     const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
-    const other = await connect(cy, bob);
+    const { chatId } = await connect(app, ada, bob);
+    const other = await connect(app, cy, bob);
     for (const text of ['one', 'two', 'three']) await send(ada, chatId, text);
     const last = await send(cy, other.chatId, 'hey');
     await send(cy, other.chatId, 'you there?');
@@ -186,9 +186,9 @@ describe('getChatListForUser', () => {
       await member(app, 'Cy'),
       await member(app, 'Dee'),
     ];
-    const withBob = await connect(ada, bob);
-    const withCy = await connect(cy, ada);
-    const withDee = await connect(ada, dee);
+    const withBob = await connect(app, ada, bob);
+    const withCy = await connect(app, cy, ada);
+    const withDee = await connect(app, ada, dee);
     await send(bob, withBob.chatId, 'from bob');
     const cys = await send(cy, withCy.chatId, 'from cy');
     await ada.gql(REMOVE, { id: withDee.connectionId }); // inactive, never used: not listed
@@ -214,7 +214,7 @@ describe('getChatListForUser', () => {
     });
     // A fresh chat without messages is listed by its creation time, with no last message.
     const eve = await member(app, 'Eve');
-    const withEve = await connect(eve, ada);
+    const withEve = await connect(app, eve, ada);
     expect((await list(ada))[0]).toMatchObject({
       _id: withEve.chatId,
       last_message_content: null,

@@ -1,10 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
+import { buildConnection } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { chats, messages, users } from '../../db/schema/index.js';
 
-// Shared by the chat tests: operations, and connections built through the real GraphQL API.
+// Shared by the chat tests: operations, and connected pairs built by the factories.
 
 export const MESSAGE = `_id chat_id sender_id content read_by { user_id read_at } edited_at is_deleted
   deleted_for reply_to_message_id reply_to_message_content created_at updated_at`;
@@ -19,8 +20,6 @@ export const PAGE = `query Page($chatId: ID!, $page: Int, $limit: Int) {
 export const LIST = `query { getChatListForUser { _id participant_ids other_user_id is_active created_at
   updated_at first_name last_name photo last_message_content last_message_at } }`;
 export const UNREAD = `query { getUnreadCountForChats { chat_id unread_count } }`;
-const REQUEST = `mutation Req($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
-const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { _id chat_id } }`;
 export const REMOVE = `mutation Remove($id: ID!) { removeConnection(connectionId: $id) }`;
 export const BLOCK = `mutation Block($id: ID!) { blockUser(addresseeUserId: $id) { _id } }`;
 
@@ -41,18 +40,16 @@ let n = 0;
 export const member = (app: TestApp, first_name = `Chatter${(n += 1)}`) =>
   buildMember(app, { first_name, last_name: 'Tester', photo: `${first_name}.png` });
 
-/** `a` requests, `b` accepts: answers the connection and the chat it opened. */
-export async function connect(a: Member, b: Member) {
-  const sent = await a.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: b.user.id });
-  expect(sent.errors).toBeUndefined();
-  const accepted = await b.gql<{ acceptFriendReq: { _id: string; chat_id: string } }>(ACCEPT, {
-    id: sent.data.sendFriendReq._id,
+/**
+ * `a` and `b` connected (`a` asked, `b` accepted) with their chat open: built by the factory, as
+ * the chat tests need the pair, not the request flow (connections.test.ts tests that).
+ */
+export async function connect(app: Pick<TestApp, 'db'>, a: Member, b: Member) {
+  const connection = await buildConnection(app.db, {
+    requester_user_id: a.user.id,
+    addressee_user_id: b.user.id,
   });
-  expect(accepted.errors).toBeUndefined();
-  return {
-    connectionId: accepted.data.acceptFriendReq._id,
-    chatId: accepted.data.acceptFriendReq.chat_id,
-  };
+  return { connectionId: connection.id, chatId: connection.chat_id! };
 }
 
 export async function send(from: Member, chatId: string, content: string, replyTo?: string) {

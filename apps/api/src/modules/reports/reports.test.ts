@@ -39,7 +39,7 @@ beforeAll(async () => {
     .values({ posted_by: bob.user.id, title: 'Easy money, DM me' })
     .returning({ id: posts.id });
   bobsPost = post!.id;
-  const { chatId } = await connect(ada, bob);
+  const { chatId } = await connect(app, ada, bob);
   bobsMessage = (await send(bob, chatId, 'Send me your password'))._id;
   adasMessage = (await send(ada, chatId, 'No.'))._id;
 });
@@ -123,7 +123,7 @@ describe('reportContent', () => {
     });
     expect(other).toMatchObject({ code: 'NOT_FOUND', message: 'Message not found.' });
 
-    const { chatId } = await connect(cy, bob);
+    const { chatId } = await connect(app, cy, bob);
     const gone = (await send(bob, chatId, 'soon gone'))._id;
     expect((await bob.gql(DELETE, { messageId: gone })).errors).toBeUndefined();
     const deleted = await report(cy, { subject_type: 'message', subject_id: gone, reason: 'spam' });
