@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildPost } from '../../../test/factories.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
-import { posts, userSkills } from '../../db/schema/index.js';
+import { userSkills } from '../../db/schema/index.js';
 
 const APPLICATION = `_id post_id applicant_id message status created_at updated_at
   post { _id applications_count is_applied }`;
