@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n": typeof types.ApplicationsApplicationFragmentDoc,
+    "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsApplyDocument,
+    "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsCancelDocument,
+    "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsDecideDocument,
+    "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n": typeof types.ApplicationsApplicantsDocument,
+    "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n": typeof types.ApplicationsMineDocument,
+    "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
+    "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
+    "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": typeof types.UsersLoadUserDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
     "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": typeof types.FactorySearchDocument,
@@ -31,6 +40,15 @@ type Documents = {
     "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": typeof types.FactoryReportDocument,
 };
 const documents: Documents = {
+    "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n": types.ApplicationsApplicationFragmentDoc,
+    "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsApplyDocument,
+    "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsCancelDocument,
+    "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsDecideDocument,
+    "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n": types.ApplicationsApplicantsDocument,
+    "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n": types.ApplicationsMineDocument,
+    "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
+    "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
+    "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": types.UsersLoadUserDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
     "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": types.FactorySearchDocument,
@@ -62,6 +80,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n"): (typeof documents)["\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
