@@ -27,6 +27,7 @@ const webDocuments = [
 // The API tests' typed documents (`graphql(...)` from apps/api/test/gql): test files and helpers.
 const apiTestDocuments = [
   fromRoot('apps/api/src/**/*.test.ts'),
+  fromRoot('apps/api/src/**/*.test-*.ts'), // helpers next to their tests (chat.test-helpers.ts)
   fromRoot('apps/api/test/**/*.ts'),
   `!${fromRoot('apps/api/test/gql/**')}`,
 ];

@@ -1,3 +1,5 @@
+import type { DocumentNode } from 'graphql';
+import { documentText } from './graphql.js';
 import { describe, expect, it } from 'vitest';
 import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountsFor } from '../src/modules/chat/chat.service.js';
@@ -12,8 +14,8 @@ interface Count {
   count: number;
 }
 
-async function ok(who: Member, query: string, variables: Record<string, unknown>) {
-  const res = await who.gql(query, variables);
+async function ok(who: Member, query: DocumentNode | string, variables: Record<string, unknown>) {
+  const res = await who.gql(documentText(query), variables);
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
 }
 

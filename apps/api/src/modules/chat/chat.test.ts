@@ -2,6 +2,7 @@ import { CHAT } from '@squadup/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { documentText } from '../../../test/graphql.js';
 import { gqlAs } from '../../../test/members.js';
 import { chatReads, chats, messages } from '../../db/schema/index.js';
 import {
@@ -66,7 +67,9 @@ describe('sending and reading', () => {
       [LIST, {}],
       [UNREAD, {}],
     ] as const) {
-      expect((await gqlAs(app, undefined, query, variables)).code).toBe('UNAUTHENTICATED');
+      expect((await gqlAs(app, undefined, documentText(query), variables)).code).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     expect(await messageCount(chatId)).toBe(0);
   });
@@ -80,7 +83,7 @@ describe('sending and reading', () => {
       [SEND, { chatId, content: 'let me in' }],
       [READ, { chatId }],
     ] as const) {
-      const res = await eve.gql(query, variables);
+      const res = await eve.gql(documentText(query), variables);
       expect(res.code).toBe('FORBIDDEN');
     }
     expect(await messageCount(chatId)).toBe(1);
@@ -233,7 +236,7 @@ describe('editing and deleting', () => {
     const [ada, bob] = [await member(app), await member(app)];
     const { chatId } = await connect(app, ada, bob);
     const sent = await send(ada, chatId, 'draft');
-    const edited = await ada.gql<{ editMessage: { content: string; edited_at: string } }>(EDIT, {
+    const edited = await ada.gql(EDIT, {
       messageId: sent._id,
       content: ' final ',
     });
