@@ -34,6 +34,9 @@ type Documents = {
     "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": typeof types.ChatTestRemoveDocument,
     "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": typeof types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": typeof types.PeopleSearchAtScaleDocument,
+    "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
+    "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverSearchDocument,
+    "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": typeof types.ReportsReportDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": typeof types.UsersLoadUserDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": types.ChatTestRemoveDocument,
     "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": types.PeopleSearchAtScaleDocument,
+    "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
+    "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverSearchDocument,
+    "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": types.ReportsReportDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": types.UsersLoadUserDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
@@ -184,6 +190,18 @@ export function graphql(source: "\n  mutation ChatTestBlock($id: ID!) {\n    blo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"): (typeof documents)["\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n"): (typeof documents)["\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
