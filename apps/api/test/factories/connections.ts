@@ -12,7 +12,7 @@ import { userIdOr } from './users.js';
 type NewConnection = typeof connections.$inferInsert;
 
 /** The pair as chats stores it (lower id first: chats_pair_ordered_check). */
-export function chatPair(a: string, b: string) {
+function chatPair(a: string, b: string) {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   return x < y ? { user_low_id: x, user_high_id: y } : { user_low_id: y, user_high_id: x };
 }
