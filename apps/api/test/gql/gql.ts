@@ -34,6 +34,14 @@ type Documents = {
     "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": typeof types.ChatTestRemoveDocument,
     "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": typeof types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": typeof types.PeopleSearchAtScaleDocument,
+    "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": typeof types.PeopleCardFragmentDoc,
+    "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeoplePeopleDocument,
+    "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleFilterDocument,
+    "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleSearchDocument,
+    "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleByIdDocument,
+    "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleSendDocument,
+    "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": typeof types.PeopleAcceptDocument,
+    "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleBlockDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
@@ -75,6 +83,14 @@ const documents: Documents = {
     "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": types.ChatTestRemoveDocument,
     "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": types.PeopleSearchAtScaleDocument,
+    "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": types.PeopleCardFragmentDoc,
+    "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeoplePeopleDocument,
+    "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleFilterDocument,
+    "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleSearchDocument,
+    "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleByIdDocument,
+    "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleSendDocument,
+    "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": types.PeopleAcceptDocument,
+    "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleBlockDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
@@ -190,6 +206,38 @@ export function graphql(source: "\n  mutation ChatTestBlock($id: ID!) {\n    blo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"): (typeof documents)["\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
