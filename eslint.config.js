@@ -79,6 +79,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/generated/**',
       'apps/web/src/gql/**',
+      'apps/api/test/gql/**',
       'apps/web/test-results/**',
       'apps/web/playwright-report/**',
       '**/*.config.js',

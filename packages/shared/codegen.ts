@@ -15,15 +15,26 @@ const common = {
   scalars: { ID: 'string' }, // ids are UUID strings both ways
 };
 
+// The web app's operations. Each output that reads documents names its own list: codegen adds a
+// root-level list to every output's, and the API tests' documents must not mix with the web's.
+// Tests write cache shapes of their own (partial fields, made-up root fields): not app operations.
+const webDocuments = [
+  fromRoot('apps/web/src/**/*.{ts,tsx}'),
+  `!${fromRoot('apps/web/src/gql/**')}`,
+  `!${fromRoot('apps/web/src/**/*.test.{ts,tsx}')}`,
+];
+
+// The API tests' typed documents (`graphql(...)` from apps/api/test/gql): test files and helpers.
+const apiTestDocuments = [
+  fromRoot('apps/api/src/**/*.test.ts'),
+  fromRoot('apps/api/src/**/*.test-*.ts'), // helpers next to their tests (chat.test-helpers.ts)
+  fromRoot('apps/api/test/**/*.ts'),
+  `!${fromRoot('apps/api/test/gql/**')}`,
+];
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: fromRoot('packages/shared/src/graphql/*.graphql'),
-  // Tests write cache shapes of their own (partial fields, made-up root fields): not app operations.
-  documents: [
-    fromRoot('apps/web/src/**/*.{ts,tsx}'),
-    `!${fromRoot('apps/web/src/gql/**')}`,
-    `!${fromRoot('apps/web/src/**/*.test.{ts,tsx}')}`,
-  ],
   ignoreNoDocuments: true,
   generates: {
     [fromRoot('packages/shared/src/generated/graphql.ts')]: {
@@ -51,10 +62,20 @@ const config: CodegenConfig = {
     },
     // The API's metrics label GraphQL requests with these names only (apps/api/src/metrics).
     [fromRoot('packages/shared/src/generated/operation-names.ts')]: {
+      documents: webDocuments,
       plugins: [fromRoot('packages/shared/scripts/operation-names.mjs')],
     },
     [fromRoot('apps/web/src/gql/')]: {
+      documents: webDocuments,
       preset: 'client',
+      config: common,
+    },
+    // Typed test documents for the API tests (docs/decisions/0025): no fragment masking, so a
+    // test reads every selected field straight from the answer.
+    [fromRoot('apps/api/test/gql/')]: {
+      documents: apiTestDocuments,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: common,
     },
   },

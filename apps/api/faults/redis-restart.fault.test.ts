@@ -101,7 +101,7 @@ describe('redis-server killed and restarted under chat traffic', () => {
     const senders = [];
     for (let i = 0; i < SENDERS; i += 1) {
       const ada = await member(one); // her GraphQL calls go to instance 1
-      senders.push({ member: ada, chatId: (await connect(ada, bob)).chatId });
+      senders.push({ member: ada, chatId: (await connect(one, ada, bob)).chatId });
     }
     reader = await openChatReader(
       two,

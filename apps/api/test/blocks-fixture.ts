@@ -1,13 +1,23 @@
-import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
-import { SECTION_CASES } from '../src/modules/profiles/profiles.test-cases.js';
-import { messages } from '../src/db/schema/index.js';
+import { connect, member } from '../src/modules/chat/chat.test-helpers.js';
+import { messages, users } from '../src/db/schema/index.js';
 import type { TestApp } from './app.js';
+import {
+  buildAchievement,
+  buildApplication,
+  buildEducation,
+  buildExperience,
+  buildMessage,
+  buildPost,
+  buildProject,
+  buildSavedPost,
+  buildSkill,
+} from './factories.js';
 import type { Member } from './members.js';
 
 // The blocked pair of test/blocks-matrix.test.ts: everything two members can hold of each other,
-// built through the real API before the block.
+// built by the factories (the rows the app would have written) before the block.
 
 /** One side of the pair: what this member owns or wrote that the other side could reach. */
 export interface Side {
@@ -35,43 +45,28 @@ export interface Pair {
   connectionId: string;
 }
 
-const CREATE_POST = `mutation($input: PostInput!) { createPost(input: $input) { _id } }`;
-const APPLY = `mutation($postId: ID!, $message: String) {
-  applyToPost(postId: $postId, message: $message) { _id } }`;
-const SAVE = `mutation($postId: ID!) { savePost(postId: $postId) { _id } }`;
-
-async function ok<T>(who: Member, query: string, variables: Record<string, unknown>) {
-  const res = await who.gql<T>(query, variables);
-  expect(res.errors, query).toBeUndefined();
-  return res.data;
+/** One item of each profile section, keyed by the section's id argument (SECTION_CASES). */
+async function buildSections(app: TestApp, who: Member) {
+  const user_id = who.user.id;
+  return {
+    achievementId: (await buildAchievement(app.db, { user_id })).id,
+    educationId: (await buildEducation(app.db, { user_id })).id,
+    experienceId: (await buildExperience(app.db, { user_id })).id,
+    projectId: (await buildProject(app.db, { user_id })).id,
+    userSkillId: (await buildSkill(app.db, { user_id })).id,
+  };
 }
 
-async function createSections(who: Member, n: number) {
-  const sections: Record<string, string> = {};
-  for (const c of SECTION_CASES) {
-    const data = await ok<Record<string, { _id: string }>>(
-      who,
-      `mutation($input: ${c.inputType}!) { ${c.create}(input: $input) { _id } }`,
-      { input: c.valid(n) },
-    );
-    sections[c.idArg] = data[c.create]!._id;
-  }
-  return sections;
-}
-
-async function createPost(who: Member, word: string) {
-  const input = {
+async function buildWordPost(app: TestApp, who: Member, word: string) {
+  const post = await buildPost(app.db, {
+    posted_by: who.user.id,
     title: `Project ${word}`,
     description: `Looking for people who know ${word}.`,
-    requirements: { desired_skills: [word], desired_roles: ['Frontend'] },
+    desired_skills: [word],
+    desired_roles: ['Frontend'],
     tech_stack: [word],
-    project_phase: 'Development',
-    project_type: 'Personal Project',
-    work_mode: 'remote',
-    experience_level: 'beginner',
-    location_id: 'Berlin',
-  };
-  return (await ok<{ createPost: { _id: string } }>(who, CREATE_POST, { input })).createPost._id;
+  });
+  return post.id;
 }
 
 /** A word no other row holds: letters only, so search and trigram matching treat it as one. */
@@ -81,57 +76,58 @@ const uniqueWord = (prefix: string) =>
     .slice(-10)
     .replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 
-async function side(app: TestApp, prefix: string, n: number) {
+async function side(app: TestApp, prefix: string) {
   const word = uniqueWord(prefix);
   const m = await member(app, word);
-  const sections = await createSections(m, n);
+  const sections: Record<string, string> = await buildSections(app, m);
   return {
     m,
     word,
     sections,
-    postId: await createPost(m, word),
-    spareId: await createPost(m, word),
+    postId: await buildWordPost(app, m, word),
+    spareId: await buildWordPost(app, m, word),
   };
 }
 
 /** A and B connected (chat with a message each), each applied to and saved the other's post. */
 export async function buildPair(app: TestApp): Promise<Pair> {
-  const a0 = await side(app, 'alpha', 1);
-  const b0 = await side(app, 'bravo', 2);
+  const a0 = await side(app, 'alpha');
+  const b0 = await side(app, 'bravo');
   const c = await member(app, uniqueWord('charlie'));
-  const { chatId, connectionId } = await connect(a0.m, b0.m);
-  const aMessage = await send(a0.m, chatId, `hello from ${a0.word}`);
-  const bMessage = await send(b0.m, chatId, `hello from ${b0.word}`);
-  // Sending reads the chat for the sender, so one more each, written straight to the table:
+  const { chatId, connectionId } = await connect(app, a0.m, b0.m);
+  const message = (from: Member, content: string) =>
+    buildMessage(app.db, { chat_id: chatId, sender_id: from.user.id, content });
+  const aMessage = await message(a0.m, `hello from ${a0.word}`);
+  const bMessage = await message(b0.m, `hello from ${b0.word}`);
+  // A message moves its sender's read pointer, so one more each, written straight to the table:
   // both have an unread message from the other when the block comes.
   await app.db
     .insert(messages)
     .values([a0, b0].map((s) => ({ chat_id: chatId, sender_id: s.m.user.id, content: 'unread' })));
   const apply = async (who: Member, postId: string, message: string) =>
-    (await ok<{ applyToPost: { _id: string } }>(who, APPLY, { postId, message })).applyToPost._id;
+    (await buildApplication(app.db, { post_id: postId, applicant_id: who.user.id, message })).id;
   const aApplication = await apply(a0.m, b0.postId, 'Ada would like to join');
   const bApplication = await apply(b0.m, a0.postId, 'Bob would like to join');
-  await ok(a0.m, SAVE, { postId: b0.postId });
-  await ok(b0.m, SAVE, { postId: a0.postId });
+  await buildSavedPost(app.db, { user_id: a0.m.user.id, post_id: b0.postId });
+  await buildSavedPost(app.db, { user_id: b0.m.user.id, post_id: a0.postId });
   // Each has the other's word as a skill and a title, so the other's post is their best match.
   for (const [who, other] of [
     [a0, b0],
     [b0, a0],
   ] as const) {
-    await ok(
-      who.m,
-      `mutation($input: UserSkillInput!) { createUserSkill(input: $input) { _id } }`,
-      {
-        input: { skill_name: other.word, proficiency_level: 'expert' },
-      },
-    );
-    await ok(who.m, `mutation($input: UpdateUserInput!) { updateUser(input: $input) { _id } }`, {
-      input: { title: `${who.word} engineer` },
+    await buildSkill(app.db, {
+      user_id: who.m.user.id,
+      skill_name: other.word,
+      proficiency_level: 'expert',
     });
+    await app.db
+      .update(users)
+      .set({ title: `${who.word} engineer` })
+      .where(eq(users.id, who.m.user.id));
   }
   return {
-    a: { ...a0, applicationId: aApplication, messageId: aMessage._id },
-    b: { ...b0, applicationId: bApplication, messageId: bMessage._id },
+    a: { ...a0, applicationId: aApplication, messageId: aMessage.id },
+    b: { ...b0, applicationId: bApplication, messageId: bMessage.id },
     c,
     chatId,
     connectionId,

@@ -461,7 +461,7 @@ describe('scenarios of the matrix', () => {
   it('blockUser: blocking again changes nothing; the blocked member blocking back answers as any block', async () => {
     await blockAs(pair.a.m, pair.b.m.user.id);
     const [x, y] = [await member(app), await member(app)];
-    await connect(x, y);
+    await connect(app, x, y);
     const fresh = await blockAs(x, y.user.id);
     const back = await blockAs(pair.b.m, pair.a.m.user.id);
     expect(Object.keys(back)).toEqual(Object.keys(fresh));

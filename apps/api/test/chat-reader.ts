@@ -20,8 +20,6 @@ export interface ChatReader {
   close(): void;
 }
 
-type Page = { getMessagesForChat: { _id: string }[] };
-
 /**
  * A member's socket that reads `chatIds` the way the web client does with a chat open: it counts
  * every live `receiveMessage`, and after each reconnect joins the chats again and then fetches
@@ -67,7 +65,7 @@ export async function openChatReader(
   // own business; this reader checks that the server gives it the chance to fetch them.
   const catchUp = async (chatId: string) => {
     for (let page = 1; ; page += 1) {
-      const res = await member.gql<Page>(PAGE, { chatId, page, limit: PAGE_LIMIT_MAX });
+      const res = await member.gql(PAGE, { chatId, page, limit: PAGE_LIMIT_MAX });
       if (res.errors) throw new Error(`getMessagesForChat: ${res.message}`);
       const ids = res.data.getMessagesForChat.map((message) => message._id);
       for (const id of ids) if (!seen(id)) caughtUp.add(id);

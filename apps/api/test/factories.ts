@@ -1,23 +1,9 @@
-import { v7 as uuidv7 } from 'uuid';
-import type { Database } from '../src/db/client.js';
-import { normaliseEmail, users, type NewUser, type User } from '../src/db/schema/index.js';
-
-/**
- * Inserts a member with unique defaults; pass only what the test cares about. Members are
- * verified (as after using the mailed link) unless `email_verified_at: null` says otherwise.
- */
-export async function buildUser(db: Database, overrides: Partial<NewUser> = {}): Promise<User> {
-  const id = uuidv7();
-  const [user] = await db
-    .insert(users)
-    .values({
-      id,
-      first_name: 'Test',
-      last_name: 'Member',
-      email_verified_at: new Date(),
-      ...overrides,
-      email: normaliseEmail(overrides.email ?? `member-${id}@example.test`),
-    })
-    .returning();
-  return user!;
-}
+// Test factories: each inserts one model straight into its tables with unique defaults, building
+// the rows it hangs off (a post's author, an application's post) when the test does not pass
+// them, and keeps the counters and pointers the app keeps (docs/decisions/0025).
+export * from './factories/users.js';
+export * from './factories/posts.js';
+export * from './factories/connections.js';
+export * from './factories/chat.js';
+export * from './factories/profiles.js';
+export * from './factories/reports.js';

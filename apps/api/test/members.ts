@@ -3,15 +3,23 @@ import type { NewUser, User } from '../src/db/schema/index.js';
 import type { TestApp } from './app.js';
 import { http } from './auth.js';
 import { buildUser } from './factories.js';
-import type { GraphQLResponseBody } from './graphql.js';
+import {
+  documentText,
+  type GraphQLResponseBody,
+  type TestDocument,
+  type VariablesArg,
+} from './graphql.js';
 
 export interface Member {
   user: User;
   token: string;
-  /** Runs one GraphQL operation as this member; `data` is typed loosely on purpose. */
-  gql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
+  /**
+   * Runs one GraphQL operation as this member: `data` and the variables are typed by codegen for
+   * a `graphql()` document of test/gql, loosely (or as `T` says) for a plain string.
+   */
+  gql<T = Record<string, unknown>, V = Record<string, unknown>>(
+    document: TestDocument<T, V>,
+    ...variables: VariablesArg<V>
   ): Promise<GqlResult<T>>;
 }
 
@@ -30,15 +38,15 @@ export async function tokenFor(app: Pick<TestApp, 'db' | 'config'>, user: User):
 }
 
 /** POSTs one operation, with a bearer token when given. */
-export async function gqlAs<T>(
+export async function gqlAs<T = Record<string, unknown>, V = Record<string, unknown>>(
   app: Pick<TestApp, 'url'>,
   token: string | undefined,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TestDocument<T, V>,
+  ...[variables]: VariablesArg<V>
 ): Promise<GqlResult<T>> {
   const req = http(app).post('/graphql').set('Content-Type', 'application/json');
   if (token) void req.set('Authorization', `Bearer ${token}`);
-  const res = await req.send({ query, variables });
+  const res = await req.send({ query: documentText(document), variables: variables ?? {} });
   const body = res.body as GraphQLResponseBody;
   return {
     status: res.status,
@@ -59,6 +67,6 @@ export async function buildMember(app: TestApp, overrides: Partial<NewUser> = {}
   return {
     user,
     token,
-    gql: (query, variables) => gqlAs(app, token, query, variables),
+    gql: (document, ...variables) => gqlAs(app, token, document, ...variables),
   };
 }

@@ -1,3 +1,5 @@
+import type { DocumentNode } from 'graphql';
+import { documentText } from './graphql.js';
 import { describe, expect, it } from 'vitest';
 import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
@@ -12,8 +14,8 @@ interface Count {
   count: number;
 }
 
-async function ok(who: Member, query: string, variables: Record<string, unknown>) {
-  const res = await who.gql(query, variables);
+async function ok(who: Member, query: DocumentNode | string, variables: Record<string, unknown>) {
+  const res = await who.gql(documentText(query), variables);
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
 }
 
@@ -25,7 +27,7 @@ describe('deleteUser, live', () => {
     const [xav, bob] = [await member(suite.app), await member(suite.app)];
     // Xav writes twice, the pair disconnects (the chat and its unread messages stay), and Xav
     // asks again: bob has unread messages from Xav and a pending request from Xav.
-    const { connectionId, chatId } = await connect(xav, bob);
+    const { connectionId, chatId } = await connect(suite.app, xav, bob);
     await send(xav, chatId, 'one');
     await send(xav, chatId, 'two');
     await ok(bob, REMOVE, { id: connectionId });

@@ -27,7 +27,7 @@ describe('two app instances with Redis', () => {
     const [one, two] = cluster.apps as [TestCluster['apps'][0], TestCluster['apps'][0]];
     const ada = await member(one); // her GraphQL calls go to instance 1
     const bob = await buildMember(two, { first_name: 'Bob' }); // his to instance 2
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(one, ada, bob);
     const bobSocket = await memberSocket(two, bob);
     sockets.push(bobSocket);
     expect(await bobSocket.ack('joinChat', chatId)).toEqual({ ok: true });

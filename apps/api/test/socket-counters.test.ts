@@ -42,8 +42,8 @@ describe('live counters and message events', () => {
       await member(suite.app),
       await member(suite.app),
     ];
-    const withAda = (await connect(ada, bob)).chatId;
-    const withCy = (await connect(cy, bob)).chatId;
+    const withAda = (await connect(suite.app, ada, bob)).chatId;
+    const withCy = (await connect(suite.app, cy, bob)).chatId;
     const bobSocket = await open(bob);
 
     await Promise.all(
@@ -85,8 +85,8 @@ describe('live counters and message events', () => {
       await member(suite.app),
       await member(suite.app),
     ];
-    const { chatId } = await connect(ada, bob);
-    const withCy = (await connect(cy, bob)).chatId;
+    const { chatId } = await connect(suite.app, ada, bob);
+    const withCy = (await connect(suite.app, cy, bob)).chatId;
     const [adaSocket, bobSocket] = [await open(ada), await open(bob)];
 
     // Ada writes a burst while bob answers and reads in between, all at once.
@@ -133,7 +133,7 @@ describe('live counters and message events', () => {
 
   it('sends edits and deletions to the chat room and recounts after a deletion', async () => {
     const [ada, bob] = [await member(suite.app), await member(suite.app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(suite.app, ada, bob);
     const bobSocket = await open(bob);
     await bobSocket.ack('joinChat', chatId);
     const first = await send(ada, chatId, 'first');
@@ -232,7 +232,7 @@ describe('live counters and message events', () => {
       await member(suite.app),
       await member(suite.app),
     ];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(suite.app, ada, bob);
     const eveSocket = await open(eve);
     const bobSocket = await open(bob);
     await send(ada, chatId, 'hello bob');

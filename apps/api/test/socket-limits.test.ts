@@ -39,7 +39,7 @@ describe('realtime abuse limits', () => {
 
   it('disconnects a socket that floods joinChat, telling it why, and logs the member once', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const client = await open(app, ada);
     const closed = disconnected(client);
     for (let i = 0; i < SOCKET_LIMITS.burst * 3; i += 1) client.socket.emit('joinChat', chatId);
@@ -55,7 +55,7 @@ describe('realtime abuse limits', () => {
 
   it('never disconnects a client within the limits: a burst of joins and leaves is answered', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const client = await open(app, ada);
     // Like the web client switching chats quickly: a leave and a join per switch.
     const answers = await Promise.all(
@@ -73,7 +73,7 @@ describe('realtime abuse limits', () => {
 
   it('answers a join of an already-joined room without a database query', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const client = await open(app, ada);
     expect(await client.ack('joinChat', chatId)).toEqual({ ok: true });
     const again = await countStatements(app.db, () => client.ack('joinChat', chatId));
@@ -83,7 +83,7 @@ describe('realtime abuse limits', () => {
 
   it("keeps another member's socket working while one socket floods", async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const flooder = await open(app, ada);
     const other = await open(app, bob);
     const closed = disconnected(flooder);

@@ -135,8 +135,8 @@ describe('socket.io on the app server', () => {
         await member(app),
         await member(app),
       ];
-      const withAda = await connect(ada, bob);
-      const withCy = await connect(cy, bob);
+      const withAda = await connect(app, ada, bob);
+      const withCy = await connect(app, cy, bob);
       await send(ada, withAda.chatId, 'one');
       await send(ada, withAda.chatId, 'two');
       // Sending reads the chat up to one's own message, so bob writes first.
@@ -176,7 +176,7 @@ describe('socket.io on the app server', () => {
   describe('reconnecting', () => {
     it('seeds a reconnected socket with fresh counts: a message sent while it was away counts', async () => {
       const [ada, bob] = [await member(app), await member(app)];
-      const { chatId } = await connect(ada, bob);
+      const { chatId } = await connect(app, ada, bob);
       type Counts = {
         totalUnread: number;
         chatUnreadCounts: { chat_id: string; unread_count: number }[];
@@ -220,7 +220,7 @@ describe('socket.io on the app server', () => {
   describe('chat rooms', () => {
     it("delivers a chat's messages to a participant who joined, never to another member", async () => {
       const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-      const { chatId } = await connect(ada, bob);
+      const { chatId } = await connect(app, ada, bob);
       const bobSocket = track(await memberSocket(app, bob, ALLOWED));
       const eveSocket = track(await memberSocket(app, eve, ALLOWED));
 
@@ -237,7 +237,7 @@ describe('socket.io on the app server', () => {
 
     it('lets a participant join a closed chat (history stays readable) and sees a deletion there', async () => {
       const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-      const { chatId, connectionId } = await connect(ada, bob);
+      const { chatId, connectionId } = await connect(app, ada, bob);
       const sent = await send(ada, chatId, 'before the goodbye');
       const removed = await bob.gql(`mutation($id: ID!) { removeConnection(connectionId: $id) }`, {
         id: connectionId,
@@ -259,7 +259,7 @@ describe('socket.io on the app server', () => {
 
     it('stops delivering after leaveChat', async () => {
       const [ada, bob] = [await member(app), await member(app)];
-      const { chatId } = await connect(ada, bob);
+      const { chatId } = await connect(app, ada, bob);
       const bobSocket = track(await memberSocket(app, bob, ALLOWED));
       const watcher = track(await memberSocket(app, bob, ALLOWED)); // bob's second tab, still in the room
       await bobSocket.ack('joinChat', chatId);

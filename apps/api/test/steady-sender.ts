@@ -35,7 +35,7 @@ export function startSteadySender(senders: readonly Sender[], intervalMs: number
   const run = async () => {
     for (let i = 0; !stopping && i < senders.length * PER_SENDER; i += 1) {
       const { member, chatId } = senders[i % senders.length]!;
-      const res = await member.gql<{ sendMessage: { _id: string } }>(SEND, {
+      const res = await member.gql(SEND, {
         chatId,
         content: `steady ${i}`,
       });

@@ -1,17 +1,14 @@
 // Every list and search the API runs, as service calls for explain-posts.ts: the viewers are
 // seeded members given skills, a title, applications, saves, connections, chats and blocks.
-import { sql, type SQL } from 'drizzle-orm';
-import { projectFilterSchema } from '@squadup/shared';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { selectRows } from '../../src/db/raw.js';
 import * as applications from '../../src/modules/applications/applications.service.js';
 import * as chat from '../../src/modules/chat/chat.service.js';
 import * as connections from '../../src/modules/connections/connections.service.js';
 import * as people from '../../src/modules/people/people.service.js';
-import { searchPattern } from '../../src/modules/people/people.policy.js';
 import * as posts from '../../src/modules/posts/posts.service.js';
 import { personCards, scriptContext } from '../script-context.js';
-import * as before from './main-queries.js';
 import { memberId } from './seed-scale.js';
 
 type Db = DatabaseHandle['db'];
@@ -19,8 +16,6 @@ type Db = DatabaseHandle['db'];
 export interface ExplainCase {
   label: string;
   run: () => Promise<unknown>;
-  /** The main branch's statement for the same case, when this branch changed it. */
-  main?: SQL;
 }
 
 async function giveSkills(db: Db, userId: string, skills: string[], title: string | null) {
@@ -70,15 +65,6 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
-  const paging = (page: number) => ({ page, limit: 4, offset: (page - 1) * 4 });
-  const mainFilter = (values: Record<string, string[]>, page = 1) =>
-    before.filterQuery(common.id, projectFilterSchema.parse(filter(values)), paging(page));
-  const mainSearch = (text: string, page = 1) => {
-    const q = posts.buildSearch(text)!;
-    // main's title pattern: the whole text contained in the title.
-    const titleLike = text.length >= 3 ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return before.searchQuery(common.id, q.tsquery, titleLike, paging(page));
-  };
   const filter = (values: Record<string, string[]>) => ({
     tech_stack: [],
     desired_roles: [],
@@ -90,22 +76,18 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const filterCase = (label: string, values: Record<string, string[]>, page = 1) => ({
     label: `loadPostByFilter ${label} p${page}`,
     run: () => posts.loadPostByFilter(scriptContext(db, common), filter(values), { page }),
-    main: mainFilter(values, page),
   });
   const searchCase = (text: string, page = 1) => ({
     label: `searchProjects "${text}" p${page}`,
     run: () => posts.searchProjects(scriptContext(db, common), text, { page }),
-    main: mainSearch(text, page),
   });
   const recommendCase = (label: string, viewer: { id: string }, page = 1) => ({
     label: `loadByRecommendation ${label} p${page}`,
     run: () => posts.loadByRecommendation(scriptContext(db, viewer), { page }),
-    main: before.recommendationQuery(viewer.id, paging(page)),
   });
   const peopleSearchCase = (text: string) => ({
     label: `searchPeople "${text}" p1`,
     run: () => personCards(db, common, (ctx) => people.searchPeople(ctx, text, first)),
-    main: before.searchPeopleQuery(common.id, searchPattern(text)!, paging(1)),
   });
   const cases: ExplainCase[] = [
     { label: 'loadPosts p1', run: () => posts.loadPosts(scriptContext(db, common), first) },

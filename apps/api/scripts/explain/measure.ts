@@ -12,8 +12,8 @@ export interface Measured {
   medianMs: number;
   seqScan: boolean;
   statements: { medianMs: number; plan: string[] }[];
-  /** The main branch's statement for the case, timed interleaved with this branch's. */
-  main?: { medianMs: number; seqScan: boolean };
+  /** The bare floor's median, timed interleaved with the case's statements. */
+  floorMs: number;
 }
 
 const RUNS = Number(process.env.EXPLAIN_RUNS ?? 7);
@@ -65,21 +65,21 @@ const hasSeqScan = (plan: string[]) =>
 
 /**
  * Times each captured statement RUNS times (median; the case's figure is their sum) and explains
- * it. With `main`, the main branch's statement runs right after each round, so both see the same
- * machine load: their ratio is the figure to trust on a shared machine.
+ * it. The floor statement runs right after each round, so both see the same machine load: their
+ * ratio is the figure to trust on a shared machine.
  */
 export async function measure(
   client: RawClient,
   label: string,
   captured: { statements: Statement[]; rows: number },
-  main?: Statement,
+  floor: Statement,
 ): Promise<Measured> {
   const timings = captured.statements.map(() => [] as number[]);
-  const mainTimings: number[] = [];
+  const floorTimings: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     for (const [n, statement] of captured.statements.entries())
       timings[n]!.push(await time(client, statement));
-    if (main) mainTimings.push(await time(client, main));
+    floorTimings.push(await time(client, floor));
   }
   const statements = [];
   for (const [n, statement] of captured.statements.entries())
@@ -90,9 +90,6 @@ export async function measure(
     medianMs: statements.reduce((sum, s) => sum + s.medianMs, 0),
     seqScan: statements.some((s) => hasSeqScan(s.plan)),
     statements,
-    main: main && {
-      medianMs: median(mainTimings),
-      seqScan: hasSeqScan(await planOf(client, main)),
-    },
+    floorMs: median(floorTimings),
   };
 }

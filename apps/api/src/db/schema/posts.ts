@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef } from './users.js';
 import { id, createdAt, updatedAt } from './columns.js';
+import type { ApplicationStatus } from '@squadup/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -142,7 +143,7 @@ export const applications = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     applicant_id: memberRef('applicant_id'),
     message: text('message'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -142,3 +142,11 @@ export const userProjects = pgTable(
   ],
 );
 export type UserProjectRow = typeof userProjects.$inferSelect;
+
+/** Any of the five section tables (they share id, user_id and order, so one set of queries serves all). */
+export type SectionTable =
+  | typeof achievements
+  | typeof educations
+  | typeof experiences
+  | typeof userProjects
+  | typeof userSkills;

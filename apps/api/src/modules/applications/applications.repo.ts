@@ -2,8 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
+import type { RawTimestamps } from '../../lib/dates.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../connections/index.js';
+import type { MemberCard } from '../people/index.js';
 
 export type { ApplicationRow };
 
@@ -85,21 +87,7 @@ export async function decide(db: Database, id: string, status: 'accepted' | 'rej
 }
 
 /** An application with its applicant's profile header (the applicant view). */
-interface ApplicantRow {
-  id: string;
-  post_id: string;
-  applicant_id: string;
-  message: string | null;
-  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-  created_at: Date | string;
-  updated_at: Date | string;
-  first_name: string | null;
-  last_name: string | null;
-  photo: string | null;
-  location_id: string | null;
-  title: string | null;
-  bio: string | null;
-}
+type ApplicantRow = RawTimestamps<ApplicationRow> & MemberCard;
 
 const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a.status,
     a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio

@@ -1,49 +1,130 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildConnection, buildPost } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import { documentText } from '../../../test/graphql.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
-import { posts, userSkills } from '../../db/schema/index.js';
+import { userSkills } from '../../db/schema/index.js';
 
-const APPLICATION = `_id post_id applicant_id message status created_at updated_at
-  post { _id applications_count is_applied }`;
-const APPLY = `mutation Apply($postId: ID!, $message: String) {
-  applyToPost(postId: $postId, message: $message) { ${APPLICATION} } }`;
-const CANCEL = `mutation Cancel($applicationId: ID!) {
-  cancelApplyToPost(applicationId: $applicationId) { ${APPLICATION} } }`;
-const DECIDE = `mutation Decide($applicationId: ID!, $status: Decision!) {
-  updateApplicationStatus(applicationId: $applicationId, status: $status) { ${APPLICATION} } }`;
-const APPLICANTS = `query Applicants($postId: ID!, $page: Int, $limit: Int) {
-  loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
-    _id applicant_id status message first_name last_name photo location_id title bio
-    is_connection chat_id top_skills { skill_name proficiency_level is_top order } } }`;
-const MINE = `query Mine($page: Int, $limit: Int) { getApplicationsByUser(page: $page, limit: $limit) {
-  post { _id title is_applied } application { _id status post_id applicant_id } } }`;
-const SEARCH_MINE = `query SearchMine($search: String!) { searchMyApplications(search: $search) {
-  post { _id title } application { _id status } } }`;
-const CLOSE = `mutation Close($postId: ID!) { closePost(postId: $postId) { _id } }`;
-const BY_ID = `query ById($postId: ID!) { loadPostById(postId: $postId) {
-  applications_count is_applied my_application { _id status } } }`;
-
-interface ApplicationView {
-  _id: string;
-  status: string;
-  post: { applications_count: number; is_applied: string | null };
-}
+// What every application answer below selects (codegen reads the fragment from here).
+graphql(`
+  fragment ApplicationsApplication on Application {
+    _id
+    post_id
+    applicant_id
+    message
+    status
+    created_at
+    updated_at
+    post {
+      _id
+      applications_count
+      is_applied
+    }
+  }
+`);
+const APPLY = graphql(`
+  mutation ApplicationsApply($postId: ID!, $message: String) {
+    applyToPost(postId: $postId, message: $message) {
+      ...ApplicationsApplication
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation ApplicationsCancel($applicationId: ID!) {
+    cancelApplyToPost(applicationId: $applicationId) {
+      ...ApplicationsApplication
+    }
+  }
+`);
+const DECIDE = graphql(`
+  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {
+    updateApplicationStatus(applicationId: $applicationId, status: $status) {
+      ...ApplicationsApplication
+    }
+  }
+`);
+const APPLICANTS = graphql(`
+  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {
+    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
+      _id
+      applicant_id
+      status
+      message
+      first_name
+      last_name
+      photo
+      location_id
+      title
+      bio
+      is_connection
+      chat_id
+      top_skills {
+        skill_name
+        proficiency_level
+        is_top
+        order
+      }
+    }
+  }
+`);
+const MINE = graphql(`
+  query ApplicationsMine($page: Int, $limit: Int) {
+    getApplicationsByUser(page: $page, limit: $limit) {
+      post {
+        _id
+        title
+        is_applied
+      }
+      application {
+        _id
+        status
+        post_id
+        applicant_id
+      }
+    }
+  }
+`);
+const SEARCH_MINE = graphql(`
+  query ApplicationsSearchMine($search: String!) {
+    searchMyApplications(search: $search) {
+      post {
+        _id
+        title
+      }
+      application {
+        _id
+        status
+      }
+    }
+  }
+`);
+const CLOSE = graphql(`
+  mutation ApplicationsClose($postId: ID!) {
+    closePost(postId: $postId) {
+      _id
+    }
+  }
+`);
+const BY_ID = graphql(`
+  query ApplicationsById($postId: ID!) {
+    loadPostById(postId: $postId) {
+      applications_count
+      is_applied
+      my_application {
+        _id
+        status
+      }
+    }
+  }
+`);
 
 let app: TestApp;
 let owner: Member;
 let bob: Member;
 let eve: Member;
-
-/** An open post, inserted directly: these tests create more than a member may a day (QUOTAS.postsPerDay). */
-async function newPost(member: Member = owner, title = 'Realtime chess trainer') {
-  const [post] = await app.db
-    .insert(posts)
-    .values({ posted_by: member.user.id, title })
-    .returning({ id: posts.id });
-  return post!.id;
-}
 
 async function countsOf(postId: string) {
   const [row] = await selectRows<{ counter: number; rows: number }>(
@@ -82,8 +163,10 @@ afterAll(() => app.stop());
 
 describe('the application life cycle', () => {
   it('apply, decide, withdraw and re-apply, with the counter exact at every step', async () => {
-    const postId = await newPost();
-    const applied = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, {
+    const postId = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Realtime chess trainer' })
+    ).id;
+    const applied = await bob.gql(APPLY, {
       postId,
       message: '  I would love to help.  ',
     });
@@ -102,7 +185,7 @@ describe('the application life cycle', () => {
     expect(again.code).toBe('CONFLICT');
     expect(again.message).toBe('You have already applied to this post.');
 
-    const list = await owner.gql<{ loadApplicationsByPostId: unknown[] }>(APPLICANTS, { postId });
+    const list = await owner.gql(APPLICANTS, { postId });
     expect(list.data.loadApplicationsByPostId).toEqual([
       {
         _id: applicationId,
@@ -124,7 +207,7 @@ describe('the application life cycle', () => {
       },
     ]);
 
-    const withdrawn = await bob.gql<{ cancelApplyToPost: ApplicationView }>(CANCEL, {
+    const withdrawn = await bob.gql(CANCEL, {
       applicationId,
     });
     expect(withdrawn.data.cancelApplyToPost).toMatchObject({
@@ -137,16 +220,13 @@ describe('the application life cycle', () => {
     expect(await countsOf(postId)).toEqual({ counter: 0, rows: 0 });
 
     // The owner no longer sees it and cannot decide on it.
-    expect(
-      (await owner.gql<{ loadApplicationsByPostId: unknown[] }>(APPLICANTS, { postId })).data
-        .loadApplicationsByPostId,
-    ).toEqual([]);
+    expect((await owner.gql(APPLICANTS, { postId })).data.loadApplicationsByPostId).toEqual([]);
     const late = await owner.gql(DECIDE, { applicationId, status: 'accepted' });
     expect(late.code).toBe('CONFLICT');
     expect(late.message).toBe('This application was withdrawn.');
 
     // Re-applying reuses the row and counts again.
-    const reapplied = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, {
+    const reapplied = await bob.gql(APPLY, {
       postId,
       message: 'Back again',
     });
@@ -165,8 +245,8 @@ describe('the application life cycle', () => {
         my_application: { _id: applicationId, status: 'pending' },
       },
     });
-    for (const status of ['accepted', 'rejected', 'accepted']) {
-      const decided = await owner.gql<{ updateApplicationStatus: ApplicationView }>(DECIDE, {
+    for (const status of ['accepted', 'rejected', 'accepted'] as const) {
+      const decided = await owner.gql(DECIDE, {
         applicationId,
         status,
       });
@@ -177,7 +257,7 @@ describe('the application life cycle', () => {
       expect((await bob.gql(APPLY, { postId })).code).toBe('CONFLICT');
     }
 
-    const mine = await bob.gql<{ getApplicationsByUser: unknown[] }>(MINE);
+    const mine = await bob.gql(MINE);
     expect(mine.data.getApplicationsByUser).toEqual([
       {
         post: { _id: postId, title: 'Realtime chess trainer', is_applied: 'accepted' },
@@ -192,10 +272,10 @@ describe('the application life cycle', () => {
   });
 
   it('a decided application cannot be withdrawn: a rejection stays, an accepted member stays (finding 8)', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const carol = await buildMember(app, { first_name: 'Carol' });
-    const rejected = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
-    const accepted = await carol.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
+    const rejected = await bob.gql(APPLY, { postId });
+    const accepted = await carol.gql(APPLY, { postId });
     const bobsId = rejected.data.applyToPost._id;
     const evesId = accepted.data.applyToPost._id;
     await owner.gql(DECIDE, { applicationId: bobsId, status: 'rejected' });
@@ -214,10 +294,7 @@ describe('the application life cycle', () => {
       'This application was already decided (accepted) and cannot be withdrawn.',
     );
 
-    const list = await owner.gql<{ loadApplicationsByPostId: { _id: string; status: string }[] }>(
-      APPLICANTS,
-      { postId },
-    );
+    const list = await owner.gql(APPLICANTS, { postId });
     expect(
       Object.fromEntries(list.data.loadApplicationsByPostId.map((a) => [a._id, a.status])),
     ).toEqual({ [bobsId]: 'rejected', [evesId]: 'accepted' });
@@ -225,7 +302,7 @@ describe('the application life cycle', () => {
   });
 
   it('refuses applying to one’s own post (FORBIDDEN) and to a closed post (CONFLICT)', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const own = await owner.gql(APPLY, { postId });
     expect(own.code).toBe('FORBIDDEN');
     expect(own.message).toBe('You cannot apply to your own post.');
@@ -237,7 +314,7 @@ describe('the application life cycle', () => {
   });
 
   it('checks the message length (1000 ok, 1001 refused) and unknown posts', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const tooLong = await bob.gql(APPLY, { postId, message: 'x'.repeat(1001) });
     expect(tooLong.code).toBe('BAD_USER_INPUT');
     expect(tooLong.message).toBe('Message must be at most 1000 characters.');
@@ -253,10 +330,14 @@ describe('the application life cycle', () => {
   });
 
   it('accepts only accepted or rejected as a decision', async () => {
-    const postId = await newPost();
-    const { data } = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
+    const { data } = await bob.gql(APPLY, { postId });
     for (const status of ['withdrawn', 'pending', 'maybe']) {
-      const res = await owner.gql(DECIDE, { applicationId: data.applyToPost._id, status });
+      // Sent as text: the variables are not a Decision on purpose.
+      const res = await owner.gql(documentText(DECIDE), {
+        applicationId: data.applyToPost._id,
+        status,
+      });
       expect(res.code, status).toBe('BAD_USER_INPUT');
     }
   });
@@ -264,8 +345,8 @@ describe('the application life cycle', () => {
 
 describe('another member’s objects (IDOR)', () => {
   it('refuses to show or decide another member’s applicants, or to withdraw another’s application', async () => {
-    const postId = await newPost();
-    const { data } = await bob.gql<{ applyToPost: ApplicationView }>(APPLY, { postId });
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
+    const { data } = await bob.gql(APPLY, { postId });
     const applicationId = data.applyToPost._id;
     const peek = await eve.gql(APPLICANTS, { postId });
     expect(peek.code).toBe('FORBIDDEN');
@@ -277,7 +358,7 @@ describe('another member’s objects (IDOR)', () => {
       const cancel = await actor.gql(CANCEL, { applicationId });
       expect(cancel.code).toBe('FORBIDDEN');
     }
-    const still = await owner.gql<{ loadApplicationsByPostId: { status: string }[] }>(APPLICANTS, {
+    const still = await owner.gql(APPLICANTS, {
       postId,
     });
     expect(still.data.loadApplicationsByPostId.map((a) => a.status)).toEqual(['pending']);
@@ -289,12 +370,12 @@ describe('another member’s objects (IDOR)', () => {
 
 describe('requires sign-in', () => {
   it.each([
-    [APPLY, { postId: 'x' }],
-    [CANCEL, { applicationId: 'x' }],
-    [DECIDE, { applicationId: 'x', status: 'accepted' }],
-    [APPLICANTS, { postId: 'x' }],
-    [MINE, {}],
-    [SEARCH_MINE, { search: 'x' }],
+    [documentText(APPLY), { postId: 'x' }],
+    [documentText(CANCEL), { applicationId: 'x' }],
+    [documentText(DECIDE), { applicationId: 'x', status: 'accepted' }],
+    [documentText(APPLICANTS), { postId: 'x' }],
+    [documentText(MINE), {}],
+    [documentText(SEARCH_MINE), { search: 'x' }],
   ])('%s', async (query, variables) => {
     expect((await gqlAs(app, undefined, query, variables)).code).toBe('UNAUTHENTICATED');
   });
@@ -303,13 +384,17 @@ describe('requires sign-in', () => {
 describe('lists', () => {
   it('searchMyApplications matches the post title case-insensitively; blank means all', async () => {
     const member = await buildMember(app);
-    const chess = await newPost(owner, 'Realtime CHESS trainer');
-    const garden = await newPost(owner, 'Community garden planner');
+    const chess = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Realtime CHESS trainer' })
+    ).id;
+    const garden = (
+      await buildPost(app.db, { posted_by: owner.user.id, title: 'Community garden planner' })
+    ).id;
     await member.gql(APPLY, { postId: chess });
     await member.gql(APPLY, { postId: garden });
     const titles = async (search: string) =>
       (
-        await member.gql<{ searchMyApplications: { post: { title: string } }[] }>(SEARCH_MINE, {
+        await member.gql(SEARCH_MINE, {
           search,
         })
       ).data.searchMyApplications.map((r) => r.post.title);
@@ -317,7 +402,7 @@ describe('lists', () => {
     expect(await titles('GARDEN')).toEqual(['Community garden planner']);
     expect(await titles('%')).toEqual([]);
     expect(await titles('  ')).toEqual(['Community garden planner', 'Realtime CHESS trainer']);
-    const paged = await member.gql<{ getApplicationsByUser: unknown[] }>(MINE, {
+    const paged = await member.gql(MINE, {
       page: 2,
       limit: 1,
     });
@@ -325,13 +410,10 @@ describe('lists', () => {
   });
 
   it('pages the applicants and caps the limit at 50', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const members = await Promise.all(Array.from({ length: 3 }, () => buildMember(app)));
     for (const m of members) await m.gql(APPLY, { postId });
-    const page2 = await owner.gql<{ loadApplicationsByPostId: { applicant_id: string }[] }>(
-      APPLICANTS,
-      { postId, page: 2, limit: 2 },
-    );
+    const page2 = await owner.gql(APPLICANTS, { postId, page: 2, limit: 2 });
     expect(page2.data.loadApplicationsByPostId.map((a) => a.applicant_id)).toEqual([
       members[0]!.user.id,
     ]);
@@ -342,7 +424,7 @@ describe('lists', () => {
 
 describe('concurrency', () => {
   it('20 members applying at once: applications_count is 20, and so is the row count', async () => {
-    const postId = await newPost();
+    const postId = (await buildPost(app.db, { posted_by: owner.user.id })).id;
     const members = await Promise.all(Array.from({ length: 20 }, () => buildMember(app)));
     const results = await Promise.all(members.map((m) => m.gql(APPLY, { postId })));
     expect(results.filter((r) => r.errors)).toEqual([]);
@@ -357,33 +439,24 @@ describe('concurrency', () => {
 });
 
 describe('applicant view: the owner’s connection to each applicant', () => {
-  const SEND = `mutation Send($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
-  const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }`;
-
   it('shows none for a stranger and accepted with the chat once connected', async () => {
     const [host, friend, stranger] = [
       await buildMember(app, { first_name: 'Host' }),
       await buildMember(app, { first_name: 'Friend' }),
       await buildMember(app, { first_name: 'Stranger' }),
     ];
-    const postId = await newPost(host);
+    const postId = (await buildPost(app.db, { posted_by: host.user.id })).id;
     await friend.gql(APPLY, { postId });
     await stranger.gql(APPLY, { postId });
-    const sent = await friend.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: host.user.id });
-    const accepted = await host.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
-      id: sent.data.sendFriendReq._id,
+    const connection = await buildConnection(app.db, {
+      requester_user_id: friend.user.id,
+      addressee_user_id: host.user.id,
     });
-    const list = await host.gql<{
-      loadApplicationsByPostId: {
-        applicant_id: string;
-        is_connection: string;
-        chat_id: string | null;
-      }[];
-    }>(APPLICANTS, { postId });
+    const list = await host.gql(APPLICANTS, { postId });
     const byApplicant = new Map(list.data.loadApplicationsByPostId.map((a) => [a.applicant_id, a]));
     expect(byApplicant.get(friend.user.id)).toMatchObject({
       is_connection: 'accepted',
-      chat_id: accepted.data.acceptFriendReq.chat_id,
+      chat_id: connection.chat_id,
     });
     expect(byApplicant.get(stranger.user.id)).toMatchObject({
       is_connection: 'none',

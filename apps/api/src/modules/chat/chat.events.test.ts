@@ -43,7 +43,7 @@ function recorder() {
 describe('domain events', () => {
   it('publishes each change once, after its commit, to the right members', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = testServiceContext(app, ada.user.id, publisher);
     const sent = await chat.sendMessage(viewer, { chatId, content: 'hi' });
@@ -74,7 +74,7 @@ describe('domain events', () => {
 
   it('publishes nothing for a refused or invalid call', async () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const sent = await chat.sendMessage(testServiceContext(app, ada.user.id, publisher), {
       chatId,
@@ -108,7 +108,7 @@ describe('domain events', () => {
 
   it('publishes messages to the chat room without anyone’s deleted_for', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = testServiceContext(app, ada.user.id, publisher);
     const sent = await chat.sendMessage(viewer, { chatId, content: 'hi' });
@@ -125,7 +125,7 @@ describe('domain events', () => {
 
   it('publishes a deletion once: deleting again answers the id and publishes nothing', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const { publisher, seen } = recorder();
     const viewer = testServiceContext(app, ada.user.id, publisher);
     const sent = await chat.sendMessage(viewer, { chatId, content: 'oops' });

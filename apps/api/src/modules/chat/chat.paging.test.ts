@@ -12,7 +12,6 @@ import {
   EDIT,
   LIST,
   member,
-  type MessageView,
   page,
   READ,
   REMOVE,
@@ -30,7 +29,7 @@ afterAll(() => app.stop());
 describe('getMessagesForChat paging', () => {
   it('answers the newest page first, each page oldest first, pages disjoint', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = [];
     for (let i = 1; i <= 25; i += 1) sent.push(await send(i % 2 ? ada : bob, chatId, `m${i}`));
     const ids = sent.map((m) => m._id);
@@ -50,7 +49,7 @@ describe('getMessagesForChat paging', () => {
 
   it('answers at most 50 messages, the newest, when asked for 51 of 51', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     // Written straight into the table (51 sends would only slow the test); ids are UUID v7.
     await app.db.insert(messages).values(
       Array.from({ length: PAGE_LIMIT_MAX + 1 }, (_, i) => ({
@@ -76,7 +75,7 @@ describe('getMessagesForChat paging', () => {
 
   it('hides the messages a member hid for themself (deleted_for)', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const [keep, hide] = [await send(ada, chatId, 'keep'), await send(ada, chatId, 'hide')];
     await app.db.execute(
       sql`update messages set deleted_for = array[${bob.user.id}::uuid] where id = ${hide._id}::uuid`,
@@ -87,7 +86,7 @@ describe('getMessagesForChat paging', () => {
 
   it('shows deleted_for as the viewer’s own entry only, never who else hid a message', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const [byBob, byBoth] = [
       await send(ada, chatId, 'bob hid'),
       await send(ada, chatId, 'both hid'),
@@ -104,8 +103,7 @@ describe('getMessagesForChat paging', () => {
     expect(await page(bob, chatId)).toEqual([]);
     // The sender's edit answers her view: her own entry, not bob's.
     const edit = async (messageId: string) =>
-      (await ada.gql<{ editMessage: MessageView }>(EDIT, { messageId, content: 'edited' })).data
-        .editMessage.deleted_for;
+      (await ada.gql(EDIT, { messageId, content: 'edited' })).data.editMessage.deleted_for;
     expect(await edit(byBob._id)).toEqual([]);
     expect(await edit(byBoth._id)).toEqual([ada.user.id]);
   });
@@ -114,8 +112,8 @@ describe('getMessagesForChat paging', () => {
 describe('unread counts', () => {
   it('counts the other member’s messages after the read pointer, exactly', async () => {
     const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
-    const other = await connect(cy, bob);
+    const { chatId } = await connect(app, ada, bob);
+    const other = await connect(app, cy, bob);
     for (const text of ['one', 'two', 'three']) await send(ada, chatId, text);
     const last = await send(cy, other.chatId, 'hey');
     await send(cy, other.chatId, 'you there?');
@@ -144,9 +142,7 @@ describe('more chats than the lists answer', () => {
     const kept = byActivity.slice(0, CHAT_LIST_CAP);
     const oldest = byActivity.at(-1)!;
 
-    const listed = (
-      await ada.gql<{ getChatListForUser: { _id: string }[] }>(LIST)
-    ).data.getChatListForUser.map((c) => c._id);
+    const listed = (await ada.gql(LIST)).data.getChatListForUser.map((c) => c._id);
     expect(listed).toEqual(kept);
 
     const counts = await unread(ada);
@@ -175,9 +171,8 @@ describe('more chats than the lists answer', () => {
 });
 
 describe('getChatListForUser', () => {
-  type Item = Record<string, unknown> & { _id: string };
   const list = async (viewer: Awaited<ReturnType<typeof member>>) =>
-    (await viewer.gql<{ getChatListForUser: Item[] }>(LIST)).data.getChatListForUser;
+    (await viewer.gql(LIST)).data.getChatListForUser;
 
   it('lists the viewer’s chats by latest activity with the other member and the last message', async () => {
     const [ada, bob, cy, dee] = [
@@ -186,9 +181,9 @@ describe('getChatListForUser', () => {
       await member(app, 'Cy'),
       await member(app, 'Dee'),
     ];
-    const withBob = await connect(ada, bob);
-    const withCy = await connect(cy, ada);
-    const withDee = await connect(ada, dee);
+    const withBob = await connect(app, ada, bob);
+    const withCy = await connect(app, cy, ada);
+    const withDee = await connect(app, ada, dee);
     await send(bob, withBob.chatId, 'from bob');
     const cys = await send(cy, withCy.chatId, 'from cy');
     await ada.gql(REMOVE, { id: withDee.connectionId }); // inactive, never used: not listed
@@ -214,7 +209,7 @@ describe('getChatListForUser', () => {
     });
     // A fresh chat without messages is listed by its creation time, with no last message.
     const eve = await member(app, 'Eve');
-    const withEve = await connect(eve, ada);
+    const withEve = await connect(app, eve, ada);
     expect((await list(ada))[0]).toMatchObject({
       _id: withEve.chatId,
       last_message_content: null,

@@ -30,8 +30,8 @@ async function sentEarlier(from: Member, chatId: string, count: number, secondsA
 describe('messages per minute', () => {
   it(`sends ${QUOTAS.messagesPerMinute} a minute across chats, then TOO_MANY_REQUESTS saying when`, async () => {
     const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
-    const withBob = (await connect(ada, bob)).chatId;
-    const withCy = (await connect(ada, cy)).chatId;
+    const withBob = (await connect(app, ada, bob)).chatId;
+    const withCy = (await connect(app, ada, cy)).chatId;
     await sentEarlier(ada, withBob, QUOTAS.messagesPerMinute - 1, 30);
     await sentEarlier(ada, withBob, 5, 61);
 
@@ -52,7 +52,7 @@ describe('messages per minute', () => {
 
   it('a burst from one member stops at the quota', async () => {
     const [dan, eve] = [await member(app), await member(app)];
-    const { chatId } = await connect(dan, eve);
+    const { chatId } = await connect(app, dan, eve);
     const burst = QUOTAS.messagesPerMinute + 5;
     const answers = await Promise.all(
       Array.from({ length: burst }, (_, i) => dan.gql(SEND, { chatId, content: `m${i}` })),

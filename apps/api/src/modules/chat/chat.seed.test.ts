@@ -5,7 +5,7 @@ import { gqlAs, tokenFor } from '../../../test/members.js';
 import { messages, normaliseEmail, users } from '../../db/schema/index.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed.js';
-import { LIST, PAGE, UNREAD, type MessageView } from './chat.test-helpers.js';
+import { LIST, PAGE, UNREAD } from './chat.test-helpers.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,16 +21,10 @@ describe('demo chat seed', () => {
       .from(users)
       .where(eq(users.email, normaliseEmail(DEMO_EMAIL)));
     const token = await tokenFor(app, demo!);
-    const list = await gqlAs<{ getChatListForUser: { _id: string; first_name: string }[] }>(
-      app,
-      token,
-      LIST,
-    );
+    const list = await gqlAs(app, token, LIST);
     const chats = list.data.getChatListForUser;
     expect(chats.map((c) => c.first_name).sort()).toEqual(['Lucas', 'Noah']);
-    const unread = await gqlAs<{
-      getUnreadCountForChats: { chat_id: string; unread_count: number }[];
-    }>(app, token, UNREAD);
+    const unread = await gqlAs(app, token, UNREAD);
     const byName = new Map(chats.map((c) => [c.first_name, c._id]));
     expect(unread.data.getUnreadCountForChats).toHaveLength(2);
     expect(unread.data.getUnreadCountForChats).toEqual(
@@ -39,8 +33,8 @@ describe('demo chat seed', () => {
         { chat_id: byName.get('Lucas'), unread_count: 1 },
       ]),
     );
-    const noah = await gqlAs<{ getMessagesForChat: MessageView[] }>(app, token, PAGE, {
-      chatId: byName.get('Noah'),
+    const noah = await gqlAs(app, token, PAGE, {
+      chatId: byName.get('Noah')!,
       limit: 50,
     });
     expect(noah.data.getMessagesForChat).toHaveLength(11);

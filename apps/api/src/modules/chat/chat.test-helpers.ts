@@ -1,72 +1,133 @@
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
+import { buildConnection } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { chats, messages, users } from '../../db/schema/index.js';
+import { graphql } from '../../../test/gql/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { unreadInChatAndTotalQuery } from './chat.unread.js';
 
-// Shared by the chat tests: operations, and connections built through the real GraphQL API.
+// Shared by the chat tests: operations, and connected pairs built by the factories.
 
-export const MESSAGE = `_id chat_id sender_id content read_by { user_id read_at } edited_at is_deleted
-  deleted_for reply_to_message_id reply_to_message_content created_at updated_at`;
-export const SEND = `mutation Send($chatId: ID!, $content: String!, $replyTo: ID) {
-  sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) { ${MESSAGE} } }`;
-export const EDIT = `mutation Edit($messageId: ID!, $content: String!) {
-  editMessage(messageId: $messageId, content: $content) { ${MESSAGE} } }`;
-export const DELETE = `mutation Delete($messageId: ID!) { deleteMessage(messageId: $messageId) }`;
-export const READ = `mutation Read($chatId: ID!) { markMessagesAsRead(chatId: $chatId) { chat_id unread_count } }`;
-export const PAGE = `query Page($chatId: ID!, $page: Int, $limit: Int) {
-  getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) { ${MESSAGE} } }`;
-export const LIST = `query { getChatListForUser { _id participant_ids other_user_id is_active created_at
-  updated_at first_name last_name photo last_message_content last_message_at } }`;
-export const UNREAD = `query { getUnreadCountForChats { chat_id unread_count } }`;
-const REQUEST = `mutation Req($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
-const ACCEPT = `mutation Accept($id: ID!) { acceptFriendReq(connectionId: $id) { _id chat_id } }`;
-export const REMOVE = `mutation Remove($id: ID!) { removeConnection(connectionId: $id) }`;
-export const BLOCK = `mutation Block($id: ID!) { blockUser(addresseeUserId: $id) { _id } }`;
-
-export interface MessageView {
-  _id: string;
-  chat_id: string;
-  sender_id: string;
-  content: string;
-  read_by: { user_id: string; read_at: string }[];
-  edited_at: string | null;
-  is_deleted: boolean;
-  deleted_for: string[];
-  reply_to_message_id: string | null;
-  reply_to_message_content: string | null;
-}
+// Every message answer below selects these fields (codegen reads the fragment from here).
+graphql(`
+  fragment ChatTestMessage on Message {
+    _id
+    chat_id
+    sender_id
+    content
+    read_by {
+      user_id
+      read_at
+    }
+    edited_at
+    is_deleted
+    deleted_for
+    reply_to_message_id
+    reply_to_message_content
+    created_at
+    updated_at
+  }
+`);
+export const SEND = graphql(`
+  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {
+    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {
+      ...ChatTestMessage
+    }
+  }
+`);
+export const EDIT = graphql(`
+  mutation ChatTestEdit($messageId: ID!, $content: String!) {
+    editMessage(messageId: $messageId, content: $content) {
+      ...ChatTestMessage
+    }
+  }
+`);
+export const DELETE = graphql(`
+  mutation ChatTestDelete($messageId: ID!) {
+    deleteMessage(messageId: $messageId)
+  }
+`);
+export const READ = graphql(`
+  mutation ChatTestRead($chatId: ID!) {
+    markMessagesAsRead(chatId: $chatId) {
+      chat_id
+      unread_count
+    }
+  }
+`);
+export const PAGE = graphql(`
+  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {
+    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {
+      ...ChatTestMessage
+    }
+  }
+`);
+export const LIST = graphql(`
+  query ChatTestList {
+    getChatListForUser {
+      _id
+      participant_ids
+      other_user_id
+      is_active
+      created_at
+      updated_at
+      first_name
+      last_name
+      photo
+      last_message_content
+      last_message_at
+    }
+  }
+`);
+export const UNREAD = graphql(`
+  query ChatTestUnread {
+    getUnreadCountForChats {
+      chat_id
+      unread_count
+    }
+  }
+`);
+export const REMOVE = graphql(`
+  mutation ChatTestRemove($id: ID!) {
+    removeConnection(connectionId: $id)
+  }
+`);
+export const BLOCK = graphql(`
+  mutation ChatTestBlock($id: ID!) {
+    blockUser(addresseeUserId: $id) {
+      _id
+    }
+  }
+`);
 
 let n = 0;
 export const member = (app: TestApp, first_name = `Chatter${(n += 1)}`) =>
   buildMember(app, { first_name, last_name: 'Tester', photo: `${first_name}.png` });
 
-/** `a` requests, `b` accepts: answers the connection and the chat it opened. */
-export async function connect(a: Member, b: Member) {
-  const sent = await a.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: b.user.id });
-  expect(sent.errors).toBeUndefined();
-  const accepted = await b.gql<{ acceptFriendReq: { _id: string; chat_id: string } }>(ACCEPT, {
-    id: sent.data.sendFriendReq._id,
+/**
+ * `a` and `b` connected (`a` asked, `b` accepted) with their chat open: built by the factory, as
+ * the chat tests need the pair, not the request flow (connections.test.ts tests that).
+ */
+export async function connect(app: Pick<TestApp, 'db'>, a: Member, b: Member) {
+  const connection = await buildConnection(app.db, {
+    requester_user_id: a.user.id,
+    addressee_user_id: b.user.id,
   });
-  expect(accepted.errors).toBeUndefined();
-  return {
-    connectionId: accepted.data.acceptFriendReq._id,
-    chatId: accepted.data.acceptFriendReq.chat_id,
-  };
+  return { connectionId: connection.id, chatId: connection.chat_id! };
 }
 
 export async function send(from: Member, chatId: string, content: string, replyTo?: string) {
-  const res = await from.gql<{ sendMessage: MessageView }>(SEND, { chatId, content, replyTo });
+  const res = await from.gql(SEND, { chatId, content, replyTo });
   expect(res.errors).toBeUndefined();
   return res.data.sendMessage;
 }
 
 export async function page(viewer: Member, chatId: string, pageNo?: number, limit?: number) {
-  const res = await viewer.gql<{ getMessagesForChat: MessageView[] }>(PAGE, {
+  const res = await viewer.gql(PAGE, {
     chatId,
     page: pageNo,
     limit,
@@ -76,9 +137,7 @@ export async function page(viewer: Member, chatId: string, pageNo?: number, limi
 }
 
 export async function unread(viewer: Member) {
-  const res = await viewer.gql<{
-    getUnreadCountForChats: { chat_id: string; unread_count: number }[];
-  }>(UNREAD);
+  const res = await viewer.gql(UNREAD);
   expect(res.errors).toBeUndefined();
   return res.data.getUnreadCountForChats;
 }

@@ -2,6 +2,7 @@ import { CHAT } from '@squadup/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { documentText } from '../../../test/graphql.js';
 import { gqlAs } from '../../../test/members.js';
 import { chatReads, chats, messages } from '../../db/schema/index.js';
 import {
@@ -36,7 +37,7 @@ const UNKNOWN = '01890a5d-ac96-774b-bcce-b302099a8057';
 describe('sending and reading', () => {
   it('stores the trimmed message, moves the chat and the sender’s read pointer, and shows it', async () => {
     const [ada, bob] = [await member(app, 'Ada'), await member(app, 'Bob')];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = await send(ada, chatId, '  Hello Bob  ');
     expect(sent).toMatchObject({ chat_id: chatId, sender_id: ada.user.id, content: 'Hello Bob' });
     expect(sent).toMatchObject({ read_by: [], is_deleted: false, edited_at: null });
@@ -58,7 +59,7 @@ describe('sending and reading', () => {
 
   it('refuses anonymous callers', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     for (const [query, variables] of [
       [SEND, { chatId, content: 'hi' }],
       [PAGE, { chatId }],
@@ -66,21 +67,23 @@ describe('sending and reading', () => {
       [LIST, {}],
       [UNREAD, {}],
     ] as const) {
-      expect((await gqlAs(app, undefined, query, variables)).code).toBe('UNAUTHENTICATED');
+      expect((await gqlAs(app, undefined, documentText(query), variables)).code).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     expect(await messageCount(chatId)).toBe(0);
   });
 
   it('refuses a non-participant reading, sending to or marking read another pair’s chat', async () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app, 'Eve')];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     await send(ada, chatId, 'private');
     for (const [query, variables] of [
       [PAGE, { chatId }],
       [SEND, { chatId, content: 'let me in' }],
       [READ, { chatId }],
     ] as const) {
-      const res = await eve.gql(query, variables);
+      const res = await eve.gql(documentText(query), variables);
       expect(res.code).toBe('FORBIDDEN');
     }
     expect(await messageCount(chatId)).toBe(1);
@@ -97,7 +100,7 @@ describe('sending and reading', () => {
 
   it('refuses marking read an unknown, malformed or another pair’s chat, and moves no pointer', async () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     await send(ada, chatId, 'for bob');
     for (const id of [UNKNOWN, 'nope']) {
       const res = await eve.gql(READ, { chatId: id });
@@ -114,7 +117,7 @@ describe('sending and reading', () => {
 
   it('refuses content over the limit or blank, and accepts exactly the limit', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const long = await ada.gql(SEND, { chatId, content: 'x'.repeat(CHAT.messageMax + 1) });
     expect(long.code).toBe('BAD_USER_INPUT');
     expect(long.message).toBe('Message must be at most 2000 characters.');
@@ -127,8 +130,8 @@ describe('sending and reading', () => {
 
   it('fills the replied-to content and refuses a reply to another chat’s message', async () => {
     const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
-    const other = await connect(ada, cy);
+    const { chatId } = await connect(app, ada, bob);
+    const other = await connect(app, ada, cy);
     const first = await send(bob, chatId, 'Are you free on Friday?');
     const elsewhere = await send(ada, other.chatId, 'Hi Cy');
     const reply = await send(ada, chatId, 'Yes!', first._id);
@@ -154,7 +157,7 @@ describe('sending and reading', () => {
 describe('who may message', () => {
   it('refuses after the connection is removed, and after a block either way', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId, connectionId } = await connect(ada, bob);
+    const { chatId, connectionId } = await connect(app, ada, bob);
     await send(ada, chatId, 'before');
     expect((await bob.gql(REMOVE, { id: connectionId })).errors).toBeUndefined();
     const afterRemove = await ada.gql(SEND, { chatId, content: 'after' });
@@ -164,7 +167,7 @@ describe('who may message', () => {
     expect((await page(bob, chatId)).map((m) => m.content)).toEqual(['before']);
 
     const [cat, dan] = [await member(app), await member(app)];
-    const pair = await connect(cat, dan);
+    const pair = await connect(app, cat, dan);
     expect((await cat.gql(BLOCK, { id: dan.user.id })).errors).toBeUndefined();
     // After a block the chat is gone for both (test/blocks-matrix.test.ts walks the rest).
     for (const from of [dan, cat]) {
@@ -179,7 +182,7 @@ describe('who may message', () => {
 describe('editing after the chat closed', () => {
   it('refuses an edit after the connection is removed, and after a block, and keeps the text', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const removed = await connect(ada, bob);
+    const removed = await connect(app, ada, bob);
     const before = await send(ada, removed.chatId, 'before');
     expect((await bob.gql(REMOVE, { id: removed.connectionId })).errors).toBeUndefined();
     const afterRemove = await ada.gql(EDIT, { messageId: before._id, content: 'after' });
@@ -188,7 +191,7 @@ describe('editing after the chat closed', () => {
     expect(await messageRow(before._id)).toMatchObject({ content: 'before', edited_at: null });
 
     const [cat, dan] = [await member(app), await member(app)];
-    const blocked = await connect(cat, dan);
+    const blocked = await connect(app, cat, dan);
     const catsOwn = await send(cat, blocked.chatId, 'hello dan');
     expect((await dan.gql(BLOCK, { id: cat.user.id })).errors).toBeUndefined();
     const afterBlock = await cat.gql(EDIT, { messageId: catsOwn._id, content: 'still there?' });
@@ -200,7 +203,7 @@ describe('editing after the chat closed', () => {
 describe('editing and deleting', () => {
   it('refuses an edit over the limit and leaves the message as it was', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = await send(ada, chatId, 'short');
     const long = await ada.gql(EDIT, {
       messageId: sent._id,
@@ -213,7 +216,7 @@ describe('editing and deleting', () => {
 
   it('answers NOT_FOUND for an unknown or malformed id, and a second delete answers the id again', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = await send(ada, chatId, 'bye');
     for (const messageId of [UNKNOWN, 'nope']) {
       const res = await ada.gql(DELETE, { messageId });
@@ -231,9 +234,9 @@ describe('editing and deleting', () => {
 
   it('lets the sender edit and soft-delete; others are refused and nothing changes', async () => {
     const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const sent = await send(ada, chatId, 'draft');
-    const edited = await ada.gql<{ editMessage: { content: string; edited_at: string } }>(EDIT, {
+    const edited = await ada.gql(EDIT, {
       messageId: sent._id,
       content: ' final ',
     });

@@ -30,10 +30,10 @@ describe('unreadInChatsAndTotals', () => {
       await member(app),
       await member(app),
     ];
-    const adaBob = (await connect(ada, bob)).chatId;
-    const adaCy = (await connect(ada, cy)).chatId;
-    const bobCy = (await connect(bob, cy)).chatId;
-    const deeAda = (await connect(dee, ada)).chatId;
+    const adaBob = (await connect(app, ada, bob)).chatId;
+    const adaCy = (await connect(app, ada, cy)).chatId;
+    const bobCy = (await connect(app, bob, cy)).chatId;
+    const deeAda = (await connect(app, dee, ada)).chatId;
 
     // ada-bob: three from bob, one deleted, one hidden by ada, then ada reads and bob writes again.
     const [b1, b2] = [await send(bob, adaBob, 'b1'), await send(bob, adaBob, 'b2')];

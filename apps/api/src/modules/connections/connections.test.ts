@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildConnection } from '../../../test/factories.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
@@ -223,19 +224,26 @@ describe('acceptFriendReq and declineFriendReq', () => {
 
   it('refuses the requester and a third member (FORBIDDEN) and changes nothing', async () => {
     const [ann, bob, eve] = [await member(), await member(), await member()];
-    const request = await send(ann, bob);
+    const request = await buildConnection(app.db, {
+      requester_user_id: ann.user.id,
+      addressee_user_id: bob.user.id,
+      status: 'pending',
+    });
     for (const op of [ACCEPT, DECLINE]) {
-      expect((await ann.gql(op, { connectionId: request._id })).code).toBe('FORBIDDEN');
-      expect((await eve.gql(op, { connectionId: request._id })).code).toBe('FORBIDDEN');
+      expect((await ann.gql(op, { connectionId: request.id })).code).toBe('FORBIDDEN');
+      expect((await eve.gql(op, { connectionId: request.id })).code).toBe('FORBIDDEN');
     }
     expect((await pairRows(ann, bob))[0]).toMatchObject({ status: 'pending', chat_id: null });
   });
 
   it('refuses an answer to a request that is no longer pending (CONFLICT) and unknown ids', async () => {
     const [ann, bob] = [await member(), await member()];
-    const accepted = await connect(ann, bob);
-    expect((await bob.gql(DECLINE, { connectionId: accepted._id })).code).toBe('CONFLICT');
-    expect((await bob.gql(ACCEPT, { connectionId: accepted._id })).code).toBe('CONFLICT');
+    const accepted = await buildConnection(app.db, {
+      requester_user_id: ann.user.id,
+      addressee_user_id: bob.user.id,
+    });
+    expect((await bob.gql(DECLINE, { connectionId: accepted.id })).code).toBe('CONFLICT');
+    expect((await bob.gql(ACCEPT, { connectionId: accepted.id })).code).toBe('CONFLICT');
     expect((await bob.gql(ACCEPT, { connectionId: 'bad' })).code).toBe('NOT_FOUND');
   });
 });
@@ -255,8 +263,11 @@ describe('removeConnection', () => {
 
   it('refuses a member who is not a party (FORBIDDEN) and a pending request (CONFLICT)', async () => {
     const [ann, bob, eve] = [await member(), await member(), await member()];
-    const accepted = await connect(ann, bob);
-    expect((await eve.gql(REMOVE, { connectionId: accepted._id })).code).toBe('FORBIDDEN');
+    const accepted = await buildConnection(app.db, {
+      requester_user_id: ann.user.id,
+      addressee_user_id: bob.user.id,
+    });
+    expect((await eve.gql(REMOVE, { connectionId: accepted.id })).code).toBe('FORBIDDEN');
     expect(await pairRows(ann, bob)).toHaveLength(1);
     const pending = await send(eve, ann);
     expect((await eve.gql(REMOVE, { connectionId: pending._id })).code).toBe('CONFLICT');
@@ -266,10 +277,13 @@ describe('removeConnection', () => {
 describe('blockUser', () => {
   it('blocks idempotently: user_blocks row, pair row blocked by the blocker, chat deactivated', async () => {
     const [ann, bob] = [await member(), await member()];
-    const accepted = await connect(ann, bob);
+    const accepted = await buildConnection(app.db, {
+      requester_user_id: ann.user.id,
+      addressee_user_id: bob.user.id,
+    });
     const res = await bob.gql<{ blockUser: Conn }>(BLOCK, { addresseeUserId: ann.user.id });
     expect(res.data.blockUser).toMatchObject({
-      _id: accepted._id,
+      _id: accepted.id,
       status: 'blocked',
       requester_user_id: bob.user.id,
       other_user_id: ann.user.id,
@@ -320,7 +334,7 @@ describe('lists and status', () => {
       await member('Cy'),
       await member('Di'),
     ];
-    await connect(me, a);
+    await buildConnection(app.db, { requester_user_id: me.user.id, addressee_user_id: a.user.id });
     const fromB = await send(b, me);
     const fromC = await send(c, me);
     const toD = await send(me, d);
@@ -422,7 +436,10 @@ describe('lists and status', () => {
 
   it('refuses another member’s connections list (FORBIDDEN)', async () => {
     const [ann, bob] = [await member(), await member()];
-    await connect(ann, bob);
+    await buildConnection(app.db, {
+      requester_user_id: ann.user.id,
+      addressee_user_id: bob.user.id,
+    });
     expect((await ann.gql(LIST, { userId: bob.user.id })).code).toBe('FORBIDDEN');
   });
 

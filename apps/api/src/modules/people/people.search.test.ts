@@ -1,17 +1,25 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildBlock, buildSkill } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
 import { buildMember, type Member } from '../../../test/members.js';
-import { userSkills, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { windowRows } from '../../lib/newest-matches.js';
 
 // searchPeople at scale (docs/decisions/0018): matches come from a window of the newest members
 // when it holds enough, else from the trigram indexes. Matching members sit on both sides of a
 // window of newer fillers; what the viewer sees must not depend on which path answered.
 
-const SEARCH = `query Search($search: String!, $page: Int, $limit: Int) {
-  searchPeople(search: $search, page: $page, limit: $limit) { _id first_name title } }`;
-type Card = { _id: string; first_name: string; title: string | null };
+const SEARCH = graphql(`
+  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {
+    searchPeople(search: $search, page: $page, limit: $limit) {
+      _id
+      first_name
+      title
+    }
+  }
+`);
 
 let app: TestApp;
 let viewer: Member;
@@ -30,14 +38,11 @@ beforeAll(async () => {
   await member('Quokkaline', { last_name: 'Old' });
   await member('Titled', { title: 'Quokka keeper' });
   const skilled = await member('Skilled', {});
-  await app.db.insert(userSkills).values({ user_id: skilled.user.id, skill_name: 'QuokkaScript' });
+  await buildSkill(app.db, { user_id: skilled.user.id, skill_name: 'QuokkaScript' });
   const nameless = await member('', {});
-  await app.db.insert(userSkills).values({ user_id: nameless.user.id, skill_name: 'Quokka' });
+  await buildSkill(app.db, { user_id: nameless.user.id, skill_name: 'Quokka' });
   const blocked = await member('Quokka', { last_name: 'Blocked' });
-  const res = await viewer.gql(`mutation($id: ID!) { blockUser(addresseeUserId: $id) { _id } }`, {
-    id: blocked.user.id,
-  });
-  expect(res.errors).toBeUndefined();
+  await buildBlock(app.db, { blocker_id: viewer.user.id, blocked_id: blocked.user.id });
   await app.db.insert(users).values(
     Array.from({ length: windowRows(50) + 100 }, (_, i) => ({
       id: uuidv7(),
@@ -52,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const search = async (text: string, page = 1, limit = 50) => {
-  const res = await viewer.gql<{ searchPeople: Card[] }>(SEARCH, { search: text, page, limit });
+  const res = await viewer.gql(SEARCH, { search: text, page, limit });
   expect(res.errors).toBeUndefined();
   return res.data.searchPeople;
 };

@@ -1,31 +1,86 @@
 import { PAGE_LIMIT_MAX, TEXT_LIMITS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { PeopleCardFragment, PeopleFilterInput } from '../../../test/gql/graphql.js';
+import { documentText } from '../../../test/graphql.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { countStatements } from '../../../test/statements.js';
 import type { NewUser } from '../../db/schema/index.js';
 import { userSkills, users } from '../../db/schema/index.js';
 
-const CARD = `_id first_name last_name photo location_id title bio is_connection chat_id
-  top_skills { _id skill_name proficiency_level is_top order }`;
-const PEOPLE = `query People($page: Int, $limit: Int) { loadPeople(page: $page, limit: $limit) { ${CARD} } }`;
-const FILTER = `query Filter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {
-  loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) { ${CARD} } }`;
-const SEARCH = `query Search($search: String!, $page: Int, $limit: Int) {
-  searchPeople(search: $search, page: $page, limit: $limit) { ${CARD} } }`;
-const BY_ID = `query ById($id: ID!) { loadPersonById(id: $id) { ${CARD} } }`;
-const SEND = `mutation Send($addresseeUserId: ID!) { sendFriendReq(addresseeUserId: $addresseeUserId) { _id } }`;
-const ACCEPT = `mutation Accept($connectionId: ID!) { acceptFriendReq(connectionId: $connectionId) { chat_id } }`;
-const BLOCK = `mutation Block($addresseeUserId: ID!) { blockUser(addresseeUserId: $addresseeUserId) { _id } }`;
+// What every card answer below selects (codegen reads the fragment from here).
+graphql(`
+  fragment PeopleCard on Person {
+    _id
+    first_name
+    last_name
+    photo
+    location_id
+    title
+    bio
+    is_connection
+    chat_id
+    top_skills {
+      _id
+      skill_name
+      proficiency_level
+      is_top
+      order
+    }
+  }
+`);
+const PEOPLE = graphql(`
+  query PeoplePeople($page: Int, $limit: Int) {
+    loadPeople(page: $page, limit: $limit) {
+      ...PeopleCard
+    }
+  }
+`);
+const FILTER = graphql(`
+  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {
+    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {
+      ...PeopleCard
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query PeopleSearch($search: String!, $page: Int, $limit: Int) {
+    searchPeople(search: $search, page: $page, limit: $limit) {
+      ...PeopleCard
+    }
+  }
+`);
+const BY_ID = graphql(`
+  query PeopleById($id: ID!) {
+    loadPersonById(id: $id) {
+      ...PeopleCard
+    }
+  }
+`);
+const SEND = graphql(`
+  mutation PeopleSend($addresseeUserId: ID!) {
+    sendFriendReq(addresseeUserId: $addresseeUserId) {
+      _id
+    }
+  }
+`);
+const ACCEPT = graphql(`
+  mutation PeopleAccept($connectionId: ID!) {
+    acceptFriendReq(connectionId: $connectionId) {
+      chat_id
+    }
+  }
+`);
+const BLOCK = graphql(`
+  mutation PeopleBlock($addresseeUserId: ID!) {
+    blockUser(addresseeUserId: $addresseeUserId) {
+      _id
+    }
+  }
+`);
 
-interface Card {
-  _id: string;
-  first_name: string;
-  title: string | null;
-  is_connection: string;
-  chat_id: string | null;
-  top_skills: { skill_name: string; is_top: boolean; order: number }[];
-}
+type Card = PeopleCardFragment;
 
 let app: TestApp;
 let viewer: Member;
@@ -58,8 +113,8 @@ const newestFirst = (members: Member[]) =>
     .sort()
     .reverse();
 
-async function filterPage(filter: Record<string, unknown>, page: number, limit: number) {
-  const res = await viewer.gql<{ loadPeopleByFilter: Card[] }>(FILTER, { filter, page, limit });
+async function filterPage(filter: PeopleFilterInput, page: number, limit: number) {
+  const res = await viewer.gql(FILTER, { filter, page, limit });
   expect(res.errors).toBeUndefined();
   return res.data.loadPeopleByFilter;
 }
@@ -147,14 +202,14 @@ describe('loadPeopleByFilter', () => {
         `title: Title must be at most ${TEXT_LIMITS.shortMax} characters.`,
       ],
     ] as const) {
-      const res = await viewer.gql(FILTER, { filter, page: 1, limit: 10 });
+      const res = await viewer.gql(documentText(FILTER), { filter, page: 1, limit: 10 });
       expect(res.code, JSON.stringify(filter).slice(0, 80)).toBe('BAD_USER_INPUT');
       expect(res.message).toBe(message);
     }
   });
 
   it('treats an empty filter like loadPeople', async () => {
-    const plain = await viewer.gql<{ loadPeople: Card[] }>(PEOPLE, { page: 1, limit: 6 });
+    const plain = await viewer.gql(PEOPLE, { page: 1, limit: 6 });
     expect(ids(await filterPage({ skills: [], title: '  ' }, 1, 6))).toEqual(
       ids(plain.data.loadPeople),
     );
@@ -190,7 +245,7 @@ describe('statements per page', () => {
       const counts: number[] = [];
       for (const limit of [4, PAGE_LIMIT_MAX]) {
         const { result: res, statements } = await countStatements(app.db, () =>
-          viewer.gql<Record<string, Card[]>>(query, { ...variables, limit }),
+          viewer.gql<Record<string, Card[]>>(documentText(query), { ...variables, limit }),
         );
         expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
         const cards = res.data[field]!;
@@ -212,7 +267,7 @@ describe('statements per page', () => {
 describe('loadPeople', () => {
   it('lists others with a first name, newest first, without the viewer; limit is capped', async () => {
     const nameless = await person({ first_name: '' });
-    const res = await viewer.gql<{ loadPeople: Card[] }>(PEOPLE, { page: 1, limit: 500 });
+    const res = await viewer.gql(PEOPLE, { page: 1, limit: 500 });
     const listed = ids(res.data.loadPeople);
     expect(listed.length).toBeLessThanOrEqual(PAGE_LIMIT_MAX);
     expect(listed).not.toContain(viewer.user.id);
@@ -225,7 +280,7 @@ describe('loadPeople', () => {
     const [a, b] = [await person({ first_name: 'BlockA' }), await person({ first_name: 'BlockB' })];
     await a.gql(BLOCK, { addresseeUserId: b.user.id });
     const seenBy = async (m: Member) =>
-      ids((await m.gql<{ loadPeople: Card[] }>(PEOPLE, { limit: PAGE_LIMIT_MAX })).data.loadPeople);
+      ids((await m.gql(PEOPLE, { limit: PAGE_LIMIT_MAX })).data.loadPeople);
     expect(await seenBy(a)).not.toContain(b.user.id);
     expect(await seenBy(b)).not.toContain(a.user.id);
     expect(await seenBy(viewer)).toEqual(expect.arrayContaining([a.user.id, b.user.id]));
@@ -237,10 +292,7 @@ describe('searchPeople', () => {
     const ada = await person({ first_name: 'Adalinda', last_name: 'Lovelacey' }, [['Mathish']]);
     const tom = await person({ first_name: 'Tom' }, [['PostgreSQLish']]);
     const search = async (text: string, m: Member = viewer) =>
-      ids(
-        (await m.gql<{ searchPeople: Card[] }>(SEARCH, { search: text, limit: 10 })).data
-          .searchPeople,
-      );
+      ids((await m.gql(SEARCH, { search: text, limit: 10 })).data.searchPeople);
     expect(await search('dalin')).toEqual([ada.user.id]);
     expect(await search('adalinda LOVE')).toEqual([ada.user.id]);
     expect(await search('greSQLi')).toEqual([tom.user.id]);
@@ -256,12 +308,12 @@ describe('searchPeople', () => {
     const nameless = await person({ first_name: '', last_name: 'Quillfeather' }, [['Zinnober']]);
     const named = await person({ first_name: 'Nia', last_name: 'Quillfeather' }, [['Zinnober']]);
     for (const text of ['quillfeath', 'ZINNOB']) {
-      const res = await viewer.gql<{ searchPeople: Card[] }>(SEARCH, { search: text, limit: 10 });
+      const res = await viewer.gql(SEARCH, { search: text, limit: 10 });
       expect(res.errors).toBeUndefined();
       expect(ids(res.data.searchPeople)).toEqual([named.user.id]);
     }
     // The nameless member is still a member: reachable by id, just not listed.
-    const card = await viewer.gql<{ loadPersonById: Card }>(BY_ID, { id: nameless.user.id });
+    const card = await viewer.gql(BY_ID, { id: nameless.user.id });
     expect(card.data.loadPersonById._id).toBe(nameless.user.id);
   });
 
@@ -280,16 +332,15 @@ describe('loadPersonById', () => {
       ['D', true],
       ['E'],
     ]);
-    const card = async () =>
-      (await viewer.gql<{ loadPersonById: Card }>(BY_ID, { id: sam.user.id })).data.loadPersonById;
+    const card = async () => (await viewer.gql(BY_ID, { id: sam.user.id })).data.loadPersonById;
     const before = await card();
     expect(before.top_skills.map((s) => s.skill_name)).toEqual(['B', 'D', 'A', 'C', 'E']);
     expect(before).toMatchObject({ first_name: 'Sam', is_connection: 'none', chat_id: null });
-    const sent = await viewer.gql<{ sendFriendReq: { _id: string } }>(SEND, {
+    const sent = await viewer.gql(SEND, {
       addresseeUserId: sam.user.id,
     });
     expect((await card()).is_connection).toBe('pending');
-    const accepted = await sam.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
+    const accepted = await sam.gql(ACCEPT, {
       connectionId: sent.data.sendFriendReq._id,
     });
     expect(await card()).toMatchObject({
@@ -297,7 +348,7 @@ describe('loadPersonById', () => {
       chat_id: accepted.data.acceptFriendReq.chat_id,
     });
     // The same state on the people list.
-    const listed = await viewer.gql<{ searchPeople: Card[] }>(SEARCH, { search: 'Sam' });
+    const listed = await viewer.gql(SEARCH, { search: 'Sam' });
     expect(listed.data.searchPeople.find((c) => c._id === sam.user.id)?.is_connection).toBe(
       'accepted',
     );
@@ -316,10 +367,10 @@ describe('loadPersonById', () => {
 
 describe('requires sign-in', () => {
   it.each([
-    [PEOPLE, {}],
-    [FILTER, { filter: {} }],
-    [SEARCH, { search: 'ada' }],
-    [BY_ID, { id: 'x' }],
+    [documentText(PEOPLE), {}],
+    [documentText(FILTER), { filter: {} }],
+    [documentText(SEARCH), { search: 'ada' }],
+    [documentText(BY_ID), { id: 'x' }],
   ])('%s', async (query, variables) => {
     expect((await gqlAs(app, undefined, query, variables)).code).toBe('UNAUTHENTICATED');
   });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildBlock } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { ProjectFilterInput } from '../../../test/gql/graphql.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, userSkills } from '../../db/schema/index.js';
@@ -12,15 +15,33 @@ import { windowRows } from '../../lib/newest-matches.js';
 // what a member sees does not depend on which path answered: the order contract, deep pages
 // equal to one big page, and the exclusions.
 
-const FILTER = `query Filter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {
-  loadPostByFilter(filter: $filter, page: $page, limit: $limit) { _id title } }`;
-const SEARCH = `query Search($search: String!, $page: Int, $limit: Int) {
-  searchProjects(search: $search, page: $page, limit: $limit) { _id title } }`;
-const RECOMMEND = `query Rec($page: Int, $limit: Int) {
-  loadByRecommendation(page: $page, limit: $limit) { post { _id title } matched_skills } }`;
-
-type Item = { _id: string; title: string };
-type Recommended = { post: Item; matched_skills: string[] };
+const FILTER = graphql(`
+  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {
+    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {
+      _id
+      title
+    }
+  }
+`);
+const SEARCH = graphql(`
+  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {
+    searchProjects(search: $search, page: $page, limit: $limit) {
+      _id
+      title
+    }
+  }
+`);
+const RECOMMEND = graphql(`
+  query DiscoverRecommend($page: Int, $limit: Int) {
+    loadByRecommendation(page: $page, limit: $limit) {
+      post {
+        _id
+        title
+      }
+      matched_skills
+    }
+  }
+`);
 
 const FILLERS = windowRows(50) + 100;
 const MINUTE = 60_000;
@@ -91,10 +112,7 @@ beforeAll(async () => {
       project_type: 'Other',
     });
   await insertPost('Quokka by a blocked member', 150, { posted_by: blocked.user.id });
-  const res = await viewer.gql(`mutation($id: ID!) { blockUser(addresseeUserId: $id) { _id } }`, {
-    id: blocked.user.id,
-  });
-  expect(res.errors).toBeUndefined();
+  await buildBlock(app.db, { blocker_id: viewer.user.id, blocked_id: blocked.user.id });
 });
 afterAll(() => app.stop());
 
@@ -113,11 +131,11 @@ async function allPages<T>(
   return all.slice(0, max);
 }
 
-const titles = (items: Item[]) => items.map((i) => i.title);
+const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
 describe('searchProjects at scale', () => {
   const search = async (text: string, page = 1, limit = 50) => {
-    const res = await viewer.gql<{ searchProjects: Item[] }>(SEARCH, { search: text, page, limit });
+    const res = await viewer.gql(SEARCH, { search: text, page, limit });
     expect(res.errors).toBeUndefined();
     return res.data.searchProjects;
   };
@@ -160,8 +178,8 @@ describe('searchProjects at scale', () => {
 });
 
 describe('loadPostByFilter at scale', () => {
-  const filter = async (f: Record<string, string[]>, page = 1, limit = 50) => {
-    const res = await viewer.gql<{ loadPostByFilter: Item[] }>(FILTER, { filter: f, page, limit });
+  const filter = async (f: ProjectFilterInput, page = 1, limit = 50) => {
+    const res = await viewer.gql(FILTER, { filter: f, page, limit });
     expect(res.errors).toBeUndefined();
     return res.data.loadPostByFilter;
   };
@@ -204,7 +222,7 @@ describe('loadPostByFilter at scale', () => {
 
 describe('loadByRecommendation at scale', () => {
   const recommend = async (member: Member, page = 1, limit = 50) => {
-    const res = await member.gql<{ loadByRecommendation: Recommended[] }>(RECOMMEND, {
+    const res = await member.gql(RECOMMEND, {
       page,
       limit,
     });

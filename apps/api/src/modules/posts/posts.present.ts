@@ -1,17 +1,10 @@
 import type { Post } from '../../graphql/generated/resolvers.js';
-import { iso } from '../../lib/dates.js';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { iso, type RawTimestamps } from '../../lib/dates.js';
 import type { PostViewRow } from './posts.repo.js';
 
 /** The viewer's own application to a post, as the post's statement joins it. */
-interface ViewerApplicationRow {
-  id: string;
-  post_id: string;
-  applicant_id: string;
-  message: string | null;
-  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+type ViewerApplicationRow = RawTimestamps<ApplicationRow>;
 
 /**
  * A Post as resolvers receive it (codegen's mapper for Post): everything its row holds, the

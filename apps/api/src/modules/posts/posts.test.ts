@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { QUOTAS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildPost } from '../../../test/factories.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { countStatements } from '../../../test/statements.js';
 import { selectRows } from '../../db/raw.js';
@@ -135,9 +136,12 @@ describe('createPost and loadPostById', () => {
     const created = await author.gql<{ createPost: PostView }>(CREATE, {
       input: validInput(overrides),
     });
-    const existing = await createPost(author);
+    const existing = await buildPost(app.db, {
+      posted_by: author.user.id,
+      title: 'Realtime chess trainer',
+    });
     const updated = await author.gql(UPDATE, {
-      postId: existing._id,
+      postId: existing.id,
       input: validInput(overrides),
     });
     for (const res of [created, updated]) {
@@ -151,7 +155,7 @@ describe('createPost and loadPostById', () => {
     }
     if (!ok) {
       const unchanged = await author.gql<{ loadPostById: PostView }>(BY_ID, {
-        postId: existing._id,
+        postId: existing.id,
       });
       expect(unchanged.data.loadPostById.title).toBe('Realtime chess trainer');
     }
@@ -204,34 +208,34 @@ describe('the daily post quota (finding 9)', () => {
 
 describe('owner-only changes (IDOR)', () => {
   it('lets the owner update, close, open and delete; deletePost returns the id', async () => {
-    const post = await createPost(ada);
+    const post = await buildPost(app.db, { posted_by: ada.user.id });
     const updated = await ada.gql<{ updatePost: PostView }>(UPDATE, {
-      postId: post._id,
+      postId: post.id,
       input: validInput({ title: 'Renamed', tech_stack: [] }),
     });
     expect(updated.data.updatePost).toMatchObject({ title: 'Renamed', tech_stack: [] });
-    expect((await ada.gql(CLOSE, { postId: post._id })).data).toEqual({
-      closePost: { _id: post._id, status: 'closed' },
+    expect((await ada.gql(CLOSE, { postId: post.id })).data).toEqual({
+      closePost: { _id: post.id, status: 'closed' },
     });
-    expect((await ada.gql(OPEN, { postId: post._id })).data).toEqual({
-      openPost: { _id: post._id, status: 'open' },
+    expect((await ada.gql(OPEN, { postId: post.id })).data).toEqual({
+      openPost: { _id: post.id, status: 'open' },
     });
-    expect((await ada.gql(DELETE, { postId: post._id })).data).toEqual({ deletePost: post._id });
-    expect((await ada.gql(BY_ID, { postId: post._id })).code).toBe('NOT_FOUND');
+    expect((await ada.gql(DELETE, { postId: post.id })).data).toEqual({ deletePost: post.id });
+    expect((await ada.gql(BY_ID, { postId: post.id })).code).toBe('NOT_FOUND');
   });
 
   it('refuses another member with FORBIDDEN and changes nothing', async () => {
-    const post = await createPost(ada);
+    const post = await buildPost(app.db, { posted_by: ada.user.id });
     for (const [query, extra] of [
       [UPDATE, { input: validInput({ title: 'Hijacked' }) }],
       [CLOSE, {}],
       [OPEN, {}],
       [DELETE, {}],
     ] as const) {
-      const res = await bob.gql(query, { postId: post._id, ...extra });
+      const res = await bob.gql(query, { postId: post.id, ...extra });
       expect(res.code, query).toBe('FORBIDDEN');
     }
-    const after = await ada.gql<{ loadPostById: PostView }>(BY_ID, { postId: post._id });
+    const after = await ada.gql<{ loadPostById: PostView }>(BY_ID, { postId: post.id });
     expect(after.data.loadPostById).toMatchObject({ title: post.title, status: 'open' });
   });
 
@@ -245,66 +249,66 @@ describe('owner-only changes (IDOR)', () => {
 describe('loadPostsByUserId', () => {
   it('shows the owner open and closed posts, others only open ones, newest first', async () => {
     const carol = await buildMember(app);
-    const first = await createPost(carol);
-    const second = await createPost(carol);
-    await carol.gql(CLOSE, { postId: second._id });
+    const first = await buildPost(app.db, { posted_by: carol.user.id });
+    const second = await buildPost(app.db, { posted_by: carol.user.id });
+    await carol.gql(CLOSE, { postId: second.id });
     const own = await carol.gql<{ loadPostsByUserId: PostView[] }>(BY_USER, {
       userId: carol.user.id,
     });
     expect(own.data.loadPostsByUserId).toEqual([
-      { _id: second._id, status: 'closed' },
-      { _id: first._id, status: 'open' },
+      { _id: second.id, status: 'closed' },
+      { _id: first.id, status: 'open' },
     ]);
     const other = await bob.gql<{ loadPostsByUserId: PostView[] }>(BY_USER, {
       userId: carol.user.id,
     });
-    expect(other.data.loadPostsByUserId).toEqual([{ _id: first._id, status: 'open' }]);
+    expect(other.data.loadPostsByUserId).toEqual([{ _id: first.id, status: 'open' }]);
     const paged = await carol.gql<{ loadPostsByUserId: PostView[] }>(BY_USER, {
       userId: carol.user.id,
       page: 2,
       limit: 1,
     });
-    expect(paged.data.loadPostsByUserId).toEqual([{ _id: first._id, status: 'open' }]);
+    expect(paged.data.loadPostsByUserId).toEqual([{ _id: first.id, status: 'open' }]);
   });
 });
 
 describe('views and saves', () => {
   it('counts a view once per member per UTC day, also when calls race; the owner’s own views do not count', async () => {
-    const post = await createPost(ada);
+    const post = await buildPost(app.db, { posted_by: ada.user.id });
     const viewsBy = async (member: Member) =>
-      (await member.gql<{ incrementPostView: PostView }>(VIEW, { postId: post._id })).data
+      (await member.gql<{ incrementPostView: PostView }>(VIEW, { postId: post.id })).data
         .incrementPostView.views_count;
     for (let i = 1; i <= 3; i += 1) expect(await viewsBy(bob)).toBe(1);
-    await Promise.all(Array.from({ length: 10 }, () => bob.gql(VIEW, { postId: post._id })));
+    await Promise.all(Array.from({ length: 10 }, () => bob.gql(VIEW, { postId: post.id })));
     expect(await viewsBy(await buildMember(app))).toBe(2);
     expect(await viewsBy(ada)).toBe(2);
-    const after = await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: post._id });
+    const after = await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: post.id });
     expect(after.data.loadPostById.views_count).toBe(2);
 
     // The next UTC day Bob's view counts again: his row for today is moved back a day.
     await app.db.execute(
-      sql`update post_views set day = day - 1 where post_id = ${post._id} and user_id = ${bob.user.id}`,
+      sql`update post_views set day = day - 1 where post_id = ${post.id} and user_id = ${bob.user.id}`,
     );
     expect(await viewsBy(bob)).toBe(3);
     const [{ rows }] = await selectRows<{ rows: number }>(
       app.db,
-      sql`select count(*)::int as rows from post_views where post_id = ${post._id}`,
+      sql`select count(*)::int as rows from post_views where post_id = ${post.id}`,
     ).then((found) => found as [{ rows: number }]);
     expect(rows).toBe(3);
   });
 
   it('saves and unsaves idempotently; getSavedPosts lists the latest save first', async () => {
     const dora = await buildMember(app);
-    const one = await createPost(ada);
-    const two = await createPost(ada);
+    const one = await buildPost(app.db, { posted_by: ada.user.id });
+    const two = await buildPost(app.db, { posted_by: ada.user.id });
     for (let i = 0; i < 2; i += 1) {
-      expect((await dora.gql(SAVE, { postId: one._id })).data).toEqual({
-        savePost: { _id: one._id, is_saved: true },
+      expect((await dora.gql(SAVE, { postId: one.id })).data).toEqual({
+        savePost: { _id: one.id, is_saved: true },
       });
     }
-    await dora.gql(SAVE, { postId: two._id });
+    await dora.gql(SAVE, { postId: two.id });
     expect((await dora.gql(SAVED)).data).toEqual({
-      getSavedPosts: [{ _id: two._id }, { _id: one._id }],
+      getSavedPosts: [{ _id: two.id }, { _id: one.id }],
     });
     const [{ saves }] = await selectRows<{ saves: number }>(
       app.db,
@@ -313,15 +317,15 @@ describe('views and saves', () => {
     expect(saves).toBe(2);
     // Another member's saves are theirs alone.
     expect(
-      (await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: one._id })).data.loadPostById
+      (await bob.gql<{ loadPostById: PostView }>(BY_ID, { postId: one.id })).data.loadPostById
         .is_saved,
     ).toBe(false);
     for (let i = 0; i < 2; i += 1) {
-      expect((await dora.gql(UNSAVE, { postId: one._id })).data).toEqual({
-        unsavePost: { _id: one._id, is_saved: false },
+      expect((await dora.gql(UNSAVE, { postId: one.id })).data).toEqual({
+        unsavePost: { _id: one.id, is_saved: false },
       });
     }
-    expect((await dora.gql(SAVED)).data).toEqual({ getSavedPosts: [{ _id: two._id }] });
+    expect((await dora.gql(SAVED)).data).toEqual({ getSavedPosts: [{ _id: two.id }] });
   });
 });
 
@@ -611,7 +615,7 @@ describe('detail: the viewer’s connection to the creator', () => {
       await buildMember(app, { first_name: 'Cara' }),
       await buildMember(app, { first_name: 'Dan' }),
     ];
-    const { _id: postId } = await createPost(cara);
+    const { id: postId } = await buildPost(app.db, { posted_by: cara.user.id });
     const detail = async (member: Member) =>
       (await member.gql<{ loadPostById: PostView }>(BY_ID, { postId })).data.loadPostById;
     expect(await detail(dan)).toMatchObject({ is_connection: 'none', chat_id: null });
@@ -634,8 +638,11 @@ describe('detail: the viewer’s connection to the creator', () => {
       await buildMember(app, { first_name: 'Fay' }),
       await buildMember(app, { first_name: 'Gus' }),
     ];
-    const fromEve = [await createPost(eve), await createPost(eve)];
-    const fromFay = await createPost(fay);
+    const fromEve = [
+      await buildPost(app.db, { posted_by: eve.user.id }),
+      await buildPost(app.db, { posted_by: eve.user.id }),
+    ];
+    const fromFay = await buildPost(app.db, { posted_by: fay.user.id });
     const sent = await gus.gql<{ sendFriendReq: { _id: string } }>(SEND, { id: eve.user.id });
     const accepted = await eve.gql<{ acceptFriendReq: { chat_id: string } }>(ACCEPT, {
       id: sent.data.sendFriendReq._id,
@@ -645,14 +652,14 @@ describe('detail: the viewer’s connection to the creator', () => {
     );
     const byId = new Map(list.data.loadPosts.map((post) => [post._id, post]));
     for (const post of fromEve) {
-      expect(byId.get(post._id)).toEqual({
-        _id: post._id,
+      expect(byId.get(post.id)).toEqual({
+        _id: post.id,
         is_connection: 'accepted',
         chat_id: accepted.data.acceptFriendReq.chat_id,
       });
     }
-    expect(byId.get(fromFay._id)).toEqual({
-      _id: fromFay._id,
+    expect(byId.get(fromFay.id)).toEqual({
+      _id: fromFay.id,
       is_connection: 'none',
       chat_id: null,
     });

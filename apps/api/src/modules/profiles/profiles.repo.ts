@@ -2,21 +2,9 @@
 // set of queries serves them all; the caller passes the table.
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type {
-  achievements,
-  educations,
-  experiences,
-  userProjects,
-  userSkills,
-} from '../../db/schema/index.js';
-import { users } from '../../db/schema/index.js';
+import { users, type achievements, type SectionTable } from '../../db/schema/index.js';
 
-export type SectionTable =
-  | typeof achievements
-  | typeof educations
-  | typeof experiences
-  | typeof userProjects
-  | typeof userSkills;
+export type { SectionTable };
 
 export type SectionRow<T extends SectionTable> = T['$inferSelect'];
 export type NewSectionRow<T extends SectionTable> = T['$inferInsert'];

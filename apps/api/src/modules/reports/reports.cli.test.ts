@@ -33,7 +33,7 @@ describe('listLatestReports and formatReports', () => {
       .insert(posts)
       .values({ posted_by: bob.user.id, title: 'Easy money' })
       .returning({ id: posts.id });
-    const { chatId } = await connect(ada, bob);
+    const { chatId } = await connect(app, ada, bob);
     const long = `Line one\nline two ${'x'.repeat(100)}`;
     const message = await send(bob, chatId, long);
     await reportAs(ada, 'post', post!.id, 'Asks\nfor money.');

@@ -2,21 +2,26 @@ import { QUOTAS, REPORT_LIMITS } from '@squadup/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildPost } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import type { ReportsReportMutation } from '../../../test/gql/graphql.js';
+import { documentText } from '../../../test/graphql.js';
 import { gqlAs, type Member } from '../../../test/members.js';
-import { posts, reports } from '../../db/schema/index.js';
+import { reports } from '../../db/schema/index.js';
 import { connect, DELETE, member, send } from '../chat/chat.test-helpers.js';
 
-const REPORT = `mutation Report($input: ReportInput!) {
-  reportContent(input: $input) { _id subject_type subject_id reason details created_at } }`;
-
-interface ReportView {
-  _id: string;
-  subject_type: string;
-  subject_id: string;
-  reason: string;
-  details: string | null;
-  created_at: string;
-}
+const REPORT = graphql(`
+  mutation ReportsReport($input: ReportInput!) {
+    reportContent(input: $input) {
+      _id
+      subject_type
+      subject_id
+      reason
+      details
+      created_at
+    }
+  }
+`);
 
 let app: TestApp;
 let ada: Member;
@@ -26,20 +31,17 @@ let bobsPost: string;
 let bobsMessage: string;
 let adasMessage: string;
 
+// Sent as text with loose variables: several tests send an input that is bad on purpose.
 const report = (from: Member, input: Record<string, unknown>) =>
-  from.gql<{ reportContent: ReportView }>(REPORT, { input });
+  from.gql<ReportsReportMutation>(documentText(REPORT), { input });
 const rowsOf = (reporter: Member) =>
   app.db.select().from(reports).where(eq(reports.reporter_id, reporter.user.id));
 
 beforeAll(async () => {
   app = await startTestApp();
   [ada, bob, cy] = [await member(app, 'Ada'), await member(app, 'Bob'), await member(app, 'Cy')];
-  const [post] = await app.db
-    .insert(posts)
-    .values({ posted_by: bob.user.id, title: 'Easy money, DM me' })
-    .returning({ id: posts.id });
-  bobsPost = post!.id;
-  const { chatId } = await connect(ada, bob);
+  bobsPost = (await buildPost(app.db, { posted_by: bob.user.id, title: 'Easy money, DM me' })).id;
+  const { chatId } = await connect(app, ada, bob);
   bobsMessage = (await send(bob, chatId, 'Send me your password'))._id;
   adasMessage = (await send(ada, chatId, 'No.'))._id;
 });
@@ -123,7 +125,7 @@ describe('reportContent', () => {
     });
     expect(other).toMatchObject({ code: 'NOT_FOUND', message: 'Message not found.' });
 
-    const { chatId } = await connect(cy, bob);
+    const { chatId } = await connect(app, cy, bob);
     const gone = (await send(bob, chatId, 'soon gone'))._id;
     expect((await bob.gql(DELETE, { messageId: gone })).errors).toBeUndefined();
     const deleted = await report(cy, { subject_type: 'message', subject_id: gone, reason: 'spam' });

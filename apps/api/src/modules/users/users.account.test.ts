@@ -106,7 +106,7 @@ describe('deleteUser', () => {
     const ada: Member = {
       user: { id: signed.user._id } as Member['user'],
       token: signed.accessToken,
-      gql: (query, variables) => gqlAs(app, signed.accessToken, query, variables),
+      gql: (document, ...variables) => gqlAs(app, signed.accessToken, document, ...variables),
     };
     const bob = await buildMember(app);
     const carol = await buildMember(app);

@@ -3,14 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { FAST_AUTH_ENV, http, signUp, type SignedUp } from '../../../test/auth.js';
 import { buildUser } from '../../../test/factories.js';
-import type { GraphQLResponseBody } from '../../../test/graphql.js';
+import { graphql } from '../../../test/gql/index.js';
+import {
+  documentText,
+  type GraphQLResponseBody,
+  type TestDocument,
+} from '../../../test/graphql.js';
 
-const LOAD_USER = `query LoadUser($userId: ID) {
-  loadUserById(userId: $userId) {
-    _id first_name last_name email photo title bio location_id is_connection chat_id
-    connections_count links { name url } is_online last_seen created_at updated_at
+const LOAD_USER = graphql(`
+  query UsersLoadUser($userId: ID) {
+    loadUserById(userId: $userId) {
+      _id
+      first_name
+      last_name
+      email
+      photo
+      title
+      bio
+      location_id
+      is_connection
+      chat_id
+      connections_count
+      links {
+        name
+        url
+      }
+      is_online
+      last_seen
+      created_at
+      updated_at
+    }
   }
-}`;
+`);
 
 describe('GraphQL with a bearer token, and loadUserById', () => {
   let app: TestApp;
@@ -22,11 +46,15 @@ describe('GraphQL with a bearer token, and loadUserById', () => {
   });
   afterAll(() => app.stop());
 
-  async function gql(query: string, variables: object = {}, token?: string) {
+  async function gql<TData, TVariables>(
+    document: TestDocument<TData, TVariables>,
+    variables: TVariables | Record<string, never> = {},
+    token?: string,
+  ) {
     const req = http(app).post('/graphql').set('Content-Type', 'application/json');
     if (token !== undefined) void req.set('Authorization', `Bearer ${token}`);
-    const res = await req.send({ query, variables });
-    return { status: res.status, body: res.body as GraphQLResponseBody };
+    const res = await req.send({ query: documentText(document), variables });
+    return { status: res.status, body: res.body as GraphQLResponseBody<TData> };
   }
   // A token of ada's live session (its session version and id), re-signed with each variation.
   const session = () => {

@@ -1,0 +1,322 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n": typeof types.ApplicationsApplicationFragmentDoc,
+    "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsApplyDocument,
+    "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsCancelDocument,
+    "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n": typeof types.ApplicationsDecideDocument,
+    "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n": typeof types.ApplicationsApplicantsDocument,
+    "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n": typeof types.ApplicationsMineDocument,
+    "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
+    "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
+    "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
+    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatTestMessageFragmentDoc,
+    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestSendDocument,
+    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestEditDocument,
+    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.ChatTestDeleteDocument,
+    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestReadDocument,
+    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestPageDocument,
+    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": typeof types.ChatTestListDocument,
+    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestUnreadDocument,
+    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": typeof types.ChatTestRemoveDocument,
+    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": typeof types.ChatTestBlockDocument,
+    "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": typeof types.PeopleSearchAtScaleDocument,
+    "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": typeof types.PeopleCardFragmentDoc,
+    "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeoplePeopleDocument,
+    "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleFilterDocument,
+    "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleSearchDocument,
+    "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeopleByIdDocument,
+    "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleSendDocument,
+    "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": typeof types.PeopleAcceptDocument,
+    "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleBlockDocument,
+    "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
+    "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverSearchDocument,
+    "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
+    "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": typeof types.ReportsReportDocument,
+    "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": typeof types.UsersLoadUserDocument,
+    "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
+    "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": typeof types.FactorySearchDocument,
+    "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": typeof types.FactoryRecommendedDocument,
+    "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n": typeof types.FactoryApplicantsDocument,
+    "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n": typeof types.FactorySavedDocument,
+    "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n": typeof types.FactoryConnectionStatusDocument,
+    "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n": typeof types.FactoryConnectionsDocument,
+    "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n": typeof types.FactoryPendingDocument,
+    "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n": typeof types.FactoryPersonDocument,
+    "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n": typeof types.FactoryChatsDocument,
+    "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n": typeof types.FactoryMessagesDocument,
+    "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.FactoryUnreadDocument,
+    "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": typeof types.FactorySectionsDocument,
+    "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": typeof types.FactoryReportDocument,
+};
+const documents: Documents = {
+    "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n": types.ApplicationsApplicationFragmentDoc,
+    "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsApplyDocument,
+    "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsCancelDocument,
+    "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n": types.ApplicationsDecideDocument,
+    "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n": types.ApplicationsApplicantsDocument,
+    "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n": types.ApplicationsMineDocument,
+    "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
+    "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
+    "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
+    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatTestMessageFragmentDoc,
+    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestSendDocument,
+    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestEditDocument,
+    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.ChatTestDeleteDocument,
+    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestReadDocument,
+    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestPageDocument,
+    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": types.ChatTestListDocument,
+    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestUnreadDocument,
+    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": types.ChatTestRemoveDocument,
+    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": types.ChatTestBlockDocument,
+    "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": types.PeopleSearchAtScaleDocument,
+    "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": types.PeopleCardFragmentDoc,
+    "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeoplePeopleDocument,
+    "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleFilterDocument,
+    "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleSearchDocument,
+    "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n": types.PeopleByIdDocument,
+    "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleSendDocument,
+    "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": types.PeopleAcceptDocument,
+    "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleBlockDocument,
+    "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
+    "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverSearchDocument,
+    "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
+    "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": types.ReportsReportDocument,
+    "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": types.UsersLoadUserDocument,
+    "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
+    "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": types.FactorySearchDocument,
+    "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": types.FactoryRecommendedDocument,
+    "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n": types.FactoryApplicantsDocument,
+    "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n": types.FactorySavedDocument,
+    "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n": types.FactoryConnectionStatusDocument,
+    "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n": types.FactoryConnectionsDocument,
+    "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n": types.FactoryPendingDocument,
+    "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n": types.FactoryPersonDocument,
+    "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n": types.FactoryChatsDocument,
+    "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n": types.FactoryMessagesDocument,
+    "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.FactoryUnreadDocument,
+    "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": types.FactorySectionsDocument,
+    "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": types.FactoryReportDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n"): (typeof documents)["\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsApply($postId: ID!, $message: String) {\n    applyToPost(postId: $postId, message: $message) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsCancel($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsDecide($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      ...ApplicationsApplication\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      status\n      message\n      first_name\n      last_name\n      photo\n      location_id\n      title\n      bio\n      is_connection\n      chat_id\n      top_skills {\n        skill_name\n        proficiency_level\n        is_top\n        order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsMine($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n        is_applied\n      }\n      application {\n        _id\n        status\n        post_id\n        applicant_id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"): (typeof documents)["\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"): (typeof documents)["\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"): (typeof documents)["\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n"): (typeof documents)["\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleSearch($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n"): (typeof documents)["\n  query PeopleById($id: ID!) {\n    loadPersonById(id: $id) {\n      ...PeopleCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n"): (typeof documents)["\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n"): (typeof documents)["\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  query FactoryApplicants($postId: ID!) {\n    loadApplicationsByPostId(postId: $postId) {\n      _id\n      applicant_id\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n"): (typeof documents)["\n  query FactorySaved {\n    getSavedPosts {\n      _id\n      is_saved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n"): (typeof documents)["\n  query FactoryConnectionStatus($userId: ID!) {\n    checkConnectionStatus(addresseeUserId: $userId) {\n      status\n      connection_id\n      chat_id\n      is_requester\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query FactoryConnections($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      other_user_id\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n"): (typeof documents)["\n  query FactoryPending {\n    loadPendingFriendRequests {\n      _id\n      other_user_id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query FactoryPerson($id: ID!) {\n    loadPersonById(id: $id) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n"): (typeof documents)["\n  query FactoryChats {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      last_message_content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n"): (typeof documents)["\n  query FactoryMessages($chatId: ID!) {\n    getMessagesForChat(chatId: $chatId) {\n      _id\n      sender_id\n      content\n      read_by {\n        user_id\n      }\n      reply_to_message_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n"): (typeof documents)["\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
