@@ -6,12 +6,15 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-const inputClasses =
-  'flex h-11 w-full rounded-xl border border-input bg-card px-3.5 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
+/** The look Input and Textarea share: border, hover and focus ring, red while `aria-invalid`. */
+export const fieldClasses =
+  'flex w-full rounded-xl border border-input bg-card px-3.5 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
   'transition-[border-color,box-shadow] placeholder:text-muted-foreground/70 ' +
   'hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none ' +
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/15 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-muted/60';
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+const inputClasses = cn(fieldClasses, 'h-11 read-only:bg-muted/60');
 
 /** A text input; `aria-invalid` turns it red. */
 export function Input({ className, type = 'text', ...props }: InputProps) {
