@@ -56,6 +56,10 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Why an accepted applicant is no longer in the squad (docs/decisions/0028). */
+export const SQUAD_EXITS = ['left', 'removed'] as const;
+export type SquadExit = (typeof SQUAD_EXITS)[number];
+
 /** What a post owner may set through updateApplicationStatus. */
 export const APPLICATION_DECISIONS = ['accepted', 'rejected'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];

@@ -14,6 +14,22 @@ export const POST_LIMITS = {
   locationMax: 50,
 } as const;
 
+/**
+ * Squads (issue 14): seats a post offers, besides its owner. Each desired role has 1 to
+ * `seatsPerRoleMax` seats (default 1); a post without roles has 1 to `spotsMax` open seats. The
+ * whole team (owner included) is at most `spotsMax + 1` people, so a squad chat stays a team.
+ */
+export const SQUAD = {
+  spotsMax: 12,
+  seatsPerRoleMax: 6,
+  /** Avatars shown on a post card and in the chat list before "+N". */
+  previewAvatars: 4,
+  /** Why an owner removed a member: optional, shown to the member and recorded. */
+  removalReasonMax: 200,
+  /** How many squads "My Squads" lists at most (the viewer's most recently active). */
+  listCap: 200,
+} as const;
+
 /** Edit Profile dialog. */
 export const PROFILE_LIMITS = {
   titleMax: 50,

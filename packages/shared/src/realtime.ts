@@ -26,6 +26,17 @@ export interface CountPayload {
   count: number;
 }
 
+/**
+ * A squad changed (a member joined, left or was removed; its seats or status moved): members
+ * refetch it. Sent to every member's sockets, and to the member who left or was removed.
+ */
+export interface SquadUpdatePayload {
+  postId: string;
+  /** The member who joined, left or was removed, when that is what changed. */
+  userId: string | null;
+  change: 'joined' | 'left' | 'removed' | 'seats';
+}
+
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
@@ -56,6 +67,7 @@ export const SERVER_EVENTS = {
   friendRequestIncrement: 'friendRequestIncrement',
   friendRequestDecrement: 'friendRequestDecrement',
   rateLimited: 'rateLimited',
+  squadUpdate: 'squadUpdate',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -75,6 +87,7 @@ export interface ServerToClientEvents {
   friendRequestIncrement: () => void;
   friendRequestDecrement: () => void;
   rateLimited: (reason: RateLimitedPayload) => void;
+  squadUpdate: (update: SquadUpdatePayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */

@@ -178,7 +178,7 @@ export type ChatTestPageQuery = { getMessagesForChat: Array<{ _id: string, chat_
 export type ChatTestListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatTestListQuery = { getChatListForUser: Array<{ _id: string, participant_ids: Array<string>, other_user_id: string, is_active: boolean, created_at: string, updated_at: string, first_name: string | null, last_name: string | null, photo: string | null, last_message_content: string | null, last_message_at: string | null }> };
+export type ChatTestListQuery = { getChatListForUser: Array<{ _id: string, participant_ids: Array<string>, other_user_id: string | null, is_active: boolean, created_at: string, updated_at: string, first_name: string | null, last_name: string | null, photo: string | null, last_message_content: string | null, last_message_at: string | null }> };
 
 export type ChatTestUnreadQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -364,7 +364,7 @@ export type FactoryPersonQuery = { loadPersonById: { _id: string } };
 export type FactoryChatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FactoryChatsQuery = { getChatListForUser: Array<{ _id: string, other_user_id: string, is_active: boolean, last_message_content: string | null }> };
+export type FactoryChatsQuery = { getChatListForUser: Array<{ _id: string, other_user_id: string | null, is_active: boolean, last_message_content: string | null }> };
 
 export type FactoryMessagesQueryVariables = Exact<{
   chatId: string;

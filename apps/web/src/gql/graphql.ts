@@ -98,9 +98,13 @@ export type PeopleFilterInput = {
 
 /** Used by create and update alike: update replaces every field (the form sends them all). */
 export type PostInput = {
+  /** Close recruitment by itself once every seat is filled (default false). */
+  auto_close?: boolean | null | undefined;
   description?: string | null | undefined;
   experience_level?: string | null | undefined;
   location_id?: string | null | undefined;
+  /** Spots when the post names no roles (default 1). */
+  open_seats?: number | null | undefined;
   project_phase?: string | null | undefined;
   project_type?: string | null | undefined;
   requirements?: PostRequirementsInput | null | undefined;
@@ -112,6 +116,8 @@ export type PostInput = {
 export type PostRequirementsInput = {
   desired_roles?: Array<string> | null | undefined;
   desired_skills?: Array<string> | null | undefined;
+  /** Seats per desired role, in the same order (1 to 6 each; missing entries mean 1). */
+  role_seats?: Array<number> | null | undefined;
 };
 
 export type PostStatus =
@@ -238,7 +244,7 @@ export type GetMessagesForChatQuery = { getMessagesForChat: Array<(
 export type GetChatListForUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetChatListForUserQuery = { getChatListForUser: Array<{ _id: string, other_user_id: string, is_active: boolean, first_name: string | null, last_name: string | null, photo: string | null, last_message_content: string | null, last_message_at: string | null, updated_at: string }> };
+export type GetChatListForUserQuery = { getChatListForUser: Array<{ _id: string, other_user_id: string | null, is_active: boolean, first_name: string | null, last_name: string | null, photo: string | null, last_message_content: string | null, last_message_at: string | null, updated_at: string }> };
 
 export type SendMessageMutationVariables = Exact<{
   chatId: string;

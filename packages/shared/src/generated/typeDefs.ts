@@ -52,6 +52,11 @@ enum SkillProficiency {
 # ---- applications.graphql ----
 # Applications to posts.
 
+enum SquadExit {
+  left
+  removed
+}
+
 enum ApplicationStatus {
   pending
   accepted
@@ -71,6 +76,12 @@ type Application {
   applicant_id: ID!
   message: String
   status: ApplicationStatus!
+  "The role applied for (one of the post's desired roles), or null."
+  role: String
+  "Set when the applicant left the squad or was removed (the status is then withdrawn or rejected)."
+  squad_exit: SquadExit
+  "The owner's reason, when they removed the applicant from the squad."
+  squad_exit_reason: String
   created_at: String!
   updated_at: String!
   "The post applied to."
@@ -107,17 +118,35 @@ extend type Query {
 extend type Mutation {
   """
   Member, not the post's owner, post open. Creates a pending application, or re-applies after a
-  withdrawal; CONFLICT when an application that is not withdrawn exists.
+  withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
+  exists, FORBIDDEN after a removal from the squad. \`role\` is one of the post's desired roles
+  with a free seat (CONFLICT when it is full).
   """
-  applyToPost(postId: ID!, message: String): Application!
+  applyToPost(postId: ID!, message: String, role: String): Application!
   "The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected."
   cancelApplyToPost(applicationId: ID!): Application!
-  "The post's owner only. Accepts or rejects an application that is not withdrawn."
+  """
+  The post's owner only. Accepts or rejects an application that is not withdrawn. Accepting adds
+  the applicant to the squad in the role they applied for (CONFLICT when its seats are full);
+  rejecting an accepted applicant takes them out of it.
+  """
   updateApplicationStatus(applicationId: ID!, status: Decision!): Application!
 }
 
 # ---- chat.graphql ----
-# One-to-one chat between accepted connections.
+# Chats: one-to-one between accepted connections, and a squad's group chat (issue 14). Both are
+# conversations with members and share every operation.
+
+enum ChatKind {
+  direct
+  squad
+}
+
+"text: a member wrote it. system: a squad event line (joined, left, removed), written by the server."
+enum MessageKind {
+  text
+  system
+}
 
 type ReadReceipt {
   user_id: ID!
@@ -128,6 +157,7 @@ type Message {
   _id: ID!
   chat_id: ID!
   sender_id: ID!
+  kind: MessageKind!
   content: String!
   read_by: [ReadReceipt!]!
   edited_at: String
@@ -139,11 +169,21 @@ type Message {
   updated_at: String!
 }
 
-"A row of the viewer's conversation list; names and photo are the other member's."
+"""
+A row of the viewer's conversation list. Direct chats: names and photo are the other member's.
+Squad chats: other_user_id and the names are null; title is the post's, members the faces.
+"""
 type ChatListItem {
   _id: ID!
+  kind: ChatKind!
   participant_ids: [ID!]!
-  other_user_id: ID!
+  other_user_id: ID
+  "Squad chats: the post's id and title."
+  post_id: ID
+  title: String
+  "Squad chats: the first few members (for stacked avatars) and how many there are."
+  members: [SquadAvatar!]!
+  member_count: Int!
   is_active: Boolean!
   created_at: String!
   updated_at: String!
@@ -288,6 +328,8 @@ enum PostStatus {
 type PostRequirements {
   desired_skills: [String!]!
   desired_roles: [String!]!
+  "Seats per desired role, in the same order."
+  role_seats: [Int!]!
 }
 
 type Post {
@@ -325,6 +367,17 @@ type Post {
   project_type: String
   "The viewer's own application to this post, if any."
   my_application: Application
+  "Seats per role (one row with role null when the post names no roles)."
+  seats: [Seat!]!
+  "Spots the post offers besides its owner, and how many are filled."
+  spots_total: Int!
+  spots_filled: Int!
+  "The squad's first few faces (owner first), for cards."
+  squad_preview: [SquadAvatar!]!
+  "Recruitment closes by itself when every seat is filled."
+  auto_close: Boolean!
+  "Whether the viewer is the owner or a member of this post's squad."
+  in_squad: Boolean!
 }
 
 "A recommended post and the viewer's skills that matched it (why it is recommended)."
@@ -336,6 +389,8 @@ type RecommendedPost {
 input PostRequirementsInput {
   desired_skills: [String!]
   desired_roles: [String!]
+  "Seats per desired role, in the same order (1 to 6 each; missing entries mean 1)."
+  role_seats: [Int!]
 }
 
 "Used by create and update alike: update replaces every field (the form sends them all)."
@@ -349,6 +404,10 @@ input PostInput {
   work_mode: String
   experience_level: String
   location_id: String
+  "Spots when the post names no roles (default 1)."
+  open_seats: Int
+  "Close recruitment by itself once every seat is filled (default false)."
+  auto_close: Boolean
 }
 
 "Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive."
@@ -666,6 +725,77 @@ extend type Mutation {
   earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
   """
   reportContent(input: ReportInput!): Report!
+}
+
+# ---- squads.graphql ----
+# Squads (issue 14): a post's owner plus every accepted applicant, with a seat per member and a
+# group chat. The squad is the post's: its id is the post id (docs/decisions/0028).
+
+"A post's seats for one role. role is null when the post names no roles (any applicant fits)."
+type Seat {
+  role: String
+  total: Int!
+  filled: Int!
+}
+
+"A face on a post card or a squad chat row."
+type SquadAvatar {
+  user_id: ID!
+  first_name: String
+  last_name: String
+  photo: String
+}
+
+type SquadMember {
+  user_id: ID!
+  first_name: String
+  last_name: String
+  photo: String
+  title: String
+  "The role they hold: null for the owner, and for members of a post without roles."
+  role: String
+  is_owner: Boolean!
+  joined_at: String!
+  "The viewer's connection to this member (NONE for the viewer themself)."
+  is_connection: ConnectionStatus!
+  "The viewer's one-to-one chat with this member, when connected."
+  chat_id: ID
+}
+
+type Squad {
+  "The post's id."
+  _id: ID!
+  post: Post!
+  "Owner first, then members in the order they joined."
+  members: [SquadMember!]!
+  "The squad's group chat."
+  chat_id: ID!
+  seats: [Seat!]!
+  spots_total: Int!
+  spots_filled: Int!
+  "Whether the viewer owns the post."
+  is_owner: Boolean!
+  "Unread messages in the squad chat for the viewer."
+  unread_count: Int!
+  "When the squad formed (its first member joined)."
+  created_at: String!
+}
+
+extend type Query {
+  "Member. The squads the viewer owns or belongs to, most recent chat activity first."
+  getMySquads: [Squad!]!
+  "Squad member or owner only (NOT_FOUND for everyone else, as for an unknown id)."
+  loadSquad(postId: ID!): Squad!
+}
+
+extend type Mutation {
+  "A squad member (not the owner). Frees their seat; they may apply again later (pending)."
+  leaveSquad(postId: ID!): ID!
+  """
+  The post's owner only. Removes a member (frees the seat, records the optional reason shown to
+  them); a removed member cannot apply to the post again.
+  """
+  removeSquadMember(postId: ID!, userId: ID!, reason: String): Squad!
 }
 
 # ---- uploads.graphql ----

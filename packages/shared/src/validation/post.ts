@@ -2,7 +2,7 @@
 // submit button's "all limits hold" and the server's BAD_USER_INPUT agree.
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, PROJECT_PHASES, PROJECT_TYPES, WORK_MODES } from '../enums.js';
-import { POST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
 import { optionalChoice, optionalText, requiredText } from './common.js';
 import { strictTags } from './tags.js';
 
@@ -18,27 +18,98 @@ export const postRequirementsSchema = z
       maxItems: POST_LIMITS.desiredRolesMax,
       itemMax: POST_LIMITS.roleMax,
     }),
+    /** Seats per desired role, in the same order; missing entries mean one seat (issue 14). */
+    role_seats: z
+      .array(seatCount('Seats per role', SQUAD.seatsPerRoleMax), {
+        error: 'Seats per role must be a list of numbers.',
+      })
+      .max(POST_LIMITS.desiredRolesMax, 'Give one seat count per desired role.')
+      .nullish(),
+  })
+  .refine((r) => (r.role_seats?.length ?? 0) <= r.desired_roles.length, {
+    path: ['role_seats'],
+    message: 'Give one seat count per desired role.',
   })
   .nullish()
-  .transform((r) => r ?? { desired_skills: [], desired_roles: [] });
+  .transform((r) => {
+    const roles = r?.desired_roles ?? [];
+    return {
+      desired_skills: r?.desired_skills ?? [],
+      desired_roles: roles,
+      // One count per role: what the form sent, one seat where it sent none.
+      role_seats: roles.map((_, i) => r?.role_seats?.[i] ?? 1),
+    };
+  });
 
-export const postFormSchema = z.object({
-  title: requiredText('Title', POST_LIMITS.titleMax),
-  description: optionalText('Description', POST_LIMITS.descriptionMax),
-  requirements: postRequirementsSchema,
-  tech_stack: strictTags({
-    label: 'Tech stack',
-    maxItems: POST_LIMITS.techStackMax,
-    itemMax: POST_LIMITS.techMax,
-  }),
-  location_id: optionalText('Location', POST_LIMITS.locationMax),
-  work_mode: optionalChoice('Work mode', WORK_MODES, { lowercase: true }),
-  experience_level: optionalChoice('Experience level', EXPERIENCE_LEVELS, { lowercase: true }),
-  project_type: optionalChoice('Project type', PROJECT_TYPES),
-  project_phase: optionalChoice('Project phase', PROJECT_PHASES),
-});
+/** A whole number of seats from 1 to `max`. */
+function seatCount(label: string, max: number) {
+  return z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} must be at most ${max}.`);
+}
+
+/** The spots a post offers (its owner aside): the role seats, or its open seats without roles. */
+export function spotsOffered(post: {
+  desired_roles: readonly string[];
+  role_seats: readonly number[];
+  open_seats: number;
+}): number {
+  if (post.desired_roles.length === 0) return post.open_seats;
+  return post.desired_roles.reduce((sum, _, i) => sum + (post.role_seats[i] ?? 1), 0);
+}
+
+export const postFormSchema = z
+  .object({
+    title: requiredText('Title', POST_LIMITS.titleMax),
+    description: optionalText('Description', POST_LIMITS.descriptionMax),
+    requirements: postRequirementsSchema,
+    tech_stack: strictTags({
+      label: 'Tech stack',
+      maxItems: POST_LIMITS.techStackMax,
+      itemMax: POST_LIMITS.techMax,
+    }),
+    location_id: optionalText('Location', POST_LIMITS.locationMax),
+    work_mode: optionalChoice('Work mode', WORK_MODES, { lowercase: true }),
+    experience_level: optionalChoice('Experience level', EXPERIENCE_LEVELS, { lowercase: true }),
+    project_type: optionalChoice('Project type', PROJECT_TYPES),
+    project_phase: optionalChoice('Project phase', PROJECT_PHASES),
+    /** Seats when the post names no roles (any applicant fits); ignored when it names roles. */
+    open_seats: seatCount('Open spots', SQUAD.spotsMax)
+      .nullish()
+      .transform((n) => n ?? 1),
+    /** Close recruitment by itself once every seat is filled. */
+    auto_close: z
+      .boolean({ error: 'Close when full must be true or false.' })
+      .nullish()
+      .transform((b) => b ?? false),
+  })
+  .superRefine((post, ctx) => {
+    if (post.requirements.extraSeats) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requirements', 'role_seats'],
+        message: 'Give one seat count per desired role.',
+      });
+    }
+    const spots = spotsOffered({ ...post.requirements, open_seats: post.open_seats });
+    if (spots > SQUAD.spotsMax) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['requirements', 'role_seats'],
+        message: `A squad has at most ${SQUAD.spotsMax} spots besides you (this post asks for ${spots}).`,
+      });
+    }
+  });
 export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostFormValues = z.output<typeof postFormSchema>;
 
 /** applyToPost's optional message: free text; blank becomes null. */
 export const applyMessageSchema = optionalText('Message', TEXT_LIMITS.applyMessageMax);
+
+/** applyToPost's optional role: one of the post's desired roles (checked against the post). */
+export const applyRoleSchema = optionalText('Role', POST_LIMITS.roleMax);
+
+/** removeSquadMember's optional reason, shown to the member removed. */
+export const removalReasonSchema = optionalText('Reason', SQUAD.removalReasonMax);

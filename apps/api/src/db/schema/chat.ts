@@ -27,6 +27,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     sender_id: memberRef('sender_id'),
+    /** text, or system: a squad event line the server writes (sender = the member it is about). */
+    kind: text('kind').$type<'text' | 'system'>().notNull().default('text'),
     content: text('content').notNull(),
     reply_to_message_id: uuid('reply_to_message_id').references((): AnyPgColumn => messages.id, {
       onDelete: 'set null',
@@ -47,6 +49,7 @@ export const messages = pgTable(
     index('messages_sender_id_created_at_idx').on(t.sender_id, t.created_at),
     // The shared schema enforces CHAT.messageMax (2000); the database refuses anything longer too.
     check('messages_content_length_check', sql`char_length(${t.content}) <= 2000`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'system')`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
@@ -72,3 +75,23 @@ export const chatReads = pgTable(
   ],
 );
 export type ChatReadRow = typeof chatReads.$inferSelect;
+
+/**
+ * Who is in a chat: both members of a direct chat (written by a trigger on chats, migration 0010),
+ * and a squad chat's current members (written with the squad). Every chat query starts here: the
+ * member's chats are their rows (chat_members_user_id_idx).
+ */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chat_id: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    user_id: memberRef('user_id'),
+    joined_at: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chat_id, t.user_id] }),
+    index('chat_members_user_id_idx').on(t.user_id),
+  ],
+);

@@ -10,20 +10,31 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './users.js';
+import { memberRef, users } from './users.js';
+import { posts } from './posts.js';
 import { id, createdAt, updatedAt } from './columns.js';
 
 /**
- * The one-to-one chat of a pair of members, opened when a connection is accepted. The pair is
- * stored ordered (user_low_id < user_high_id) so "one chat per pair" is a plain unique index.
- * Removing or blocking a connection deactivates the chat; accepting again reactivates it.
+ * A conversation; who is in it is chat_members (docs/decisions/0028).
+ *
+ * `direct`: the one-to-one chat of a pair of members, opened when a connection is accepted. The
+ * pair is stored ordered (user_low_id < user_high_id) so "one chat per pair" is a plain unique
+ * index, and a trigger writes its two chat_members rows. Removing or blocking a connection
+ * deactivates the chat; accepting again reactivates it.
+ *
+ * `squad`: a post's squad chat (post_id), created when the squad forms. Deleting the post keeps
+ * the chat for its members, inactive (read only), with the post's title kept in `title`.
  */
 export const chats = pgTable(
   'chats',
   {
     id: id(),
-    user_low_id: memberRef('user_low_id'),
-    user_high_id: memberRef('user_high_id'),
+    kind: text('kind').$type<'direct' | 'squad'>().notNull().default('direct'),
+    user_low_id: uuid('user_low_id').references(() => users.id, { onDelete: 'cascade' }),
+    user_high_id: uuid('user_high_id').references(() => users.id, { onDelete: 'cascade' }),
+    post_id: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    /** A squad chat's post title, kept when the post is deleted. */
+    title: text('title'),
     is_active: boolean('is_active').notNull().default(true),
     /** Latest message time (null before the first): the chat list's order. */
     last_message_at: timestamp('last_message_at', { withTimezone: true }),
@@ -33,7 +44,13 @@ export const chats = pgTable(
   (t) => [
     uniqueIndex('chats_pair_key').on(t.user_low_id, t.user_high_id),
     index('chats_user_high_id_idx').on(t.user_high_id),
+    uniqueIndex('chats_post_id_key').on(t.post_id),
     check('chats_pair_ordered_check', sql`${t.user_low_id} < ${t.user_high_id}`),
+    check(
+      'chats_kind_check',
+      sql`(${t.kind} = 'direct' and ${t.user_low_id} is not null and ${t.user_high_id} is not null)
+        or (${t.kind} = 'squad' and ${t.user_low_id} is null and ${t.user_high_id} is null)`,
+    ),
   ],
 );
 export type ChatRow = typeof chats.$inferSelect;

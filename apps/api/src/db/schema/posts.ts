@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef } from './users.js';
 import { id, createdAt, updatedAt } from './columns.js';
-import type { ApplicationStatus } from '@squadup/shared';
+import type { ApplicationStatus, SquadExit } from '@squadup/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -37,6 +38,15 @@ export const posts = pgTable(
     tech_stack: textList('tech_stack'),
     desired_skills: textList('desired_skills'),
     desired_roles: textList('desired_roles'),
+    /** Seats per desired role, in the same order (docs/decisions/0028). */
+    role_seats: integer('role_seats')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Seats when the post names no roles. */
+    open_seats: integer('open_seats').notNull().default(1),
+    /** Recruitment closes by itself when the last seat is filled. */
+    auto_close: boolean('auto_close').notNull().default(false),
     project_phase: text('project_phase'),
     project_type: text('project_type'),
     work_mode: text('work_mode'),
@@ -144,6 +154,11 @@ export const applications = pgTable(
     applicant_id: memberRef('applicant_id'),
     message: text('message'),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    /** The desired role applied for (null: none picked, or the post names no roles). */
+    role: text('role'),
+    /** Set when the applicant left the squad or was removed from it (the re-apply rule reads it). */
+    squad_exit: text('squad_exit').$type<SquadExit>(),
+    squad_exit_reason: text('squad_exit_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -163,6 +178,7 @@ export const applications = pgTable(
       'applications_status_check',
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
     ),
+    check('applications_squad_exit_check', sql`${t.squad_exit} in ('left', 'removed')`),
   ],
 );
 
@@ -188,3 +204,27 @@ export const savedPosts = pgTable(
     index('saved_posts_post_id_idx').on(t.post_id),
   ],
 );
+
+/**
+ * A post's squad: its owner (is_owner, role null) and every accepted applicant, in the role they
+ * hold. Rows are deleted when a member leaves or is removed (the application keeps why); the
+ * owner's row is written with the first member, when the squad forms (docs/decisions/0028).
+ */
+export const squadMembers = pgTable(
+  'squad_members',
+  {
+    post_id: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    user_id: memberRef('user_id'),
+    role: text('role'),
+    is_owner: boolean('is_owner').notNull().default(false),
+    joined_at: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.post_id, t.user_id] }),
+    // My Squads: the member's squads.
+    index('squad_members_user_id_idx').on(t.user_id),
+  ],
+);
+export type SquadMemberRow = typeof squadMembers.$inferSelect;

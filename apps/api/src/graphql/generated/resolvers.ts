@@ -59,6 +59,12 @@ export type Application = {
   /** The post applied to. */
   post?: Maybe<Post>;
   post_id: Scalars['ID']['output'];
+  /** The role applied for (one of the post's desired roles), or null. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** Set when the applicant left the squad or was removed (the status is then withdrawn or rejected). */
+  squad_exit?: Maybe<SquadExit>;
+  /** The owner's reason, when they removed the applicant from the squad. */
+  squad_exit_reason?: Maybe<Scalars['String']['output']>;
   status: ApplicationStatus;
   title?: Maybe<Scalars['String']['output']>;
   top_skills: Array<UserSkill>;
@@ -74,19 +80,31 @@ export type ApplicationWithPost = {
   post: Post;
 };
 
-/** A row of the viewer's conversation list; names and photo are the other member's. */
+export type ChatKind = 'direct' | 'squad';
+
+/**
+ * A row of the viewer's conversation list. Direct chats: names and photo are the other member's.
+ * Squad chats: other_user_id and the names are null; title is the post's, members the faces.
+ */
 export type ChatListItem = {
   __typename?: 'ChatListItem';
   _id: Scalars['ID']['output'];
   created_at: Scalars['String']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   is_active: Scalars['Boolean']['output'];
+  kind: ChatKind;
   last_message_at?: Maybe<Scalars['String']['output']>;
   last_message_content?: Maybe<Scalars['String']['output']>;
   last_name?: Maybe<Scalars['String']['output']>;
-  other_user_id: Scalars['ID']['output'];
+  member_count: Scalars['Int']['output'];
+  /** Squad chats: the first few members (for stacked avatars) and how many there are. */
+  members: Array<SquadAvatar>;
+  other_user_id?: Maybe<Scalars['ID']['output']>;
   participant_ids: Array<Scalars['ID']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
+  /** Squad chats: the post's id and title. */
+  post_id?: Maybe<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
 };
 
@@ -241,6 +259,7 @@ export type Message = {
   deleted_for: Array<Scalars['ID']['output']>;
   edited_at?: Maybe<Scalars['String']['output']>;
   is_deleted: Scalars['Boolean']['output'];
+  kind: MessageKind;
   read_by: Array<ReadReceipt>;
   reply_to_message_content?: Maybe<Scalars['String']['output']>;
   reply_to_message_id?: Maybe<Scalars['ID']['output']>;
@@ -248,13 +267,18 @@ export type Message = {
   updated_at: Scalars['String']['output'];
 };
 
+/** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
+export type MessageKind = 'system' | 'text';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** The addressee only, request pending. Opens (or reactivates) the pair's chat. */
   acceptFriendReq: Connection;
   /**
    * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
-   * withdrawal; CONFLICT when an application that is not withdrawn exists.
+   * withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
+   * exists, FORBIDDEN after a removal from the squad. `role` is one of the post's desired roles
+   * with a free seat (CONFLICT when it is full).
    */
   applyToPost: Application;
   /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
@@ -302,12 +326,19 @@ export type Mutation = {
   editMessage: Message;
   /** Member. Counts one view (the client sends it once per browser session per post). */
   incrementPostView: Post;
+  /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
+  leaveSquad: Scalars['ID']['output'];
   /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
   markMessagesAsRead: UnreadCount;
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
+  /**
+   * The post's owner only. Removes a member (frees the seat, records the optional reason shown to
+   * them); a removed member cannot apply to the post again.
+   */
+  removeSquadMember: Squad;
   /**
    * Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
@@ -326,7 +357,11 @@ export type Mutation = {
   unsavePost: Post;
   /** Owner only. `{ order }` alone reorders. */
   updateAchievement: Achievement;
-  /** The post's owner only. Accepts or rejects an application that is not withdrawn. */
+  /**
+   * The post's owner only. Accepts or rejects an application that is not withdrawn. Accepting adds
+   * the applicant to the squad in the role they applied for (CONFLICT when its seats are full);
+   * rejecting an accepted applicant takes them out of it.
+   */
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
   updateEducation: Education;
@@ -349,6 +384,7 @@ export type MutationAcceptFriendReqArgs = {
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationBlockUserArgs = {
@@ -441,6 +477,10 @@ export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
 
+export type MutationLeaveSquadArgs = {
+  postId: Scalars['ID']['input'];
+};
+
 export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
@@ -451,6 +491,12 @@ export type MutationOpenPostArgs = {
 
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveSquadMemberArgs = {
+  postId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationReportContentArgs = {
@@ -543,6 +589,8 @@ export type Post = {
   __typename?: 'Post';
   _id: Scalars['ID']['output'];
   applications_count: Scalars['Int']['output'];
+  /** Recruitment closes by itself when every seat is filled. */
+  auto_close: Scalars['Boolean']['output'];
   /** Detail: the viewer's chat with the creator, when connected. */
   chat_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['String']['output'];
@@ -551,6 +599,8 @@ export type Post = {
   experience_level?: Maybe<Scalars['String']['output']>;
   /** Creator's first name, last name and photo. */
   first_name?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer is the owner or a member of this post's squad. */
+  in_squad: Scalars['Boolean']['output'];
   /** The viewer's application status for this post, or null when they never applied. */
   is_applied?: Maybe<ApplicationStatus>;
   /** Detail: the viewer's connection to the creator. */
@@ -568,6 +618,13 @@ export type Post = {
   project_phase?: Maybe<Scalars['String']['output']>;
   project_type?: Maybe<Scalars['String']['output']>;
   requirements: PostRequirements;
+  /** Seats per role (one row with role null when the post names no roles). */
+  seats: Array<Seat>;
+  spots_filled: Scalars['Int']['output'];
+  /** Spots the post offers besides its owner, and how many are filled. */
+  spots_total: Scalars['Int']['output'];
+  /** The squad's first few faces (owner first), for cards. */
+  squad_preview: Array<SquadAvatar>;
   status: PostStatus;
   tech_stack: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -579,9 +636,13 @@ export type Post = {
 
 /** Used by create and update alike: update replaces every field (the form sends them all). */
 export type PostInput = {
+  /** Close recruitment by itself once every seat is filled (default false). */
+  auto_close?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   experience_level?: InputMaybe<Scalars['String']['input']>;
   location_id?: InputMaybe<Scalars['String']['input']>;
+  /** Spots when the post names no roles (default 1). */
+  open_seats?: InputMaybe<Scalars['Int']['input']>;
   project_phase?: InputMaybe<Scalars['String']['input']>;
   project_type?: InputMaybe<Scalars['String']['input']>;
   requirements?: InputMaybe<PostRequirementsInput>;
@@ -594,11 +655,15 @@ export type PostRequirements = {
   __typename?: 'PostRequirements';
   desired_roles: Array<Scalars['String']['output']>;
   desired_skills: Array<Scalars['String']['output']>;
+  /** Seats per desired role, in the same order. */
+  role_seats: Array<Scalars['Int']['output']>;
 };
 
 export type PostRequirementsInput = {
   desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
   desired_skills?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Seats per desired role, in the same order (1 to 6 each; missing entries mean 1). */
+  role_seats?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 export type PostStatus = 'closed' | 'open';
@@ -655,6 +720,8 @@ export type Query = {
    * first, so an older page is prepended to what the client already shows.
    */
   getMessagesForChat: Array<Message>;
+  /** Member. The squads the viewer owns or belongs to, most recent chat activity first. */
+  getMySquads: Array<Squad>;
   /**
    * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
    * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
@@ -692,6 +759,8 @@ export type Query = {
   loadPostsByUserId: Array<Post>;
   /** Member. Pending requests the viewer sent, newest first (other = the addressee). */
   loadSentFriendRequests: Array<Connection>;
+  /** Squad member or owner only (NOT_FOUND for everyone else, as for an unknown id). */
+  loadSquad: Squad;
   /** Member. Another member's profile header, or one's own when `userId` is omitted. */
   loadUserById: User;
   /** Member. The viewer's applications whose post title matches `search`. */
@@ -799,6 +868,10 @@ export type QueryLoadPostsByUserIdArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type QueryLoadSquadArgs = {
+  postId: Scalars['ID']['input'];
+};
+
 export type QueryLoadUserByIdArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -857,8 +930,64 @@ export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | '
 
 export type ReportSubjectType = 'message' | 'post' | 'user';
 
+/** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
+export type Seat = {
+  __typename?: 'Seat';
+  filled: Scalars['Int']['output'];
+  role?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
 export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
+
+export type Squad = {
+  __typename?: 'Squad';
+  /** The post's id. */
+  _id: Scalars['ID']['output'];
+  /** The squad's group chat. */
+  chat_id: Scalars['ID']['output'];
+  /** When the squad formed (its first member joined). */
+  created_at: Scalars['String']['output'];
+  /** Whether the viewer owns the post. */
+  is_owner: Scalars['Boolean']['output'];
+  /** Owner first, then members in the order they joined. */
+  members: Array<SquadMember>;
+  post: Post;
+  seats: Array<Seat>;
+  spots_filled: Scalars['Int']['output'];
+  spots_total: Scalars['Int']['output'];
+  /** Unread messages in the squad chat for the viewer. */
+  unread_count: Scalars['Int']['output'];
+};
+
+/** A face on a post card or a squad chat row. */
+export type SquadAvatar = {
+  __typename?: 'SquadAvatar';
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
+
+export type SquadExit = 'left' | 'removed';
+
+export type SquadMember = {
+  __typename?: 'SquadMember';
+  /** The viewer's one-to-one chat with this member, when connected. */
+  chat_id?: Maybe<Scalars['ID']['output']>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  /** The viewer's connection to this member (NONE for the viewer themself). */
+  is_connection: ConnectionStatus;
+  is_owner: Scalars['Boolean']['output'];
+  joined_at: Scalars['String']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The role they hold: null for the owner, and for members of a post without roles. */
+  role?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';
@@ -1063,6 +1192,7 @@ export type ResolversTypes = ResolversObject<{
     }
   >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatKind: ChatKind;
   ChatListItem: ResolverTypeWrapper<ChatListItem>;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionState: ResolverTypeWrapper<ConnectionState>;
@@ -1081,6 +1211,7 @@ export type ResolversTypes = ResolversObject<{
   Link: ResolverTypeWrapper<Link>;
   LinkInput: LinkInput;
   Message: ResolverTypeWrapper<Message>;
+  MessageKind: MessageKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PeopleFilterInput: PeopleFilterInput;
   Person: ResolverTypeWrapper<PersonParent>;
@@ -1101,7 +1232,12 @@ export type ResolversTypes = ResolversObject<{
   ReportInput: ReportInput;
   ReportReason: ReportReason;
   ReportSubjectType: ReportSubjectType;
+  Seat: ResolverTypeWrapper<Seat>;
   SkillProficiency: SkillProficiency;
+  Squad: ResolverTypeWrapper<Omit<Squad, 'post'> & { post: ResolversTypes['Post'] }>;
+  SquadAvatar: ResolverTypeWrapper<SquadAvatar>;
+  SquadExit: SquadExit;
+  SquadMember: ResolverTypeWrapper<SquadMember>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   UpdateUserInput: UpdateUserInput;
@@ -1155,6 +1291,10 @@ export type ResolversParentTypes = ResolversObject<{
   RecommendedPost: Omit<RecommendedPost, 'post'> & { post: ResolversParentTypes['Post'] };
   Report: Report;
   ReportInput: ReportInput;
+  Seat: Seat;
+  Squad: Omit<Squad, 'post'> & { post: ResolversParentTypes['Post'] };
+  SquadAvatar: SquadAvatar;
+  SquadMember: SquadMember;
   String: Scalars['String']['output'];
   UnreadCount: UnreadCount;
   UpdateUserInput: UpdateUserInput;
@@ -1196,6 +1336,9 @@ export type ApplicationResolvers<
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  squad_exit?: Resolver<Maybe<ResolversTypes['SquadExit']>, ParentType, ContextType>;
+  squad_exit_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   top_skills?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType>;
@@ -1219,12 +1362,17 @@ export type ChatListItemResolvers<
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatKind'], ParentType, ContextType>;
   last_message_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_message_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  other_user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  member_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  other_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   participant_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  post_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1317,6 +1465,7 @@ export type MessageResolvers<
   deleted_for?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   edited_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
   read_by?: Resolver<Array<ResolversTypes['ReadReceipt']>, ParentType, ContextType>;
   reply_to_message_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reply_to_message_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1466,6 +1615,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationIncrementPostViewArgs, 'postId'>
   >;
+  leaveSquad?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveSquadArgs, 'postId'>
+  >;
   markMessagesAsRead?: Resolver<
     ResolversTypes['UnreadCount'],
     ParentType,
@@ -1483,6 +1638,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveConnectionArgs, 'connectionId'>
+  >;
+  removeSquadMember?: Resolver<
+    ResolversTypes['Squad'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveSquadMemberArgs, 'postId' | 'userId'>
   >;
   reportContent?: Resolver<
     ResolversTypes['Report'],
@@ -1586,11 +1747,13 @@ export type PostResolvers<
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applications_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  auto_close?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience_level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_squad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_applied?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
   is_saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1602,6 +1765,10 @@ export type PostResolvers<
   project_phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   project_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requirements?: Resolver<ResolversTypes['PostRequirements'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+  spots_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spots_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  squad_preview?: Resolver<Array<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PostStatus'], ParentType, ContextType>;
   tech_stack?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1617,6 +1784,7 @@ export type PostRequirementsResolvers<
 > = ResolversObject<{
   desired_roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   desired_skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role_seats?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<
@@ -1660,6 +1828,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>
   >;
+  getMySquads?: Resolver<Array<ResolversTypes['Squad']>, ParentType, ContextType>;
   getPresignedUrl?: Resolver<
     ResolversTypes['UploadTarget'],
     ParentType,
@@ -1751,6 +1920,12 @@ export type QueryResolvers<
     RequireFields<QueryLoadPostsByUserIdArgs, 'limit' | 'page' | 'userId'>
   >;
   loadSentFriendRequests?: Resolver<Array<ResolversTypes['Connection']>, ParentType, ContextType>;
+  loadSquad?: Resolver<
+    ResolversTypes['Squad'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadSquadArgs, 'postId'>
+  >;
   loadUserById?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -1804,6 +1979,57 @@ export type ReportResolvers<
   reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
   subject_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subject_type?: Resolver<ResolversTypes['ReportSubjectType'], ParentType, ContextType>;
+}>;
+
+export type SeatResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat'],
+> = ResolversObject<{
+  filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SquadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Squad'] = ResolversParentTypes['Squad'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SquadMember']>, ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+  spots_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spots_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SquadAvatarResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadAvatar'] = ResolversParentTypes['SquadAvatar'],
+> = ResolversObject<{
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SquadMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadMember'] = ResolversParentTypes['SquadMember'],
+> = ResolversObject<{
+  chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  is_owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joined_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type UnreadCountResolvers<
@@ -1897,6 +2123,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReadReceipt?: ReadReceiptResolvers<ContextType>;
   RecommendedPost?: RecommendedPostResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
+  Squad?: SquadResolvers<ContextType>;
+  SquadAvatar?: SquadAvatarResolvers<ContextType>;
+  SquadMember?: SquadMemberResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
