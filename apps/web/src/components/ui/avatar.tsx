@@ -74,3 +74,47 @@ export function MemberAvatar({
     />
   );
 }
+
+interface AvatarStackProps {
+  members: readonly Member[];
+  /** How many there are in all: "+N" counts the ones not drawn. */
+  total?: number;
+  size?: keyof typeof sizes;
+  /** Names the group for assistive technology, e.g. "Squad: 3 members". */
+  label: string;
+  className?: string;
+}
+
+/** Overlapping avatars of a group (a squad on a card or a chat row), with "+N" for the rest. */
+export function AvatarStack({
+  members,
+  total = members.length,
+  size = 'sm',
+  label,
+  className,
+}: AvatarStackProps) {
+  const more = total - members.length;
+  return (
+    <span role="img" aria-label={label} className={cn('flex items-center -space-x-2', className)}>
+      {members.map((member, index) => (
+        <MemberAvatar
+          key={index}
+          member={member}
+          size={size}
+          className="ring-2 ring-card"
+        />
+      ))}
+      {more > 0 && (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-flex shrink-0 items-center justify-center rounded-full bg-muted font-semibold text-muted-foreground ring-2 ring-card',
+            sizes[size],
+          )}
+        >
+          +{more}
+        </span>
+      )}
+    </span>
+  );
+}
