@@ -97,12 +97,7 @@ export function AvatarStack({
   return (
     <span role="img" aria-label={label} className={cn('flex items-center -space-x-2', className)}>
       {members.map((member, index) => (
-        <MemberAvatar
-          key={index}
-          member={member}
-          size={size}
-          className="ring-2 ring-card"
-        />
+        <MemberAvatar key={index} member={member} size={size} className="ring-2 ring-card" />
       ))}
       {more > 0 && (
         <span
