@@ -108,3 +108,9 @@ export const ChatPage = lazyScreen(
   () => import('@/features/chat/components/chat-page'),
   'ChatPage',
 );
+
+export const MySquadsPage = lazyScreen(
+  () => import('@/features/squads/components/my-squads-page'),
+  'MySquadsPage',
+);
+export const SquadPage = lazyScreen(() => import('./screens/squad-screen'), 'SquadScreen');

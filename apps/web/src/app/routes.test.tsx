@@ -35,6 +35,9 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/post/post-1': 'Post Details',
   '/saved-posts': 'Saved Posts',
   '/my-applications': 'My Applications',
+  '/squads': 'My Squads',
+  // No server in unit tests: the squad cannot load, and the page says so under its heading.
+  '/squads/post-1': 'Squad',
   '/notifications': 'Notifications',
   '/contacts': 'Contacts',
   '/contacts/requests': 'Contact Requests',

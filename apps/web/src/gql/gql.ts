@@ -16,13 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": typeof types.ReportContentDocument,
-    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.GetMessagesForChatDocument,
-    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": typeof types.GetChatListForUserDocument,
+    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": typeof types.GetChatListForUserDocument,
     "\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditMessageDocument,
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.MarkMessagesAsReadDocument,
+    "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": typeof types.ChatSquadMembersDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": typeof types.ConnectionsListDocument,
@@ -85,17 +86,23 @@ type Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
+    "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
+    "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.GetMySquadsDocument,
+    "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": typeof types.LoadSquadDocument,
+    "\n  mutation LeaveSquad($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n": typeof types.LeaveSquadDocument,
+    "\n  mutation RemoveSquadMember($postId: ID!, $userId: ID!, $reason: String) {\n    removeSquadMember(postId: $postId, userId: $userId, reason: $reason) {\n      _id\n      spots_total\n      spots_filled\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": typeof types.RemoveSquadMemberDocument,
 };
 const documents: Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": types.ReportContentDocument,
-    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.GetMessagesForChatDocument,
-    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": types.GetChatListForUserDocument,
+    "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": types.GetChatListForUserDocument,
     "\n  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation EditMessage($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.EditMessageDocument,
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.MarkMessagesAsReadDocument,
+    "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": types.ChatSquadMembersDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": types.ConnectionsListDocument,
@@ -158,6 +165,11 @@ const documents: Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
+    "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
+    "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": types.GetMySquadsDocument,
+    "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": types.LoadSquadDocument,
+    "\n  mutation LeaveSquad($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n": types.LeaveSquadDocument,
+    "\n  mutation RemoveSquadMember($postId: ID!, $userId: ID!, $reason: String) {\n    removeSquadMember(postId: $postId, userId: $userId, reason: $reason) {\n      _id\n      spots_total\n      spots_filled\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": types.RemoveSquadMemberDocument,
 };
 
 /**
@@ -185,7 +197,7 @@ export function graphql(source: "\n  mutation ReportContent($input: ReportInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
+export function graphql(source: "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +205,7 @@ export function graphql(source: "\n  query GetMessagesForChat($chatId: ID!, $pag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      other_user_id\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"];
+export function graphql(source: "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,6 +222,10 @@ export function graphql(source: "\n  mutation DeleteMessage($messageId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -458,6 +474,26 @@ export function graphql(source: "\n  mutation UpdateUserSkill($userSkillId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"): (typeof documents)["\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n"): (typeof documents)["\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSquad($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation LeaveSquad($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSquadMember($postId: ID!, $userId: ID!, $reason: String) {\n    removeSquadMember(postId: $postId, userId: $userId, reason: $reason) {\n      _id\n      spots_total\n      spots_filled\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSquadMember($postId: ID!, $userId: ID!, $reason: String) {\n    removeSquadMember(postId: $postId, userId: $userId, reason: $reason) {\n      _id\n      spots_total\n      spots_filled\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,11 @@
-import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+import {
+  InMemoryCache,
+  type FieldMergeFunction,
+  type FieldPolicy,
+  type Reference,
+  type StoreObject,
+  type TypePolicies,
+} from '@apollo/client';
 import { offsetPagedList, type ItemKey } from './apollo-paging';
 
 /** An ApplicationWithPost has no id of its own: it is the application's. */
@@ -14,6 +21,23 @@ const applicationOf: ItemKey = (item, readField) => {
  * stays its own entry.
  */
 const ONE_ENTRY_PER_PAGE: FieldPolicy = {};
+
+/**
+ * A squad's members have no id of their own (a member's role and join date belong to that squad),
+ * and My Squads, the squad page and the squad chat each select different fields of them. Merged
+ * member by member, no query's fields are lost to another's answer (which would send the first
+ * back to the network); the incoming list says who is in the squad and in what order.
+ */
+const membersByUser: FieldMergeFunction<StoreObject[], StoreObject[]> = (
+  existing,
+  incoming,
+  { readField, mergeObjects },
+) =>
+  incoming.map((member) => {
+    const userId = readField<string>('user_id', member);
+    const before = existing?.find((held) => readField('user_id', held) === userId);
+    return before ? mergeObjects(before, member) : member;
+  });
 
 /**
  * Every root field that takes `page` is listed here (apollo-cache.test.ts checks the
@@ -37,6 +61,9 @@ export const typePolicies: TypePolicies = {
       getMessagesForChat: ONE_ENTRY_PER_PAGE,
     },
   },
+  Squad: { fields: { members: { merge: membersByUser }, seats: { merge: false } } },
+  // A squad chat row's faces: the newest list replaces them (someone left, someone joined).
+  ChatListItem: { fields: { members: { merge: false } } },
 };
 
 /** The app's cache: entities normalised by `_id`, paged lists by the policies above. */

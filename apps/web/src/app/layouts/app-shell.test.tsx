@@ -1,7 +1,9 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GetMySquadsQuery } from '@/features/squads/api/squad-operations';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
@@ -11,16 +13,25 @@ import { AppShell } from './app-shell';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
+const noSquads = {
+  request: { query: GetMySquadsQuery },
+  result: { data: { getMySquads: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderShellAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route path="*" element={<h1>Screen</h1>} />
-        </Route>
-        <Route path="/login" element={<h1>Login</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    // The menus ask for the viewer's squads (My Squads' unread badge): none here, so no badge.
+    <MockedProvider mocks={[noSquads]}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route path="*" element={<h1>Screen</h1>} />
+          </Route>
+          <Route path="/login" element={<h1>Login</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
   );
 }
 
@@ -84,6 +95,7 @@ describe('AppShell', () => {
     expect(items).toEqual([
       'My Profile',
       'My Posts',
+      'My Squads',
       'My Applications',
       'My Saved Posts',
       'Sign out',
@@ -110,6 +122,7 @@ describe('AppShell', () => {
     for (const name of [
       'My Profile',
       'My Posts',
+      'My Squads',
       'My Applications',
       'My Saved Posts',
       'Privacy Policy',

@@ -34,7 +34,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
         </div>
         <nav aria-label="Account" className="mt-2">
           <ul className="flex flex-col">
-            {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
+            {USER_MENU_LINKS.map(({ to, label, icon: Icon, badge: Badge }) => (
               <li key={to}>
                 <Link
                   to={to}
@@ -43,6 +43,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                 >
                   <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
                   <span className="flex-1">{label}</span>
+                  {Badge ? <Badge /> : null}
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </Link>
               </li>

@@ -1,9 +1,22 @@
-import { Bookmark, Compass, FileText, Send, UserRound, Users, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import {
+  Bookmark,
+  Compass,
+  FileText,
+  Send,
+  UserRound,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { MySquadsUnreadBadge } from '@/features/squads/components/my-squads-unread-badge';
 
 export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** A count beside the label (rendered only while the menu is open). */
+  badge?: ComponentType;
 }
 
 export const PRIMARY_NAV: readonly NavItem[] = [
@@ -11,10 +24,11 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/people', label: 'People', icon: Users },
 ];
 
-/** The user menu's links, in the spec's order (point 2, Navigation). */
+/** The user menu's links, in the spec's order (point 2, Navigation), with My Squads (issue 14). */
 export const USER_MENU_LINKS: readonly NavItem[] = [
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/myposts', label: 'My Posts', icon: FileText },
+  { to: '/squads', label: 'My Squads', icon: UsersRound, badge: MySquadsUnreadBadge },
   { to: '/my-applications', label: 'My Applications', icon: Send },
   { to: '/saved-posts', label: 'My Saved Posts', icon: Bookmark },
 ];

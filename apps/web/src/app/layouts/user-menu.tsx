@@ -36,9 +36,10 @@ export function UserMenu() {
           {user?.email ? <span className="block truncate font-normal">{user.email}</span> : null}
         </MenuLabel>
         <MenuSeparator />
-        {USER_MENU_LINKS.map(({ to, label, icon: Icon }) => (
+        {USER_MENU_LINKS.map(({ to, label, icon: Icon, badge: Badge }) => (
           <MenuLink key={to} to={to} icon={<Icon aria-hidden="true" />}>
-            {label}
+            <span className="flex-1">{label}</span>
+            {Badge ? <Badge /> : null}
           </MenuLink>
         ))}
         <MenuSeparator />

@@ -8,6 +8,7 @@ export const ChatMessageFieldsFragment = graphql(`
     _id
     chat_id
     sender_id
+    kind
     content
     read_by {
       user_id
@@ -33,12 +34,25 @@ export const GetMessagesForChatQuery = graphql(`
   }
 `);
 
-/** The viewer's conversations, most recent activity first. */
+/**
+ * The viewer's conversations, most recent activity first. A direct chat names the other member; a
+ * squad chat has no other member (other_user_id null) but the post's title and the first faces.
+ */
 export const GetChatListQuery = graphql(`
   query GetChatListForUser {
     getChatListForUser {
       _id
+      kind
       other_user_id
+      post_id
+      title
+      members {
+        user_id
+        first_name
+        last_name
+        photo
+      }
+      member_count
       is_active
       first_name
       last_name
@@ -79,6 +93,24 @@ export const MarkMessagesAsReadMutation = graphql(`
     markMessagesAsRead(chatId: $chatId) {
       chat_id
       unread_count
+    }
+  }
+`);
+
+/**
+ * A squad chat's members, to name the sender above each message (the list row holds only the
+ * first few faces). The squad's id is its post's.
+ */
+export const ChatSquadMembersQuery = graphql(`
+  query ChatSquadMembers($postId: ID!) {
+    loadSquad(postId: $postId) {
+      _id
+      members {
+        user_id
+        first_name
+        last_name
+        photo
+      }
     }
   }
 `);

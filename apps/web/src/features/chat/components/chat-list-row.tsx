@@ -1,12 +1,18 @@
 import { Link } from 'react-router-dom';
-import { MemberAvatar } from '@/components/ui/avatar';
+import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
 import { useCountersStore } from '@/stores/counters';
 import { chatName, type ChatListItem } from '../lib/chat-list';
 import { fullTime, listTime } from '../lib/message-time';
 
-/** One conversation: avatar, name, last message time and text, and the live unread badge. */
+// Faces a squad row draws before "+N": the row is narrow (the card and header show more).
+const ROW_FACES = 3;
+
+/**
+ * One conversation: the other member's avatar and name, or a squad's stacked faces and post title;
+ * the last message's time and text, and the live unread badge.
+ */
 export function ChatListRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
   const unread = useCountersStore((state) => state.unreadByChat[chat._id] ?? 0);
   const hasUnread = unread > 0 && !active;
@@ -22,7 +28,16 @@ export function ChatListRow({ chat, active }: { chat: ChatListItem; active: bool
           active && 'bg-primary-soft hover:bg-primary-soft',
         )}
       >
-        <MemberAvatar member={chat} />
+        {chat.kind === 'squad' ? (
+          <AvatarStack
+            members={chat.members.slice(0, ROW_FACES)}
+            total={chat.member_count}
+            label={`Squad: ${chat.member_count} ${chat.member_count === 1 ? 'member' : 'members'}`}
+            className="shrink-0"
+          />
+        ) : (
+          <MemberAvatar member={chat} />
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
             <span

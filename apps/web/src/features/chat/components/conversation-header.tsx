@@ -1,17 +1,44 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
-import { MemberAvatar } from '@/components/ui/avatar';
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { SQUAD } from '@squadup/shared';
+import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { chatName, type ChatListItem } from '../lib/chat-list';
+import { chatName, type ConversationChat } from '../lib/chat-list';
 
 interface ConversationHeaderProps {
-  chat: ChatListItem | undefined;
+  chat: ConversationChat | undefined;
+  chatId: string;
   /** Narrow screens: a way back to the list (spec point 2). */
   showBack: boolean;
+  /** Inside the squad page, which shows the squad itself: a title and a way to Messages. */
+  embedded: boolean;
 }
 
-/** The other member (avatar, name, link to their profile) above the messages. */
-export function ConversationHeader({ chat, showBack }: ConversationHeaderProps) {
+const blockClasses =
+  'group flex min-w-0 items-center gap-3 rounded-xl pr-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/**
+ * Who the conversation is with, above the messages: the other member (to their profile), or a
+ * squad's faces and title (to the squad page).
+ */
+export function ConversationHeader({ chat, chatId, showBack, embedded }: ConversationHeaderProps) {
+  if (embedded) {
+    return (
+      <header className="flex min-h-14 items-center justify-between gap-2 border-b border-border px-4 py-2">
+        <h2 className="text-base font-semibold tracking-tight">Squad chat</h2>
+        <ButtonLink
+          to={`/chat/${chatId}`}
+          variant="ghost"
+          size="sm"
+          className="text-primary hover:text-primary"
+        >
+          <MessagesSquare aria-hidden="true" />
+          Open in Messages
+        </ButtonLink>
+      </header>
+    );
+  }
   return (
     <header className="flex min-h-16 items-center gap-2 border-b border-border px-3 py-2.5 sm:px-4">
       {showBack ? (
@@ -26,18 +53,7 @@ export function ConversationHeader({ chat, showBack }: ConversationHeaderProps) 
         </ButtonLink>
       ) : null}
       {chat ? (
-        <Link
-          to={`/profile/${chat.other_user_id}`}
-          className="group flex min-w-0 items-center gap-3 rounded-xl pr-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <MemberAvatar member={chat} />
-          <span className="min-w-0">
-            <span className="block truncate font-semibold group-hover:text-primary">
-              {chatName(chat)}
-            </span>
-            <span className="block text-xs text-muted-foreground">View profile</span>
-          </span>
-        </Link>
+        <ChatIdentity chat={chat} />
       ) : (
         <div className="flex items-center gap-3" aria-hidden="true">
           <span className="size-10 animate-pulse rounded-full bg-muted" />
@@ -45,5 +61,63 @@ export function ConversationHeader({ chat, showBack }: ConversationHeaderProps) 
         </div>
       )}
     </header>
+  );
+}
+
+function ChatIdentity({ chat }: { chat: ConversationChat }) {
+  if (chat.kind === 'squad') {
+    return (
+      <Identity
+        to={chat.post_id ? `/squads/${chat.post_id}` : null}
+        picture={
+          <AvatarStack
+            members={chat.members.slice(0, SQUAD.previewAvatars)}
+            total={chat.member_count}
+            label={`Squad: ${chat.member_count} ${chat.member_count === 1 ? 'member' : 'members'}`}
+          />
+        }
+        name={chatName(chat)}
+        hint="Squad page"
+      />
+    );
+  }
+  // A chat with no other member on record (e.g. a deleted account) names no one to link to.
+  return (
+    <Identity
+      to={chat.other_user_id ? `/profile/${chat.other_user_id}` : null}
+      picture={<MemberAvatar member={chat} />}
+      name={chatName(chat)}
+      hint="View profile"
+    />
+  );
+}
+
+interface IdentityProps {
+  to: string | null;
+  picture: ReactNode;
+  name: string;
+  hint: string;
+}
+
+function Identity({ to, picture, name, hint }: IdentityProps) {
+  const text = (
+    <span className="min-w-0">
+      <span className="block truncate font-semibold group-hover:text-primary">{name}</span>
+      {to ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
+    </span>
+  );
+  if (!to) {
+    return (
+      <div className="flex min-w-0 items-center gap-3 pr-2">
+        {picture}
+        {text}
+      </div>
+    );
+  }
+  return (
+    <Link to={to} className={blockClasses}>
+      {picture}
+      {text}
+    </Link>
   );
 }

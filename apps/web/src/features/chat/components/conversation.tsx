@@ -10,25 +10,30 @@ import { useMarkChatRead } from '../hooks/use-mark-chat-read';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { useSendMessage } from '../hooks/use-send-message';
-import { chatName, type ChatListItem } from '../lib/chat-list';
-import type { ChatMessage } from '../lib/messages';
+import { useSquadSenders } from '../hooks/use-squad-senders';
+import { chatName, personName, type ConversationChat } from '../lib/chat-list';
+import { isSystem, startsRun, type ChatMessage } from '../lib/messages';
 import { ConversationHeader } from './conversation-header';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, SystemLine } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
 interface ConversationProps {
   chatId: string;
-  /** The list's row for this chat (undefined until the list has loaded). */
-  chat: ChatListItem | undefined;
+  /** The chat's list row, or what a squad page knows of it (undefined until the list has loaded). */
+  chat: ConversationChat | undefined;
   showBack: boolean;
+  /** Inside another screen (the squad page): a small header of its own, linking to Messages. */
+  embedded?: boolean;
 }
 
 /**
- * The open conversation (spec point 4, Chat). Mounted per chat: opening it starts from page 1,
- * marks the chat read, zeroes its badge and joins its realtime room; unmounting leaves the room.
+ * The open conversation (spec point 4, Chat), direct or a squad's. Mounted per chat: opening it
+ * starts from page 1, marks the chat read, zeroes its badge and joins its realtime room;
+ * unmounting leaves the room. In a squad chat each run of messages from someone else is headed by
+ * their name, and event lines (joined, left, removed) sit centred with no actions.
  */
-export function Conversation({ chatId, chat, showBack }: ConversationProps) {
+export function Conversation({ chatId, chat, showBack, embedded = false }: ConversationProps) {
   const viewerId = useAuthStore((state) => state.user?._id);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -54,16 +59,38 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
     thread.addMessage(message);
   });
   const actions = useMessageActions(thread);
+  const senders = useSquadSenders(chat);
+  const squad = chat?.kind === 'squad';
   const name = chat ? chatName(chat) : 'this member';
+  const header = (
+    <ConversationHeader chat={chat} chatId={chatId} showBack={showBack} embedded={embedded} />
+  );
+
+  /** The name above a squad member's message: null for someone who has left, undefined while unknown. */
+  const senderOf = (senderId: string) => {
+    const member = senders.byId.get(senderId);
+    if (member) return member;
+    return senders.complete ? null : undefined;
+  };
+  const replyToName = (message: ChatMessage) => {
+    if (message.sender_id === viewerId) return 'yourself';
+    if (!squad) return name;
+    const member = senders.byId.get(message.sender_id);
+    return member ? personName(member) : 'a member';
+  };
 
   if (thread.error) {
     return (
       <div className="flex flex-1 flex-col">
-        <ConversationHeader chat={chat} showBack={showBack} />
+        {header}
         <EmptyState
           icon={<MessageCircleOff aria-hidden="true" />}
           title="This conversation is not available."
-          description="It may have been removed, or you are no longer connected."
+          description={
+            squad
+              ? 'It may have been removed, or you are no longer in this squad.'
+              : 'It may have been removed, or you are no longer connected.'
+          }
           action={<ButtonLink to="/chat">Back to messages</ButtonLink>}
           className="m-4 border-none"
         />
@@ -73,10 +100,10 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
 
   return (
     <section
-      aria-label={`Conversation with ${name}`}
+      aria-label={squad ? `Squad chat: ${name}` : `Conversation with ${name}`}
       className="flex min-h-0 min-w-0 flex-1 flex-col"
     >
-      <ConversationHeader chat={chat} showBack={showBack} />
+      {header}
       <MessageList
         logRef={logRef}
         onScroll={onScroll}
@@ -86,32 +113,40 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
         noMore={thread.noMore}
         empty={
           <p className="py-10 text-center text-sm text-muted-foreground">
-            No messages yet. Say hello to {chat?.first_name || name}!
+            {squad
+              ? 'No messages yet. Say hello to your squad!'
+              : `No messages yet. Say hello to ${chat?.first_name || name}!`}
           </p>
         }
-        renderMessage={(message, index) => (
-          <MessageBubble
-            key={message._id}
-            message={message}
-            own={message.sender_id === viewerId}
-            editing={editingId === message._id}
-            openMenuUp={index >= 2}
-            onReply={() => setReplyTo(message)}
-            onStartEdit={() => setEditingId(message._id)}
-            onStopEdit={() => setEditingId(null)}
-            onSaveEdit={(content) => actions.editMessage(message._id, content)}
-            onDelete={() => setDeletingId(message._id)}
-          />
-        )}
+        renderMessage={(message, index) => {
+          if (isSystem(message)) return <SystemLine key={message._id} message={message} />;
+          const own = message.sender_id === viewerId;
+          const named = squad && !own && startsRun(thread.messages, index);
+          return (
+            <MessageBubble
+              key={message._id}
+              message={message}
+              own={own}
+              sender={named ? senderOf(message.sender_id) : undefined}
+              editing={editingId === message._id}
+              openMenuUp={index >= 2}
+              onReply={() => setReplyTo(message)}
+              onStartEdit={() => setEditingId(message._id)}
+              onStopEdit={() => setEditingId(null)}
+              onSaveEdit={(content) => actions.editMessage(message._id, content)}
+              onDelete={() => setDeletingId(message._id)}
+            />
+          );
+        }}
       />
       {chat && !chat.is_active ? (
         <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
-          You can no longer message {name}.
+          {squad ? 'You are no longer in this squad.' : `You can no longer message ${name}.`}
         </p>
       ) : (
         <MessageComposer
           replyTo={replyTo}
-          replyToName={replyTo?.sender_id === viewerId ? 'yourself' : name}
+          replyToName={replyTo ? replyToName(replyTo) : name}
           onReplyChange={setReplyTo}
           onSend={sendMessage}
         />
@@ -119,7 +154,11 @@ export function Conversation({ chatId, chat, showBack }: ConversationProps) {
       <ConfirmDialog
         open={deletingId !== null}
         title="Delete this message?"
-        description="It will be removed from the conversation for both of you. This cannot be undone."
+        description={
+          squad
+            ? 'It will be removed from the conversation for everyone. This cannot be undone.'
+            : 'It will be removed from the conversation for both of you. This cannot be undone.'
+        }
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={actions.deleting}

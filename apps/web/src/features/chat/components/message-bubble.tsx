@@ -1,4 +1,6 @@
+import { MemberAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { personName, type ChatMember } from '../lib/chat-list';
 import type { ChatMessage } from '../lib/messages';
 import { clockTime, fullTime } from '../lib/message-time';
 import { MessageActions } from './message-actions';
@@ -7,6 +9,11 @@ import { MessageEditForm } from './message-edit-form';
 interface MessageBubbleProps {
   message: ChatMessage;
   own: boolean;
+  /**
+   * Squad chats: who wrote it, shown above the first of a run of messages from someone else
+   * (null: a member who has left). Undefined shows no name (a direct chat, the run's later ones).
+   */
+  sender?: ChatMember | null;
   editing: boolean;
   openMenuUp: boolean;
   onReply: () => void;
@@ -20,6 +27,7 @@ interface MessageBubbleProps {
 export function MessageBubble({
   message,
   own,
+  sender,
   editing,
   openMenuUp,
   onReply,
@@ -41,6 +49,7 @@ export function MessageBubble({
           editing && 'w-full',
         )}
       >
+        {sender !== undefined ? <SenderName sender={sender} /> : null}
         <div className={cn('flex w-full items-center gap-1', own && 'flex-row-reverse')}>
           <div
             className={cn(
@@ -91,6 +100,43 @@ export function MessageBubble({
           {message.edited_at ? <span> · (edited)</span> : null}
         </p>
       </div>
+    </li>
+  );
+}
+
+/** A squad member's small photo and name above their message. */
+function SenderName({ sender }: { sender: ChatMember | null }) {
+  return (
+    <div
+      data-testid="message-sender"
+      className="mb-1 flex max-w-full items-center gap-1.5 px-1 text-xs font-semibold text-muted-foreground"
+    >
+      {sender ? (
+        // The name follows in text: the photo's own alt would say it twice.
+        <span aria-hidden="true" className="contents">
+          <MemberAvatar member={sender} className="size-5 text-[0.5625rem]" />
+        </span>
+      ) : null}
+      <span className="truncate">{sender ? personName(sender) : 'Former member'}</span>
+    </div>
+  );
+}
+
+/** A squad event ('Ana Lopez joined as Frontend'): a centred muted line, with no actions. */
+export function SystemLine({ message }: { message: ChatMessage }) {
+  return (
+    <li data-testid="system-message" className="flex justify-center px-4 py-1.5">
+      <p className="max-w-md text-center text-xs text-muted-foreground">
+        {message.content}
+        <span className="sr-only">, </span>
+        <time
+          dateTime={message.created_at}
+          title={fullTime(message.created_at)}
+          className="ml-1.5 text-[0.6875rem] tabular-nums opacity-80"
+        >
+          {clockTime(message.created_at)}
+        </time>
+      </p>
     </li>
   );
 }

@@ -3,8 +3,9 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 import { GetChatListQuery } from '../api/chat-operations';
 
 /**
- * The viewer's conversations. Refetched when a message arrives, an unread count changes or the
- * socket reconnects, so the order (latest activity first) and the previews stay current.
+ * The viewer's conversations. Refetched when a message arrives, an unread count changes, a squad
+ * changes (its members, so its faces; a removed member's chat) or the socket reconnects, so the
+ * order (latest activity first) and the previews stay current.
  */
 export function useChatList() {
   const { data, loading, error, refetch } = useQuery(GetChatListQuery, {
@@ -20,6 +21,7 @@ export function useChatList() {
   };
   useSocketEvent('receiveMessage', refresh);
   useSocketEvent('chatUnreadUpdate', refresh);
+  useSocketEvent('squadUpdate', refresh);
   useSocketEvent('initialCounts', refresh); // sent on every (re)connection
 
   return { chats: data?.getChatListForUser, loading: loading && !data, error, refresh };

@@ -2,12 +2,44 @@ import type { GetChatListForUserQuery } from '@/gql/graphql';
 
 export type ChatListItem = GetChatListForUserQuery['getChatListForUser'][number];
 
-/** The other member's full name ('Unknown member' when the account has none). */
-export function chatName(chat: Pick<ChatListItem, 'first_name' | 'last_name'>): string {
-  return [chat.first_name, chat.last_name].filter(Boolean).join(' ').trim() || 'Unknown member';
+/** What an open conversation needs to know about its chat (a list row, or a squad page's chat). */
+export type ConversationChat = Pick<
+  ChatListItem,
+  | '_id'
+  | 'kind'
+  | 'other_user_id'
+  | 'post_id'
+  | 'title'
+  | 'members'
+  | 'member_count'
+  | 'is_active'
+  | 'first_name'
+  | 'last_name'
+  | 'photo'
+>;
+
+/** A face in a squad chat (a list row's preview, or a member named above their messages). */
+export type ChatMember = ChatListItem['members'][number];
+
+interface Named {
+  first_name?: string | null;
+  last_name?: string | null;
 }
 
-/** Conversations whose other member's name contains the search text, ignoring case. */
+/** A member's full name ('Unknown member' when the account has none). */
+export function personName(person: Named): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || 'Unknown member';
+}
+
+/** What a chat is called: a squad chat by its post's title, a direct chat by the other member. */
+export function chatName(
+  chat: Named & { kind?: ChatListItem['kind']; title?: string | null },
+): string {
+  if (chat.kind === 'squad') return chat.title?.trim() || 'Squad chat';
+  return personName(chat);
+}
+
+/** Conversations whose name (the other member, or the squad's post title) contains the text, ignoring case. */
 export function filterChats(chats: readonly ChatListItem[], search: string): ChatListItem[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...chats];

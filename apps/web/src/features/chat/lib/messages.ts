@@ -2,6 +2,7 @@ import type { MessagePayload } from '@squadup/shared';
 import { makeFragmentData, useFragment as unmaskFragment, type FragmentType } from '@/gql';
 import type { ChatMessageFieldsFragment, GetMessagesForChatQuery } from '@/gql/graphql';
 import { ChatMessageFieldsFragment as MessageFields } from '../api/chat-operations';
+import { dayKey } from './message-time';
 
 export type ChatMessage = ChatMessageFieldsFragment;
 export type MessageRef = GetMessagesForChatQuery['getMessagesForChat'][number];
@@ -25,6 +26,7 @@ export function fromPayload(payload: MessagePayload): ChatMessage {
     _id: payload._id,
     chat_id: payload.chat_id,
     sender_id: payload.sender_id,
+    kind: payload.kind,
     content: payload.content,
     read_by: payload.read_by.map(({ user_id, read_at }) => ({ user_id, read_at })),
     edited_at: payload.edited_at ?? null,
@@ -36,6 +38,9 @@ export function fromPayload(payload: MessagePayload): ChatMessage {
     updated_at: payload.updated_at,
   };
 }
+
+/** A squad event line written by the server (joined, left, removed): no sender, no actions. */
+export const isSystem = (message: Pick<ChatMessage, 'kind'>): boolean => message.kind === 'system';
 
 /** Deleted for everyone, or hidden by the viewer: never shown. */
 export function isVisible(message: ChatMessage, viewerId: string | undefined): boolean {
@@ -59,4 +64,19 @@ export function mergeMessages(
   const byId = new Map<string, ChatMessage>();
   for (const message of [...older, ...newest]) byId.set(message._id, message);
   return [...byId.values()].filter((m) => isVisible(m, viewerId)).sort(sendOrder);
+}
+
+/**
+ * Whether the message at `index` starts a run of messages from one sender (the first of the day,
+ * or after someone else's message or an event line): a squad chat names the sender there.
+ */
+export function startsRun(messages: readonly ChatMessage[], index: number): boolean {
+  const message = messages[index];
+  const previous = messages[index - 1];
+  if (!message || !previous) return true;
+  return (
+    previous.sender_id !== message.sender_id ||
+    isSystem(previous) ||
+    dayKey(previous.created_at) !== dayKey(message.created_at)
+  );
 }

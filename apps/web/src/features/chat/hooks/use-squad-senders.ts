@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ChatSquadMembersQuery } from '../api/chat-operations';
+import type { ChatMember, ConversationChat } from '../lib/chat-list';
+
+export interface SquadSenders {
+  byId: ReadonlyMap<string, ChatMember>;
+  /** Every current member is known: an id not among them is someone who has left. */
+  complete: boolean;
+}
+
+/**
+ * Who wrote what in a squad chat: the squad's members by id (the row's faces until the squad has
+ * loaded). Nothing for a direct chat, whose other member the header already names. A member who
+ * has left is no longer in the squad: their messages say 'Former member'.
+ */
+export function useSquadSenders(chat: ConversationChat | undefined): SquadSenders {
+  const postId = chat?.kind === 'squad' ? chat.post_id : null;
+  const { data } = useQuery(ChatSquadMembersQuery, {
+    variables: { postId: postId ?? '' },
+    skip: !postId,
+    // The squad page has loaded it already; elsewhere one request per opened squad chat.
+    fetchPolicy: 'cache-first',
+    // No squad to read (a removed member keeping the history): the messages simply go unnamed.
+    context: { skipErrorToast: true },
+  });
+  const loaded = postId ? data?.loadSquad.members : undefined;
+  const preview = chat?.kind === 'squad' ? chat.members : undefined;
+  return useMemo(() => {
+    const byId = new Map<string, ChatMember>();
+    for (const member of [...(preview ?? []), ...(loaded ?? [])]) byId.set(member.user_id, member);
+    return { byId, complete: Boolean(loaded) };
+  }, [preview, loaded]);
+}

@@ -1,0 +1,37 @@
+import type { RefObject } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { LeaveSquadMutation } from '../api/squad-operations';
+
+/**
+ * Leaves a squad, then goes to My Squads with a toast. The squad leaves the cache, so My Squads
+ * never shows it again while it refetches.
+ */
+export function useLeaveSquad(postId: string, leavingRef: RefObject<boolean>) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [leave, { loading }] = useMutation(LeaveSquadMutation, {
+    context: { skipErrorToast: true },
+  });
+
+  const leaveSquad = async (): Promise<boolean> => {
+    leavingRef.current = true;
+    try {
+      await leave({ variables: { postId } });
+    } catch (error) {
+      leavingRef.current = false;
+      console.error('leaveSquad failed', error);
+      toast.error(errorMessage(error, 'Could not leave the squad. Please try again.'));
+      return false;
+    }
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Squad', _id: postId }) });
+    client.cache.gc();
+    toast.success('You left the squad');
+    void navigate('/squads', { replace: true });
+    return true;
+  };
+
+  return { leaveSquad, leavingSquad: loading };
+}

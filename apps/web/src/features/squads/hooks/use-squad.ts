@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '@/stores/auth-storage';
+import { LoadSquadQuery } from '../api/squad-operations';
+
+export const REMOVED_NOTICE = 'You were removed from this squad';
+
+/**
+ * One squad (the squad page), kept live: a squadUpdate for it refetches it. When the viewer is the
+ * member removed, the page says so and goes to My Squads (the squad is no longer theirs to see).
+ * `leavingRef` is set while the viewer's own Leave is under way, whose event must not refetch a squad
+ * they are no longer in.
+ */
+export function useSquad(postId: string) {
+  const viewerId = useAuthStore((state) => state.user?._id);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const leavingRef = useRef(false);
+  const query = useQuery(LoadSquadQuery, {
+    variables: { postId },
+    skip: !postId,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    // The page says what went wrong itself (the not-found page, or an error with Try again).
+    context: { skipErrorToast: true },
+  });
+
+  useSocketEvent('squadUpdate', ({ postId: changed, userId, change }) => {
+    if (changed !== postId || leavingRef.current) return;
+    if (userId === viewerId && change === 'removed') {
+      // Evicted, so My Squads (and any list holding it) drops it before its own refetch answers.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Squad', _id: postId }) });
+      client.cache.gc();
+      toast.info(REMOVED_NOTICE);
+      void navigate('/squads', { replace: true });
+      return;
+    }
+    query.refetch().catch((cause: unknown) => console.error('Refreshing the squad failed', cause));
+  });
+
+  return { ...query, squad: query.data?.loadSquad, leavingRef };
+}
