@@ -7,9 +7,9 @@ import { buildChat, chatListMock } from '../test/chat-fixtures';
 import { renderChat } from '../test/render-chat';
 
 // The real hooks open a socket.io connection, which unit tests have no server for; the fake
-// delivers events the tests push (see test/fake-realtime.ts).
-vi.mock('@/lib/realtime/use-socket-event', () => import('../test/fake-realtime'));
-vi.mock('@/lib/realtime/use-chat-room', () => import('../test/fake-realtime'));
+// delivers events the tests push (see src/test/fake-realtime.ts).
+vi.mock('@/lib/realtime/use-socket-event', () => import('@/test/fake-realtime'));
+vi.mock('@/lib/realtime/use-chat-room', () => import('@/test/fake-realtime'));
 
 const chats = [
   buildChat(),

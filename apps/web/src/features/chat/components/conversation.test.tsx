@@ -13,13 +13,13 @@ import {
   messagesMock,
   OTHER_ID,
 } from '../test/chat-fixtures';
-import { joinedRooms, serverEmit, serverRejoin } from '../test/fake-realtime';
+import { joinedRooms, serverEmit, serverRejoin } from '@/test/fake-realtime';
 import { renderChat, shownMessages, type Mocks } from '../test/render-chat';
 
 // The real hooks open a socket.io connection, which unit tests have no server for; the fake
-// delivers events the tests push (see test/fake-realtime.ts).
-vi.mock('@/lib/realtime/use-socket-event', () => import('../test/fake-realtime'));
-vi.mock('@/lib/realtime/use-chat-room', () => import('../test/fake-realtime'));
+// delivers events the tests push (see src/test/fake-realtime.ts).
+vi.mock('@/lib/realtime/use-socket-event', () => import('@/test/fake-realtime'));
+vi.mock('@/lib/realtime/use-chat-room', () => import('@/test/fake-realtime'));
 
 const sendMock = (content: string, reply: Partial<ReturnType<typeof buildMessage>> = {}) => ({
   request: {

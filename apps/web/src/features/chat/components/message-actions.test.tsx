@@ -18,9 +18,9 @@ import {
 import { renderChat, shownMessages, type Mocks } from '../test/render-chat';
 
 // The real hooks open a socket.io connection, which unit tests have no server for; the fake
-// delivers events the tests push (see test/fake-realtime.ts).
-vi.mock('@/lib/realtime/use-socket-event', () => import('../test/fake-realtime'));
-vi.mock('@/lib/realtime/use-chat-room', () => import('../test/fake-realtime'));
+// delivers events the tests push (see src/test/fake-realtime.ts).
+vi.mock('@/lib/realtime/use-socket-event', () => import('@/test/fake-realtime'));
+vi.mock('@/lib/realtime/use-chat-room', () => import('@/test/fake-realtime'));
 
 const theirs = buildMessage({ content: 'Can you review my PR?' }, 20);
 const mine = buildMessage({ content: 'Sure, sending notes', sender_id: testUser._id }, 10);

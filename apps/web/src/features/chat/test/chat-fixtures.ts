@@ -2,6 +2,7 @@ import type { MessagePayload } from '@squadup/shared';
 import { PAGE_SIZE } from '@squadup/shared';
 import { testUser } from '@/test/auth';
 import {
+  ChatSquadMembersQuery,
   GetChatListQuery,
   GetMessagesForChatQuery,
   MarkMessagesAsReadMutation,
@@ -87,3 +88,46 @@ export function buildThread(count: number, startMinutesAgo = 100) {
     buildMessage({ sender_id: i % 2 === 0 ? OTHER_ID : testUser._id }, startMinutesAgo - i),
   );
 }
+
+/** A squad member's face and name, as the chat list and the squad-members query give them. */
+export function buildFace(user_id: string, first_name: string, last_name: string) {
+  return { __typename: 'SquadAvatar' as const, user_id, first_name, last_name, photo: null };
+}
+
+export const SQUAD_FACES = [
+  buildFace('user-9', 'Omar', 'Haddad'),
+  buildFace('user-2', 'Ana', 'Lopez'),
+  buildFace(testUser._id, testUser.first_name ?? '', testUser.last_name ?? ''),
+  buildFace('user-3', 'Liam', 'Chen'),
+];
+
+/** The squad chat of post-1: no other member, the post's title and the first faces. */
+export function buildSquadChat(overrides: Partial<ChatListItem> = {}) {
+  return buildChat({
+    _id: 'squad-chat-1',
+    kind: 'squad',
+    other_user_id: null,
+    post_id: 'post-1',
+    title: 'Campus food-sharing app',
+    members: SQUAD_FACES.slice(0, 4),
+    member_count: 5,
+    first_name: null,
+    last_name: null,
+    last_message_content: 'Ana Lopez joined as Frontend',
+    ...overrides,
+  });
+}
+
+/** Every member of post-1's squad, for the names above their messages. */
+export const squadMembersMock = (members = SQUAD_FACES, postId = 'post-1') => ({
+  request: { query: ChatSquadMembersQuery, variables: { postId } },
+  result: {
+    data: {
+      loadSquad: {
+        __typename: 'Squad' as const,
+        _id: postId,
+        members: members.map((face) => ({ ...face, __typename: 'SquadMember' as const })),
+      },
+    },
+  },
+});

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { LeaveSquadMutation } from '../api/squad-operations';
+import { forgetSquad } from '../lib/forget-squad';
 
-/**
- * Leaves a squad, then goes to My Squads with a toast. The squad leaves the cache, so My Squads
- * never shows it again while it refetches.
- */
+/** Leaves a squad, then goes to My Squads (which no longer lists it) with a toast. */
 export function useLeaveSquad(postId: string, leavingRef: RefObject<boolean>) {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -26,8 +24,7 @@ export function useLeaveSquad(postId: string, leavingRef: RefObject<boolean>) {
       toast.error(errorMessage(error, 'Could not leave the squad. Please try again.'));
       return false;
     }
-    client.cache.evict({ id: client.cache.identify({ __typename: 'Squad', _id: postId }) });
-    client.cache.gc();
+    forgetSquad(client.cache, postId);
     toast.success('You left the squad');
     void navigate('/squads', { replace: true });
     return true;

@@ -5,6 +5,7 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { LoadSquadQuery } from '../api/squad-operations';
+import { forgetSquad } from '../lib/forget-squad';
 
 export const REMOVED_NOTICE = 'You were removed from this squad';
 
@@ -31,9 +32,7 @@ export function useSquad(postId: string) {
   useSocketEvent('squadUpdate', ({ postId: changed, userId, change }) => {
     if (changed !== postId || leavingRef.current) return;
     if (userId === viewerId && change === 'removed') {
-      // Evicted, so My Squads (and any list holding it) drops it before its own refetch answers.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Squad', _id: postId }) });
-      client.cache.gc();
+      forgetSquad(client.cache, postId);
       toast.info(REMOVED_NOTICE);
       void navigate('/squads', { replace: true });
       return;
