@@ -3,7 +3,7 @@ import type { MessagePayload, SquadUpdatePayload } from '@squadup/shared';
 import type { Database } from '../src/db/client.js';
 import { READ, member, send, unreadInChatAndTotal } from '../src/modules/chat/chat.test-helpers.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
-import { buildApplication, buildPost, buildSquad } from './factories.js';
+import { buildApplication, buildSquad } from './factories.js';
 import type { Member } from './members.js';
 import { socketTestApp } from './socket-app.js';
 import type { TestSocket } from './sockets.js';
