@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.DeleteMessageDocument,
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.MarkMessagesAsReadDocument,
     "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": typeof types.ChatSquadMembersDocument,
+    "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.ChatFormerMemberDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": typeof types.ConnectionsListDocument,
@@ -103,6 +104,7 @@ const documents: Documents = {
     "\n  mutation DeleteMessage($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.DeleteMessageDocument,
     "\n  mutation MarkMessagesAsRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.MarkMessagesAsReadDocument,
     "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": types.ChatSquadMembersDocument,
+    "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.ChatFormerMemberDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": types.ConnectionsListDocument,
@@ -226,6 +228,10 @@ export function graphql(source: "\n  mutation MarkMessagesAsRead($chatId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n"): (typeof documents)["\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'AchievementsByUser',
   'ApplyToPost',
   'CancelApplication',
+  'ChatFormerMember',
   'ChatSquadMembers',
   'ClosePost',
   'ConnectionsList',

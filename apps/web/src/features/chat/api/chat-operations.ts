@@ -114,3 +114,15 @@ export const ChatSquadMembersQuery = graphql(`
     }
   }
 `);
+
+/** A squad chat's sender who is no longer in the squad: their messages stay under their name. */
+export const ChatFormerMemberQuery = graphql(`
+  query ChatFormerMember($userId: ID!) {
+    loadUserById(userId: $userId) {
+      _id
+      first_name
+      last_name
+      photo
+    }
+  }
+`);

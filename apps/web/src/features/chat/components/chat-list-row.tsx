@@ -3,11 +3,8 @@ import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
 import { useCountersStore } from '@/stores/counters';
-import { chatName, type ChatListItem } from '../lib/chat-list';
+import { chatName, SQUAD_FACES_IN_CHAT, type ChatListItem } from '../lib/chat-list';
 import { fullTime, listTime } from '../lib/message-time';
-
-// Faces a squad row draws before "+N": the row is narrow (the card and header show more).
-const ROW_FACES = 3;
 
 /**
  * One conversation: the other member's avatar and name, or a squad's stacked faces and post title;
@@ -29,11 +26,12 @@ export function ChatListRow({ chat, active }: { chat: ChatListItem; active: bool
         )}
       >
         {chat.kind === 'squad' ? (
+          // A fixed slot (two faces and "+N"), so the titles of squad rows line up.
           <AvatarStack
-            members={chat.members.slice(0, ROW_FACES)}
+            members={chat.members.slice(0, SQUAD_FACES_IN_CHAT)}
             total={chat.member_count}
             label={`Squad: ${chat.member_count} ${chat.member_count === 1 ? 'member' : 'members'}`}
-            className="shrink-0"
+            className="w-20 shrink-0"
           />
         ) : (
           <MemberAvatar member={chat} />

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { SQUAD } from '@squadup/shared';
 import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { chatName, type ConversationChat } from '../lib/chat-list';
+import { chatName, SQUAD_FACES_IN_CHAT, type ConversationChat } from '../lib/chat-list';
 
 interface ConversationHeaderProps {
   chat: ConversationChat | undefined;
@@ -71,9 +70,10 @@ function ChatIdentity({ chat }: { chat: ConversationChat }) {
         to={chat.post_id ? `/squads/${chat.post_id}` : null}
         picture={
           <AvatarStack
-            members={chat.members.slice(0, SQUAD.previewAvatars)}
+            members={chat.members.slice(0, SQUAD_FACES_IN_CHAT)}
             total={chat.member_count}
             label={`Squad: ${chat.member_count} ${chat.member_count === 1 ? 'member' : 'members'}`}
+            className="shrink-0"
           />
         }
         name={chatName(chat)}

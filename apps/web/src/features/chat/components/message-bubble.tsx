@@ -1,5 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
+import { ChatFormerMemberQuery } from '../api/chat-operations';
 import { personName, type ChatMember } from '../lib/chat-list';
 import type { ChatMessage } from '../lib/messages';
 import { clockTime, fullTime } from '../lib/message-time';
@@ -11,7 +13,8 @@ interface MessageBubbleProps {
   own: boolean;
   /**
    * Squad chats: who wrote it, shown above the first of a run of messages from someone else
-   * (null: a member who has left). Undefined shows no name (a direct chat, the run's later ones).
+   * (null: a member who has left, looked up by id). Undefined shows no name (a direct chat, the
+   * run's later ones).
    */
   sender?: ChatMember | null;
   editing: boolean;
@@ -49,7 +52,7 @@ export function MessageBubble({
           editing && 'w-full',
         )}
       >
-        {sender !== undefined ? <SenderName sender={sender} /> : null}
+        {sender !== undefined ? <SenderName sender={sender} senderId={message.sender_id} /> : null}
         <div className={cn('flex w-full items-center gap-1', own && 'flex-row-reverse')}>
           <div
             className={cn(
@@ -104,20 +107,34 @@ export function MessageBubble({
   );
 }
 
-/** A squad member's small photo and name above their message. */
-function SenderName({ sender }: { sender: ChatMember | null }) {
+/** A squad member's small photo and name above their message (looked up once they have left). */
+function SenderName({ sender, senderId }: { sender: ChatMember | null; senderId: string }) {
+  return sender ? <SenderLine person={sender} /> : <FormerMemberLine userId={senderId} />;
+}
+
+function FormerMemberLine({ userId }: { userId: string }) {
+  const { data } = useQuery(ChatFormerMemberQuery, {
+    variables: { userId },
+    fetchPolicy: 'cache-first',
+    // An account that is gone (or hidden by a block) stays a former member.
+    context: { skipErrorToast: true },
+  });
+  return <SenderLine person={data?.loadUserById ?? null} />;
+}
+
+function SenderLine({ person }: { person: ChatMember | Omit<ChatMember, 'user_id'> | null }) {
   return (
     <div
       data-testid="message-sender"
       className="mb-1 flex max-w-full items-center gap-1.5 px-1 text-xs font-semibold text-muted-foreground"
     >
-      {sender ? (
+      {person ? (
         // The name follows in text: the photo's own alt would say it twice.
         <span aria-hidden="true" className="contents">
-          <MemberAvatar member={sender} className="size-5 text-[0.5625rem]" />
+          <MemberAvatar member={person} className="size-5 text-[0.5625rem]" />
         </span>
       ) : null}
-      <span className="truncate">{sender ? personName(sender) : 'Former member'}</span>
+      <span className="truncate">{person ? personName(person) : 'Former member'}</span>
     </div>
   );
 }

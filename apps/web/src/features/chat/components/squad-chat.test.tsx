@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountersStore } from '@/stores/counters';
+import { ChatFormerMemberQuery } from '../api/chat-operations';
 import { signIn, testUser } from '@/test/auth';
 import {
   buildChat,
@@ -12,7 +14,7 @@ import {
   messagesMock,
   squadMembersMock,
 } from '../test/chat-fixtures';
-import { renderChat } from '../test/render-chat';
+import { renderChat, type Mocks } from '../test/render-chat';
 
 // The real hooks open a socket.io connection, which unit tests have no server for; the fake
 // delivers events the tests push (see src/test/fake-realtime.ts).
@@ -23,14 +25,39 @@ const list = () => screen.getByRole('region', { name: 'Conversations' });
 const inSquad = (overrides: Parameters<typeof buildMessage>[0], minutesAgo: number) =>
   buildMessage({ chat_id: 'squad-chat-1', ...overrides }, minutesAgo);
 
-function openSquadChat(messages: ReturnType<typeof buildMessage>[], members = squadMembersMock()) {
+function openSquadChat(messages: ReturnType<typeof buildMessage>[], extra: Mocks = []) {
   return renderChat('/chat/squad-chat-1', [
     chatListMock([buildSquadChat(), buildChat()]),
     messagesMock(messages, 1, 'squad-chat-1'),
     markReadMock('squad-chat-1'),
-    members,
+    squadMembersMock(),
+    ...extra,
   ]);
 }
+
+/** A member who has left, looked up by id (or gone: their account cannot be read). */
+const formerMemberMock = (userId: string, name: [string, string] | null) => ({
+  request: { query: ChatFormerMemberQuery, variables: { userId } },
+  ...(name
+    ? {
+        result: {
+          data: {
+            loadUserById: {
+              __typename: 'User' as const,
+              _id: userId,
+              first_name: name[0],
+              last_name: name[1],
+              photo: null,
+            },
+          },
+        },
+      }
+    : {
+        result: {
+          errors: [new GraphQLError('Member not found.', { extensions: { code: 'NOT_FOUND' } })],
+        },
+      }),
+});
 
 describe('Squad chats', () => {
   beforeEach(() => {
@@ -44,9 +71,9 @@ describe('Squad chats', () => {
     const row = await within(list()).findByRole('link', { name: /Campus food-sharing app/ });
     expect(row).toHaveAttribute('href', '/chat/squad-chat-1');
     const faces = within(row).getByRole('img', { name: 'Squad: 5 members' });
-    // Three faces, then "+2" for the rest of the five.
-    expect(within(faces).getAllByText(/^[A-Z]{2}$/)).toHaveLength(3);
-    expect(within(faces).getByText('+2')).toBeInTheDocument();
+    // Two faces, then "+3" for the rest of the five.
+    expect(within(faces).getAllByText(/^[A-Z]{2}$/)).toHaveLength(2);
+    expect(within(faces).getByText('+3')).toBeInTheDocument();
     expect(within(row).getByText('Ana Lopez joined as Frontend')).toBeInTheDocument();
     // The direct chat is drawn as before.
     expect(within(list()).getByRole('link', { name: /Ada Okafor/ })).toBeInTheDocument();
@@ -66,23 +93,37 @@ describe('Squad chats', () => {
   });
 
   it('names the sender above each run of messages from someone else', async () => {
-    openSquadChat([
-      inSquad({ sender_id: 'user-2', content: 'Hi all' }, 9),
-      inSquad({ sender_id: 'user-2', content: 'I pushed the mockups' }, 8),
-      inSquad({ sender_id: testUser._id, content: 'Looks great' }, 7),
-      inSquad({ sender_id: 'user-3', content: 'Agreed' }, 6),
-      inSquad({ sender_id: 'user-2', content: 'Thanks!' }, 5),
-      inSquad({ sender_id: 'user-77', content: 'Bye everyone' }, 4),
-    ]);
-    await screen.findByText('Bye everyone');
-    // Once the squad's members are known, every run is named (a member who left as such).
+    openSquadChat(
+      [
+        inSquad({ sender_id: 'user-2', content: 'Hi all' }, 9),
+        inSquad({ sender_id: 'user-2', content: 'I pushed the mockups' }, 8),
+        inSquad({ sender_id: testUser._id, content: 'Looks great' }, 7),
+        inSquad({ sender_id: 'user-3', content: 'Agreed' }, 6),
+        inSquad({ sender_id: 'user-2', content: 'Thanks!' }, 5),
+        inSquad({ sender_id: 'user-77', content: 'Bye everyone' }, 4),
+        inSquad({ sender_id: 'user-88', content: 'Gone for good' }, 3),
+      ],
+      [formerMemberMock('user-77', ['Zoe', 'Park']), formerMemberMock('user-88', null)],
+    );
+    await screen.findByText('Gone for good');
+    // Once the squad's members are known, every run is named: one who left is looked up by id,
+    // and one whose account cannot be read is a former member.
+    await screen.findByText('Zoe Park');
     await screen.findByText('Former member');
     const bubbles = screen.getAllByTestId('message');
     // The name is the sender line's last part (after the photo or its initials).
     const names = bubbles.map(
       (bubble) => within(bubble).queryByTestId('message-sender')?.lastChild?.textContent ?? null,
     );
-    expect(names).toEqual(['Ana Lopez', null, null, 'Liam Chen', 'Ana Lopez', 'Former member']);
+    expect(names).toEqual([
+      'Ana Lopez',
+      null,
+      null,
+      'Liam Chen',
+      'Ana Lopez',
+      'Zoe Park',
+      'Former member',
+    ]);
   });
 
   it('shows event lines centred, with no sender and no actions', async () => {

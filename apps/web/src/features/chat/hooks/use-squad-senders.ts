@@ -12,7 +12,7 @@ export interface SquadSenders {
 /**
  * Who wrote what in a squad chat: the squad's members by id (the row's faces until the squad has
  * loaded). Nothing for a direct chat, whose other member the header already names. A member who
- * has left is no longer in the squad: their messages say 'Former member'.
+ * has left is no longer in the squad: the bubble looks them up by id.
  */
 export function useSquadSenders(chat: ConversationChat | undefined): SquadSenders {
   const postId = chat?.kind === 'squad' ? chat.post_id : null;

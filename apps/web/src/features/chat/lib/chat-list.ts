@@ -2,6 +2,12 @@ import type { GetChatListForUserQuery } from '@/gql/graphql';
 
 export type ChatListItem = GetChatListForUserQuery['getChatListForUser'][number];
 
+/**
+ * Faces a squad chat draws before "+N" in its list row and header: two keep the title readable
+ * beside them on a 390 px phone (the API sends up to SQUAD.previewAvatars; cards show them all).
+ */
+export const SQUAD_FACES_IN_CHAT = 2;
+
 /** What an open conversation needs to know about its chat (a list row, or a squad page's chat). */
 export type ConversationChat = Pick<
   ChatListItem,
