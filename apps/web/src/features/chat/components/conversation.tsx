@@ -66,11 +66,11 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
     <ConversationHeader chat={chat} chatId={chatId} showBack={showBack} embedded={embedded} />
   );
 
-  /** The name above a squad member's message: null for someone who has left, undefined while unknown. */
+  /** Who heads a run in a squad chat: null for someone who has left, 'pending' until the squad loads. */
   const senderOf = (senderId: string) => {
     const member = senders.byId.get(senderId);
     if (member) return member;
-    return senders.complete ? null : undefined;
+    return senders.complete ? null : ('pending' as const);
   };
   const replyToName = (message: ChatMessage) => {
     if (message.sender_id === viewerId) return 'yourself';

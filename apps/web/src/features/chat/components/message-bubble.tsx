@@ -13,10 +13,10 @@ interface MessageBubbleProps {
   own: boolean;
   /**
    * Squad chats: who wrote it, shown above the first of a run of messages from someone else
-   * (null: a member who has left, looked up by id). Undefined shows no name (a direct chat, the
-   * run's later ones).
+   * (null: a member who has left, looked up by id; 'pending' while the squad's members load).
+   * Undefined shows no name (a direct chat, the run's later ones).
    */
-  sender?: ChatMember | null;
+  sender?: ChatMember | null | 'pending';
   editing: boolean;
   openMenuUp: boolean;
   onReply: () => void;
@@ -107,27 +107,37 @@ export function MessageBubble({
   );
 }
 
+// The sender line keeps one height while names load, so the log does not grow under a reader
+// it has just scrolled to the bottom.
+const senderLineClasses =
+  'mb-1 flex h-5 max-w-full items-center gap-1.5 px-1 text-xs font-semibold text-muted-foreground';
+
 /** A squad member's small photo and name above their message (looked up once they have left). */
-function SenderName({ sender, senderId }: { sender: ChatMember | null; senderId: string }) {
+function SenderName({
+  sender,
+  senderId,
+}: {
+  sender: ChatMember | null | 'pending';
+  senderId: string;
+}) {
+  if (sender === 'pending') return <div aria-hidden="true" className={senderLineClasses} />;
   return sender ? <SenderLine person={sender} /> : <FormerMemberLine userId={senderId} />;
 }
 
 function FormerMemberLine({ userId }: { userId: string }) {
-  const { data } = useQuery(ChatFormerMemberQuery, {
+  const { data, loading } = useQuery(ChatFormerMemberQuery, {
     variables: { userId },
     fetchPolicy: 'cache-first',
     // An account that is gone (or hidden by a block) stays a former member.
     context: { skipErrorToast: true },
   });
+  if (loading && !data) return <div aria-hidden="true" className={senderLineClasses} />;
   return <SenderLine person={data?.loadUserById ?? null} />;
 }
 
 function SenderLine({ person }: { person: ChatMember | Omit<ChatMember, 'user_id'> | null }) {
   return (
-    <div
-      data-testid="message-sender"
-      className="mb-1 flex max-w-full items-center gap-1.5 px-1 text-xs font-semibold text-muted-foreground"
-    >
+    <div data-testid="message-sender" className={senderLineClasses}>
       {person ? (
         // The name follows in text: the photo's own alt would say it twice.
         <span aria-hidden="true" className="contents">

@@ -5,7 +5,7 @@ import type { ChatMember, ConversationChat } from '../lib/chat-list';
 
 export interface SquadSenders {
   byId: ReadonlyMap<string, ChatMember>;
-  /** Every current member is known: an id not among them is someone who has left. */
+  /** Every current member is known (or cannot be): an id not among them is looked up by id. */
   complete: boolean;
 }
 
@@ -16,19 +16,22 @@ export interface SquadSenders {
  */
 export function useSquadSenders(chat: ConversationChat | undefined): SquadSenders {
   const postId = chat?.kind === 'squad' ? chat.post_id : null;
-  const { data } = useQuery(ChatSquadMembersQuery, {
+  const { data, error } = useQuery(ChatSquadMembersQuery, {
     variables: { postId: postId ?? '' },
     skip: !postId,
     // The squad page has loaded it already; elsewhere one request per opened squad chat.
     fetchPolicy: 'cache-first',
-    // No squad to read (a removed member keeping the history): the messages simply go unnamed.
+    // No squad to read: each sender is then looked up on their own (see `complete`).
     context: { skipErrorToast: true },
   });
   const loaded = postId ? data?.loadSquad.members : undefined;
   const preview = chat?.kind === 'squad' ? chat.members : undefined;
+  // A squad chat whose post is gone (no post_id) or whose squad cannot be read has no member
+  // list to wait for: whoever is not among the faces is looked up by id.
+  const complete = Boolean(loaded) || (chat?.kind === 'squad' && (!postId || Boolean(error)));
   return useMemo(() => {
     const byId = new Map<string, ChatMember>();
     for (const member of [...(preview ?? []), ...(loaded ?? [])]) byId.set(member.user_id, member);
-    return { byId, complete: Boolean(loaded) };
-  }, [preview, loaded]);
+    return { byId, complete };
+  }, [preview, loaded, complete]);
 }
