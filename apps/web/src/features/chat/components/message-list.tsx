@@ -43,35 +43,38 @@ export function MessageList({
       aria-label="Messages"
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
     >
-      {initialLoading ? (
-        <Loading text="Loading messages…" />
-      ) : messages.length === 0 ? (
-        empty
-      ) : (
-        <>
-          {loadingOlder ? <Loading text="Loading more messages…" /> : null}
-          {noMore ? <ListEnd>No more messages</ListEnd> : null}
-          <ol className="flex flex-col gap-1.5">
-            {messages.map((message, index) => {
-              const previous = messages[index - 1];
-              const newDay =
-                !previous || dayKey(previous.created_at) !== dayKey(message.created_at);
-              return (
-                <Fragment key={message._id}>
-                  {newDay ? (
-                    <li className="flex justify-center py-2">
-                      <span className="rounded-full bg-muted px-3 py-0.5 text-[0.6875rem] font-medium text-muted-foreground">
-                        {dayLabel(message.created_at)}
-                      </span>
-                    </li>
-                  ) : null}
-                  {renderMessage(message, index)}
-                </Fragment>
-              );
-            })}
-          </ol>
-        </>
-      )}
+      {/* One box for everything in the log, whose growth the scroll hook watches. */}
+      <div>
+        {initialLoading ? (
+          <Loading text="Loading messages…" />
+        ) : messages.length === 0 ? (
+          empty
+        ) : (
+          <>
+            {loadingOlder ? <Loading text="Loading more messages…" /> : null}
+            {noMore ? <ListEnd>No more messages</ListEnd> : null}
+            <ol className="flex flex-col gap-1.5">
+              {messages.map((message, index) => {
+                const previous = messages[index - 1];
+                const newDay =
+                  !previous || dayKey(previous.created_at) !== dayKey(message.created_at);
+                return (
+                  <Fragment key={message._id}>
+                    {newDay ? (
+                      <li className="flex justify-center py-2">
+                        <span className="rounded-full bg-muted px-3 py-0.5 text-[0.6875rem] font-medium text-muted-foreground">
+                          {dayLabel(message.created_at)}
+                        </span>
+                      </li>
+                    ) : null}
+                    {renderMessage(message, index)}
+                  </Fragment>
+                );
+              })}
+            </ol>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -50,6 +50,21 @@ export function useMessageScroll({
     }
   }, [messages, stickRef]);
 
+  // Content that grows under a reader at the bottom (a squad chat's sender names arriving with
+  // the chat list, a photo loading) keeps them at the bottom, as a new message would.
+  useEffect(() => {
+    const log = logRef.current;
+    const content = log?.firstElementChild;
+    if (!log || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (distanceFromBottom.current > CHAT.autoScrollThresholdPx) return;
+      log.scrollTop = log.scrollHeight;
+      distanceFromBottom.current = 0;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   // A first page too short to scroll could never reach the top threshold: load on until it scrolls.
   useEffect(() => {
     const log = logRef.current;
