@@ -174,6 +174,18 @@ describe('Squad page', () => {
     expect(screen.queryByTestId('squad-member')).not.toBeInTheDocument();
   });
 
+  it('refetches the squad when it changes (another member left)', async () => {
+    const [owner, me] = squadMembers();
+    renderSquad([
+      loadSquadMock(buildSquad()),
+      loadSquadMock(buildSquad({ members: [owner!, me!] })),
+    ]);
+    await screen.findByText('2 of 3 spots filled');
+    act(() => serverEmit('squadUpdate', { postId: 'post-1', userId: 'user-2', change: 'left' }));
+    expect(await screen.findByText('1 of 3 spots filled')).toBeInTheDocument();
+    expect(screen.getAllByTestId('squad-member')).toHaveLength(2);
+  });
+
   it('tells a member they were removed and goes to My Squads', async () => {
     const router = renderSquad([loadSquadMock(buildSquad())]);
     await screen.findByText('2 of 3 spots filled');
