@@ -1,6 +1,29 @@
 import { graphql } from '@/gql';
 
 /**
+ * A post's squad at a glance (issue 14): the seats per role (the Apply dialog's role picker),
+ * "n of m spots filled", the first few faces, and whether the viewer is in it.
+ */
+export const PostSquadFieldsFragment = graphql(`
+  fragment PostSquadFields on Post {
+    spots_total
+    spots_filled
+    in_squad
+    seats {
+      role
+      total
+      filled
+    }
+    squad_preview {
+      user_id
+      first_name
+      last_name
+      photo
+    }
+  }
+`);
+
+/**
  * What a project card shows (spec point 2). Lists spread it and hand each item to <PostCard>,
  * which unmasks it; the same fields keep Apollo's normalised Post entries in step across screens.
  */
@@ -23,6 +46,7 @@ export const PostCardFieldsFragment = graphql(`
     is_saved
     is_applied
     created_at
+    ...PostSquadFields
   }
 `);
 
@@ -35,9 +59,11 @@ export const PostDetailFieldsFragment = graphql(`
     chat_id
     project_phase
     project_type
+    auto_close
     requirements {
       desired_skills
       desired_roles
+      role_seats
     }
   }
 `);

@@ -39,12 +39,13 @@ export const UnsavePostMutation = graphql(`
 
 /** Returns the application; its status is what the Apply button shows afterwards. */
 export const ApplyToPostMutation = graphql(`
-  mutation ApplyToPost($postId: ID!, $message: String) {
-    applyToPost(postId: $postId, message: $message) {
+  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {
+    applyToPost(postId: $postId, message: $message, role: $role) {
       _id
       post_id
       status
       message
+      role
       created_at
     }
   }

@@ -8,6 +8,7 @@ import { SendFriendReqMutation } from '@/components/connection/api/send-friend-r
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { UpdateApplicationStatusMutation } from '../api/applications';
+import { buildSquad } from '../test/posts-fixtures';
 import { ApplicantCard, type Applicant } from './applicant-card';
 
 // Apollo's MockedProvider answers updateApplicationStatus; the toasts are spied on.
@@ -19,6 +20,8 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
     applicant_id: 'user-2',
     message: 'I would love to build the backend.',
     status: 'pending',
+    role: null,
+    squad_exit: null,
     created_at: '2026-03-05T15:04:00.000Z',
     first_name: 'Noor',
     last_name: 'Haddad',
@@ -55,7 +58,14 @@ const decision = (status: 'accepted' | 'rejected') => ({
         __typename: 'Application',
         _id: 'app-1',
         status,
+        squad_exit: null,
         updated_at: '2026-03-06',
+        post: {
+          __typename: 'Post',
+          _id: 'post-1',
+          status: 'open',
+          ...buildSquad({ spots_total: 2, spots_filled: status === 'accepted' ? 1 : 0 }),
+        },
       },
     },
   },

@@ -37,6 +37,8 @@ const post = {
   title: 'Climate hackathon',
   status: 'open',
   applications_count: 0,
+  spots_total: 2,
+  spots_filled: 0,
 };
 
 const applicant = {
@@ -45,6 +47,8 @@ const applicant = {
   applicant_id: 'user-2',
   message: null,
   status: 'pending',
+  role: null,
+  squad_exit: null,
   created_at: '2026-03-05T15:04:00.000Z',
   first_name: 'Noor',
   last_name: 'Haddad',

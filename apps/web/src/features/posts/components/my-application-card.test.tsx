@@ -8,6 +8,7 @@ import type { ApplicationStatus } from '@squadup/shared';
 import { makeFragmentData } from '@/gql';
 import { toast } from '@/lib/toast';
 import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { buildSquad } from '../test/posts-fixtures';
 import { MyApplicationCard } from './my-application-card';
 
 // Apollo's MockedProvider answers cancelApplyToPost; the toasts are spied on.
@@ -32,12 +33,16 @@ function item(status: ApplicationStatus, postStatus: 'open' | 'closed' = 'open')
         location_id: null,
         is_applied: status,
         created_at: '2026-03-01T10:00:00.000Z',
+        ...buildSquad(),
       },
       application: {
         __typename: 'Application',
         _id: 'app-1',
         status,
         message: 'Count me in!',
+        role: null,
+        squad_exit: null,
+        squad_exit_reason: null,
         created_at: '2026-03-02T10:00:00.000Z',
         updated_at: '2026-03-02T10:00:00.000Z',
       },

@@ -8,6 +8,7 @@ import { signIn, testUser } from '@/test/auth';
 import { MyPostsQuery } from '../api/my-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyPostsPage } from './my-posts-page';
+import { buildSquad } from '../test/posts-fixtures';
 
 // Apollo's MockedProvider answers loadPostsByUserId for the signed-in member, over the app's cache
 // (its paging policies).
@@ -50,6 +51,7 @@ describe('MyPostsPage', () => {
                 views_count: 12,
                 applications_count: 1,
                 created_at: '2026-03-05T10:00:00.000Z',
+                ...buildSquad(),
               },
             ],
           },

@@ -102,6 +102,7 @@ describe('PostCard', () => {
               post_id: 'post-1',
               status: 'pending',
               message: 'I know React',
+              role: null,
               created_at: new Date().toISOString(),
             },
           },

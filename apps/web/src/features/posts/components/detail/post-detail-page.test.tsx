@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import { IncrementPostViewMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { buildPost } from '../../test/posts-fixtures';
+import { buildPost, seat } from '../../test/posts-fixtures';
 import { PostDetailPage } from './post-detail-page';
 
 // Apollo is mocked with MockedProvider; a view is counted only when incrementPostView is listed.
@@ -15,16 +15,18 @@ import { PostDetailPage } from './post-detail-page';
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
 const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
-  ...buildPost({ description: 'We build things.', ...overrides }),
+  ...buildPost({ description: 'We build things.', seats: [seat('Designer', 1)], ...overrides }),
   updated_at: new Date().toISOString(),
   is_connection: 'none',
   chat_id: null,
   project_phase: 'MVP',
   project_type: 'Startup',
+  auto_close: false,
   requirements: {
     __typename: 'PostRequirements',
     desired_skills: ['Figma'],
     desired_roles: ['Designer'],
+    role_seats: [1],
   },
 });
 
