@@ -150,4 +150,18 @@ describe('ApplicantCard', () => {
     renderCard({ is_connection: 'accepted', chat_id: 'chat-9' });
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat/chat-9');
   });
+
+  it('shows the role applied for', () => {
+    renderCard({ role: 'Designer' });
+    expect(screen.getByText('Designer')).toBeInTheDocument();
+    expect(screen.getByText(/Applied for/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['left', 'Left the squad'],
+    ['removed', 'Removed from the squad'],
+  ] as const)('says when a former member %s the squad', (exit, text) => {
+    renderCard({ status: exit === 'left' ? 'withdrawn' : 'rejected', squad_exit: exit });
+    expect(screen.getByTestId('squad-exit')).toHaveTextContent(text);
+  });
 });

@@ -51,7 +51,12 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
             />
             <span className="min-w-0 flex-1 font-medium break-words">
               {seat.role}
-              {filled ? <span className="font-normal text-muted-foreground"> (filled)</span> : null}
+              {filled ? (
+                <>
+                  {' '}
+                  <span className="font-normal text-muted-foreground">(filled)</span>
+                </>
+              ) : null}
             </span>
             {filled ? null : (
               <span

@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,16 @@ const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
     desired_skills: ['Figma'],
     desired_roles: ['Designer'],
     role_seats: [1],
+  },
+});
+
+/** The detail fixture naming the roles its seats do. */
+const withRoles = (post: ReturnType<typeof detail>) => ({
+  ...post,
+  requirements: {
+    ...post.requirements,
+    desired_roles: ['Frontend', 'Designer'],
+    role_seats: [2, 1],
   },
 });
 
@@ -121,5 +131,34 @@ describe('PostDetailPage', () => {
       },
     ]);
     expect(await screen.findByText('Error loading post.')).toBeInTheDocument();
+  });
+
+  describe('seats (issue 14)', () => {
+    const squadPost = (inSquad: boolean) =>
+      detail({
+        spots_total: 3,
+        spots_filled: 2,
+        in_squad: inSquad,
+        seats: [seat('Frontend', 2, 1), seat('Designer', 1, 1)],
+      });
+
+    it('lists each role with its seats, a filled one as Filled, and the spots filled', async () => {
+      renderDetail([loaded(withRoles(squadPost(false))), view]);
+      const roles = await screen.findByRole('list', { name: 'Desired roles' });
+      const [frontend, designer] = within(roles).getAllByRole('listitem');
+      expect(frontend).toHaveTextContent('Frontend·1 of 2 filled');
+      expect(designer).toHaveTextContent('Designer·Filled');
+      expect(screen.getByText('2 of 3 spots filled')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Squad: 3 members' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+    });
+
+    it('links a member of the squad to it', async () => {
+      renderDetail([loaded(withRoles(squadPost(true))), view]);
+      expect(await screen.findByRole('link', { name: 'Open squad' })).toHaveAttribute(
+        'href',
+        '/squads/post-1',
+      );
+    });
   });
 });
