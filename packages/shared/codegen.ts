@@ -54,6 +54,8 @@ const config: CodegenConfig = {
           Application: '../../modules/applications/index.js#ApplicationParent',
           Person: '../../modules/people/index.js#PersonParent',
           Post: '../../modules/posts/index.js#PostParent',
+          Squad: '../../modules/squads/index.js#SquadParent',
+          SquadMember: '../../modules/squads/index.js#SquadMemberParent',
           User: '../../modules/users/index.js#UserParent',
         },
       },

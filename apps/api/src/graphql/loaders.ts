@@ -7,7 +7,9 @@ import {
   type ViewerConnectionState,
 } from '../modules/connections/index.js';
 import { memberCardsFor, memberSkillsFor, type MemberCard } from '../modules/people/index.js';
+import { unreadCountsFor } from '../modules/chat/index.js';
 import { postViewsFor, type PostParent } from '../modules/posts/index.js';
+import { squadMembersFor, type SquadMemberView } from '../modules/squads/index.js';
 import type { UserSkill } from './generated/resolvers.js';
 
 /**
@@ -29,6 +31,10 @@ export interface Loaders {
   postView: DataLoader<string, PostParent | null>;
   /** A member's accepted connections (User.connections_count). */
   connectionsCount: DataLoader<string, number>;
+  /** A post's squad members, owner first (empty before the squad forms). */
+  squadMembers: DataLoader<string, SquadMemberView[]>;
+  /** The viewer's unread count in a chat: one count of all their chats for the whole request. */
+  chatUnread: DataLoader<string, number>;
 }
 
 export function createLoaders(db: Database, viewerId: string | null): Loaders {
@@ -54,6 +60,16 @@ export function createLoaders(db: Database, viewerId: string | null): Loaders {
     connectionsCount: new DataLoader(async (memberIds) => {
       const counts = await countAcceptedConnections(db, memberIds);
       return memberIds.map((id) => counts.get(id) ?? 0);
+    }),
+    squadMembers: new DataLoader(async (postIds) => {
+      const members = await squadMembersFor(db, postIds);
+      return postIds.map((id) => members.get(id) ?? []);
+    }),
+    chatUnread: new DataLoader(async (chatIds) => {
+      if (!viewerId) return chatIds.map(() => 0);
+      const { chats } = await unreadCountsFor(db, viewerId);
+      const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
+      return chatIds.map((id) => counts.get(id) ?? 0);
     }),
   };
 }

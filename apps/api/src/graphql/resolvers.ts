@@ -6,6 +6,7 @@ import { peopleResolvers } from '../modules/people/index.js';
 import { postsResolvers } from '../modules/posts/index.js';
 import { profilesResolvers } from '../modules/profiles/index.js';
 import { reportsResolvers } from '../modules/reports/index.js';
+import { squadsResolvers } from '../modules/squads/index.js';
 import { uploadsResolvers } from '../modules/uploads/index.js';
 import { usersResolvers } from '../modules/users/index.js';
 import { withNormalisedIds } from './ids.js';
@@ -24,6 +25,7 @@ const moduleResolvers: ResolverMap[] = [
   uploadsResolvers as ResolverMap,
   chatResolvers as ResolverMap,
   reportsResolvers as ResolverMap,
+  squadsResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

@@ -40,6 +40,12 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
     if (clustered) io.in(room).disconnectSockets(true);
   };
 
+  // A squad chat's message is not pushed to members who blocked its sender (docs/decisions/0028).
+  const toChatRoom = (chatId: string, hiddenFrom: readonly string[]) =>
+    hiddenFrom.length === 0
+      ? io.to(chatRoom(chatId))
+      : io.to(chatRoom(chatId)).except(hiddenFrom.map(userRoom));
+
   const counter = (job: CounterJob) => {
     counters.run(job);
     if (clustered) io.serverSideEmit('counters', job);
@@ -48,15 +54,28 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
   function handle(event: DomainEvent): void {
     switch (event.type) {
       case 'message.sent':
-        io.to(chatRoom(event.message.chat_id)).emit('receiveMessage', event.message);
+        toChatRoom(event.message.chat_id, event.hiddenFrom).emit('receiveMessage', event.message);
         // The sender too: sending moved their read pointer past the other member's earlier messages.
         for (const userId of [...event.recipientIds, event.message.sender_id]) {
           counter({ kind: 'chat', userId, chatId: event.message.chat_id });
         }
         return;
       case 'message.updated':
-        io.to(chatRoom(event.message.chat_id)).emit('updateMessage', event.message);
+        toChatRoom(event.message.chat_id, event.hiddenFrom).emit('updateMessage', event.message);
         return;
+      case 'squad.changed': {
+        const departed = event.change === 'left' || event.change === 'removed';
+        const told =
+          departed && event.userId ? [...event.memberIds, event.userId] : event.memberIds;
+        const update = { postId: event.postId, userId: event.userId, change: event.change };
+        for (const userId of told) io.to(userRoom(userId)).emit('squadUpdate', update);
+        if (departed && event.userId && event.chatId) {
+          // Out of the room on every instance (joining again is refused), and their count drops.
+          leaveEverywhere(userRoom(event.userId), chatRoom(event.chatId));
+          counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
+        }
+        return;
+      }
       case 'message.deleted':
         io.to(chatRoom(event.chatId)).emit('deleteMessage', {
           _id: event.messageId,

@@ -7,12 +7,29 @@ import type { MessagePayload } from '@squadup/shared';
  * from the database, so the numbers members see always equal the rows.
  */
 export type DomainEvent =
-  /** A message was sent; `recipientIds` are the chat's other participants. */
-  | { type: 'message.sent'; message: MessagePayload; recipientIds: string[] }
-  | { type: 'message.updated'; message: MessagePayload }
+  /**
+   * A message was sent; `recipientIds` are the chat's other members, `hiddenFrom` those of them
+   * who blocked the sender (a squad chat): it is not pushed to them.
+   */
+  | { type: 'message.sent'; message: MessagePayload; recipientIds: string[]; hiddenFrom: string[] }
+  | { type: 'message.updated'; message: MessagePayload; hiddenFrom: string[] }
   | { type: 'message.deleted'; chatId: string; messageId: string; participantIds: string[] }
   /** `userId` read the chat up to its newest message. */
   | { type: 'chat.read'; chatId: string; userId: string }
+  /**
+   * A squad changed: `userId` joined, left or was removed (change), or its seats or status moved
+   * ('seats', userId null). `memberIds` are the members after the change; a member who left or
+   * was removed is `userId` and leaves the squad chat's room. The system line is its own
+   * message.sent event.
+   */
+  | {
+      type: 'squad.changed';
+      postId: string;
+      chatId: string | null;
+      change: 'joined' | 'left' | 'removed' | 'seats';
+      userId: string | null;
+      memberIds: string[];
+    }
   /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
   | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */

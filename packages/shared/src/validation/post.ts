@@ -26,7 +26,7 @@ export const postRequirementsSchema = z
       .max(POST_LIMITS.desiredRolesMax, 'Give one seat count per desired role.')
       .nullish(),
   })
-  .refine((r) => (r.role_seats?.length ?? 0) <= r.desired_roles.length, {
+  .refine((r) => (r.role_seats?.length ?? 0) <= (r.desired_roles?.length ?? 0), {
     path: ['role_seats'],
     message: 'Give one seat count per desired role.',
   })
@@ -86,13 +86,8 @@ export const postFormSchema = z
       .transform((b) => b ?? false),
   })
   .superRefine((post, ctx) => {
-    if (post.requirements.extraSeats) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['requirements', 'role_seats'],
-        message: 'Give one seat count per desired role.',
-      });
-    }
+    // Only once the parts parsed (zod runs this even when one of them failed).
+    if (!post.requirements?.desired_roles || typeof post.open_seats !== 'number') return;
     const spots = spotsOffered({ ...post.requirements, open_seats: post.open_seats });
     if (spots > SQUAD.spotsMax) {
       ctx.addIssue({

@@ -28,6 +28,9 @@ export const MESSAGES = {
   decided: (status: string) =>
     `This application was already decided (${status}) and cannot be withdrawn.`,
   notFound: 'Application not found.',
+  removedFromSquad: 'The owner removed you from this squad, so you cannot apply to it again.',
+  noRoles: 'This post names no roles: apply without one.',
+  unknownRole: (roles: readonly string[]) => `Pick one of this post’s roles: ${roles.join(', ')}.`,
 } as const;
 
 export const applicationPolicy = definePolicy(
@@ -55,6 +58,9 @@ export const applicationPolicy = definePolicy(
       application.status === 'pending' || application.status === 'withdrawn',
     /** Only the post's owner sees its applicants and decides on them. */
     decide: (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>) => post.posted_by === viewer.id,
+    /** A member the owner removed from the squad does not apply to it again (docs/decisions/0028). */
+    applyAfterSquad: (_viewer: ViewerRef, existing: { squad_exit: string | null } | undefined) =>
+      existing?.squad_exit !== 'removed',
     /** A withdrawn application cannot be decided on. */
     decideNotWithdrawn: (_viewer: ViewerRef, application: StatusOf) =>
       application.status !== 'withdrawn',
@@ -63,6 +69,7 @@ export const applicationPolicy = definePolicy(
     apply: () => forbidden(MESSAGES.ownPost),
     applyToOpenPost: () => conflict(MESSAGES.closed),
     applyAgain: () => conflict(MESSAGES.alreadyApplied),
+    applyAfterSquad: () => forbidden(MESSAGES.removedFromSquad),
     withdraw: () => forbidden(MESSAGES.notApplicant),
     withdrawPending: (application) => conflict(MESSAGES.decided(application.status)),
     decide: () => forbidden(MESSAGES.notOwner),

@@ -10,6 +10,9 @@ interface ApplicationFields {
   applicant_id: string;
   message: string | null;
   status: string;
+  role: string | null;
+  squad_exit: 'left' | 'removed' | null;
+  squad_exit_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -21,7 +24,16 @@ interface ApplicationFields {
  */
 export type ApplicationParent = Pick<
   Application,
-  '_id' | 'post_id' | 'applicant_id' | 'message' | 'status' | 'created_at' | 'updated_at'
+  | '_id'
+  | 'post_id'
+  | 'applicant_id'
+  | 'message'
+  | 'status'
+  | 'role'
+  | 'squad_exit'
+  | 'squad_exit_reason'
+  | 'created_at'
+  | 'updated_at'
 > & {
   /**
    * 'applicant': the post owner's list and the mutations' answers show the applicant's card.
@@ -48,6 +60,9 @@ export function presentApplication(
     message: row.message,
     // The column's check constraint keeps it to the enum's four values.
     status: row.status as ApplicationStatus,
+    role: row.role,
+    squad_exit: row.squad_exit,
+    squad_exit_reason: row.squad_exit_reason,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     view,

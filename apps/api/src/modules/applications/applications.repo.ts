@@ -36,16 +36,17 @@ export async function applyOrReapply(
   db: Database,
   postId: string,
   applicantId: string,
-  message: string | null,
+  values: { message: string | null; role: string | null },
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .insert(applications)
-    .values({ post_id: postId, applicant_id: applicantId, message })
+    .values({ post_id: postId, applicant_id: applicantId, ...values })
     .onConflictDoUpdate({
       target: [applications.post_id, applications.applicant_id],
       set: {
         status: 'pending',
         message: sql`excluded.message`,
+        role: sql`excluded.role`,
         created_at: sql`now()`,
         updated_at: sql`now()`,
       },
@@ -76,21 +77,64 @@ export async function withdraw(db: Database, id: string) {
   return row;
 }
 
-/** Sets the decision unless the application is withdrawn (then undefined). */
-export async function decide(db: Database, id: string, status: 'accepted' | 'rejected') {
+/**
+ * Sets the decision unless the application is withdrawn (then undefined). Accepting records the
+ * seat's role and clears an earlier squad exit (a member who left and was accepted again).
+ */
+export async function decide(
+  db: Database,
+  id: string,
+  decision: { status: 'accepted'; role: string | null } | { status: 'rejected' },
+) {
+  const set =
+    decision.status === 'accepted'
+      ? { status: decision.status, role: decision.role, squad_exit: null, squad_exit_reason: null }
+      : { status: decision.status };
   const [row] = await db
     .update(applications)
-    .set({ status })
+    .set(set)
     .where(and(eq(applications.id, id), ne(applications.status, 'withdrawn')))
     .returning();
   return row;
+}
+
+/** The member's application to the post (locked for the caller's transaction). */
+export async function findApplicationOf(db: Database, postId: string, applicantId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, applicantId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Records why an accepted applicant is no longer in the squad: leaving withdraws the application
+ * (they may apply again), a removal rejects it with the owner's reason (they may not).
+ */
+export async function recordSquadExit(
+  db: Database,
+  id: string,
+  exit: { squad_exit: 'left' } | { squad_exit: 'removed'; reason: string | null },
+) {
+  const set =
+    exit.squad_exit === 'left'
+      ? { status: 'withdrawn' as const, squad_exit: 'left' as const, squad_exit_reason: null }
+      : {
+          status: 'rejected' as const,
+          squad_exit: 'removed' as const,
+          squad_exit_reason: exit.reason,
+        };
+  const [row] = await db.update(applications).set(set).where(eq(applications.id, id)).returning();
+  return row!;
 }
 
 /** An application with its applicant's profile header (the applicant view). */
 type ApplicantRow = RawTimestamps<ApplicationRow> & MemberCard;
 
 const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a.status,
-    a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
+    a.role, a.squad_exit, a.squad_exit_reason, a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
   from applications a join users u on u.id = a.applicant_id`;
 
 /** A post's applications that are not withdrawn, by no one blocked either way by its author, newest first. */

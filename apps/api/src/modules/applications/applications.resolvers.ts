@@ -58,10 +58,14 @@ export const applicationsResolvers: Resolvers = {
   },
   Mutation: {
     applyToPost: (_p, args, ctx) =>
-      service.applyToPost(memberContext(ctx), args.postId, args.message),
+      service.applyToPost(memberContext(ctx), args.postId, args.message, args.role),
     cancelApplyToPost: (_p, args, ctx) =>
       service.cancelApplyToPost(memberContext(ctx), args.applicationId),
     updateApplicationStatus: (_p, args, ctx) =>
       service.updateApplicationStatus(memberContext(ctx), args.applicationId, args.status),
+    // The squad's life cycle is its applications' (docs/decisions/0028).
+    leaveSquad: (_p, args, ctx) => service.leaveSquad(memberContext(ctx), args.postId),
+    removeSquadMember: (_p, args, ctx) =>
+      service.removeSquadMember(memberContext(ctx), args.postId, args.userId, args.reason),
   },
 };

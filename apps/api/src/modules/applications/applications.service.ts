@@ -1,4 +1,10 @@
-import { applyMessageSchema, searchSchema } from '@squadup/shared';
+import {
+  applyMessageSchema,
+  applyRoleSchema,
+  removalReasonSchema,
+  searchSchema,
+} from '@squadup/shared';
+import type { Database } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like.js';
@@ -6,6 +12,7 @@ import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as posts from '../posts/index.js';
+import * as squads from '../squads/index.js';
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
@@ -36,19 +43,49 @@ export async function applyToPost(
   ctx: ServiceContext,
   postId: string,
   message: string | null | undefined,
+  role?: string | null,
 ): Promise<ApplicationParent> {
   const text = parseWith(applyMessageSchema, message);
+  const wanted = parseWith(applyRoleSchema, role);
   const row = await ctx.db.transaction(async (tx) => {
     const post = await posts.requireVisiblePost(tx, ctx.viewer, postId, true);
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
+    const seatRole = wanted === null ? null : await roleWithSeat(tx, post, wanted);
     // The unique (post_id, applicant_id) index and the upsert's WHERE apply 'applyAgain'.
-    const applied = await repo.applyOrReapply(tx, postId, ctx.viewer.id, text);
-    if (!applied) throw conflict(MESSAGES.alreadyApplied);
+    const applied = await repo.applyOrReapply(tx, postId, ctx.viewer.id, {
+      message: text,
+      role: seatRole,
+    });
+    if (!applied) {
+      policy.authorize(
+        ctx.viewer,
+        'applyAfterSquad',
+        await repo.findApplicationOf(tx, postId, ctx.viewer.id),
+      );
+      throw conflict(MESSAGES.alreadyApplied);
+    }
     await repo.addToApplicationsCount(tx, postId, 1);
     return applied;
   });
   return answer(row);
+}
+
+/**
+ * The post's role named `wanted` (as the post spells it): BAD_USER_INPUT when the post names no
+ * roles or not this one, CONFLICT when its seats are full. The post row is locked by the caller.
+ */
+async function roleWithSeat(
+  tx: Database,
+  post: squads.SeatPlan & { id: string },
+  wanted: string,
+): Promise<string | null> {
+  const roles = post.desired_roles;
+  if (roles.length === 0) throw badInput(MESSAGES.noRoles);
+  const role = roles.find((r) => r.toLowerCase() === wanted.toLowerCase());
+  if (!role) throw badInput(MESSAGES.unknownRole(roles));
+  const seats = squads.seatsOf(post, await squads.membersOf(tx, post.id));
+  return squads.seatFor(post, seats, role);
 }
 
 /**
@@ -73,7 +110,12 @@ export async function cancelApplyToPost(ctx: ServiceContext, applicationId: stri
   return answer(row);
 }
 
-/** The post's owner accepts or rejects an application that is not withdrawn. */
+/**
+ * The post's owner accepts or rejects an application that is not withdrawn, in ONE transaction
+ * with the post row locked (so two accepts cannot both take the last seat): accepting seats the
+ * applicant in the squad (CONFLICT when the role is full) and closes the post when it is full and
+ * its owner chose so; rejecting an accepted applicant takes them out of the squad.
+ */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
   applicationId: string,
@@ -84,9 +126,79 @@ export async function updateApplicationStatus(
   policy.authorize(ctx.viewer, 'decide', post);
   if (!isDecision(status)) throw badInput(MESSAGES.notDecision);
   policy.authorize(ctx.viewer, 'decideNotWithdrawn', application);
-  const decided = await repo.decide(ctx.db, applicationId, status);
-  if (!decided) throw conflict(MESSAGES.withdrawn);
-  return answer(decided);
+  const done = await ctx.db.transaction(async (tx) => {
+    const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
+    const current = await repo.findApplicationOf(tx, post.id, application.applicant_id);
+    if (!current || current.status === 'withdrawn') throw conflict(MESSAGES.withdrawn);
+    if (current.status === status) return { row: current, change: undefined, closed: false };
+    if (status === 'rejected') {
+      const row = (await repo.decide(tx, current.id, { status: 'rejected' }))!;
+      const change = await squads.leaveSquadIn(tx, locked, current.applicant_id, 'removed');
+      return { row, change, closed: false };
+    }
+    const members = await squads.membersOf(tx, post.id);
+    const role = squads.seatFor(locked, squads.seatsOf(locked, members), current.role);
+    const row = (await repo.decide(tx, current.id, { status: 'accepted', role }))!;
+    const change = await squads.joinSquad(tx, locked, current.applicant_id, role);
+    const full = squads.isFull(squads.seatsOf(locked, await squads.membersOf(tx, post.id)));
+    const closed = full && locked.auto_close && locked.status === 'open';
+    if (closed) await posts.setStatusIn(tx, post.id, 'closed');
+    return { row, change, closed };
+  });
+  if (done.change) squads.publishSquadChange(ctx.events, done.change);
+  if (done.closed) await squads.publishSeatsChange(ctx.db, ctx.events, post.id);
+  return answer(done.row);
+}
+
+/**
+ * A member leaves the squad (not its owner): their seat frees, their application becomes
+ * withdrawn with squad_exit 'left', so they may apply again and the owner decides again.
+ */
+export async function leaveSquad(ctx: ServiceContext, postId: string): Promise<string> {
+  const { mine } = await squads.requireMembership(ctx.db, postId, ctx.viewer.id);
+  squads.squadPolicy.authorize(ctx.viewer, 'leave', mine);
+  const change = await ctx.db.transaction(async (tx) => {
+    const locked = await posts.requireVisiblePost(tx, ctx.viewer, mine.post_id, true);
+    const current = await repo.findApplicationOf(tx, locked.id, ctx.viewer.id);
+    const left = await squads.leaveSquadIn(tx, locked, ctx.viewer.id, 'left');
+    // A leave that lost a race with a removal or a second leave: nothing left to do.
+    if (!left) throw notFound(squads.SQUAD_MESSAGES.notFound);
+    if (current) {
+      await repo.recordSquadExit(tx, current.id, { squad_exit: 'left' });
+      // Withdrawn applications are not counted (applications_count).
+      if (current.status !== 'withdrawn') await repo.addToApplicationsCount(tx, locked.id, -1);
+    }
+    return left;
+  });
+  squads.publishSquadChange(ctx.events, change);
+  return mine.post_id;
+}
+
+/**
+ * The owner removes a member: their seat frees, their application becomes rejected with
+ * squad_exit 'removed' and the optional reason they are shown; they cannot apply again.
+ */
+export async function removeSquadMember(
+  ctx: ServiceContext,
+  postId: string,
+  userId: string,
+  reason: string | null | undefined,
+) {
+  const why = parseWith(removalReasonSchema, reason);
+  const { mine, members } = await squads.requireMembership(ctx.db, postId, ctx.viewer.id);
+  squads.squadPolicy.authorize(ctx.viewer, 'remove', mine);
+  const target = members.find((m) => m.user_id === userId.toLowerCase());
+  squads.squadPolicy.authorize(ctx.viewer, 'removable', target);
+  const change = await ctx.db.transaction(async (tx) => {
+    const locked = await posts.requireVisiblePost(tx, ctx.viewer, mine.post_id, true);
+    const current = await repo.findApplicationOf(tx, locked.id, target!.user_id);
+    const removed = await squads.leaveSquadIn(tx, locked, target!.user_id, 'removed');
+    if (!removed) throw notFound(squads.SQUAD_MESSAGES.memberNotFound);
+    if (current) await repo.recordSquadExit(tx, current.id, { squad_exit: 'removed', reason: why });
+    return removed;
+  });
+  squads.publishSquadChange(ctx.events, change);
+  return squads.loadSquad(ctx, mine.post_id);
 }
 
 /** The post's applicants (not withdrawn, none blocked either way), newest first: owner only. */

@@ -51,10 +51,11 @@ describe('domain events', () => {
     await chat.deleteMessage(viewer, sent._id);
     await chat.markMessagesAsRead(testServiceContext(app, bob.user.id, publisher), chatId);
     expect(seen.map((s) => s.event)).toEqual([
-      { type: 'message.sent', message: sent, recipientIds: [bob.user.id] },
+      { type: 'message.sent', message: sent, recipientIds: [bob.user.id], hiddenFrom: [] },
       {
         type: 'message.updated',
         message: expect.objectContaining({ _id: sent._id, content: 'hello' }),
+        hiddenFrom: [],
       },
       {
         type: 'message.deleted',

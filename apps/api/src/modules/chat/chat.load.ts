@@ -4,16 +4,10 @@ import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Message } from '../../graphql/generated/resolvers.js';
 import { isUuid } from '../../lib/ids.js';
-import { isBlockedBetween } from '../connections/index.js';
-import {
-  chatPolicy,
-  isParticipant,
-  MESSAGES,
-  otherParticipant,
-  type ChatPair,
-} from './chat.policy.js';
+import { chatPolicy, MESSAGES } from './chat.policy.js';
 import { presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
+import type { ChatAccessRow } from './chat.repo.js';
 
 // Loading steps shared by the queries and the mutations: NOT_FOUND first, then the policy.
 
@@ -25,31 +19,35 @@ export async function requireChat(db: Database, chatId: string, forUpdate = fals
   return chat;
 }
 
-/** Whether the viewer is one of the chat's pair and that pair is blocked either way. */
-const blockedPair = (db: Database, chat: ChatPair, viewerId: string): Promise<boolean> =>
-  isParticipant(chat, viewerId)
-    ? isBlockedBetween(db, viewerId, otherParticipant(chat, viewerId))
-    : Promise.resolve(false);
+/** The chat with the viewer's access facts (membership, a blocked pair), or NOT_FOUND. */
+export async function requireChatFor(db: Database, chatId: string, viewer: ViewerRef) {
+  if (!isUuid(chatId)) throw notFound(MESSAGES.chatNotFound);
+  const chat = await repo.findChatFor(db, chatId, viewer.id);
+  if (!chat) throw notFound(MESSAGES.chatNotFound);
+  return chat;
+}
 
-/** NOT_FOUND (as for an unknown id) when the viewer's chat is with a member blocked either way. */
-export async function refuseIfBlocked(
-  db: Database,
-  chat: ChatPair,
+/**
+ * NOT_FOUND (as for an unknown id) when the viewer's direct chat is with a member blocked either
+ * way. A squad chat is never hidden by a block (docs/decisions/0028).
+ */
+export function refuseIfBlocked(
+  chat: ChatAccessRow,
   viewer: ViewerRef,
   subject: 'chat' | 'message',
-): Promise<void> {
-  const blocked = await blockedPair(db, chat, viewer.id);
+): void {
+  const blocked = chat.is_member && chat.blocked;
   chatPolicy.authorize(viewer, subject === 'chat' ? 'seeChat' : 'seeMessage', { blocked });
 }
 
 /**
- * The chat if the viewer is one of its pair: NOT_FOUND for unknown ids and for a pair blocked
- * either way, FORBIDDEN for others.
+ * The chat if the viewer is one of its members: NOT_FOUND for unknown ids and for a direct pair
+ * blocked either way, FORBIDDEN for others.
  */
 export async function requireReadableChat(db: Database, chatId: string, viewer: ViewerRef) {
-  const chat = await requireChat(db, chatId);
+  const chat = await requireChatFor(db, chatId, viewer);
   chatPolicy.authorize(viewer, 'read', chat);
-  await refuseIfBlocked(db, chat, viewer, 'chat');
+  refuseIfBlocked(chat, viewer, 'chat');
   return chat;
 }
 
@@ -60,7 +58,7 @@ export async function requireReadableChat(db: Database, chatId: string, viewer: 
 export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
   if (!isUuid(chatId) || !isUuid(userId)) return false;
   // One statement: a reconnecting crowd joins its chats all at once.
-  const chat = await repo.findChatPairWithBlock(db, chatId);
+  const chat = await repo.findChatFor(db, chatId, userId);
   return chat !== undefined && chatPolicy.can({ id: userId }, 'read', chat) && !chat.blocked;
 }
 

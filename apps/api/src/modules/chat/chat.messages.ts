@@ -10,7 +10,6 @@ import {
 } from '../../lib/quota.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
-import { isBlockedBetween } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -18,9 +17,11 @@ import {
   presentOne,
   refuseIfBlocked,
   requireChat,
+  requireChatFor,
   requireMessage,
   requireReadableChat,
 } from './chat.load.js';
+import type { ChatAccessRow } from './chat.repo.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import * as policy from './chat.policy.js';
 import { forChatRoom, presentMessage } from './chat.present.js';
@@ -31,8 +32,6 @@ import * as sendRepo from './chat.send.repo.js';
 // commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
 // the database does not hold.
 
-type ChatRow = Awaited<ReturnType<typeof requireChat>>;
-
 const MESSAGES_QUOTA: Quota = {
   limit: QUOTAS.messagesPerMinute,
   windowMs: MINUTE_MS,
@@ -40,13 +39,11 @@ const MESSAGES_QUOTA: Quota = {
 };
 
 /** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
-async function assertCanWrite(tx: Database, chat: ChatRow, viewer: ViewerRef): Promise<void> {
-  const other = policy.otherParticipant(chat, viewer.id);
-  policy.authorizeSending(viewer, chat, {
-    is_active: chat.is_active,
-    connected:
-      policy.isParticipant(chat, viewer.id) && (await repo.isConnected(tx, viewer.id, other)),
-    blocked: await isBlockedBetween(tx, viewer.id, other),
+async function assertCanWrite(tx: Database, chat: ChatAccessRow, viewer: ViewerRef): Promise<void> {
+  const pair = chat.kind === 'direct' ? [chat.user_low_id!, chat.user_high_id!] : null;
+  policy.authorizeSending(viewer, {
+    ...chat,
+    connected: pair !== null && chat.is_member && (await repo.isConnected(tx, pair[0]!, pair[1]!)),
   });
 }
 
@@ -77,7 +74,7 @@ export async function sendMessage(
       throw notFound(policy.MESSAGES.chatNotFound);
     }
     refuseOverQuota(chat.quota_full_at, MESSAGES_QUOTA);
-    policy.authorizeSending(viewer, chat, chat);
+    policy.authorizeSending(viewer, chat);
     if (replyTo !== null) {
       const target =
         chat.reply_chat_id === null
@@ -94,7 +91,7 @@ export async function sendMessage(
     );
     // A send of theirs committed while this one waited for the lock filled the quota.
     if (written.quotaFullAt !== null) throw overQuota(written.quotaFullAt, MESSAGES_QUOTA);
-    return { ...written, recipientIds: [policy.otherParticipant(chat, viewer.id)] };
+    return { ...written, recipientIds: chat.recipient_ids, blockerIds: chat.blocker_ids };
   });
   // The reply's content is only read for a reply (presentMessages looks it up).
   const message =
@@ -105,6 +102,7 @@ export async function sendMessage(
     type: 'message.sent',
     message: forChatRoom(message),
     recipientIds: row.recipientIds,
+    hiddenFrom: row.blockerIds,
   });
   return message;
 }
@@ -119,16 +117,22 @@ export async function editMessage(
   const text = parseWith(messageContentSchema, content);
   const row = await db.transaction(async (tx) => {
     const found = await requireMessage(tx, messageId);
-    const chat = await requireChat(tx, found.chat_id, true);
-    await refuseIfBlocked(tx, chat, viewer, 'message');
+    await requireChat(tx, found.chat_id, true);
+    const chat = await requireChatFor(tx, found.chat_id, viewer);
+    refuseIfBlocked(chat, viewer, 'message');
     const current = await requireMessage(tx, messageId, true);
     policy.authorizeChanging(viewer, current, 'edit');
     // Editing is sending new words: it needs the same open chat as sending.
     await assertCanWrite(tx, chat, viewer);
-    return repo.updateContent(tx, current.id, text);
+    const updated = await repo.updateContent(tx, current.id, text);
+    return { updated, hiddenFrom: await repo.blockersIn(tx, chat.id, viewer.id) };
   });
-  const message = await presentOne(db, row, viewer.id);
-  events.publish({ type: 'message.updated', message: forChatRoom(message) });
+  const message = await presentOne(db, row.updated, viewer.id);
+  events.publish({
+    type: 'message.updated',
+    message: forChatRoom(message),
+    hiddenFrom: row.hiddenFrom,
+  });
   return message;
 }
 
@@ -137,12 +141,12 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string): Pro
   const { db, events, viewer } = ctx;
   const done = await db.transaction(async (tx) => {
     const current = await requireMessage(tx, messageId, true);
-    const chat = await requireChat(tx, current.chat_id);
-    await refuseIfBlocked(tx, chat, viewer, 'message');
+    const chat = await requireChatFor(tx, current.chat_id, viewer);
+    refuseIfBlocked(chat, viewer, 'message');
     policy.authorizeChanging(viewer, current, 'delete');
     if (current.is_deleted) return null;
     await repo.softDelete(tx, current.id);
-    return { chatId: chat.id, participantIds: policy.participantsOf(chat) };
+    return { chatId: chat.id, participantIds: await repo.memberIdsOf(tx, chat.id) };
   });
   if (done) events.publish({ type: 'message.deleted', messageId, ...done });
   return messageId;

@@ -7,10 +7,8 @@ import {
   DELETED_PREVIEW,
   lastMessagePreview,
   MESSAGES,
-  otherParticipant,
   readReceipts,
   visibleDeletedFor,
-  type ChatPair,
   type SendFacts,
 } from './chat.policy.js';
 
@@ -24,16 +22,16 @@ function refusal(authorize: () => void) {
     return { code: error.code, message: error.message };
   }
 }
-const refuseReading = (chat: ChatPair, userId: string) =>
-  refusal(() => chatPolicy.authorize({ id: userId }, 'read', chat));
-const refuseSending = (chat: ChatPair, userId: string, facts: SendFacts) =>
-  refusal(() => authorizeSending({ id: userId }, chat, facts));
+// Who is in a chat is a fact the service reads (chat_members); the policy decides on it.
+const refuseReading = (is_member: boolean, kind: 'direct' | 'squad' = 'direct') =>
+  refusal(() => chatPolicy.authorize({ id: 'any' }, 'read', { kind, is_member }));
+const refuseSending = (facts: SendFacts) => refusal(() => authorizeSending({ id: 'any' }, facts));
 const refuseBlocked = (blocked: boolean, subject: 'chat' | 'message') =>
   refusal(() =>
     chatPolicy.authorize({ id: 'any' }, subject === 'chat' ? 'seeChat' : 'seeMessage', { blocked }),
   );
 const refuseChanging = (
-  message: { sender_id: string; is_deleted: boolean },
+  message: { sender_id: string; is_deleted: boolean; kind: 'text' | 'system' },
   userId: string,
   change: 'edit' | 'delete',
 ) => refusal(() => authorizeChanging({ id: userId }, message, change));
@@ -42,40 +40,54 @@ const refuseReply = (
   chatId: string,
 ) => refusal(() => chatPolicy.authorize({ id: 'any' }, 'reply', { target, chatId }));
 
-const [low, high, stranger] = [
+const [low, high] = [
   '0190a000-0000-7000-8000-000000000001',
   '0190a000-0000-7000-8000-000000000002',
-  '0190a000-0000-7000-8000-000000000003',
 ];
-const chat = { user_low_id: low, user_high_id: high };
-const open = { is_active: true, connected: true, blocked: false };
+const open: SendFacts = {
+  kind: 'direct',
+  is_member: true,
+  is_active: true,
+  connected: true,
+  blocked: false,
+};
 
 describe('chat policy', () => {
-  it('lets only the pair read', () => {
-    expect(refuseReading(chat, low)).toBeNull();
-    expect(refuseReading(chat, high)).toBeNull();
-    expect(refuseReading(chat, stranger)).toEqual({
+  it('lets only the chat’s members read (a pair, or a squad’s current members)', () => {
+    expect(refuseReading(true)).toBeNull();
+    expect(refuseReading(true, 'squad')).toBeNull();
+    for (const kind of ['direct', 'squad'] as const) {
+      expect(refuseReading(false, kind)).toEqual({
+        code: 'FORBIDDEN',
+        message: MESSAGES.notParticipant,
+      });
+    }
+  });
+
+  it('lets squad members send without a connection, until the post is deleted', () => {
+    const squad: SendFacts = { ...open, kind: 'squad', connected: false };
+    expect(refuseSending(squad)).toBeNull();
+    expect(refuseSending({ ...squad, is_member: false })?.message).toBe(MESSAGES.notParticipant);
+    expect(refuseSending({ ...squad, is_active: false })).toEqual({
       code: 'FORBIDDEN',
-      message: MESSAGES.notParticipant,
+      message: MESSAGES.squadClosed,
     });
-    expect(otherParticipant(chat, low)).toBe(high);
-    expect(otherParticipant(chat, high)).toBe(low);
   });
 
   it('lets the pair send only in an active chat between accepted, unblocked connections', () => {
-    expect(refuseSending(chat, low, open)).toBeNull();
-    expect(refuseSending(chat, stranger, open)?.message).toBe(MESSAGES.notParticipant);
+    expect(refuseSending(open)).toBeNull();
+    expect(refuseSending({ ...open, is_member: false })?.message).toBe(MESSAGES.notParticipant);
     for (const facts of [
       { ...open, is_active: false },
       { ...open, connected: false },
     ]) {
-      expect(refuseSending(chat, high, facts)).toEqual({
+      expect(refuseSending(facts)).toEqual({
         code: 'FORBIDDEN',
         message: MESSAGES.notConnected,
       });
     }
     // A blocked pair's chat is gone for both: the answer for an unknown chat.
-    expect(refuseSending(chat, high, { ...open, is_active: false, blocked: true })).toEqual({
+    expect(refuseSending({ ...open, is_active: false, blocked: true })).toEqual({
       code: 'NOT_FOUND',
       message: MESSAGES.chatNotFound,
     });
@@ -91,8 +103,15 @@ describe('chat policy', () => {
   });
 
   it('lets only the sender change a message, and not edit a deleted one', () => {
-    const message = { sender_id: low, is_deleted: false };
+    const message = { sender_id: low, is_deleted: false, kind: 'text' as const };
     expect(refuseChanging(message, low, 'edit')).toBeNull();
+    // A squad's system line is about its sender, but nobody changes it.
+    for (const change of ['edit', 'delete'] as const) {
+      expect(refuseChanging({ ...message, kind: 'system' }, low, change)).toEqual({
+        code: 'FORBIDDEN',
+        message: MESSAGES.systemLine,
+      });
+    }
     expect(refuseChanging(message, high, 'edit')?.code).toBe('FORBIDDEN');
     expect(refuseChanging(message, high, 'delete')?.code).toBe('FORBIDDEN');
     expect(refuseChanging({ ...message, is_deleted: true }, low, 'edit')?.code).toBe(

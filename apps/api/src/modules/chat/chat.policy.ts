@@ -10,6 +10,8 @@ export const MESSAGES = {
   messageNotFound: 'Message not found.',
   notParticipant: 'You are not a participant of this chat.',
   notConnected: 'You can only message your connections.',
+  squadClosed: 'This squad chat is closed: its post was deleted.',
+  systemLine: 'Squad event lines cannot be changed.',
   notSender: 'Only the sender can change this message.',
   deleted: 'This message was deleted.',
   replyNotInChat: 'The message you reply to is not in this chat.',
@@ -24,25 +26,21 @@ export const DELETED_PREVIEW = 'Message deleted';
  */
 export const CHAT_LIST_CAP = 500;
 
-export interface ChatPair {
-  user_low_id: string;
-  user_high_id: string;
+/**
+ * Who is in a chat, as the viewer's check needs it: a direct chat's pair and a squad chat's
+ * current members both have chat_members rows, so one fact answers for both (docs/decisions/0028).
+ */
+export interface ChatMembership {
+  kind: 'direct' | 'squad';
+  /** The viewer has a chat_members row. */
+  is_member: boolean;
 }
 
-export const participantsOf = (chat: ChatPair): string[] => [chat.user_low_id, chat.user_high_id];
-
-export const isParticipant = (chat: ChatPair, userId: string): boolean =>
-  chat.user_low_id === userId || chat.user_high_id === userId;
-
-/** The pair's other member, seen from `userId`. */
-export const otherParticipant = (chat: ChatPair, userId: string): string =>
-  chat.user_low_id === userId ? chat.user_high_id : chat.user_low_id;
-
-export interface SendFacts {
+export interface SendFacts extends ChatMembership {
   is_active: boolean;
-  /** The pair's connection row is accepted. */
+  /** A direct chat: the pair's connection row is accepted (a squad chat needs none). */
   connected: boolean;
-  /** Either member blocked the other. */
+  /** A direct chat whose pair blocked each other either way (never a squad chat). */
   blocked: boolean;
 }
 
@@ -54,6 +52,7 @@ interface PairBlock {
 /** A chat message as the loading steps see it. */
 interface SeenMessage {
   sender_id: string;
+  kind: 'text' | 'system';
   is_deleted: boolean;
   deleted_for: readonly string[];
 }
@@ -65,22 +64,29 @@ interface SeenMessage {
  */
 export const chatPolicy = definePolicy(
   {
-    /** Reading a chat or marking it read: its two members only. */
-    read: (viewer, chat: ChatPair) => isParticipant(chat, viewer.id),
+    /** Reading a chat or marking it read: its members only (the pair; a squad's current members). */
+    read: (_viewer, chat: ChatMembership) => chat.is_member,
     seeChat: (_viewer, pair: PairBlock) => !pair.blocked,
     seeMessage: (_viewer, pair: PairBlock) => !pair.blocked,
     /**
      * A message as the viewer sees it in their chat (to report it): a participant's, neither
      * deleted nor hidden for them; otherwise it is as unknown (no other id is confirmed).
      */
-    findMessage: (viewer, seen: { chat: ChatPair; message: SeenMessage }) =>
-      isParticipant(seen.chat, viewer.id) &&
+    findMessage: (viewer, seen: { chat: ChatMembership; message: SeenMessage }) =>
+      seen.chat.is_member &&
+      seen.message.kind === 'text' &&
       !seen.message.is_deleted &&
       !seen.message.deleted_for.includes(viewer.id),
-    /** Sending (and editing) needs an open chat between accepted connections. */
-    send: (_viewer, facts: Omit<SendFacts, 'blocked'>) => facts.is_active && facts.connected,
+    /**
+     * Sending (and editing) needs an open chat: between accepted connections, or a squad whose
+     * post still exists.
+     */
+    send: (_viewer, facts: Omit<SendFacts, 'blocked' | 'is_member'>) =>
+      facts.is_active && (facts.kind === 'squad' || facts.connected),
     /** Editing or deleting a message: its sender only. */
     change: (viewer, message: Pick<SeenMessage, 'sender_id'>) => message.sender_id === viewer.id,
+    /** A squad event line is the server's: nobody edits or deletes it. */
+    changeText: (_viewer, message: Pick<SeenMessage, 'kind'>) => message.kind === 'text',
     /** A deleted message cannot be edited. */
     edit: (_viewer, message: Pick<SeenMessage, 'is_deleted'>) => !message.is_deleted,
     /** A reply must point at a live message of the same chat. */
@@ -94,8 +100,10 @@ export const chatPolicy = definePolicy(
     seeChat: () => notFound(MESSAGES.chatNotFound),
     seeMessage: () => notFound(MESSAGES.messageNotFound),
     findMessage: () => notFound(MESSAGES.messageNotFound),
-    send: () => forbidden(MESSAGES.notConnected),
+    send: (facts) =>
+      forbidden(facts.kind === 'squad' ? MESSAGES.squadClosed : MESSAGES.notConnected),
     change: () => forbidden(MESSAGES.notSender),
+    changeText: () => forbidden(MESSAGES.systemLine),
     edit: () => badInput(MESSAGES.deleted),
     reply: () => badInput(MESSAGES.replyNotInChat),
   },
@@ -108,11 +116,11 @@ interface ReplyTarget {
 }
 
 /**
- * Sending (and editing): one of the pair (FORBIDDEN), no block either way (NOT_FOUND, as an
- * unknown chat), then an open chat between accepted connections (FORBIDDEN), in that order.
+ * Sending (and editing): a member of the chat (FORBIDDEN), no block either way in a direct chat
+ * (NOT_FOUND, as an unknown chat), then an open chat (FORBIDDEN), in that order.
  */
-export function authorizeSending(viewer: ViewerRef, chat: ChatPair, facts: SendFacts): void {
-  chatPolicy.authorize(viewer, 'read', chat);
+export function authorizeSending(viewer: ViewerRef, facts: SendFacts): void {
+  chatPolicy.authorize(viewer, 'read', facts);
   chatPolicy.authorize(viewer, 'seeChat', facts);
   chatPolicy.authorize(viewer, 'send', facts);
 }
@@ -120,10 +128,11 @@ export function authorizeSending(viewer: ViewerRef, chat: ChatPair, facts: SendF
 /** Editing or deleting a message: its sender only, and a deleted message cannot be edited. */
 export function authorizeChanging(
   viewer: ViewerRef,
-  message: Pick<SeenMessage, 'sender_id' | 'is_deleted'>,
+  message: Pick<SeenMessage, 'sender_id' | 'is_deleted' | 'kind'>,
   change: 'edit' | 'delete',
 ): void {
   chatPolicy.authorize(viewer, 'change', message);
+  chatPolicy.authorize(viewer, 'changeText', message);
   if (change === 'edit') chatPolicy.authorize(viewer, 'edit', message);
 }
 

@@ -23,6 +23,7 @@ export function presentMessage(
     _id: row.id,
     chat_id: row.chat_id,
     sender_id: row.sender_id,
+    kind: row.kind,
     content: row.content,
     read_by: readReceipts(row, pointers),
     edited_at: isoOrNull(row.edited_at),
@@ -41,13 +42,18 @@ export const forChatRoom = (message: Message): Message => ({
   deleted_for: visibleDeletedFor(message.deleted_for, null),
 });
 
-/** A chat list row; names and photo are the other member's. */
+/** A chat list row: a direct chat's names and photo are the other member's; a squad's, null. */
 export function presentChatListItem(row: ChatListRow): ChatListItem {
   const hasLast = row.last_content !== null && row.last_is_deleted !== null;
   return {
     _id: row.id,
-    participant_ids: [row.user_low_id, row.user_high_id],
+    kind: row.kind,
+    participant_ids: row.member_ids,
     other_user_id: row.other_user_id,
+    post_id: row.post_id,
+    title: row.title,
+    members: row.faces ?? [],
+    member_count: row.member_count,
     is_active: row.is_active,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

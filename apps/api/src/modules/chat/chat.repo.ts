@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { chatReads, chats, connections, messages } from '../../db/schema/index.js';
+import { chatMembers, chatReads, chats, connections, messages } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy } from '../connections/index.js';
+import { SQUAD } from '@squadup/shared';
 
 // Drizzle only: no decisions here.
 
@@ -19,15 +20,53 @@ export async function findMessage(db: Database, messageId: string, forUpdate = f
   return row;
 }
 
-/** The chat's pair and whether either of them has blocked the other, in one statement (joinChat). */
-export async function findChatPairWithBlock(db: Database, chatId: string) {
-  const [row] = await selectRows<{ user_low_id: string; user_high_id: string; blocked: boolean }>(
+/** A chat as one member sees it: whether they are in it, and whether its pair is blocked. */
+export interface ChatAccessRow {
+  id: string;
+  kind: 'direct' | 'squad';
+  is_active: boolean;
+  user_low_id: string | null;
+  user_high_id: string | null;
+  /** The member has a chat_members row (either of a direct pair; a current squad member). */
+  is_member: boolean;
+  /** A direct chat whose pair blocked each other either way (never for a squad chat). */
+  blocked: boolean;
+}
+
+/**
+ * The chat with the member's access facts in ONE statement (the queries' and joinChat's check;
+ * a reconnecting crowd joins its chats all at once). Undefined for an unknown chat.
+ */
+export async function findChatFor(db: Database, chatId: string, userId: string) {
+  const [row] = await selectRows<ChatAccessRow>(
     db,
-    sql`select c.user_low_id, c.user_high_id,
-        not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)} as blocked
+    sql`select c.id, c.kind, c.is_active, c.user_low_id, c.user_high_id,
+        exists (select 1 from chat_members cm
+          where cm.chat_id = c.id and cm.user_id = ${userId}::uuid) as is_member,
+        (c.kind = 'direct' and not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)}) as blocked
       from chats c where c.id = ${chatId}::uuid`,
   );
   return row;
+}
+
+/** The chat's members (bounded: a pair, or a squad of at most SQUAD.spotsMax + 1). */
+export async function memberIdsOf(db: Database, chatId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: chatMembers.user_id })
+    .from(chatMembers)
+    .where(eq(chatMembers.chat_id, chatId));
+  return rows.map((row) => row.id);
+}
+
+/** The members of the chat who blocked `senderId`: they do not receive what the sender writes. */
+export async function blockersIn(db: Database, chatId: string, senderId: string) {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`select cm.user_id from chat_members cm
+      join user_blocks ub on ub.blocker_id = cm.user_id and ub.blocked_id = ${senderId}::uuid
+      where cm.chat_id = ${chatId}::uuid`,
+  );
+  return rows.map((row) => row.user_id);
 }
 
 /** Whether the pair's connection row is accepted (served by connections_pair_key). */
@@ -48,13 +87,25 @@ export async function isConnected(db: Database, a: string, b: string): Promise<b
 
 export interface ChatListRow {
   id: string;
-  user_low_id: string;
-  user_high_id: string;
+  kind: 'direct' | 'squad';
+  post_id: string | null;
+  title: string | null;
+  member_ids: string[];
+  member_count: number;
+  /** Squad chats: the first SQUAD.previewAvatars members (owner first), as JSON. */
+  faces:
+    | {
+        user_id: string;
+        first_name: string | null;
+        last_name: string | null;
+        photo: string | null;
+      }[]
+    | null;
   is_active: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   last_message_at: Date | string | null;
-  other_user_id: string;
+  other_user_id: string | null;
   first_name: string | null;
   last_name: string | null;
   photo: string | null;
@@ -63,48 +114,81 @@ export interface ChatListRow {
 }
 
 /**
- * The viewer's chats, most recent activity first, with the other member and the last message the
- * viewer can see (one lateral lookup per chat on the (chat_id, id desc) index; no N+1). Inactive
- * chats (removed connections) are listed only when they hold messages; a chat with a member
- * blocked either way is not listed at all.
+ * The viewer's chats (their chat_members rows), most recent activity first, in ONE statement:
+ * a direct chat with the other member, a squad chat with its post title, members and first faces
+ * (a lateral over at most a squad's members), and the last message the viewer can see (one
+ * lateral lookup per chat on the (chat_id, id desc) index; no N+1). Inactive chats (removed
+ * connections, deleted posts) are listed only when they hold messages; a direct chat with a
+ * member blocked either way is not listed at all.
  */
+/** How many faces a squad chat row shows. */
+const FACES = SQUAD.previewAvatars;
+/** A squad's owner first, then members as they joined (`m`: chat_members, `p`: the post). */
+const OWNER_FIRST = sql.raw(
+  '(m.user_id is not distinct from p.posted_by) desc, m.joined_at, m.user_id',
+);
+
 export async function listChatsFor(db: Database, viewerId: string, cap: number) {
   return selectRows<ChatListRow>(
     db,
-    sql`select c.id, c.user_low_id, c.user_high_id, c.is_active, c.created_at, c.updated_at,
-        c.last_message_at, u.id as other_user_id, u.first_name, u.last_name, u.photo,
+    sql`select c.id, c.kind, c.post_id, coalesce(p.title, c.title) as title,
+        c.is_active, c.created_at, c.updated_at, c.last_message_at,
+        mb.member_ids, mb.member_count, fc.faces,
+        u.id as other_user_id, u.first_name, u.last_name, u.photo,
         lm.content as last_content, lm.is_deleted as last_is_deleted
-      from chats c
-      join users u on u.id = case when c.user_low_id = ${viewerId}::uuid then c.user_high_id else c.user_low_id end
+      from chat_members me
+      join chats c on c.id = me.chat_id
+      left join users u on c.kind = 'direct'
+        and u.id = case when c.user_low_id = ${viewerId}::uuid then c.user_high_id else c.user_low_id end
+      left join posts p on p.id = c.post_id
+      cross join lateral (
+        select array_agg(m.user_id order by ${OWNER_FIRST}) as member_ids,
+          count(*)::int as member_count
+        from chat_members m where m.chat_id = c.id
+      ) mb
+      left join lateral (
+        select jsonb_agg(jsonb_build_object('user_id', f.id, 'first_name', f.first_name,
+            'last_name', f.last_name, 'photo', f.photo) order by f.n) as faces
+        from (
+          select mu.id, mu.first_name, mu.last_name, mu.photo,
+            row_number() over (order by ${OWNER_FIRST}) as n
+          from chat_members m join users mu on mu.id = m.user_id
+          where m.chat_id = c.id and c.kind = 'squad'
+          order by ${OWNER_FIRST} limit ${FACES}
+        ) f
+      ) fc on true
       left join lateral (
         select m.content, m.is_deleted from messages m
         where m.chat_id = c.id and not (${viewerId}::uuid = any(m.deleted_for))
+          and ${notBlockedBy(viewerId, sql`m.sender_id`)}
         order by m.id desc limit 1
       ) lm on true
-      where (c.user_low_id = ${viewerId}::uuid or c.user_high_id = ${viewerId}::uuid)
+      where me.user_id = ${viewerId}::uuid
         and (c.is_active or c.last_message_at is not null)
-        and ${notBlockedBetween(viewerId, sql`u.id`)}
+        and (c.kind = 'squad' or ${notBlockedBetween(viewerId, sql`u.id`)})
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
       limit ${cap}`,
   );
 }
 
-/** One page of the chat, newest first (the service reverses it), minus what the viewer hid. */
-/** Every chat of the member (no cap: account deletion), each with the other participant. */
+/**
+ * Every chat of the member (no cap: account deletion), once per other member of it: their counts
+ * change when the member's messages go.
+ */
 export function chatPartners(
   db: Database,
   userId: string,
 ): Promise<{ chatId: string; partnerId: string }[]> {
-  return db
-    .select({
-      chatId: chats.id,
-      partnerId: sql<string>`case when ${chats.user_low_id} = ${userId}
-        then ${chats.user_high_id} else ${chats.user_low_id} end`,
-    })
-    .from(chats)
-    .where(or(eq(chats.user_low_id, userId), eq(chats.user_high_id, userId)));
+  return selectRows<{ chatId: string; partnerId: string }>(
+    db,
+    sql`select other.chat_id as "chatId", other.user_id as "partnerId"
+      from chat_members mine
+      join chat_members other on other.chat_id = mine.chat_id and other.user_id <> mine.user_id
+      where mine.user_id = ${userId}::uuid`,
+  );
 }
 
+/** One page of the chat, newest first (the service reverses it), minus what the viewer hid. */
 export async function pageOfMessages(db: Database, chatId: string, viewerId: string, page: Page) {
   return db
     .select()
@@ -113,6 +197,7 @@ export async function pageOfMessages(db: Database, chatId: string, viewerId: str
       and(
         eq(messages.chat_id, chatId),
         sql`not (${viewerId}::uuid = any(${messages.deleted_for}))`,
+        notBlockedBy(viewerId, messages.sender_id),
       ),
     )
     .orderBy(desc(messages.id))

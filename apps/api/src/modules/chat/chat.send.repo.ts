@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy } from '../connections/index.js';
 import type { ReadPointer } from './chat.policy.js';
 
 // SQL only, for sendMessage: what it needs to decide, then what it writes, in one statement each
@@ -13,12 +13,17 @@ import type { ReadPointer } from './chat.policy.js';
 /** The chat (locked) with every fact a send is decided on. */
 export interface LockedChatForSend {
   id: string;
-  user_low_id: string;
-  user_high_id: string;
+  kind: 'direct' | 'squad';
   is_active: boolean;
-  /** The pair's connection is accepted (connections_pair_key). */
+  /** The sender has a chat_members row. */
+  is_member: boolean;
+  /** The chat's other members: who the message is for (a pair's other, a squad's others). */
+  recipient_ids: string[];
+  /** Members who blocked the sender: the message is not pushed to them (docs/decisions/0028). */
+  blocker_ids: string[];
+  /** A direct chat: the pair's connection is accepted (connections_pair_key). */
   connected: boolean;
-  /** Either member of the pair has blocked the other. */
+  /** A direct chat whose pair blocked each other either way. */
   blocked: boolean;
   /** The message replied to, when there is one with that id (in any chat). */
   reply_chat_id: string | null;
@@ -41,12 +46,19 @@ export async function lockChatForSend(
 ): Promise<LockedChatForSend | undefined> {
   const [row] = await selectRows<LockedChatForSend>(
     tx,
-    sql`select c.id, c.user_low_id, c.user_high_id, c.is_active,
-        exists (select 1 from connections k
+    sql`select c.id, c.kind, c.is_active,
+        exists (select 1 from chat_members cm
+          where cm.chat_id = c.id and cm.user_id = u.id) as is_member,
+        array(select cm.user_id from chat_members cm
+          where cm.chat_id = c.id and cm.user_id <> u.id) as recipient_ids,
+        array(select cm.user_id from chat_members cm
+          where cm.chat_id = c.id and cm.user_id <> u.id
+            and not ${notBlockedBy(sql`cm.user_id`, sql`u.id`)}) as blocker_ids,
+        c.kind = 'direct' and exists (select 1 from connections k
           where k.status = 'accepted'
             and least(k.requester_user_id, k.addressee_user_id) = c.user_low_id
             and greatest(k.requester_user_id, k.addressee_user_id) = c.user_high_id) as connected,
-        not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)} as blocked,
+        (c.kind = 'direct' and not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)}) as blocked,
         r.chat_id as reply_chat_id, r.is_deleted as reply_is_deleted,
         ${args.quotaFullAt} as quota_full_at
       from users u
@@ -122,6 +134,7 @@ export async function insertMessageAndRead(
   }
   const message: MessageRow = {
     ...values,
+    kind: 'text',
     id: first.id,
     edited_at: null,
     is_deleted: false,

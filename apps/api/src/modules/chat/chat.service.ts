@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import {
   presentMessages,
   refuseIfBlocked,
-  requireChat,
+  requireChatFor,
   requireMessage,
   requireReadableChat,
 } from './chat.load.js';
@@ -55,9 +55,9 @@ export async function getUnreadCountForChats(ctx: ServiceContext): Promise<Unrea
 export async function loadMessageSeenBy(ctx: ServiceContext, messageId: string) {
   const { db, viewer } = ctx;
   const message = await requireMessage(db, messageId);
-  const chat = await requireChat(db, message.chat_id);
+  const chat = await requireChatFor(db, message.chat_id, viewer);
   chatPolicy.authorize(viewer, 'findMessage', { chat, message });
   // A block hides the chat, its messages included (docs/security.md, Blocks).
-  await refuseIfBlocked(db, chat, viewer, 'message');
+  refuseIfBlocked(chat, viewer, 'message');
   return { id: message.id, sender_id: message.sender_id, content: message.content };
 }

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween, type MemberRef } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy, type MemberRef } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 
 // Unread counts are computed from rows, never stored (docs/decisions/0009): a message is unread
-// for a member when the other participant sent it, it is not deleted (nor hidden by the member),
-// and its id is above the member's last-read pointer. UUID v7 ids make id order send order.
+// for a member of the chat when another member sent it (not one they blocked: docs/decisions/0028),
+// it is not deleted (nor hidden by the member), and its id is above the member's last-read
+// pointer. UUID v7 ids make id order send order. The member's chats are their chat_members rows.
 
 export interface UnreadCounts {
   /** Over ALL the member's chats, however many. */
@@ -21,7 +22,7 @@ const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
 
 /**
  * The member's chats with unread messages, each with its count
- * and the total over all of them. The chats come from the pair/user indexes; each count is ONE
+ * and the total over all of them. The chats come from chat_members_user_id_idx; each count is ONE
  * range scan of the (chat_id, id) index starting after the member's pointer, so a chat's read
  * history is never walked (scripts/explain-unread.ts shows the plan). `sum() over ()` is taken
  * before the limit: the total stays exact when the list is capped. Listed by chat id, the cap
@@ -44,7 +45,8 @@ export function unreadQuery(userId: string, options: { cap: number }): SQL {
  * A chat with a member blocked either way counts nothing: it is gone for both.
  */
 function unreadPerChat(userId: MemberRef): SQL {
-  return sql`from chats c
+  return sql`from chat_members me
+      join chats c on c.id = me.chat_id
       left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}::uuid
       cross join lateral (
         select count(*)::int as unread_count from messages m
@@ -53,12 +55,13 @@ function unreadPerChat(userId: MemberRef): SQL {
           and m.sender_id <> ${userId}::uuid
           and not m.is_deleted
           and not (${userId}::uuid = any(m.deleted_for))
+          and ${notBlockedBy(userId, sql`m.sender_id`)}
       ) n
-      where (c.user_low_id = ${userId}::uuid or c.user_high_id = ${userId}::uuid)
-        and ${notBlockedBetween(
+      where me.user_id = ${userId}::uuid
+        and (c.kind = 'squad' or ${notBlockedBetween(
           userId,
           sql`(case when c.user_low_id = ${userId}::uuid then c.user_high_id else c.user_low_id end)`,
-        )}`;
+        )})`;
 }
 
 /** One chat's unread count and the member's exact total, in ONE statement. */

@@ -16,6 +16,13 @@ export const notBlockedBetween = (a: MemberRef, b: MemberRef): SQL =>
   sql`(not exists (select 1 from user_blocks ub where ub.blocker_id = ${a} and ub.blocked_id = ${b})
     and not exists (select 1 from user_blocks ub where ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 
+/**
+ * SQL predicate: `viewer` has not blocked `sender` (one direction). In a squad chat a member does
+ * not see, nor count as unread, the messages of someone THEY blocked (docs/decisions/0028).
+ */
+export const notBlockedBy = (viewer: MemberRef, sender: MemberRef): SQL =>
+  sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = ${sender})`;
+
 /** True when either member has blocked the other. */
 export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
   const rows = await db

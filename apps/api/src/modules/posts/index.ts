@@ -1,5 +1,11 @@
 // The posts module's public surface: other modules, graphql/, realtime/ and app.ts import only this
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
-export { appliedPosts, postViewsFor, requirePost, requireVisiblePost } from './posts.service.js';
+export {
+  appliedPosts,
+  postViewsFor,
+  requirePost,
+  requireVisiblePost,
+  setStatusIn,
+} from './posts.service.js';
 export type { PostParent } from './posts.present.js';
 export { postsResolvers } from './posts.resolvers.js';

@@ -12,8 +12,20 @@ type ViewerApplicationRow = RawTimestamps<ApplicationRow>;
  * the viewer's connection to the creator (is_connection, chat_id: the request's loader) and
  * my_application (presented by the applications module, which owns Application).
  */
-export type PostParent = Omit<Post, 'is_connection' | 'chat_id' | 'my_application'> & {
+export type PostParent = Omit<
+  Post,
+  | 'is_connection'
+  | 'chat_id'
+  | 'my_application'
+  | 'seats'
+  | 'spots_total'
+  | 'spots_filled'
+  | 'squad_preview'
+  | 'in_squad'
+> & {
   viewer_application: ViewerApplicationRow | null;
+  /** Seats when the post names no roles (Post.seats is a field resolver over the squad loader). */
+  open_seats: number;
 };
 
 /** A post row (with the viewer's flags) as a PostParent. */
@@ -37,7 +49,13 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
     is_applied: row.app_status,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    requirements: { desired_skills: row.desired_skills, desired_roles: row.desired_roles },
+    requirements: {
+      desired_skills: row.desired_skills,
+      desired_roles: row.desired_roles,
+      role_seats: row.desired_roles.map((_, i) => row.role_seats[i] ?? 1),
+    },
+    open_seats: row.open_seats,
+    auto_close: row.auto_close,
     project_phase: row.project_phase,
     project_type: row.project_type,
     viewer_application:
@@ -48,6 +66,9 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
             applicant_id: viewerId,
             message: row.app_message,
             status: row.app_status,
+            role: row.app_role,
+            squad_exit: row.app_squad_exit,
+            squad_exit_reason: row.app_squad_exit_reason,
             created_at: row.app_created_at!,
             updated_at: row.app_updated_at!,
           }

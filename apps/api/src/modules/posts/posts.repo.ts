@@ -21,6 +21,9 @@ export interface PostViewRow {
   tech_stack: string[];
   desired_skills: string[];
   desired_roles: string[];
+  role_seats: number[];
+  open_seats: number;
+  auto_close: boolean;
   project_phase: string | null;
   project_type: string | null;
   work_mode: string | null;
@@ -38,13 +41,16 @@ export interface PostViewRow {
   app_id: string | null;
   app_status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | null;
   app_message: string | null;
+  app_role: string | null;
+  app_squad_exit: 'left' | 'removed' | null;
+  app_squad_exit_reason: string | null;
   app_created_at: Date | string | null;
   app_updated_at: Date | string | null;
 }
 
 /** The post columns a page query selects (never the generated search columns). */
 export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
-    p.desired_skills, p.desired_roles, p.project_phase, p.project_type, p.work_mode,
+    p.desired_skills, p.desired_roles, p.role_seats, p.open_seats, p.auto_close, p.project_phase, p.project_type, p.work_mode,
     p.experience_level, p.location_id, p.status, p.views_count, p.applications_count,
     p.created_at, p.updated_at`);
 
@@ -57,7 +63,8 @@ export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, 
 export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = sql``): SQL {
   return sql`select p.*, u.first_name, u.last_name, u.photo,
     (s.id is not null) as is_saved,
-    a.id as app_id, a.status as app_status, a.message as app_message,
+    a.id as app_id, a.status as app_status, a.message as app_message, a.role as app_role,
+    a.squad_exit as app_squad_exit, a.squad_exit_reason as app_squad_exit_reason,
     a.created_at as app_created_at, a.updated_at as app_updated_at
   from (${pageQuery}) p
   join users u on u.id = p.posted_by
@@ -178,6 +185,9 @@ const postColumns = (values: PostFormValues) => ({
   tech_stack: values.tech_stack,
   desired_skills: values.requirements.desired_skills,
   desired_roles: values.requirements.desired_roles,
+  role_seats: values.requirements.role_seats,
+  open_seats: values.open_seats,
+  auto_close: values.auto_close,
   project_phase: values.project_phase,
   project_type: values.project_type,
   work_mode: values.work_mode,

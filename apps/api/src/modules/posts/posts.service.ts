@@ -20,6 +20,7 @@ import { countsAsView, postPolicy } from './posts.policy.js';
 import { presentPost, type PostParent } from './posts.present.js';
 import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
+import * as squads from '../squads/index.js';
 
 const postNotFound = () => notFound('Post not found.');
 
@@ -160,10 +161,22 @@ export async function createPost(ctx: ServiceContext, input: unknown) {
   return loadPostById(ctx, id);
 }
 
+/**
+ * Replaces the post's fields. Its seats cannot drop below the squad that holds them: a role with
+ * members stays, with at least as many seats as members (CONFLICT otherwise; the post row is
+ * locked, so an accept cannot slip in between).
+ */
 export async function updatePost(ctx: ServiceContext, postId: string, input: unknown) {
   await loadOwnedPost(ctx, postId, 'edit');
   const values = parseWith(postFormSchema, input);
-  await repo.updatePost(ctx.db, postId, values);
+  await ctx.db.transaction(async (tx) => {
+    await requireVisiblePost(tx, ctx.viewer, postId, true);
+    const members = await squads.membersOf(tx, postId);
+    const plan = { ...values.requirements, open_seats: values.open_seats };
+    squads.assertSeatsHold(plan, members);
+    await repo.updatePost(tx, postId, values);
+  });
+  await squads.publishSeatsChange(ctx.db, ctx.events, postId);
   return loadPostById(ctx, postId);
 }
 
@@ -174,8 +187,13 @@ export async function setPostStatus(
 ) {
   await loadOwnedPost(ctx, postId, 'changeStatus');
   await repo.setPostStatus(ctx.db, postId, status);
+  await squads.publishSeatsChange(ctx.db, ctx.events, postId);
   return loadPostById(ctx, postId);
 }
+
+/** Opens or closes recruitment inside the caller's transaction (a squad that filled up). */
+export const setStatusIn = (tx: Database, postId: string, status: 'open' | 'closed') =>
+  repo.setPostStatus(tx, postId, status);
 
 /** Deletes the post (its applications and saves cascade); returns its id. */
 export async function deletePost(ctx: ServiceContext, postId: string) {

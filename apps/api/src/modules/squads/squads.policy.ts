@@ -1,0 +1,140 @@
+// Squad rules: pure, over the rows the service loaded (lib/policy.ts, docs/decisions/0028).
+// Someone outside a squad learns nothing about it: every refusal to a non-member is NOT_FOUND,
+// as for an unknown post id.
+import { conflict, forbidden, notFound } from '../../errors.js';
+import type { ViewerRef } from '../../graphql/context.js';
+import { definePolicy } from '../../lib/policy.js';
+
+export const MESSAGES = {
+  notFound: 'Squad not found.',
+  memberNotFound: 'This member is not in the squad.',
+  ownerCannotLeave:
+    'The owner cannot leave their squad. Close recruitment or delete the post instead.',
+  notOwner: 'Only the squad’s owner can remove members.',
+  cannotRemoveOwner: 'The owner cannot be removed from their squad.',
+  roleFull: (role: string, total: number) =>
+    `The ${role} role is full (${total} of ${total} filled).`,
+  squadFull: (total: number) => `Every spot is filled (${total} of ${total}).`,
+  seatsBelowRole: (role: string, filled: number) =>
+    `${filled} members hold the ${role} role: keep at least ${filled} seats for it.`,
+  seatsBelowTeam: (filled: number) =>
+    `The squad has ${filled} members: keep at least ${filled} spots.`,
+  roleHeld: (role: string) => `Keep the ${role} role: squad members hold it.`,
+} as const;
+
+interface Membership {
+  user_id: string;
+  is_owner: boolean;
+}
+
+/** The viewer's own row in the squad (undefined: not in it). */
+type ViewerMembership = Membership | undefined;
+
+export const squadPolicy = definePolicy(
+  {
+    /** Seeing a squad (its page, members, chat): its owner and members only. */
+    see: (_viewer: ViewerRef, mine: { is_owner: boolean } | undefined) => mine !== undefined,
+    /** Leaving: a member; the owner's squad is their post's. */
+    leave: (_viewer: ViewerRef, mine: Membership) => !mine.is_owner,
+    /** Removing a member: the owner only. */
+    remove: (_viewer: ViewerRef, mine: Membership) => mine.is_owner,
+    /** Whom the owner removes: a member of the squad, never the owner. */
+    removable: (_viewer: ViewerRef, target: ViewerMembership) =>
+      target !== undefined && !target.is_owner,
+  },
+  {
+    see: () => notFound(MESSAGES.notFound),
+    leave: () => forbidden(MESSAGES.ownerCannotLeave),
+    remove: () => forbidden(MESSAGES.notOwner),
+    removable: (target) =>
+      target?.is_owner ? forbidden(MESSAGES.cannotRemoveOwner) : notFound(MESSAGES.memberNotFound),
+  },
+);
+
+/** A post's seats as the squad fills them. */
+export interface SeatPlan {
+  desired_roles: readonly string[];
+  role_seats: readonly number[];
+  open_seats: number;
+}
+
+export interface SeatView {
+  role: string | null;
+  total: number;
+  filled: number;
+}
+
+/**
+ * Seats per role with how many members hold each. Without roles: one row (role null) of the
+ * open seats. Roles match case-insensitively (the filter does too); a member whose role the post
+ * no longer names still fills a spot (spotsFilled), not a role's seat.
+ */
+export function seatsOf(
+  plan: SeatPlan,
+  members: readonly { role: string | null; is_owner: boolean }[],
+): SeatView[] {
+  const team = members.filter((m) => !m.is_owner);
+  if (plan.desired_roles.length === 0) {
+    return [{ role: null, total: plan.open_seats, filled: team.length }];
+  }
+  return plan.desired_roles.map((role, i) => ({
+    role,
+    total: plan.role_seats[i] ?? 1,
+    filled: team.filter((m) => m.role?.toLowerCase() === role.toLowerCase()).length,
+  }));
+}
+
+export const spotsTotal = (seats: readonly SeatView[]) => seats.reduce((n, s) => n + s.total, 0);
+
+/**
+ * The seat an accepted applicant takes: the role they applied for, or (no role picked) the first
+ * role with a free seat; null for a post without roles. CONFLICT when it is full.
+ */
+export function seatFor(
+  plan: SeatPlan,
+  seats: readonly SeatView[],
+  applied: string | null,
+): string | null {
+  if (plan.desired_roles.length === 0) {
+    const [open] = seats;
+    if (open && open.filled >= open.total) throw conflict(MESSAGES.squadFull(open.total));
+    return null;
+  }
+  const wanted =
+    applied === null
+      ? (seats.find((s) => s.filled < s.total) ?? seats[0])
+      : seats.find((s) => s.role?.toLowerCase() === applied.toLowerCase());
+  if (!wanted) return applied; // a role the post no longer names: it takes a spot, no seat
+  if (wanted.filled >= wanted.total) throw conflict(MESSAGES.roleFull(wanted.role!, wanted.total));
+  return wanted.role;
+}
+
+/** Every seat is filled (a post closes itself then when its owner chose so). */
+export const isFull = (seats: readonly SeatView[]) => seats.every((s) => s.filled >= s.total);
+
+/**
+ * A post's new seats must still seat its squad (an edit): every role a member holds stays named,
+ * with at least as many seats as members, and the spots are at least the members. CONFLICT
+ * otherwise, naming what to keep.
+ */
+export function assertSeatsHold(
+  plan: SeatPlan,
+  members: readonly { role: string | null; is_owner: boolean }[],
+): void {
+  const team = members.filter((m) => !m.is_owner);
+  const seats = seatsOf(plan, members);
+  const overfull = seats.find((s) => s.filled > s.total);
+  if (overfull) {
+    throw conflict(
+      overfull.role === null
+        ? MESSAGES.seatsBelowTeam(overfull.filled)
+        : MESSAGES.seatsBelowRole(overfull.role, overfull.filled),
+    );
+  }
+  const named = new Set(plan.desired_roles.map((r) => r.toLowerCase()));
+  const unseated = team.find(
+    (m) => m.role !== null && named.size > 0 && !named.has(m.role.toLowerCase()),
+  );
+  if (unseated) throw conflict(MESSAGES.roleHeld(unseated.role!));
+  if (team.length > spotsTotal(seats)) throw conflict(MESSAGES.seatsBelowTeam(team.length));
+}

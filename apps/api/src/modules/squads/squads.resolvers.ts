@@ -1,0 +1,78 @@
+import { SQUAD } from '@squadup/shared';
+import { memberContext, type GraphQLContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { notFound } from '../../errors.js';
+import type { PostParent } from '../posts/index.js';
+import { MESSAGES } from './squads.policy.js';
+import { presentSquadMember, squadFacts } from './squads.present.js';
+import * as service from './squads.service.js';
+
+/** The post and its squad's members, each from the request's loaders (one batch per list). */
+async function postAndMembers(postId: string, ctx: GraphQLContext, known?: PostParent) {
+  const [post, members] = await Promise.all([
+    known ?? ctx.loaders.postView.load(postId),
+    ctx.loaders.squadMembers.load(postId),
+  ]);
+  // A post hidden from the viewer (deleted, or a block with its owner) has no squad for them.
+  if (!post) throw notFound(MESSAGES.notFound);
+  return { post, members, facts: squadFacts(post, members) };
+}
+
+export const squadsResolvers: Resolvers = {
+  Squad: {
+    post: async (squad, _args, ctx) => (await postAndMembers(squad._id, ctx)).post,
+    members: async (squad, _args, ctx) =>
+      (await ctx.loaders.squadMembers.load(squad._id)).map(presentSquadMember),
+    seats: async (squad, _args, ctx) => (await postAndMembers(squad._id, ctx)).facts.seats,
+    spots_total: async (squad, _args, ctx) =>
+      (await postAndMembers(squad._id, ctx)).facts.spots_total,
+    spots_filled: async (squad, _args, ctx) =>
+      (await postAndMembers(squad._id, ctx)).facts.spots_filled,
+    unread_count: (squad, _args, ctx) => ctx.loaders.chatUnread.load(squad.chat_id),
+  },
+  SquadMember: {
+    is_connection: async (member, _args, ctx) =>
+      (await ctx.loaders.connectionState.load(member.user_id)).status,
+    chat_id: async (member, _args, ctx) =>
+      (await ctx.loaders.connectionState.load(member.user_id)).chat_id,
+  },
+  // A post's seats and squad faces: one batch of squad members for a whole page of cards.
+  Post: {
+    seats: async (post, _args, ctx) => (await postAndMembers(post._id, ctx, post)).facts.seats,
+    spots_total: async (post, _args, ctx) =>
+      (await postAndMembers(post._id, ctx, post)).facts.spots_total,
+    spots_filled: async (post, _args, ctx) =>
+      (await postAndMembers(post._id, ctx, post)).facts.spots_filled,
+    squad_preview: async (post, _args, ctx) => {
+      const members = await ctx.loaders.squadMembers.load(post._id);
+      // Before the squad forms, its owner is its one face.
+      const faces =
+        members.length > 0
+          ? members
+          : [
+              {
+                user_id: post.posted_by,
+                first_name: post.first_name,
+                last_name: post.last_name,
+                photo: post.photo,
+              },
+            ];
+      return faces.slice(0, SQUAD.previewAvatars).map((m) => ({
+        user_id: m.user_id,
+        first_name: m.first_name,
+        last_name: m.last_name,
+        photo: m.photo,
+      }));
+    },
+    in_squad: async (post, _args, ctx) => {
+      const viewer = ctx.user?.id;
+      if (post.posted_by === viewer) return true;
+      const members = await ctx.loaders.squadMembers.load(post._id);
+      return members.some((m) => m.user_id === viewer);
+    },
+  },
+  Query: {
+    getMySquads: (_p, _args, ctx) => service.getMySquads(memberContext(ctx)),
+    loadSquad: (_p, args, ctx) => service.loadSquad(memberContext(ctx), args.postId),
+  },
+};

@@ -1,0 +1,192 @@
+import { SQUAD } from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import type { Message } from '../../graphql/generated/resolvers.js';
+import { iso } from '../../lib/dates.js';
+import { isUuid } from '../../lib/ids.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import type { EventPublisher } from '../../realtime/events.js';
+import {
+  addToChat,
+  blockersIn,
+  openSquadChat,
+  removeFromChat,
+  writeSystemLine,
+} from '../chat/index.js';
+import { MESSAGES, squadPolicy } from './squads.policy.js';
+import { notFound } from '../../errors.js';
+import * as repo from './squads.repo.js';
+
+// The squad of a post: its owner plus every accepted applicant (docs/decisions/0028). The
+// applications module changes it (accept, reject, leave, remove) inside its own transaction
+// through joinSquad / leaveSquadIn; the queries here read it.
+
+/** A Squad as resolvers receive it; post, members, seats and unread count are field resolvers. */
+export interface SquadParent {
+  _id: string;
+  chat_id: string;
+  is_owner: boolean;
+  created_at: string;
+}
+
+/** The post a squad change runs on: its row, locked by the caller's transaction. */
+export interface SquadPost {
+  id: string;
+  title: string;
+  posted_by: string;
+}
+
+/** What a change wrote, for the events published after commit. */
+export interface SquadChange {
+  postId: string;
+  chatId: string;
+  change: 'joined' | 'left' | 'removed';
+  userId: string;
+  line: Message;
+  memberIds: string[];
+  hiddenFrom: string[];
+}
+
+/**
+ * Adds the applicant to the squad in `role` (the caller checked the seat), forming the squad
+ * (owner row, chat) with its first member, and writes "… joined as Role".
+ */
+export async function joinSquad(
+  tx: Database,
+  post: SquadPost,
+  userId: string,
+  role: string | null,
+): Promise<SquadChange> {
+  await repo.addOwner(tx, post.id, post.posted_by);
+  await repo.addMember(tx, post.id, userId, role);
+  const chatId = await openSquadChat(tx, post);
+  await addToChat(tx, chatId, userId);
+  const line = await writeSystemLine(
+    tx,
+    chatId,
+    userId,
+    role ? `joined as ${role}` : 'joined the squad',
+  );
+  return changeOf(tx, post.id, chatId, 'joined', userId, line);
+}
+
+/**
+ * Takes the member out of the squad and its chat (they keep nothing of it: the chat is the
+ * current team's) and writes "… left the squad" or "… was removed from the squad". Undefined
+ * when they were not in it.
+ */
+export async function leaveSquadIn(
+  tx: Database,
+  post: SquadPost,
+  userId: string,
+  change: 'left' | 'removed',
+): Promise<SquadChange | undefined> {
+  if (!(await repo.deleteMember(tx, post.id, userId))) return undefined;
+  const chatId = await repo.chatOf(tx, post.id);
+  if (!chatId) return undefined;
+  await removeFromChat(tx, chatId, userId);
+  const line = await writeSystemLine(
+    tx,
+    chatId,
+    userId,
+    change === 'left' ? 'left the squad' : 'was removed from the squad',
+  );
+  return changeOf(tx, post.id, chatId, change, userId, line);
+}
+
+async function changeOf(
+  tx: Database,
+  postId: string,
+  chatId: string,
+  change: SquadChange['change'],
+  userId: string,
+  line: Message,
+): Promise<SquadChange> {
+  const members = await repo.membersOf(tx, postId);
+  return {
+    postId,
+    chatId,
+    change,
+    userId,
+    line,
+    memberIds: members.map((m) => m.user_id),
+    hiddenFrom: await blockersIn(tx, chatId, userId),
+  };
+}
+
+/** After commit: the system line to the chat room and counters, the change to every member. */
+export function publishSquadChange(events: EventPublisher, done: SquadChange): void {
+  events.publish({
+    type: 'message.sent',
+    message: done.line,
+    recipientIds: done.memberIds.filter((id) => id !== done.userId),
+    hiddenFrom: done.hiddenFrom,
+  });
+  events.publish({
+    type: 'squad.changed',
+    postId: done.postId,
+    chatId: done.chatId,
+    change: done.change,
+    userId: done.userId,
+    memberIds: done.memberIds,
+  });
+}
+
+/** Seats moved without a member changing (the post was edited, closed or reopened). */
+export async function publishSeatsChange(
+  db: Database,
+  events: EventPublisher,
+  postId: string,
+): Promise<void> {
+  const members = await repo.membersOf(db, postId);
+  if (members.length === 0) return;
+  events.publish({
+    type: 'squad.changed',
+    postId,
+    chatId: null,
+    change: 'seats',
+    userId: null,
+    memberIds: members.map((m) => m.user_id),
+  });
+}
+
+/** The viewer's row in the squad, or NOT_FOUND (unknown post, or not in its squad). */
+export async function requireMembership(db: Database, postId: string, viewerId: string) {
+  if (!isUuid(postId)) throw notFound(MESSAGES.notFound);
+  const members = await repo.membersOf(db, postId);
+  const mine = members.find((m) => m.user_id === viewerId);
+  squadPolicy.authorize({ id: viewerId }, 'see', mine);
+  return { mine: mine!, members };
+}
+
+const presentSquad = (row: repo.MySquadRow): SquadParent => ({
+  _id: row.post_id,
+  chat_id: row.chat_id,
+  is_owner: row.is_owner,
+  created_at: iso(row.formed_at),
+});
+
+/** The squads the viewer owns or belongs to, most recent chat activity first. */
+export async function getMySquads(ctx: ServiceContext): Promise<SquadParent[]> {
+  const rows = await repo.squadsOf(ctx.db, ctx.viewer.id, { cap: SQUAD.listCap });
+  return rows.map(presentSquad);
+}
+
+/** One squad: its owner and members only (NOT_FOUND for everyone else, as for an unknown id). */
+export async function loadSquad(ctx: ServiceContext, postId: string): Promise<SquadParent> {
+  const [row] = isUuid(postId)
+    ? await repo.squadsOf(ctx.db, ctx.viewer.id, { postId, cap: 1 })
+    : [];
+  squadPolicy.authorize(ctx.viewer, 'see', row);
+  return presentSquad(row!);
+}
+
+/** Every given post's squad members (the loader's batch: ONE statement). */
+export async function squadMembersFor(db: Database, postIds: readonly string[]) {
+  const byPost = new Map<string, repo.SquadMemberView[]>();
+  for (const row of await repo.membersOfPosts(db, postIds.filter(isUuid))) {
+    const list = byPost.get(row.post_id) ?? [];
+    list.push(row);
+    byPost.set(row.post_id, list);
+  }
+  return byPost;
+}
