@@ -45,9 +45,9 @@ type Documents = {
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": typeof types.DeletePostDocument,
     "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.PostSquadFieldsFragmentDoc,
     "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": typeof types.PostCardFieldsFragmentDoc,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
-    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.CreatePostDocument,
-    "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.UnsavePostDocument,
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": typeof types.ApplyToPostDocument,
@@ -56,7 +56,7 @@ type Documents = {
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
-    "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
+    "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n": typeof types.AchievementFieldsFragmentDoc,
     "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n": typeof types.AchievementsByUserDocument,
@@ -119,9 +119,9 @@ const documents: Documents = {
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": types.DeletePostDocument,
     "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.PostSquadFieldsFragmentDoc,
     "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": types.PostCardFieldsFragmentDoc,
-    "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": types.PostDetailFieldsFragmentDoc,
-    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.CreatePostDocument,
-    "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": types.PostDetailFieldsFragmentDoc,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.UnsavePostDocument,
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": types.ApplyToPostDocument,
@@ -130,7 +130,7 @@ const documents: Documents = {
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
-    "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
+    "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
     "\n  fragment AchievementFields on Achievement {\n    _id\n    title\n    description\n    order\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query AchievementsByUser($userId: ID) {\n    getAchievementsByUser(userId: $userId) {\n      ...AchievementFields\n    }\n  }\n": types.AchievementsByUserDocument,
@@ -303,15 +303,15 @@ export function graphql(source: "\n  fragment PostCardFields on Post {\n    _id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    ...PostCardFields\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,7 +347,7 @@ export function graphql(source: "\n  query LoadByRecommendation($page: Int, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostDetailFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,10 +50,13 @@ export const PostCardFieldsFragment = graphql(`
   }
 `);
 
-/** The post detail screen and the edit form: the card's fields plus the detail-only ones. */
+/**
+ * The post detail screen and the edit form: the detail-only fields. Operations spread it next to
+ * PostCardFields rather than inside it: the API's depth limit counts each fragment level, and
+ * detail → card → squad → seats went one past it.
+ */
 export const PostDetailFieldsFragment = graphql(`
   fragment PostDetailFields on Post {
-    ...PostCardFields
     updated_at
     is_connection
     chat_id

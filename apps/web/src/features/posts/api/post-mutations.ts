@@ -4,6 +4,7 @@ export const CreatePostMutation = graphql(`
   mutation CreatePost($input: PostInput!) {
     createPost(input: $input) {
       _id
+      ...PostCardFields
       ...PostDetailFields
     }
   }
@@ -14,6 +15,7 @@ export const UpdatePostMutation = graphql(`
   mutation UpdatePost($postId: ID!, $input: PostInput!) {
     updatePost(postId: $postId, input: $input) {
       _id
+      ...PostCardFields
       ...PostDetailFields
     }
   }

@@ -95,7 +95,7 @@ function BackLink() {
 
 function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] }) {
   const detail = useFragment(PostDetailFieldsFragment, postRef);
-  const post = useFragment(PostCardFieldsFragment, detail);
+  const post = useFragment(PostCardFieldsFragment, postRef);
   const squad = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isOwner = viewerId !== undefined && viewerId === post.posted_by;

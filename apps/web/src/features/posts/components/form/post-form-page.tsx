@@ -108,7 +108,7 @@ interface EditPostProps {
 function EditPost({ postId, post: postRef }: EditPostProps) {
   const navigate = useNavigate();
   const detail = useFragment(PostDetailFieldsFragment, postRef);
-  const post = useFragment(PostCardFieldsFragment, detail);
+  const post = useFragment(PostCardFieldsFragment, postRef);
   const squad = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const [updatePost] = useMutation(UpdatePostMutation, { context: { skipErrorToast: true } });

@@ -38,8 +38,8 @@ export function SeatStepper({
     <span
       className={cn(
         'inline-flex h-9 shrink-0 items-center overflow-hidden rounded-xl border border-input bg-card shadow-[0_1px_2px_rgb(0_0_0/0.04)]',
-        'focus-within:border-primary',
-        invalid && 'border-destructive',
+        // Red while wrong, focused or not: the box being fixed keeps saying so.
+        invalid ? 'border-destructive' : 'focus-within:border-primary',
       )}
     >
       <button
