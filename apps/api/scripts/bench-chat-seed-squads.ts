@@ -66,16 +66,14 @@ export async function seedBenchSquads(
     ),
   );
   await insertChunked(groups, (chunk) =>
-    db
-      .insert(chats)
-      .values(
-        chunk.map((g) => ({
-          id: g.chatId,
-          kind: 'squad' as const,
-          post_id: g.postId,
-          title: g.title,
-        })),
-      ),
+    db.insert(chats).values(
+      chunk.map((g) => ({
+        id: g.chatId,
+        kind: 'squad' as const,
+        post_id: g.postId,
+        title: g.title,
+      })),
+    ),
   );
   await insertChunked(members, (chunk) =>
     db.insert(chatMembers).values(chunk.map((m) => ({ chat_id: m.chatId, user_id: m.userId }))),
