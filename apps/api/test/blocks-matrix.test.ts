@@ -207,6 +207,11 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getProjectsByUser: sectionRows.getProjectsByUser!,
     getSkillsByUser: sectionRows.getSkillsByUser!,
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
+    getMySquads: { scenario: 'squads.access.test.ts: a block between owner and member' },
+    loadSquad: {
+      hidden: `query($postId: ID!) { loadSquad(postId: $postId) { _id } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
   },
   Mutation: {
     createPost: { noOtherId: 'the viewer’s own post' },
@@ -265,6 +270,14 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),
     },
     blockUser: { scenario: 'blocking back' },
+    leaveSquad: {
+      hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    removeSquadMember: {
+      hidden: `mutation($postId: ID!, $userId: ID!) { removeSquadMember(postId: $postId, userId: $userId) { _id } }`,
+      vars: ({ other, viewer, id }) => ({ postId: id(other.postId), userId: viewer.m.user.id }),
+    },
     reportContent: {
       hidden: `mutation($input: ReportInput!) { reportContent(input: $input) { _id } }`,
       vars: ({ other, id }) => ({

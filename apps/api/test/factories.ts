@@ -7,3 +7,4 @@ export * from './factories/connections.js';
 export * from './factories/chat.js';
 export * from './factories/profiles.js';
 export * from './factories/reports.js';
+export * from './factories/squads.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
+import { buildApplication, buildSquad } from './factories.js';
 import { buildMember } from './members.js';
 import { startTestCluster, type TestCluster } from './cluster.js';
 import { startRedis, type TestRedis } from './redis.js';
@@ -53,5 +54,57 @@ describe('two app instances with Redis', () => {
     expect((await eve.gql(REQUEST, { id: dan.user.id })).errors).toBeUndefined();
     await danSocket.until('friendRequestIncrement');
     await danSocket.until('friendRequestUpdate', (u: { count: number }) => u.count === 1);
+  });
+
+  it('carries a squad join, its system line and squad messages to members on the other instance, and a leave out of the room', async () => {
+    const [one, two] = cluster.apps as [TestCluster['apps'][0], TestCluster['apps'][0]];
+    const owner = await member(one); // the owner acts on instance 1
+    const ana = await buildMember(two, { first_name: 'Ana' }); // Ana's socket and calls: instance 2
+    const ben = await buildMember(two, { first_name: 'Ben' });
+    const { post, chatId } = await buildSquad(
+      one.db,
+      owner.user.id,
+      [{ userId: ana.user.id, role: 'Frontend' }],
+      { desired_roles: ['Frontend', 'Backend'], role_seats: [1, 1] },
+    );
+    const anaSocket = await memberSocket(two, ana);
+    const benSocket = await memberSocket(two, ben);
+    sockets.push(anaSocket, benSocket);
+    expect(await anaSocket.ack('joinChat', chatId)).toEqual({ ok: true });
+
+    const application = await buildApplication(one.db, {
+      post_id: post.id,
+      applicant_id: ben.user.id,
+      role: 'Backend',
+    });
+    const DECIDE = `mutation($id: ID!) { updateApplicationStatus(applicationId: $id, status: accepted) { _id } }`;
+    expect((await owner.gql(DECIDE, { id: application.id })).errors).toBeUndefined();
+    await anaSocket.until(
+      'squadUpdate',
+      (u: { change: string; userId: string }) => u.change === 'joined' && u.userId === ben.user.id,
+    );
+    await benSocket.until('squadUpdate', (u: { change: string }) => u.change === 'joined');
+    await anaSocket.until('receiveMessage', (m: { kind: string }) => m.kind === 'system');
+    expect(await benSocket.ack('joinChat', chatId)).toEqual({ ok: true });
+
+    const sent = await send(owner, chatId, 'welcome, both');
+    for (const client of [anaSocket, benSocket]) {
+      await client.until('receiveMessage', (m: { _id: string }) => m._id === sent._id);
+      await client.until(
+        'chatUnreadUpdate',
+        (u: { chatId: string; count: number }) => u.chatId === chatId && u.count >= 1,
+      );
+    }
+
+    // Ben leaves through instance 2; the owner's call on instance 1 then reaches Ana only.
+    const LEAVE = `mutation($postId: ID!) { leaveSquad(postId: $postId) }`;
+    expect((await ben.gql(LEAVE, { postId: post.id })).errors).toBeUndefined();
+    await anaSocket.until('squadUpdate', (u: { change: string }) => u.change === 'left');
+    const after = await send(owner, chatId, 'after ben left');
+    await anaSocket.until('receiveMessage', (m: { _id: string }) => m._id === after._id);
+    await benSocket.ack('leaveChat', chatId); // a round trip: anything sent before it has arrived
+    expect(benSocket.all<{ _id: string }>('receiveMessage').some((m) => m._id === after._id)).toBe(
+      false,
+    );
   });
 });

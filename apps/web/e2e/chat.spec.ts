@@ -1,42 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  enterEmail,
-  enterPassword,
-  newMember,
-  verifyEmailThroughOutbox,
-  type Member,
-} from './support/members';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { verifyEmailThroughOutbox } from './support/members';
+import { chatBadge, fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 
 // The chat journey with two members in two browser contexts, against the built app and API:
 // messages, edits, deletions and both navigation badges arrive live, without a reload.
-
-interface SignedUp extends Member {
-  token: string;
-  id: string;
-}
-
-async function signUp(request: APIRequestContext, label: string): Promise<SignedUp> {
-  const member = newMember(label);
-  const response = await request.post('/v1/auth/signup', { data: member });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; user: { _id: string } };
-  return { ...member, token: body.accessToken, id: body.user._id };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 const SEND_REQUEST = 'mutation ($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }';
 const ACCEPT = 'mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }';
@@ -53,24 +20,6 @@ async function connect(request: APIRequestContext, a: SignedUp, b: SignedUp): Pr
   });
   return accepted.acceptFriendReq.chat_id;
 }
-
-async function logIn(
-  browser: Browser,
-  baseURL: string,
-  member: Member,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, viewport })).newPage();
-  await page.goto('/login');
-  await enterEmail(page, member.email);
-  await enterPassword(page, member.password);
-  await expect(page).toHaveURL(/\/projects$/);
-  return page;
-}
-
-const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
-const chatBadge = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Messages, ${count} unread messages` }).first();
 
 test('messages, edits, deletions and both badges arrive live between two members', async ({
   browser,

@@ -61,7 +61,8 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(10); // spec point 7's nine, and rateLimited
+    // Spec point 7's nine, rateLimited, and squadUpdate (issue 14).
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(11);
   });
 
   it('every error code has an HTTP status', () => {

@@ -34,6 +34,9 @@ const SPEC_QUERIES = [
   'searchMyApplications',
   'searchPeople',
   'searchProjects',
+  // Issue 14 (squads), beyond the spec.
+  'getMySquads',
+  'loadSquad',
 ];
 
 const SPEC_MUTATIONS = [
@@ -67,6 +70,9 @@ const SPEC_MUTATIONS = [
   'markMessagesAsRead',
   // Issue 10 (trust and safety), beyond the spec.
   'reportContent',
+  // Issue 14 (squads), beyond the spec.
+  'leaveSquad',
+  'removeSquadMember',
 ];
 
 const schema = buildSquadupSchema();
@@ -88,7 +94,8 @@ describe('GraphQL schema', () => {
     expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
     // fileSize is additive and optional (S3 signs it as Content-Length); the spec's two come first.
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
-    expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message']);
+    // role is additive and optional (issue 14: the seat applied for); the spec's two come first.
+    expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message', 'role']);
     expect(argNames(mutationFields.updateApplicationStatus!)).toEqual(['applicationId', 'status']);
     expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);
   });

@@ -13,7 +13,9 @@ export type AccessRule =
   | 'connection party'
   | 'public'
   | 'chat participant'
-  | 'message sender';
+  | 'message sender'
+  /** The post's owner or a current member of its squad (NOT_FOUND for everyone else). */
+  | 'squad member';
 
 export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRule>> = {
   Query: {
@@ -45,6 +47,8 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     getProjectsByUser: 'member',
     getSkillsByUser: 'member',
     getPresignedUrl: 'member',
+    getMySquads: 'member',
+    loadSquad: 'squad member',
   },
   Mutation: {
     createPost: 'member',
@@ -87,5 +91,9 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     deleteUser: 'self',
     // The subject must be one the member can see (NOT_FOUND otherwise), and not their own.
     reportContent: 'member',
+    // A member of the squad other than its owner.
+    leaveSquad: 'squad member',
+    // The squad's owner; the member removed is one of the squad (NOT_FOUND otherwise).
+    removeSquadMember: 'post owner',
   },
 };

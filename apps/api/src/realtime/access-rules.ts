@@ -10,7 +10,7 @@ export type SocketAccessRule =
   | 'authenticated'
   /** Any connected member; acts only on that member's own socket. */
   | 'member'
-  /** The member is one of the chat's two participants, and neither blocked the other (checked in the database). */
+  /** The member is in the chat (either of a direct pair, neither blocking the other; a current squad member), checked in the database. */
   | 'chat participant';
 
 export const SOCKET_ACCESS_RULES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
 import { applyMessageSchema, postFormSchema } from './post.js';
 import { chars, messagesOf, tags } from './test-helpers.js';
 
@@ -11,14 +11,51 @@ describe('postFormSchema', () => {
     expect(postFormSchema.parse(valid)).toEqual({
       title: 'Hackathon team',
       description: null,
-      requirements: { desired_skills: [], desired_roles: [] },
+      requirements: { desired_skills: [], desired_roles: [], role_seats: [] },
       tech_stack: [],
       location_id: null,
       work_mode: null,
       experience_level: null,
       project_type: null,
       project_phase: null,
+      open_seats: 1,
+      auto_close: false,
     });
+  });
+
+  it('gives each role one seat unless told, and bounds seats per role and the squad', () => {
+    const roles = (desired_roles: string[], role_seats?: number[]) =>
+      postFormSchema.safeParse({ ...valid, requirements: { desired_roles, role_seats } });
+    expect(roles(['Frontend', 'Design']).data?.requirements.role_seats).toEqual([1, 1]);
+    expect(roles(['Frontend', 'Design'], [2]).data?.requirements.role_seats).toEqual([2, 1]);
+    expect(roles(['Frontend'], [SQUAD.seatsPerRoleMax]).success).toBe(true);
+    expect(
+      messagesOf(postFormSchema, {
+        ...valid,
+        requirements: { desired_roles: ['Frontend'], role_seats: [SQUAD.seatsPerRoleMax + 1] },
+      }),
+    ).toEqual([`Seats per role must be at most ${SQUAD.seatsPerRoleMax}.`]);
+    expect(
+      messagesOf(postFormSchema, {
+        ...valid,
+        requirements: { desired_roles: ['Frontend'], role_seats: [1, 1] },
+      }),
+    ).toEqual(['Give one seat count per desired role.']);
+    // Four roles of 6 seats ask for 24 spots: over the squad's 12.
+    expect(
+      messagesOf(postFormSchema, {
+        ...valid,
+        requirements: { desired_roles: ['A', 'B', 'C', 'D'], role_seats: [6, 6, 6, 6] },
+      }),
+    ).toEqual([`A squad has at most ${SQUAD.spotsMax} spots besides you (this post asks for 24).`]);
+    // Without roles, open spots count: 1 by default, at most the squad's size.
+    expect(postFormSchema.parse({ ...valid, open_seats: SQUAD.spotsMax }).open_seats).toBe(
+      SQUAD.spotsMax,
+    );
+    expect(postFormSchema.safeParse({ ...valid, open_seats: SQUAD.spotsMax + 1 }).success).toBe(
+      false,
+    );
+    expect(postFormSchema.safeParse({ ...valid, open_seats: 0 }).success).toBe(false);
   });
 
   it('trims the title and refuses a blank one', () => {

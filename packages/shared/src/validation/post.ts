@@ -87,7 +87,8 @@ export const postFormSchema = z
   })
   .superRefine((post, ctx) => {
     // Only once the parts parsed (zod runs this even when one of them failed).
-    if (!post.requirements?.desired_roles || typeof post.open_seats !== 'number') return;
+    if (!Array.isArray(post.requirements?.role_seats) || typeof post.open_seats !== 'number')
+      return;
     const spots = spotsOffered({ ...post.requirements, open_seats: post.open_seats });
     if (spots > SQUAD.spotsMax) {
       ctx.addIssue({

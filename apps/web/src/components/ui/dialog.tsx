@@ -33,7 +33,10 @@ export function Dialog({
 
   // A dialog with a form starts in its first field rather than on the close button.
   const focusFirstField = (event: Event) => {
-    const field = panelRef.current?.querySelector<HTMLElement>('input,textarea,select');
+    // (A disabled one, e.g. a filled role's radio, cannot take focus.)
+    const field = panelRef.current?.querySelector<HTMLElement>(
+      'input:not(:disabled),textarea:not(:disabled),select:not(:disabled)',
+    );
     if (!field) return;
     event.preventDefault();
     field.focus();

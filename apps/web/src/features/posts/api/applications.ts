@@ -8,12 +8,16 @@ export const PostApplicantsQuery = graphql(`
       title
       status
       applications_count
+      spots_total
+      spots_filled
     }
     loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
       _id
       applicant_id
       message
       status
+      role
+      squad_exit
       created_at
       first_name
       last_name
@@ -26,12 +30,24 @@ export const PostApplicantsQuery = graphql(`
   }
 `);
 
+/**
+ * Accepts or rejects; the post comes back with its seats, so every card and the "Every spot is
+ * filled" offer read the squad as it is after the decision (auto_close may have closed the post).
+ */
 export const UpdateApplicationStatusMutation = graphql(`
   mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {
     updateApplicationStatus(applicationId: $applicationId, status: $status) {
       _id
       status
+      squad_exit
       updated_at
+      post {
+        _id
+        status
+        spots_total
+        spots_filled
+        ...PostSquadFields
+      }
     }
   }
 `);
@@ -52,11 +68,15 @@ const MyApplicationFields = graphql(`
       location_id
       is_applied
       created_at
+      ...PostSquadFields
     }
     application {
       _id
       status
       message
+      role
+      squad_exit
+      squad_exit_reason
       created_at
       updated_at
     }

@@ -15,6 +15,7 @@ export const MyPostsQuery = graphql(`
       views_count
       applications_count
       created_at
+      ...PostSquadFields
     }
   }
 `);

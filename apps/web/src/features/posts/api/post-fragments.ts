@@ -1,6 +1,29 @@
 import { graphql } from '@/gql';
 
 /**
+ * A post's squad at a glance (issue 14): the seats per role (the Apply dialog's role picker),
+ * "n of m spots filled", the first few faces, and whether the viewer is in it.
+ */
+export const PostSquadFieldsFragment = graphql(`
+  fragment PostSquadFields on Post {
+    spots_total
+    spots_filled
+    in_squad
+    seats {
+      role
+      total
+      filled
+    }
+    squad_preview {
+      user_id
+      first_name
+      last_name
+      photo
+    }
+  }
+`);
+
+/**
  * What a project card shows (spec point 2). Lists spread it and hand each item to <PostCard>,
  * which unmasks it; the same fields keep Apollo's normalised Post entries in step across screens.
  */
@@ -23,21 +46,27 @@ export const PostCardFieldsFragment = graphql(`
     is_saved
     is_applied
     created_at
+    ...PostSquadFields
   }
 `);
 
-/** The post detail screen and the edit form: the card's fields plus the detail-only ones. */
+/**
+ * The post detail screen and the edit form: the detail-only fields. Operations spread it next to
+ * PostCardFields rather than inside it: the API's depth limit counts each fragment level, and
+ * detail → card → squad → seats went one past it.
+ */
 export const PostDetailFieldsFragment = graphql(`
   fragment PostDetailFields on Post {
-    ...PostCardFields
     updated_at
     is_connection
     chat_id
     project_phase
     project_type
+    auto_close
     requirements {
       desired_skills
       desired_roles
+      role_seats
     }
   }
 `);

@@ -4,6 +4,7 @@ export const CreatePostMutation = graphql(`
   mutation CreatePost($input: PostInput!) {
     createPost(input: $input) {
       _id
+      ...PostCardFields
       ...PostDetailFields
     }
   }
@@ -14,6 +15,7 @@ export const UpdatePostMutation = graphql(`
   mutation UpdatePost($postId: ID!, $input: PostInput!) {
     updatePost(postId: $postId, input: $input) {
       _id
+      ...PostCardFields
       ...PostDetailFields
     }
   }
@@ -39,12 +41,13 @@ export const UnsavePostMutation = graphql(`
 
 /** Returns the application; its status is what the Apply button shows afterwards. */
 export const ApplyToPostMutation = graphql(`
-  mutation ApplyToPost($postId: ID!, $message: String) {
-    applyToPost(postId: $postId, message: $message) {
+  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {
+    applyToPost(postId: $postId, message: $message, role: $role) {
       _id
       post_id
       status
       message
+      role
       created_at
     }
   }

@@ -50,6 +50,7 @@ export const LoadPostByIdQuery = graphql(`
   query LoadPostById($postId: ID!) {
     loadPostById(postId: $postId) {
       _id
+      ...PostCardFields
       ...PostDetailFields
     }
   }

@@ -8,6 +8,7 @@ import { SendFriendReqMutation } from '@/components/connection/api/send-friend-r
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { UpdateApplicationStatusMutation } from '../api/applications';
+import { buildSquad } from '../test/posts-fixtures';
 import { ApplicantCard, type Applicant } from './applicant-card';
 
 // Apollo's MockedProvider answers updateApplicationStatus; the toasts are spied on.
@@ -19,6 +20,8 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
     applicant_id: 'user-2',
     message: 'I would love to build the backend.',
     status: 'pending',
+    role: null,
+    squad_exit: null,
     created_at: '2026-03-05T15:04:00.000Z',
     first_name: 'Noor',
     last_name: 'Haddad',
@@ -55,7 +58,14 @@ const decision = (status: 'accepted' | 'rejected') => ({
         __typename: 'Application',
         _id: 'app-1',
         status,
+        squad_exit: null,
         updated_at: '2026-03-06',
+        post: {
+          __typename: 'Post',
+          _id: 'post-1',
+          status: 'open',
+          ...buildSquad({ spots_total: 2, spots_filled: status === 'accepted' ? 1 : 0 }),
+        },
       },
     },
   },
@@ -139,5 +149,19 @@ describe('ApplicantCard', () => {
   it('offers Message for an accepted connection with a chat', () => {
     renderCard({ is_connection: 'accepted', chat_id: 'chat-9' });
     expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat/chat-9');
+  });
+
+  it('shows the role applied for', () => {
+    renderCard({ role: 'Designer' });
+    expect(screen.getByText('Designer')).toBeInTheDocument();
+    expect(screen.getByText(/Applied for/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['left', 'Left the squad'],
+    ['removed', 'Removed from the squad'],
+  ] as const)('says when a former member %s the squad', (exit, text) => {
+    renderCard({ status: exit === 'left' ? 'withdrawn' : 'rejected', squad_exit: exit });
+    expect(screen.getByTestId('squad-exit')).toHaveTextContent(text);
   });
 });

@@ -1,10 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { Check, MapPin, X } from 'lucide-react';
+import { Check, LogOut, MapPin, UserMinus, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import type { Decision, PostApplicantsQuery } from '@/gql/graphql';
+import type {
+  Decision,
+  PostApplicantsQuery,
+  UpdateApplicationStatusMutation as DecisionResult,
+} from '@/gql/graphql';
+import { errorCode, errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { UpdateApplicationStatusMutation } from '../api/applications';
 import { formatDateTime } from '../lib/my-posts-format';
@@ -12,13 +18,22 @@ import { ApplicationStatusBadge } from './my-posts-badges';
 
 export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
 
+/** The post as an accept left it: its status and seats (auto_close may have closed it). */
+export type DecidedPost = NonNullable<DecisionResult['updateApplicationStatus']['post']>;
+
 const DECISION_TOASTS: Record<Decision, { success: string; failure: string }> = {
   accepted: { success: 'Applicant accepted', failure: 'Failed to accept applicant' },
   rejected: { success: 'Applicant rejected', failure: 'Failed to reject applicant' },
 };
 
-/** One applicant to a post, with the owner's decision buttons. */
-export function ApplicantCard({ applicant }: { applicant: Applicant }) {
+interface ApplicantCardProps {
+  applicant: Applicant;
+  /** After a successful accept, with the post as it now is. */
+  onAccepted?: (post: DecidedPost) => void;
+}
+
+/** One applicant to a post, with the role they want and the owner's decision buttons. */
+export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
   const [decide, { loading }] = useMutation(UpdateApplicationStatusMutation, {
     context: { skipErrorToast: true },
   });
@@ -27,11 +42,19 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
 
   const onDecide = async (status: Decision) => {
     try {
-      await decide({ variables: { applicationId: applicant._id, status } });
+      const { data } = await decide({ variables: { applicationId: applicant._id, status } });
       toast.success(DECISION_TOASTS[status].success);
+      const post = data?.updateApplicationStatus.post;
+      if (status === 'accepted' && post) onAccepted?.(post);
     } catch (error) {
       console.error(error);
-      toast.error(DECISION_TOASTS[status].failure);
+      // A full role ("The Frontend role is full") is the owner's to read; anything else keeps
+      // the spec's toast.
+      toast.error(
+        errorCode(error) === 'CONFLICT'
+          ? errorMessage(error, DECISION_TOASTS[status].failure)
+          : DECISION_TOASTS[status].failure,
+      );
     }
   };
 
@@ -43,8 +66,15 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>
             <ApplicationStatusBadge status={applicant.status} />
+            <SquadExitBadge exit={applicant.squad_exit} />
           </div>
           <p className="truncate text-sm text-muted-foreground">{applicant.title || 'No title'}</p>
+          {applicant.role ? (
+            <p className="mt-1 text-sm">
+              <span className="text-muted-foreground">Applied for </span>
+              <span className="font-semibold">{applicant.role}</span>
+            </p>
+          ) : null}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             {applicant.location_id ? (
               <span className="inline-flex items-center gap-1">
@@ -100,5 +130,17 @@ export function ApplicantCard({ applicant }: { applicant: Applicant }) {
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Why a former squad member is no longer in it. */
+function SquadExitBadge({ exit }: { exit: Applicant['squad_exit'] }) {
+  if (!exit) return null;
+  const Icon = exit === 'left' ? LogOut : UserMinus;
+  return (
+    <Badge tone="neutral" data-testid="squad-exit">
+      <Icon className="size-3" aria-hidden="true" />
+      {exit === 'left' ? 'Left the squad' : 'Removed from the squad'}
+    </Badge>
   );
 }

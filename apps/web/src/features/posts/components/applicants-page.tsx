@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, UsersRound } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
@@ -7,7 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PostApplicantsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
-import { ApplicantCard } from './applicant-card';
+import { ApplicantCard, type DecidedPost } from './applicant-card';
+import { CloseWhenFullDialog } from './close-when-full-dialog';
+import { spotsFilledText } from '../lib/seats';
 import { LoadMore } from './my-lists-load-more';
 import { PostStatusBadge } from './my-posts-badges';
 
@@ -19,6 +22,14 @@ export function ApplicantsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const post = data?.loadPostById;
+  // After an accept that filled the last seat of a post still open (auto_close off), the owner is
+  // offered to close recruitment.
+  const [offerClose, setOfferClose] = useState(false);
+  const onAccepted = (decided: DecidedPost) => {
+    if (decided.status === 'open' && decided.spots_filled >= decided.spots_total) {
+      setOfferClose(true);
+    }
+  };
   const applicants = data?.loadApplicationsByPostId ?? [];
   const more = useLoadMore(applicants.length, async (page) => {
     // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
@@ -50,6 +61,11 @@ export function ApplicantsPage() {
                 </Link>
               </span>
               <PostStatusBadge status={post.status} />
+              {post.spots_total > 0 ? (
+                <span className="text-sm tabular-nums" data-testid="applicants-spots">
+                  {spotsFilledText(post.spots_filled, post.spots_total)}
+                </span>
+              ) : null}
             </span>
           ) : (
             'Review who applied and accept or reject them.'
@@ -71,13 +87,14 @@ export function ApplicantsPage() {
           <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
             {applicants.map((applicant) => (
               <li key={applicant._id} className="flex">
-                <ApplicantCard applicant={applicant} />
+                <ApplicantCard applicant={applicant} onAccepted={onAccepted} />
               </li>
             ))}
           </ul>
           <LoadMore more={more} />
         </>
       )}
+      <CloseWhenFullDialog postId={postId} open={offerClose} onDone={() => setOfferClose(false)} />
     </div>
   );
 }

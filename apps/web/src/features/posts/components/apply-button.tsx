@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { applyLabel, canApply } from '../lib/apply-status';
+import type { SeatRow } from '../lib/seats';
 import { ApplyDialog, type FailureReport } from './apply-dialog';
 
 interface ApplyButtonProps {
   postId: string;
+  /** The post's seats, for the dialog's role picker. */
+  seats?: readonly SeatRow[];
   /** The viewer's application status for the post (is_applied), null when none. */
   status: ApplicationStatus | null | undefined;
   /** A closed post takes no applications: the button stays disabled. */
@@ -25,6 +28,7 @@ interface ApplyButtonProps {
  */
 export function ApplyButton({
   postId,
+  seats,
   status,
   closed = false,
   failure,
@@ -62,6 +66,7 @@ export function ApplyButton({
       </Button>
       <ApplyDialog
         postId={postId}
+        seats={seats}
         open={open}
         onClose={() => setOpen(false)}
         onApplied={(to) => setApplied({ from: status ?? null, to })}

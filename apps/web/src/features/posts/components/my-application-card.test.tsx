@@ -8,12 +8,23 @@ import type { ApplicationStatus } from '@squadup/shared';
 import { makeFragmentData } from '@/gql';
 import { toast } from '@/lib/toast';
 import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { buildSquad } from '../test/posts-fixtures';
 import { MyApplicationCard } from './my-application-card';
 
 // Apollo's MockedProvider answers cancelApplyToPost; the toasts are spied on.
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-function item(status: ApplicationStatus, postStatus: 'open' | 'closed' = 'open') {
+interface SquadSide {
+  role?: string | null;
+  squad_exit?: 'left' | 'removed' | null;
+  squad_exit_reason?: string | null;
+}
+
+function item(
+  status: ApplicationStatus,
+  postStatus: 'open' | 'closed' = 'open',
+  squad: SquadSide = {},
+) {
   return makeFragmentData(
     {
       __typename: 'ApplicationWithPost',
@@ -32,12 +43,17 @@ function item(status: ApplicationStatus, postStatus: 'open' | 'closed' = 'open')
         location_id: null,
         is_applied: status,
         created_at: '2026-03-01T10:00:00.000Z',
+        ...buildSquad(),
       },
       application: {
         __typename: 'Application',
         _id: 'app-1',
         status,
         message: 'Count me in!',
+        role: null,
+        squad_exit: null,
+        squad_exit_reason: null,
+        ...squad,
         created_at: '2026-03-02T10:00:00.000Z',
         updated_at: '2026-03-02T10:00:00.000Z',
       },
@@ -50,11 +66,12 @@ function renderCard(
   status: ApplicationStatus,
   mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
   postStatus: 'open' | 'closed' = 'open',
+  squad: SquadSide = {},
 ) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>
-        <MyApplicationCard item={item(status, postStatus)} onStale={() => undefined} />
+        <MyApplicationCard item={item(status, postStatus, squad)} onStale={() => undefined} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -120,5 +137,42 @@ describe('MyApplicationCard', () => {
       expect(toast.success).toHaveBeenCalledWith('Your application has been withdrawn.'),
     );
     expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the squad (issue 14)', () => {
+    it('shows the role applied for and, once accepted, a link to the squad', () => {
+      renderCard('accepted', [], 'open', { role: 'Frontend' });
+      expect(screen.getByText('Frontend')).toBeInTheDocument();
+      expect(screen.getByText(/Applied for/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open squad' })).toHaveAttribute(
+        'href',
+        '/squads/post-1',
+      );
+    });
+
+    it('offers no squad link while the application is pending', () => {
+      renderCard('pending', [], 'open', { role: 'Frontend' });
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+    });
+
+    it('says the member left the squad, and Apply again stays open to them', () => {
+      renderCard('withdrawn', [], 'open', { role: 'Frontend', squad_exit: 'left' });
+      expect(screen.getByText('You left this squad')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeEnabled();
+    });
+
+    it("says the member was removed, with the owner's reason, and offers no Apply", () => {
+      renderCard('rejected', [], 'open', {
+        role: 'Frontend',
+        squad_exit: 'removed',
+        squad_exit_reason: 'We went another way with the frontend.',
+      });
+      expect(screen.getByText('Removed from the squad')).toBeInTheDocument();
+      expect(screen.getByText('We went another way with the frontend.')).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /^(Apply|Rejected|Withdrawn)$/ }),
+      ).not.toBeInTheDocument();
+    });
   });
 });

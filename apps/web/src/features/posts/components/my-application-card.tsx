@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CalendarDays, Undo2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CalendarDays, MessagesSquare, Undo2 } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { CardLink } from '@/components/ui/card-link';
 import { Card } from '@/components/ui/card';
 import { useFragment, type FragmentType } from '@/gql';
 import { toast } from '@/lib/toast';
 import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { PostSquadFieldsFragment } from '../api/post-fragments';
 import { isDecided } from '../lib/apply-status';
+import { squadPath } from '../lib/seats';
 import { formatDate } from '../lib/my-posts-format';
 import { ApplyButton } from './apply-button';
 import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
+import { SquadExitNote } from './squad-exit-note';
 
 interface MyApplicationCardProps {
   item: FragmentType<typeof MyApplicationFields>;
@@ -21,11 +24,13 @@ interface MyApplicationCardProps {
 }
 
 /**
- * One of the member's applications with its post: Apply again after withdrawing, or Cancel Application
- * while it is pending (a decided application stays decided).
+ * One of the member's applications with its post and the role applied for: Apply again after
+ * withdrawing (or leaving the squad), Cancel Application while it is pending (a decided application
+ * stays decided), Open squad once accepted. A member removed from the squad cannot apply again.
  */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
+  const { seats } = useFragment(PostSquadFieldsFragment, post);
   const [cancel, { loading: cancelling }] = useMutation(CancelApplicationMutation);
   // The Apply dialog records its answer on the post (is_applied); when that runs ahead of this
   // application (a re-application), the list reloads to pick up the application now in force.
@@ -36,6 +41,8 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   }, [stale, onStale]);
 
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
+  const removed = application.squad_exit === 'removed';
+  const inSquad = current === 'accepted';
   const withdraw = async () => {
     try {
       await cancel({ variables: { applicationId: application._id } });
@@ -60,6 +67,12 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           {post.title}
         </h2>
         {creator ? <p className="text-sm text-muted-foreground">by {creator}</p> : null}
+        {application.role ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Applied for </span>
+            <span className="font-semibold">{application.role}</span>
+          </p>
+        ) : null}
         {post.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{post.description}</p>
         ) : null}
@@ -73,6 +86,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           </p>
         </div>
       ) : null}
+      <SquadExitNote exit={application.squad_exit} reason={application.squad_exit_reason} />
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarDays className="size-3.5" aria-hidden="true" />
         <span>
@@ -94,12 +108,22 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
             <Undo2 aria-hidden="true" />
             Cancel Application
           </Button>
-          <ApplyButton
-            postId={post._id}
-            status={current}
-            closed={post.status === 'closed'}
-            failure="console"
-          />
+          {inSquad ? (
+            <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
+              <MessagesSquare aria-hidden="true" />
+              Open squad
+            </ButtonLink>
+          ) : null}
+          {/* Removed from the squad: the server refuses a new application (FORBIDDEN). */}
+          {removed ? null : (
+            <ApplyButton
+              postId={post._id}
+              seats={seats}
+              status={current}
+              closed={post.status === 'closed'}
+              failure="console"
+            />
+          )}
         </div>
       </div>
     </Card>

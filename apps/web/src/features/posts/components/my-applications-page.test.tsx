@@ -9,6 +9,7 @@ import { signIn } from '@/test/auth';
 import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyApplicationsPage } from './my-applications-page';
+import { buildSquad } from '../test/posts-fixtures';
 
 // Apollo's MockedProvider answers getApplicationsByUser and searchMyApplications, over the app's
 // cache (its paging policies).
@@ -23,6 +24,9 @@ function item(id: string, title: string) {
       _id: `app-${id}`,
       status: 'pending',
       message: null,
+      role: null,
+      squad_exit: null,
+      squad_exit_reason: null,
       created_at: '2026-03-02T10:00:00.000Z',
       updated_at: '2026-03-02T10:00:00.000Z',
     },
@@ -41,6 +45,7 @@ function item(id: string, title: string) {
       location_id: null,
       is_applied: 'pending',
       created_at: '2026-03-01T10:00:00.000Z',
+      ...buildSquad(),
     },
   };
 }

@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { CalendarDays, Eye, MapPin, UsersRound, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFragment } from '@/gql';
 import type { MyPostsQuery } from '@/gql/graphql';
+import { PostSquadFieldsFragment } from '../api/post-fragments';
 import { formatDate } from '../lib/my-posts-format';
+import { squadPath } from '../lib/seats';
 import { PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
 import { MyPostMenu } from './my-post-menu';
+import { SquadSummary } from './squad-summary';
 
 export type MyPost = MyPostsQuery['loadPostsByUserId'][number];
 
@@ -38,9 +42,10 @@ function Stat({
   );
 }
 
-/** One of the owner's posts: what it says, how it is doing, and what to do with it. */
+/** One of the owner's posts: what it says, how it is doing (its squad too), and what to do with it. */
 export function MyPostCard({ post }: { post: MyPost }) {
   const created = formatDate(post.created_at);
+  const { spots_filled } = useFragment(PostSquadFieldsFragment, post);
   return (
     <Card
       className="flex w-full flex-col gap-4 p-5 transition-shadow hover:shadow-lifted sm:p-6"
@@ -69,6 +74,8 @@ export function MyPostCard({ post }: { post: MyPost }) {
 
       <TechChips items={post.tech_stack} max={6} label="Tech stack" />
 
+      <SquadSummary postId={post._id} squad={post} />
+
       <dl className="mt-auto grid grid-cols-2 gap-x-5 gap-y-2 border-t border-border pt-4 text-sm text-muted-foreground sm:flex sm:flex-wrap">
         <Stat label="Location" icon={MapPin}>
           <span className="truncate">{post.location_id || 'Anywhere'}</span>
@@ -88,6 +95,12 @@ export function MyPostCard({ post }: { post: MyPost }) {
         <ButtonLink to={`/post/${post._id}`} variant="outline" size="sm">
           View Post
         </ButtonLink>
+        {/* A squad forms with its first member; before that there is nobody to meet. */}
+        {spots_filled > 0 ? (
+          <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
+            Open squad
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={`/myposts/${post._id}`} size="sm">
           View Applicants
         </ButtonLink>

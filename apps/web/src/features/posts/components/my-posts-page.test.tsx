@@ -8,6 +8,7 @@ import { signIn, testUser } from '@/test/auth';
 import { MyPostsQuery } from '../api/my-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyPostsPage } from './my-posts-page';
+import { buildSquad, face } from '../test/posts-fixtures';
 
 // Apollo's MockedProvider answers loadPostsByUserId for the signed-in member, over the app's cache
 // (its paging policies).
@@ -50,6 +51,7 @@ describe('MyPostsPage', () => {
                 views_count: 12,
                 applications_count: 1,
                 created_at: '2026-03-05T10:00:00.000Z',
+                ...buildSquad(),
               },
             ],
           },
@@ -75,6 +77,55 @@ describe('MyPostsPage', () => {
     expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute(
       'href',
       '/post/new',
+    );
+    // Nobody has joined yet: nothing to open.
+    expect(card).toHaveTextContent('0 of 1 spot filled');
+    expect(within(card).queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+  });
+
+  it('shows the squad filling up, with a link to it once someone joined', async () => {
+    renderPage([
+      {
+        request,
+        result: {
+          data: {
+            loadPostsByUserId: [
+              {
+                __typename: 'Post',
+                _id: 'post-1',
+                title: 'Climate hackathon',
+                description: null,
+                status: 'open',
+                tech_stack: [],
+                experience_level: null,
+                work_mode: null,
+                location_id: null,
+                views_count: 0,
+                applications_count: 3,
+                created_at: '2026-03-05T10:00:00.000Z',
+                ...buildSquad({
+                  spots_total: 5,
+                  spots_filled: 3,
+                  in_squad: true,
+                  squad_preview: [
+                    face('user-1', 'Maya', 'Alvarez'),
+                    face('user-2', 'Liam', 'Chen'),
+                    face('user-3', 'Ana', 'Lopez'),
+                    face('user-4', 'Noor', 'Haddad'),
+                  ],
+                }),
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByTestId('my-post-card');
+    expect(card).toHaveTextContent('3 of 5 spots filled');
+    expect(within(card).getByRole('img', { name: 'Squad: 4 members' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open squad' })).toHaveAttribute(
+      'href',
+      '/squads/post-1',
     );
   });
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import { toast } from '@/lib/toast';
 import { ApplyToPostMutation } from '../api/post-mutations';
-import { buildPost, cardRef } from '../test/posts-fixtures';
+import { buildPost, cardRef, face, seat } from '../test/posts-fixtures';
 import { PostCard } from './post-card';
 
 // Apollo is mocked with MockedProvider: each test lists the exact operations it expects.
@@ -102,6 +102,7 @@ describe('PostCard', () => {
               post_id: 'post-1',
               status: 'pending',
               message: 'I know React',
+              role: null,
               created_at: new Date().toISOString(),
             },
           },
@@ -137,5 +138,50 @@ describe('PostCard', () => {
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Application' })).toBeEnabled();
+  });
+
+  describe('the squad (issue 14)', () => {
+    const faces = [
+      face('user-2', 'Liam', 'Chen'),
+      face('user-3', 'Ana', 'Lopez'),
+      face('user-4', 'Noor', 'Haddad'),
+      face('user-5', 'Kai', 'Berg'),
+    ];
+
+    it('shows "n of m spots filled" and the squad\'s faces, +N past the preview', () => {
+      renderCard(
+        buildPost({
+          spots_total: 6,
+          spots_filled: 5,
+          seats: [seat('Frontend', 4, 4), seat('Designer', 2, 1)],
+          squad_preview: faces,
+        }),
+      );
+      const card = screen.getByTestId('post-card');
+      expect(within(card).getByText('5 of 6 spots filled')).toBeInTheDocument();
+      // The owner and five members: four faces drawn, two more counted.
+      const squad = within(card).getByRole('img', { name: 'Squad: 6 members' });
+      expect(within(squad).getByText('LC')).toBeInTheDocument();
+      expect(within(squad).getByText('KB')).toBeInTheDocument();
+      expect(squad).toHaveTextContent('+2');
+    });
+
+    it('says "0 of 1 spot filled" for a new post, its owner the only face', () => {
+      renderCard();
+      expect(screen.getByText('0 of 1 spot filled')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Squad: 1 member' })).toHaveTextContent('LC');
+    });
+
+    it('links to the squad only when the viewer is in it', () => {
+      renderCard(buildPost({ in_squad: true, spots_filled: 1 }));
+      expect(
+        screen.getByRole('link', { name: 'Open squad: Campus ride-sharing app' }),
+      ).toHaveAttribute('href', '/squads/post-1');
+    });
+
+    it('offers no squad link to someone outside it', () => {
+      renderCard(buildPost({ in_squad: false, spots_filled: 1 }));
+      expect(screen.queryByRole('link', { name: /Open squad/ })).not.toBeInTheDocument();
+    });
   });
 });

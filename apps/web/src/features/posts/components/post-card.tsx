@@ -8,12 +8,13 @@ import { CardLink } from '@/components/ui/card-link';
 import { cn } from '@/lib/cn';
 import { type FragmentType, useFragment } from '@/gql';
 import { useAuthStore } from '@/stores/auth-storage';
-import { PostCardFieldsFragment } from '../api/post-fragments';
+import { PostCardFieldsFragment, PostSquadFieldsFragment } from '../api/post-fragments';
 import { workModeLabel } from '../lib/experience';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { ApplyButton } from './apply-button';
 import { ExperienceBadge } from './experience-badge';
 import { SaveToggle } from './save-toggle';
+import { SquadSummary } from './squad-summary';
 import { TechChips } from '@/components/ui/tech-chips';
 
 export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
@@ -31,10 +32,11 @@ interface PostCardProps {
 
 /**
  * A project card (spec point 2): creator and posted time, title, description (2 lines), tech stack,
- * colour-coded experience, then View Details, Save and Apply. Card actions fail silently (console).
+ * colour-coded experience, the squad's spots and faces (issue 14), then View Details, Save and Apply. Card actions fail silently (console).
  */
 export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
   const post = useFragment(PostCardFieldsFragment, postRef);
+  const { seats } = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isOwner = viewerId !== undefined && viewerId === post.posted_by;
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
@@ -103,6 +105,8 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
         </p>
       ) : null}
 
+      <SquadSummary postId={post._id} postTitle={post.title} squad={post} linkWhenInSquad />
+
       {note ? <div className="text-xs">{note}</div> : null}
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t border-border/70 pt-4">
@@ -123,6 +127,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
           ) : (
             <ApplyButton
               postId={post._id}
+              seats={seats}
               status={post.is_applied}
               closed={closed}
               failure="console"

@@ -9,6 +9,7 @@ import { UnsavePostMutation } from '../api/post-mutations';
 import { SavedPostsQuery } from '../api/saved-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { SavedPostsPage } from './saved-posts-page';
+import { buildSquad } from '../test/posts-fixtures';
 
 // Apollo's MockedProvider answers getSavedPosts and unsavePost, over the app's cache (its paging policies).
 
@@ -32,6 +33,7 @@ function post(id: string, title: string) {
     is_saved: true,
     is_applied: null,
     created_at: new Date().toISOString(),
+    ...buildSquad(),
   };
 }
 

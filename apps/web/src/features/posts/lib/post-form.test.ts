@@ -1,6 +1,13 @@
-import { POST_LIMITS } from '@squadup/shared';
+import { POST_LIMITS, SQUAD } from '@squadup/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_POST_FORM, postFormErrors, validPostInput, type PostFormState } from './post-form';
+import {
+  EMPTY_POST_FORM,
+  formSpots,
+  formStateFromPost,
+  postFormErrors,
+  validPostInput,
+  type PostFormState,
+} from './post-form';
 
 const form = (overrides: Partial<PostFormState>): PostFormState => ({
   ...EMPTY_POST_FORM,
@@ -61,5 +68,60 @@ describe('post form submit rule', () => {
       project_type: null,
       requirements: { desired_skills: [], desired_roles: [] },
     });
+  });
+});
+
+describe('post form seats (issue 14)', () => {
+  const saved = {
+    title: 'Campus app',
+    description: null,
+    tech_stack: [],
+    project_type: null,
+    project_phase: null,
+    work_mode: null,
+    experience_level: null,
+    location_id: null,
+    auto_close: true,
+  };
+
+  it('loads a post with roles back: seats by role, auto-close', () => {
+    const state = formStateFromPost({
+      ...saved,
+      requirements: {
+        desired_skills: [],
+        desired_roles: ['Frontend', 'Designer'],
+        role_seats: [2, 1],
+      },
+      spots_total: 3,
+    });
+    expect(state.role_seats).toEqual({ Frontend: 2, Designer: 1 });
+    expect(state.auto_close).toBe(true);
+    expect(formSpots(state)).toBe(3);
+  });
+
+  it('loads a post without roles back with its open spots', () => {
+    const state = formStateFromPost({
+      ...saved,
+      requirements: { desired_skills: [], desired_roles: [], role_seats: [] },
+      spots_total: 5,
+    });
+    expect(state.open_seats).toBe(5);
+    expect(validPostInput(state)).toMatchObject({ open_seats: 5, auto_close: true });
+  });
+
+  it('keeps each count with its role when another role is removed', () => {
+    const values = validPostInput(
+      form({ desired_roles: ['Designer'], role_seats: { Frontend: 2, Designer: 3 } }),
+    );
+    expect(values?.requirements).toMatchObject({ desired_roles: ['Designer'], role_seats: [3] });
+  });
+
+  it('refuses a seat count out of range or left empty', () => {
+    for (const seats of [0, SQUAD.seatsPerRoleMax + 1, Number.NaN]) {
+      const state = form({ desired_roles: ['Frontend'], role_seats: { Frontend: seats } });
+      expect(validPostInput(state)).toBeNull();
+      expect(postFormErrors(state).role_seats).toBeTruthy();
+    }
+    expect(postFormErrors(form({ open_seats: SQUAD.spotsMax + 1 })).open_seats).toBeTruthy();
   });
 });

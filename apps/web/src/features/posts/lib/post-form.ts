@@ -1,13 +1,26 @@
 // The post form's values and its submit rule (spec point 5): submit only when the title is
 // non-empty and every limit holds, judged by the same zod schema the server uses.
 import { z } from 'zod';
-import { postFormSchema, type PostFormInput, type PostFormValues } from '@squadup/shared';
+import {
+  postFormSchema,
+  spotsOffered,
+  type PostFormInput,
+  type PostFormValues,
+} from '@squadup/shared';
 
 export interface PostFormState {
   title: string;
   description: string;
   desired_skills: string[];
   desired_roles: string[];
+  /**
+   * Seats per desired role, by role name: a role removed and added back keeps its count, and the
+   * counts never shift onto another role when one is removed. A role missing here has one seat.
+   */
+  role_seats: Record<string, number>;
+  /** Spots when the post names no roles. NaN while the box is empty (the schema refuses it). */
+  open_seats: number;
+  auto_close: boolean;
   tech_stack: string[];
   project_type: string;
   project_phase: string;
@@ -21,6 +34,9 @@ export const EMPTY_POST_FORM: PostFormState = {
   description: '',
   desired_skills: [],
   desired_roles: [],
+  role_seats: {},
+  open_seats: 1,
+  auto_close: false,
   tech_stack: [],
   project_type: '',
   project_phase: '',
@@ -29,12 +45,34 @@ export const EMPTY_POST_FORM: PostFormState = {
   location_id: '',
 };
 
+/** The seats of each desired role, in the roles' order (one where the form holds none). */
+export function roleSeatsOf(state: Pick<PostFormState, 'desired_roles' | 'role_seats'>): number[] {
+  return state.desired_roles.map((role) => state.role_seats[role] ?? 1);
+}
+
+/** The spots the form offers besides its owner: "5 spots besides you". */
+export function formSpots(state: PostFormState): number {
+  return spotsOffered({
+    desired_roles: state.desired_roles,
+    role_seats: roleSeatsOf(state),
+    open_seats: state.open_seats,
+  });
+}
+
 /** The schema's input shape for the form's state. */
 function toSchemaInput(state: PostFormState): PostFormInput {
+  const hasRoles = state.desired_roles.length > 0;
   return {
     title: state.title,
     description: state.description,
-    requirements: { desired_skills: state.desired_skills, desired_roles: state.desired_roles },
+    requirements: {
+      desired_skills: state.desired_skills,
+      desired_roles: state.desired_roles,
+      role_seats: roleSeatsOf(state),
+    },
+    // Open spots only count for a post without roles; a value left from before is not judged.
+    open_seats: hasRoles ? null : state.open_seats,
+    auto_close: state.auto_close,
     tech_stack: state.tech_stack,
     project_type: state.project_type,
     project_phase: state.project_phase,
@@ -80,13 +118,26 @@ export function formStateFromPost(post: {
   work_mode: string | null;
   experience_level: string | null;
   location_id: string | null;
-  requirements: { desired_skills: readonly string[]; desired_roles: readonly string[] };
+  requirements: {
+    desired_skills: readonly string[];
+    desired_roles: readonly string[];
+    role_seats: readonly number[];
+  };
+  /** Spots offered besides the owner: a post without roles has that many open spots. */
+  spots_total: number;
+  auto_close: boolean;
 }): PostFormState {
+  const roles = post.requirements.desired_roles;
   return {
     title: post.title,
     description: post.description ?? '',
     desired_skills: [...post.requirements.desired_skills],
-    desired_roles: [...post.requirements.desired_roles],
+    desired_roles: [...roles],
+    role_seats: Object.fromEntries(
+      roles.map((role, i) => [role, post.requirements.role_seats[i] ?? 1]),
+    ),
+    open_seats: roles.length === 0 ? Math.max(1, post.spots_total) : 1,
+    auto_close: post.auto_close,
     tech_stack: [...post.tech_stack],
     project_type: post.project_type ?? '',
     project_phase: post.project_phase ?? '',

@@ -1,13 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import { IncrementPostViewMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { buildPost } from '../../test/posts-fixtures';
+import { buildPost, seat } from '../../test/posts-fixtures';
 import { PostDetailPage } from './post-detail-page';
 
 // Apollo is mocked with MockedProvider; a view is counted only when incrementPostView is listed.
@@ -15,16 +15,28 @@ import { PostDetailPage } from './post-detail-page';
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
 const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
-  ...buildPost({ description: 'We build things.', ...overrides }),
+  ...buildPost({ description: 'We build things.', seats: [seat('Designer', 1)], ...overrides }),
   updated_at: new Date().toISOString(),
   is_connection: 'none',
   chat_id: null,
   project_phase: 'MVP',
   project_type: 'Startup',
+  auto_close: false,
   requirements: {
     __typename: 'PostRequirements',
     desired_skills: ['Figma'],
     desired_roles: ['Designer'],
+    role_seats: [1],
+  },
+});
+
+/** The detail fixture naming the roles its seats do. */
+const withRoles = (post: ReturnType<typeof detail>) => ({
+  ...post,
+  requirements: {
+    ...post.requirements,
+    desired_roles: ['Frontend', 'Designer'],
+    role_seats: [2, 1],
   },
 });
 
@@ -119,5 +131,34 @@ describe('PostDetailPage', () => {
       },
     ]);
     expect(await screen.findByText('Error loading post.')).toBeInTheDocument();
+  });
+
+  describe('seats (issue 14)', () => {
+    const squadPost = (inSquad: boolean) =>
+      detail({
+        spots_total: 3,
+        spots_filled: 2,
+        in_squad: inSquad,
+        seats: [seat('Frontend', 2, 1), seat('Designer', 1, 1)],
+      });
+
+    it('lists each role with its seats, a filled one as Filled, and the spots filled', async () => {
+      renderDetail([loaded(withRoles(squadPost(false))), view]);
+      const roles = await screen.findByRole('list', { name: 'Desired roles' });
+      const [frontend, designer] = within(roles).getAllByRole('listitem');
+      expect(frontend).toHaveTextContent('Frontend·1 of 2 filled');
+      expect(designer).toHaveTextContent('Designer·Filled');
+      expect(screen.getByText('2 of 3 spots filled')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Squad: 3 members' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+    });
+
+    it('links a member of the squad to it', async () => {
+      renderDetail([loaded(withRoles(squadPost(true))), view]);
+      expect(await screen.findByRole('link', { name: 'Open squad' })).toHaveAttribute(
+        'href',
+        '/squads/post-1',
+      );
+    });
   });
 });

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FileQuestion, Pencil, UserPlus, UsersRound } from 'lucide-react';
+import {
+  ArrowLeft,
+  FileQuestion,
+  MessagesSquare,
+  Pencil,
+  UserPlus,
+  UsersRound,
+} from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,7 +19,11 @@ import { ReportButton } from '@/components/report/report-button';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
 import { useAuthStore } from '@/stores/auth-storage';
-import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
+import {
+  PostCardFieldsFragment,
+  PostDetailFieldsFragment,
+  PostSquadFieldsFragment,
+} from '../../api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
 import { isNotFound } from '@/lib/error-message';
@@ -20,9 +31,12 @@ import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
 import { ExperienceBadge } from '../experience-badge';
 import { SaveToggle } from '../save-toggle';
+import { SquadSummary } from '../squad-summary';
+import { squadPath } from '../../lib/seats';
 import { TechChips } from '@/components/ui/tech-chips';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';
+import { RoleSeatsList } from './role-seats-list';
 
 /** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
 export function PostDetailPage() {
@@ -81,7 +95,8 @@ function BackLink() {
 
 function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] }) {
   const detail = useFragment(PostDetailFieldsFragment, postRef);
-  const post = useFragment(PostCardFieldsFragment, detail);
+  const post = useFragment(PostCardFieldsFragment, postRef);
+  const squad = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isOwner = viewerId !== undefined && viewerId === post.posted_by;
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
@@ -115,6 +130,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
               </p>
             </div>
           </div>
+          <SquadSummary postId={post._id} squad={post} className="mt-6" />
           <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
             {isOwner ? (
               <ButtonLink to={`/post/edit/${post._id}`} size="md">
@@ -124,12 +140,19 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             ) : (
               <ApplyButton
                 postId={post._id}
+                seats={squad.seats}
                 status={post.is_applied}
                 closed={closed}
                 size="md"
                 failure="alert"
               />
             )}
+            {squad.in_squad ? (
+              <ButtonLink to={squadPath(post._id)} variant="outline" size="md">
+                <MessagesSquare aria-hidden="true" />
+                Open squad
+              </ButtonLink>
+            ) : null}
             <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
             {isOwner ? (
               <ButtonLink to={`/myposts/${post._id}`} variant="outline" size="md">
@@ -184,7 +207,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             <ChipsOrNone items={detail.requirements.desired_skills} label="Required skills" />
           </Section>
           <Section title="Desired roles">
-            <ChipsOrNone items={detail.requirements.desired_roles} label="Desired roles" />
+            <RoleSeatsList seats={squad.seats} />
           </Section>
           <Section title="Tech stack">
             <ChipsOrNone items={post.tech_stack} label="Tech stack" />

@@ -30,6 +30,39 @@ function renderCreate(mocks: Mocks = []) {
   return router;
 }
 
+/** What createPost answers: the post's detail fields (the form only needs the call to succeed). */
+const createdPost = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
+  ...buildPost({ _id: 'post-9', title: 'Campus app', posted_by: 'user-1', ...overrides }),
+  updated_at: new Date().toISOString(),
+  is_connection: 'none',
+  chat_id: null,
+  project_phase: null,
+  project_type: null,
+  auto_close: false,
+  requirements: {
+    __typename: 'PostRequirements',
+    desired_skills: [],
+    desired_roles: [],
+    role_seats: [],
+  },
+});
+
+/** The PostInput of a post titled "Campus app" with nothing else filled in; override any field. */
+const campusInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Campus app',
+  description: null,
+  requirements: { desired_skills: [], desired_roles: [], role_seats: [] },
+  tech_stack: [],
+  project_type: null,
+  project_phase: null,
+  work_mode: null,
+  experience_level: null,
+  location_id: null,
+  open_seats: 1,
+  auto_close: false,
+  ...overrides,
+});
+
 const submit = () => screen.getByRole('button', { name: 'Create Post' });
 const title = () => screen.getByRole('textbox', { name: 'Title' });
 
@@ -82,10 +115,12 @@ describe('CreatePostPage', () => {
       chat_id: null,
       project_phase: null,
       project_type: 'Hackathon',
+      auto_close: false,
       requirements: {
         __typename: 'PostRequirements',
         desired_skills: ['React'],
         desired_roles: [],
+        role_seats: [],
       },
     };
     const router = renderCreate([
@@ -96,13 +131,15 @@ describe('CreatePostPage', () => {
             input: {
               title: 'Campus app',
               description: null,
-              requirements: { desired_skills: ['React'], desired_roles: [] },
+              requirements: { desired_skills: ['React'], desired_roles: [], role_seats: [] },
               tech_stack: [],
               project_type: 'Hackathon',
               project_phase: null,
               work_mode: 'in person',
               experience_level: null,
               location_id: null,
+              open_seats: 1,
+              auto_close: false,
             },
           },
         },
@@ -129,13 +166,15 @@ describe('CreatePostPage', () => {
             input: {
               title: 'Campus app',
               description: null,
-              requirements: { desired_skills: [], desired_roles: [] },
+              requirements: { desired_skills: [], desired_roles: [], role_seats: [] },
               tech_stack: [],
               project_type: null,
               project_phase: null,
               work_mode: null,
               experience_level: null,
               location_id: null,
+              open_seats: 1,
+              auto_close: false,
             },
           },
         },
@@ -148,5 +187,91 @@ describe('CreatePostPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Title is required.');
     expect(error).toHaveBeenCalledWith('Failed to submit post');
     expect(submit()).toBeEnabled();
+  });
+
+  describe('spots (issue 14)', () => {
+    const roles = () => screen.getByRole('textbox', { name: 'Desired roles' });
+    const total = () => screen.getByTestId('spots-total');
+
+    it('sends the seats of each role and auto-close, with the total besides the owner', async () => {
+      const user = userEvent.setup();
+      const router = renderCreate([
+        {
+          request: {
+            query: CreatePostMutation,
+            variables: {
+              input: campusInput({
+                requirements: {
+                  desired_skills: [],
+                  desired_roles: ['Frontend', 'Designer'],
+                  role_seats: [3, 1],
+                },
+                auto_close: true,
+              }),
+            },
+          },
+          result: { data: { createPost: createdPost() } },
+        },
+      ]);
+      await user.type(title(), 'Campus app');
+      await user.type(roles(), 'Frontend{Enter}Designer{Enter}');
+      expect(total()).toHaveTextContent('2 spots besides you');
+      await user.click(screen.getByRole('button', { name: 'More seats for Frontend' }));
+      await user.click(screen.getByRole('button', { name: 'More seats for Frontend' }));
+      expect(screen.getByRole('spinbutton', { name: 'Seats for Frontend' })).toHaveValue(3);
+      expect(screen.getByRole('button', { name: 'Fewer seats for Designer' })).toBeDisabled();
+      expect(total()).toHaveTextContent('4 spots besides you');
+      await user.click(
+        screen.getByRole('checkbox', {
+          name: 'Close recruitment automatically when every spot is filled',
+        }),
+      );
+      await user.click(submit());
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myposts'));
+    });
+
+    it('offers open spots when the post names no roles, and sends them', async () => {
+      const user = userEvent.setup();
+      const router = renderCreate([
+        {
+          request: {
+            query: CreatePostMutation,
+            variables: { input: campusInput({ open_seats: 4 }) },
+          },
+          result: { data: { createPost: createdPost() } },
+        },
+      ]);
+      await user.type(title(), 'Campus app');
+      const open = screen.getByRole('spinbutton', { name: 'Open spots' });
+      expect(open).toHaveValue(1);
+      await user.clear(open);
+      await user.type(open, '4');
+      expect(total()).toHaveTextContent('4 spots besides you');
+      await user.click(submit());
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myposts'));
+    });
+
+    it("shows the shared schema's message and disables submit past the squad's cap", async () => {
+      const user = userEvent.setup();
+      renderCreate();
+      await user.type(title(), 'Campus app');
+      await user.type(roles(), 'Frontend{Enter}Backend{Enter}Designer{Enter}');
+      for (const role of ['Frontend', 'Backend', 'Designer']) {
+        const seats = screen.getByRole('spinbutton', { name: `Seats for ${role}` });
+        await user.clear(seats);
+        await user.type(seats, '5');
+      }
+      expect(total()).toHaveTextContent('15 spots besides you');
+      expect(
+        screen.getByText('A squad has at most 12 spots besides you (this post asks for 15).'),
+      ).toBeInTheDocument();
+      expect(submit()).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Fewer seats for Designer' }));
+      await user.click(screen.getByRole('button', { name: 'Fewer seats for Designer' }));
+      await user.click(screen.getByRole('button', { name: 'Fewer seats for Designer' }));
+      expect(total()).toHaveTextContent('12 spots besides you');
+      expect(screen.queryByText(/A squad has at most/)).not.toBeInTheDocument();
+      expect(submit()).toBeEnabled();
+    });
   });
 });

@@ -9,7 +9,11 @@ import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
-import { PostCardFieldsFragment, PostDetailFieldsFragment } from '../../api/post-fragments';
+import {
+  PostCardFieldsFragment,
+  PostDetailFieldsFragment,
+  PostSquadFieldsFragment,
+} from '../../api/post-fragments';
 import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { isNotFound } from '@/lib/error-message';
@@ -29,6 +33,8 @@ function toInput(values: PostFormValues) {
     work_mode: values.work_mode,
     experience_level: values.experience_level,
     location_id: values.location_id,
+    open_seats: values.open_seats,
+    auto_close: values.auto_close,
   };
 }
 
@@ -102,7 +108,8 @@ interface EditPostProps {
 function EditPost({ postId, post: postRef }: EditPostProps) {
   const navigate = useNavigate();
   const detail = useFragment(PostDetailFieldsFragment, postRef);
-  const post = useFragment(PostCardFieldsFragment, detail);
+  const post = useFragment(PostCardFieldsFragment, postRef);
+  const squad = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const [updatePost] = useMutation(UpdatePostMutation, { context: { skipErrorToast: true } });
 
@@ -126,7 +133,7 @@ function EditPost({ postId, post: postRef }: EditPostProps) {
       <PageHeader title="Edit Post" description="Update your project post." />
       <PostForm
         key={postId}
-        initial={formStateFromPost({ ...detail, ...post })}
+        initial={formStateFromPost({ ...detail, ...post, ...squad })}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         cancelTo={`/post/${postId}`}

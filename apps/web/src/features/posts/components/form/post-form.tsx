@@ -22,11 +22,13 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { bindValue, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import {
+  formSpots,
   postFormErrors,
   postFormStateSchema,
   validPostInput,
   type PostFormState,
 } from '../../lib/post-form';
+import { SeatsField } from './seats-field';
 
 interface PostFormProps {
   initial: PostFormState;
@@ -48,6 +50,9 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
   const errors = postFormErrors(state);
   const busy = isSending(form.formState);
   const failure = form.formState.errors.root?.server?.message;
+  const roleSeats = bindValue(form, 'role_seats');
+  const openSeats = bindValue(form, 'open_seats');
+  const autoClose = bindValue(form, 'auto_close');
 
   const send = form.handleSubmit(async (input) => {
     try {
@@ -137,6 +142,17 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
           itemMax={POST_LIMITS.roleMax}
           showCount
           hint={`Up to ${POST_LIMITS.desiredRolesMax}, each at most ${POST_LIMITS.roleMax} characters.`}
+        />
+        <SeatsField
+          roles={state.desired_roles}
+          roleSeats={roleSeats.value}
+          onRoleSeatsChange={roleSeats.onChange}
+          openSeats={openSeats.value}
+          onOpenSeatsChange={openSeats.onChange}
+          autoClose={autoClose.value}
+          onAutoCloseChange={autoClose.onChange}
+          total={formSpots(state)}
+          error={errors.role_seats ?? errors.open_seats}
         />
         <TagInput
           label="Tech stack"

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { enterEmail, enterPassword, newMember, type Member } from './members';
+
+// Members made through the API and signed in in their own browser context: the journeys with
+// several members (chat, squads) start here.
+
+export interface SignedUp extends Member {
+  token: string;
+  id: string;
+}
+
+export async function signUp(request: APIRequestContext, label: string): Promise<SignedUp> {
+  const member = newMember(label);
+  const response = await request.post('/v1/auth/signup', { data: member });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { accessToken: string; user: { _id: string } };
+  return { ...member, token: body.accessToken, id: body.user._id };
+}
+
+/** One GraphQL operation as `token`'s member; any error fails the test. */
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** Signs the member in through the login page, in a browser context of their own. */
+export async function logIn(
+  browser: Browser,
+  baseURL: string,
+  member: Member,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, viewport })).newPage();
+  await page.goto('/login');
+  await enterEmail(page, member.email);
+  await enterPassword(page, member.password);
+  await expect(page).toHaveURL(/\/projects$/);
+  return page;
+}
+
+export const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
+
+/** The navigation's Messages link with its unread badge. */
+export const chatBadge = (page: Page, count: number) =>
+  page.getByRole('link', { name: `Messages, ${count} unread messages` }).first();
