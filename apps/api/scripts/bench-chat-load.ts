@@ -1,6 +1,8 @@
 // The client half of `npm run bench:chat`: connects N polling clients that join their chat, has
 // each send M messages one every `intervalMs` (through GraphQL sendMessage for the app, a socket
-// `send` for the relay) and records what each peer receives.
+// `send` for the relay) and records what each peer receives. In squad mode a chat has more than
+// two members: each send goes out from a random member of the chat, and every other member of it
+// is a delivery to wait for.
 import { io, type Socket } from 'socket.io-client';
 import type { ServerStats } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
@@ -19,15 +21,20 @@ export interface LoadOptions {
   messages: number;
   intervalMs: number;
   drainMs: number;
+  /** Squad mode: each send is from a random member of the slot's chat, not the slot's member. */
+  randomSender?: boolean;
 }
 
 export interface LoadResult {
+  /** Deliveries expected: each acknowledged message times the other members of its chat. */
   expected: number;
+  /** Messages acknowledged to their sender. */
+  messages: number;
   sendErrors: number;
   errorSamples: string[];
   /** Ascending, ms: from the send to its answer (GraphQL response or socket ack). */
   sends: number[];
-  /** Ascending, ms: from the send to the peer's receiveMessage. */
+  /** Ascending, ms: from the send to a peer's receiveMessage, one per delivery. */
   latencies: number[];
   duplicates: number;
   disconnects: number;
@@ -123,20 +130,29 @@ export async function runChatLoad(
   print: (line: string) => void,
 ): Promise<LoadResult> {
   const sentAt = new Map<string, number>();
+  const delivered = new Set<string>();
   const latencies: number[] = [];
   let duplicates = 0;
   const connectStart = Date.now();
-  const { sockets, disconnects, reasons } = await connectAll(target, (_m, content) => {
+  const { sockets, disconnects, reasons } = await connectAll(target, (m, content) => {
     const at = sentAt.get(content);
     if (at === undefined) return;
-    if (at < 0) duplicates += 1;
-    else latencies.push(Date.now() - at);
-    sentAt.set(content, -1);
+    const delivery = `${content}>${m.id}`;
+    if (delivered.has(delivery)) duplicates += 1;
+    else {
+      delivered.add(delivery);
+      latencies.push(Date.now() - at);
+    }
   });
   print(`  ${sockets.length} sockets connected and joined in ${Date.now() - connectStart} ms`);
   const disconnectsBefore = disconnects();
 
+  const inChat = new Map<string, number[]>();
+  target.members.forEach((m, index) =>
+    inChat.set(m.chatId, [...(inChat.get(m.chatId) ?? []), index]),
+  );
   let expected = 0;
+  let messages = 0;
   let sendErrors = 0;
   const errorSamples = new Set<string>();
   const sends: number[] = [];
@@ -145,20 +161,26 @@ export async function runChatLoad(
   await Promise.all(
     target.members.map(async (m, index) => {
       await delay(Math.random() * options.intervalMs);
+      const chat = inChat.get(m.chatId)!;
       for (let k = 0; k < options.messages; k += 1) {
         const content = `bench ${index} ${k}`;
+        const from = options.randomSender ? chat[Math.floor(Math.random() * chat.length)]! : index;
+        const sender = target.members[from]!;
         const t0 = Date.now();
         sentAt.set(content, t0);
         const error =
           target.send === 'graphql'
-            ? await sendByGraphql(target.url, m, content)
-            : await sendBySocket(sockets[index]!, m, content);
+            ? await sendByGraphql(target.url, sender, content)
+            : await sendBySocket(sockets[from]!, sender, content);
         sends.push(Date.now() - t0);
         if (error !== null) {
           if (errorSamples.size < 3) errorSamples.add(error);
           sendErrors += 1;
           sentAt.delete(content);
-        } else expected += 1;
+        } else {
+          messages += 1;
+          expected += chat.length - 1;
+        }
         if (k < options.messages - 1) await delay(options.intervalMs);
       }
     }),
@@ -176,6 +198,7 @@ export async function runChatLoad(
   const cpuMs = (s: ServerStats) => (s.cpu.user + s.cpu.system) / 1000;
   return {
     expected,
+    messages,
     sendErrors,
     errorSamples: [...errorSamples],
     sends: sends.sort((a, b) => a - b),

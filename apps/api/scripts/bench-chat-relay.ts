@@ -2,7 +2,8 @@
 // (polling, the same maxHttpBufferSize), no database, no GraphQL, no auth. `joinChat(chatId)`
 // joins the room; `send({ chatId, content })` emits a receiveMessage of the app's shape to that
 // room and acknowledges with the message id. What the app costs above this is the app's own.
-// Speaks bench-chat-protocol.ts; argv[2] is the member count (paired 0-1, 2-3 ...).
+// Speaks bench-chat-protocol.ts; argv[2] is the member count, argv[3] the members a room holds
+// (2: paired 0-1, 2-3 ...; squad mode: 0..size-1 share a room, and so on).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,11 +13,13 @@ import { answerStats, READY } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
 
 const count = Number(process.argv[2] ?? 200);
-const chatIds = Array.from({ length: count / 2 }, () => randomUUID());
+const size = Number(process.argv[3] ?? 2);
+const chatIds = Array.from({ length: count / size }, () => randomUUID());
 // The relay takes the member's "token" as their id: there is nothing to verify.
 const members: BenchMember[] = Array.from({ length: count }, (_, i) => {
   const id = randomUUID();
-  return { id, token: id, chatId: chatIds[Math.floor(i / 2)]!, peer: i % 2 === 0 ? i + 1 : i - 1 };
+  const k = i % size;
+  return { id, token: id, chatId: chatIds[Math.floor(i / size)]!, peer: i - k + ((k + 1) % size) };
 });
 
 const httpServer = createServer();

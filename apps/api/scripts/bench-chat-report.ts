@@ -13,13 +13,13 @@ function cells(r: LoadResult): string[] {
     `${ms(percentile(r.sends, 50))} / ${ms(percentile(r.sends, 99))}`,
     `${ms(percentile(r.latencies, 50))} / ${ms(percentile(r.latencies, 99))} / ${ms(r.latencies.at(-1) ?? NaN)}`,
     r.cpuPercent === undefined ? '-' : `${r.cpuPercent.toFixed(0)}%`,
-    r.cpuMs === undefined || r.expected === 0 ? '-' : (r.cpuMs / r.expected).toFixed(2),
+    r.cpuMs === undefined || r.messages === 0 ? '-' : (r.cpuMs / r.messages).toFixed(2),
     r.rssMb === undefined ? '-' : `${r.rssMb.toFixed(0)}`,
-    `${(r.expected / r.sendSeconds).toFixed(0)}`,
+    `${(r.messages / r.sendSeconds).toFixed(0)}`,
   ];
 }
 
-const HEADER = [
+const PAIR_HEADER = [
   'Server',
   'Delivered/expected',
   'Lost',
@@ -32,11 +32,25 @@ const HEADER = [
   'Sent/s',
 ];
 
-/** A Markdown table (pasted as is into docs/performance/chat.md), then ratios and error samples. */
+// Squad mode counts deliveries (a message to each other member of the squad), not messages.
+const SQUAD_HEADER = PAIR_HEADER.map((cell) =>
+  cell === 'Delivered/expected'
+    ? 'Deliveries/expected'
+    : cell === 'End-to-end p50 / p99 / max ms'
+      ? 'Delivery p50 / p99 / max ms'
+      : cell,
+);
+
+/**
+ * A Markdown table (pasted as is into docs/performance/chat.md), then ratios and error samples.
+ * `squads`: the deliveries header (squad mode).
+ */
 export function printTable(
   rows: { label: string; result: LoadResult }[],
   print: (line: string) => void,
+  squads = false,
 ): void {
+  const HEADER = squads ? SQUAD_HEADER : PAIR_HEADER;
   const table = [
     HEADER,
     HEADER.map(() => '---'),
@@ -56,7 +70,7 @@ export function printTable(
       `app/floor: end-to-end p50 ${ratio(percentile(app.latencies, 50), percentile(floor.latencies, 50))}, ` +
         `p99 ${ratio(percentile(app.latencies, 99), percentile(floor.latencies, 99))}, ` +
         `send p99 ${ratio(percentile(app.sends, 99), percentile(floor.sends, 99))}, ` +
-        `CPU per message ${ratio((app.cpuMs ?? 0) / Math.max(1, app.expected), (floor.cpuMs ?? 0) / Math.max(1, floor.expected))}, ` +
+        `CPU per message ${ratio((app.cpuMs ?? 0) / Math.max(1, app.messages), (floor.cpuMs ?? 0) / Math.max(1, floor.messages))}, ` +
         `delivered ${((app.latencies.length / Math.max(1, app.expected)) * 100).toFixed(1)}% vs ${((floor.latencies.length / Math.max(1, floor.expected)) * 100).toFixed(1)}%`,
     );
   }

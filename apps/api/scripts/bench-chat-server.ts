@@ -3,16 +3,19 @@
 // server (created here, dropped when the server stops). Prints `BENCH_READY {url, members}` on
 // stdout once listening, answers a `stats` line on stdin with its memory and CPU usage, and stops
 // when its parent closes stdin or sends SIGTERM. Run in its own process so the server and the
-// clients each get a core.
+// clients each get a core. argv[2] is the member count; argv[3], when given, the squad size:
+// squad mode, argv[2] / argv[3] squads (bench-chat-seed-squads.ts) in place of pairs.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { answerStats, READY } from './bench-chat-protocol.js';
 import { seedBenchMembers } from './bench-chat-seed.js';
+import { seedBenchSquads } from './bench-chat-seed-squads.js';
 import { openThrowaway } from './throwaway-db.js';
 
 const count = Number(process.argv[2] ?? 200);
+const squadSize = process.argv[3] ? Number(process.argv[3]) : undefined;
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -23,7 +26,9 @@ const config = loadConfig({
 // openThrowaway reads DATABASE_URL itself: unset, it is an in-memory PGlite.
 const { database, drop } = await openThrowaway();
 await database.migrate();
-const members = await seedBenchMembers(database.db, config, count);
+const members = squadSize
+  ? await seedBenchSquads(database.db, config, count / squadSize, squadSize)
+  : await seedBenchMembers(database.db, config, count);
 const app = await createApp(config, { database });
 const { port } = await app.start(0, '127.0.0.1');
 process.stdout.write(`${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`);

@@ -20,6 +20,8 @@ export interface LocalServer {
 export interface ChildOptions {
   /** Extra node flags for the child (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Squad mode: members in groups of this size, one chat each, in place of pairs. */
+  squadSize?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export function startLocalServer(
   return startChild('./bench-chat-server.ts', count, print, options);
 }
 
-/** Starts the bare socket.io relay (the floor) with `count` paired members. */
+/** Starts the bare socket.io relay (the floor) with `count` paired (or squad) members. */
 export function startRelay(
   count: number,
   print: (line: string) => void,
@@ -47,12 +49,15 @@ async function startChild(
   relativeScript: string,
   count: number,
   print: (line: string) => void,
-  { nodeArgs = [] }: ChildOptions,
+  { nodeArgs = [], squadSize }: ChildOptions,
 ): Promise<LocalServer> {
   const script = fileURLToPath(new URL(relativeScript, import.meta.url));
-  const child = spawn(process.execPath, [...nodeArgs, ...process.execArgv, script, String(count)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const sizeArg = squadSize ? [String(squadSize)] : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...process.execArgv, script, String(count), ...sizeArg],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout });
   let ready: string | undefined;
   const waiting: ((stats: ServerStats) => void)[] = [];

@@ -25,6 +25,10 @@ export interface DemoPost {
   location_id: string;
   tech_stack: string[];
   requirements: { desired_skills: string[]; desired_roles: string[] };
+  /** Seats per desired role, in order (default: one each); the squads are in demo-squads.ts. */
+  role_seats?: number[];
+  /** Recruitment closes by itself when the last seat is filled. */
+  auto_close?: boolean;
   views_count: number;
 }
 
@@ -43,8 +47,10 @@ export const DEMO_POSTS: DemoPost[] = [
     tech_stack: ['Python', 'React Native', 'TensorFlow Lite'],
     requirements: {
       desired_skills: ['Mobile Development', 'React'],
-      desired_roles: ['Frontend', 'Designer'],
+      desired_roles: ['Frontend', 'Designer', 'Backend'],
     },
+    // A squad filling up: 2 of 4 spots (demo-squads.ts).
+    role_seats: [2, 1, 1],
     views_count: 42,
   },
   {
@@ -138,6 +144,9 @@ export const DEMO_POSTS: DemoPost[] = [
     location_id: 'Berlin, Germany',
     tech_stack: ['React', 'Node.js', 'socket.io'],
     requirements: { desired_skills: ['React', 'Node.js'], desired_roles: ['Frontend', 'Backend'] },
+    // A full squad, 3 of 3: the post closed itself when the last seat filled.
+    role_seats: [1, 2],
+    auto_close: true,
     views_count: 64,
   },
   {
@@ -157,55 +166,88 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-/** A little activity around the demo member: applications in every state, then saves. */
+/**
+ * A little activity around the demo member: applications in every state, each for a role, then
+ * saves. An accepted applicant is a member of the post's squad in that role (seed-squads.ts
+ * writes the squads from these rows, so the two always match).
+ */
 export const DEMO_APPLICATIONS = [
   {
     applicant_email: DEMO_EMAIL,
     post_title: 'Co-founder for a student budgeting startup',
     status: 'pending',
+    role: 'Fullstack',
     message: 'I would love to build the MVP with you.',
   },
   {
     applicant_email: 'lucas.moreau@squadup.dev',
     post_title: 'Open-source recipe scaler',
     status: 'pending',
+    role: 'Designer',
     message: 'Happy to design it.',
   },
   {
     applicant_email: 'priya.raman@squadup.dev',
     post_title: 'Open-source recipe scaler',
     status: 'accepted',
+    role: 'QA',
     message: null,
   },
   {
     applicant_email: 'mateo.garcia@squadup.dev',
     post_title: 'Open-source recipe scaler',
     status: 'rejected',
+    role: 'QA',
     message: 'I can test it on every browser I own.',
   },
   {
     applicant_email: 'hana.sato@squadup.dev',
     post_title: 'Open-source recipe scaler',
     status: 'withdrawn',
+    role: 'Designer',
     message: 'Sorry, my startup keeps me too busy after all.',
   },
   {
     applicant_email: 'noah.fischer@squadup.dev',
     post_title: 'Realtime study-room finder',
     status: 'accepted',
+    role: 'Backend',
     message: 'I can build the sensor feed backend.',
+  },
+  {
+    applicant_email: 'amara.okafor@squadup.dev',
+    post_title: 'Realtime study-room finder',
+    status: 'accepted',
+    role: 'Frontend',
+    message: 'I built a live occupancy map last year; happy to do the UI.',
+  },
+  {
+    applicant_email: 'priya.raman@squadup.dev',
+    post_title: 'Realtime study-room finder',
+    status: 'accepted',
+    role: 'Backend',
+    message: 'I can take the booking API.',
   },
   {
     applicant_email: DEMO_EMAIL,
     post_title: 'Contributors for a tiny Postgres-backed job queue',
     status: 'rejected',
+    role: 'Backend',
     message: 'I use SKIP LOCKED at work every day.',
   },
   {
     applicant_email: DEMO_EMAIL,
     post_title: 'Crop disease detector for smallholder farms',
-    status: 'withdrawn',
+    status: 'accepted',
+    role: 'Frontend',
     message: 'Happy to build the React Native app.',
+  },
+  {
+    applicant_email: 'lucas.moreau@squadup.dev',
+    post_title: 'Crop disease detector for smallholder farms',
+    status: 'accepted',
+    role: 'Designer',
+    message: 'I can design the capture flow for low-end phones.',
   },
 ] as const;
 

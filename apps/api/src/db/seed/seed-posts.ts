@@ -29,6 +29,8 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
       tech_stack: demo.tech_stack,
       desired_skills: demo.requirements.desired_skills,
       desired_roles: demo.requirements.desired_roles,
+      role_seats: demo.role_seats ?? demo.requirements.desired_roles.map(() => 1),
+      auto_close: demo.auto_close ?? false,
       project_phase: demo.project_phase,
       project_type: demo.project_type,
       work_mode: demo.work_mode,
@@ -66,11 +68,19 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
         post_id: postId(demo.post_title),
         applicant_id: memberId(demo.applicant_email),
         status: demo.status,
+        role: demo.role,
         message: demo.message,
       })
       .onConflictDoUpdate({
         target: [applications.post_id, applications.applicant_id],
-        set: { status: sql`excluded.status`, message: sql`excluded.message` },
+        // Back to the demo state, a squad exit made since included (seed-squads.ts restores the squad).
+        set: {
+          status: sql`excluded.status`,
+          role: sql`excluded.role`,
+          message: sql`excluded.message`,
+          squad_exit: null,
+          squad_exit_reason: null,
+        },
       });
   }
   for (const save of DEMO_SAVES) {

@@ -8,6 +8,7 @@ import { seedDemoChats } from './seed-chat.js';
 import { seedDemoConnections } from './seed-connections.js';
 import { seedDemoPosts } from './seed-posts.js';
 import { seedDemoProfiles } from './seed-profiles.js';
+import { seedDemoSquads } from './seed-squads.js';
 
 export interface SeedResult {
   members: number;
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoPosts(tx);
     await seedDemoConnections(tx);
     await seedDemoChats(tx);
+    await seedDemoSquads(tx);
   });
   return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
 }
