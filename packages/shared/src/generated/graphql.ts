@@ -2,11 +2,11 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type Achievement = {
@@ -63,7 +63,11 @@ export type Application = {
   updated_at: Scalars['String']['output'];
 };
 
-export type ApplicationStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn';
+export type ApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
 
 /** One of the viewer's applications together with the post it is for. */
 export type ApplicationWithPost = {
@@ -72,7 +76,9 @@ export type ApplicationWithPost = {
   post: Post;
 };
 
-export type ChatKind = 'direct' | 'squad';
+export type ChatKind =
+  | 'direct'
+  | 'squad';
 
 /**
  * A row of the viewer's conversation list. Direct chats: names and photo are the other member's.
@@ -131,7 +137,12 @@ export type ConnectionState = {
 };
 
 /** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
-export type ConnectionStatus = 'accepted' | 'blocked' | 'declined' | 'none' | 'pending';
+export type ConnectionStatus =
+  | 'accepted'
+  | 'blocked'
+  | 'declined'
+  | 'none'
+  | 'pending';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -141,7 +152,9 @@ export type CreateUserInput = {
 };
 
 /** The post owner's decision on an application. */
-export type Decision = 'accepted' | 'rejected';
+export type Decision =
+  | 'accepted'
+  | 'rejected';
 
 export type Education = {
   __typename?: 'Education';
@@ -260,7 +273,9 @@ export type Message = {
 };
 
 /** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
-export type MessageKind = 'system' | 'text';
+export type MessageKind =
+  | 'system'
+  | 'text';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -369,9 +384,11 @@ export type Mutation = {
   updateUserSkill: UserSkill;
 };
 
+
 export type MutationAcceptFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
@@ -379,111 +396,137 @@ export type MutationApplyToPostArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationBlockUserArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
+
 
 export type MutationCancelApplyToPostArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
+
 export type MutationClosePostArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationCreateAchievementArgs = {
   input: AchievementInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreateEducationArgs = {
   input: EducationInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreatePostArgs = {
   input: PostInput;
 };
+
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type MutationCreateUserSkillArgs = {
   input: UserSkillInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationDeclineFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteAchievementArgs = {
   achievementId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteEducationArgs = {
   educationId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteExperienceArgs = {
   experienceId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteProjectArgs = {
   projectId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteUserSkillArgs = {
   userSkillId: Scalars['ID']['input'];
 };
+
 
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
 };
 
+
 export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
+
 
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationRemoveSquadMemberArgs = {
   postId: Scalars['ID']['input'];
@@ -491,18 +534,22 @@ export type MutationRemoveSquadMemberArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationReportContentArgs = {
   input: ReportInput;
 };
+
 
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationSendFriendReqArgs = {
   addresseeUserId: Scalars['ID']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
@@ -510,43 +557,52 @@ export type MutationSendMessageArgs = {
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationUnsavePostArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateAchievementArgs = {
   achievementId: Scalars['ID']['input'];
   input: AchievementUpdateInput;
 };
 
+
 export type MutationUpdateApplicationStatusArgs = {
   applicationId: Scalars['ID']['input'];
   status: Decision;
 };
+
 
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
 };
 
+
 export type MutationUpdateExperienceArgs = {
   experienceId: Scalars['ID']['input'];
   input: ExperienceUpdateInput;
 };
+
 
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateProjectArgs = {
   input: ProjectUpdateInput;
   projectId: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
+
 
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
@@ -658,7 +714,9 @@ export type PostRequirementsInput = {
   role_seats?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-export type PostStatus = 'closed' | 'open';
+export type PostStatus =
+  | 'closed'
+  | 'open';
 
 /** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
 export type ProjectFilterInput = {
@@ -763,26 +821,32 @@ export type Query = {
   searchProjects: Array<Post>;
 };
 
+
 export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
 
+
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetApplicationsByUserArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryGetExperienceByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetMessagesForChatArgs = {
   chatId: Scalars['ID']['input'];
@@ -790,24 +854,29 @@ export type QueryGetMessagesForChatArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetPresignedUrlArgs = {
   fileSize?: InputMaybe<Scalars['Int']['input']>;
   fileType: Scalars['String']['input'];
   folder: Scalars['String']['input'];
 };
 
+
 export type QueryGetProjectsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetSavedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -815,19 +884,23 @@ export type QueryLoadApplicationsByPostIdArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadByRecommendationArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryLoadPeopleByFilterArgs = {
   filter: PeopleFilterInput;
@@ -835,9 +908,11 @@ export type QueryLoadPeopleByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadPersonByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPostByFilterArgs = {
   filter: ProjectFilterInput;
@@ -845,14 +920,17 @@ export type QueryLoadPostByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadPostByIdArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryLoadPostsByUserIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -860,13 +938,16 @@ export type QueryLoadPostsByUserIdArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadSquadArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadUserByIdArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QuerySearchMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -874,11 +955,13 @@ export type QuerySearchMyApplicationsArgs = {
   search: Scalars['String']['input'];
 };
 
+
 export type QuerySearchPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
+
 
 export type QuerySearchProjectsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -918,9 +1001,17 @@ export type ReportInput = {
   subject_type: ReportSubjectType;
 };
 
-export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | 'spam';
+export type ReportReason =
+  | 'harassment'
+  | 'inappropriate'
+  | 'other'
+  | 'scam'
+  | 'spam';
 
-export type ReportSubjectType = 'message' | 'post' | 'user';
+export type ReportSubjectType =
+  | 'message'
+  | 'post'
+  | 'user';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
 export type Seat = {
@@ -931,7 +1022,11 @@ export type Seat = {
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
-export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
+export type SkillProficiency =
+  | 'advanced'
+  | 'beginner'
+  | 'expert'
+  | 'intermediate';
 
 export type Squad = {
   __typename?: 'Squad';
@@ -962,7 +1057,9 @@ export type SquadAvatar = {
   user_id: Scalars['ID']['output'];
 };
 
-export type SquadExit = 'left' | 'removed';
+export type SquadExit =
+  | 'left'
+  | 'removed';
 
 export type SquadMember = {
   __typename?: 'SquadMember';

@@ -20,6 +20,5 @@ export {
   publishSquadChange,
   requireMembership,
   squadMembersFor,
-  type SquadChange,
   type SquadParent,
 } from './squads.service.js';
