@@ -174,6 +174,11 @@ test('post, discover, apply, decide, save and close a project', async ({
   await expect(applicant).toContainText('I have built two rovers.');
   await applicant.getByRole('button', { name: 'Accept' }).click();
   await expect(pageA.getByText('Applicant accepted')).toBeVisible();
+  // The post offers one spot (its default): filling it offers to close recruitment (issue 14).
+  await pageA
+    .getByRole('alertdialog', { name: 'Every spot is filled. Close recruitment?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(applicant.getByRole('button', { name: 'Accept' })).toBeDisabled();
   await expect(applicant.getByRole('button', { name: 'Reject' })).toBeEnabled();
 
