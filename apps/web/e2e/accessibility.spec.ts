@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, useTheme } from './support/axe';
 import { newMember, signUpInBrowser } from './support/members';
 
 // axe-core (WCAG 2 A and AA rules) over the screens a member meets, in both themes: a screen with
@@ -26,31 +26,8 @@ const SIGNED_IN = [
   '/contacts/requests',
   '/notifications',
   '/chat',
+  '/squads',
 ];
-
-/** Entrance transitions fade colours in: judge the settled screen (spinners loop, so they are left out). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} [${n.html.slice(0, 120)}] ${n.any.map((c) => c.message).join(' ')}`).join(' | ')}`,
-    );
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`public screens have no serious accessibility violations (${theme})`, async ({ page }) => {
@@ -67,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`signed-in screens have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
-    // Twelve screens, each loaded and scanned whole by axe: about 2.5 s a screen on a 2-core
+    // Thirteen screens, each loaded and scanned whole by axe: about 2.5 s a screen on a 2-core
     // machine, so close to the default 30 s when the machine is busy (it timed out at 31.9 s).
     test.setTimeout(90_000);
     await useTheme(page, theme);

@@ -159,7 +159,7 @@ export function SystemLine({ message }: { message: ChatMessage }) {
         <time
           dateTime={message.created_at}
           title={fullTime(message.created_at)}
-          className="ml-1.5 text-[0.6875rem] tabular-nums opacity-80"
+          className="ml-1.5 text-[0.6875rem] tabular-nums"
         >
           {clockTime(message.created_at)}
         </time>
