@@ -56,6 +56,17 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** What an activity item reports (docs/decisions/0029); the GraphQL enum ActivityType. */
+export const ACTIVITY_TYPES = [
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'connection_accepted',
+  'squad_removed',
+  'squad_member_joined',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
 /** Why an accepted applicant is no longer in the squad (docs/decisions/0028). */
 export const SQUAD_EXITS = ['left', 'removed'] as const;
 export type SquadExit = (typeof SQUAD_EXITS)[number];

@@ -15,6 +15,8 @@ export interface InitialCountsPayload {
   totalUnread: number;
   chatUnreadCounts: UnreadCountPayload[];
   friendRequestCount: number;
+  /** Unread activity items (issue 15); the bell shows it with friendRequestCount. */
+  activityCount: number;
 }
 
 export interface ChatUnreadUpdatePayload {
@@ -68,6 +70,7 @@ export const SERVER_EVENTS = {
   friendRequestDecrement: 'friendRequestDecrement',
   rateLimited: 'rateLimited',
   squadUpdate: 'squadUpdate',
+  activityUpdate: 'activityUpdate',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -88,6 +91,8 @@ export interface ServerToClientEvents {
   friendRequestDecrement: () => void;
   rateLimited: (reason: RateLimitedPayload) => void;
   squadUpdate: (update: SquadUpdatePayload) => void;
+  /** The member's unread activity count changed (exact, recomputed from the rows). */
+  activityUpdate: (update: CountPayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */

@@ -48,6 +48,9 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     getSkillsByUser: 'member',
     getPresignedUrl: 'member',
     getMySquads: 'member',
+    // The viewer's own feed; no other member's id is taken.
+    getActivity: 'member',
+    getUnreadActivityCount: 'member',
     loadSquad: 'squad member',
   },
   Mutation: {
@@ -95,5 +98,8 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     leaveSquad: 'squad member',
     // The squad's owner; the member removed is one of the squad (NOT_FOUND otherwise).
     removeSquadMember: 'post owner',
+    // Another member's item is answered as an unknown id.
+    markActivityRead: 'self',
+    markAllActivityRead: 'member',
   },
 };

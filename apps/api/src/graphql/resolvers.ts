@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { activityResolvers } from '../modules/activity/index.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';
 import { connectionsResolvers } from '../modules/connections/index.js';
@@ -26,6 +27,7 @@ const moduleResolvers: ResolverMap[] = [
   chatResolvers as ResolverMap,
   reportsResolvers as ResolverMap,
   squadsResolvers as ResolverMap,
+  activityResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

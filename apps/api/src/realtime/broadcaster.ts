@@ -95,6 +95,9 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
           counter({ kind: 'chat', userId, chatId: event.chatId });
         }
         return;
+      case 'activity.changed':
+        for (const userId of event.userIds) counter({ kind: 'activity', userId });
+        return;
       case 'friendRequest.added':
         counter({ kind: 'friends', userId: event.addresseeId, delta: 1 });
         return;

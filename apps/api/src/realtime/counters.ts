@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { pendingRequestCount } from '../modules/connections/index.js';
+import { unreadActivityCount } from '../modules/activity/index.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
 import { createUnreadBatch } from './unread-batch.js';
@@ -40,6 +41,13 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
       });
       return;
     }
+    if (job.kind === 'activity') {
+      // An absolute value: only the latest of several queued recounts needs to run.
+      queue.push(userId, 'activity', async () => {
+        local(userId).emit('activityUpdate', { count: await unreadActivityCount(db, userId) });
+      });
+      return;
+    }
     // Increment/decrement carry no value, so every one is sent (no key), each followed by the
     // exact count that corrects any the client missed.
     const { delta } = job;
@@ -53,9 +61,10 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
   function sendInitialCounts(socket: RealtimeSocket): void {
     const { userId } = socket.data;
     queue.push(userId, undefined, async () => {
-      const [totals, friendRequestCount] = await Promise.all([
+      const [totals, friendRequestCount, activityCount] = await Promise.all([
         unreadCountsFor(db, userId),
         pendingRequestCount(db, userId),
+        unreadActivityCount(db, userId),
       ]);
       if (!socket.connected) return;
       socket.emit('initialCounts', {
@@ -65,6 +74,7 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
           unread_count: c.unread_count,
         })),
         friendRequestCount,
+        activityCount,
       });
     });
   }

@@ -18,7 +18,8 @@ export const chatRoom = (chatId: string): string => `chat:${normaliseId(chatId)}
  */
 export type CounterJob =
   | { kind: 'chat'; userId: string; chatId: string }
-  | { kind: 'friends'; userId: string; delta: 1 | -1 };
+  | { kind: 'friends'; userId: string; delta: 1 | -1 }
+  | { kind: 'activity'; userId: string };
 
 export interface InterServerEvents {
   counters: (job: CounterJob) => void;

@@ -32,6 +32,41 @@ export type AchievementUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One line of the feed: one item, or several of one type about one subject. */
+export type ActivityGroup = {
+  __typename?: 'ActivityGroup';
+  /** The newest item's id (markActivityRead marks the whole group). */
+  _id: Scalars['ID']['output'];
+  /** The newest actors first (at most 3). */
+  actors: Array<SquadAvatar>;
+  /** How many items the line stands for. */
+  count: Scalars['Int']['output'];
+  /** The newest item's time. */
+  created_at: Scalars['String']['output'];
+  /** Where the line leads in the app. */
+  link: Scalars['String']['output'];
+  /** The post concerned, when there is one (its title as it is now, or as it was when deleted). */
+  post_id?: Maybe<Scalars['ID']['output']>;
+  post_title?: Maybe<Scalars['String']['output']>;
+  type: ActivityType;
+  /** Whether any item of the line is unread. */
+  unread: Scalars['Boolean']['output'];
+};
+
+export type ActivityType =
+  /** The viewer's application was accepted: they are in the post's squad (subject: the post). */
+  | 'application_accepted'
+  /** Someone applied to the viewer's post (subject: the post). */
+  | 'application_received'
+  /** The viewer's application was rejected (subject: the post). */
+  | 'application_rejected'
+  /** The viewer's connection request was accepted (subject: the member who accepted). */
+  | 'connection_accepted'
+  /** A new member joined a squad the viewer is in (subject: the post). */
+  | 'squad_member_joined'
+  /** The viewer was removed from a squad (subject: the post). */
+  | 'squad_removed';
+
 export type Application = {
   __typename?: 'Application';
   _id: Scalars['ID']['output'];
@@ -335,6 +370,10 @@ export type Mutation = {
   incrementPostView: Post;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
+  /** Member. Marks the group of the viewer's item `activityId` read; answers the unread count. */
+  markActivityRead: Scalars['Int']['output'];
+  /** Member. Marks every item of the viewer's read; answers 0. */
+  markAllActivityRead: Scalars['Int']['output'];
   /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
   markMessagesAsRead: UnreadCount;
   /** Post owner only. Reopens recruitment. */
@@ -510,6 +549,11 @@ export type MutationIncrementPostViewArgs = {
 
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkActivityReadArgs = {
+  activityId: Scalars['ID']['input'];
 };
 
 
@@ -757,6 +801,8 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
   getAchievementsByUser: Array<Achievement>;
+  /** Member. The viewer's activity feed, newest first, grouped. */
+  getActivity: Array<ActivityGroup>;
   /** Member. The viewer's applications, newest first. */
   getApplicationsByUser: Array<ApplicationWithPost>;
   /** Member. The viewer's chats, most recent message first. */
@@ -783,6 +829,8 @@ export type Query = {
   getSavedPosts: Array<Post>;
   /** Member. A member's skills (the viewer's when userId is omitted). */
   getSkillsByUser: Array<UserSkill>;
+  /** Member. How many activity items the viewer has not read. */
+  getUnreadActivityCount: Scalars['Int']['output'];
   /** Member. Unread counts for the viewer's chats that have unread messages. */
   getUnreadCountForChats: Array<UnreadCount>;
   /** Post owner only. The post's applicants, newest first. */
@@ -829,6 +877,12 @@ export type QueryCheckConnectionStatusArgs = {
 
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

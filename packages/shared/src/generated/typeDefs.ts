@@ -49,6 +49,59 @@ enum SkillProficiency {
   expert
 }
 
+# ---- activity.graphql ----
+# Activity (issue 15): what happened to the viewer, one stored item per recipient, grouped where a
+# person would group them ("3 people applied to Campus app"). docs/decisions/0029.
+
+enum ActivityType {
+  "Someone applied to the viewer's post (subject: the post)."
+  application_received
+  "The viewer's application was accepted: they are in the post's squad (subject: the post)."
+  application_accepted
+  "The viewer's application was rejected (subject: the post)."
+  application_rejected
+  "The viewer's connection request was accepted (subject: the member who accepted)."
+  connection_accepted
+  "The viewer was removed from a squad (subject: the post)."
+  squad_removed
+  "A new member joined a squad the viewer is in (subject: the post)."
+  squad_member_joined
+}
+
+"One line of the feed: one item, or several of one type about one subject."
+type ActivityGroup {
+  "The newest item's id (markActivityRead marks the whole group)."
+  _id: ID!
+  type: ActivityType!
+  "How many items the line stands for."
+  count: Int!
+  "The newest actors first (at most 3)."
+  actors: [SquadAvatar!]!
+  "The post concerned, when there is one (its title as it is now, or as it was when deleted)."
+  post_id: ID
+  post_title: String
+  "Where the line leads in the app."
+  link: String!
+  "Whether any item of the line is unread."
+  unread: Boolean!
+  "The newest item's time."
+  created_at: String!
+}
+
+extend type Query {
+  "Member. The viewer's activity feed, newest first, grouped."
+  getActivity(page: Int = 1, limit: Int = 20): [ActivityGroup!]!
+  "Member. How many activity items the viewer has not read."
+  getUnreadActivityCount: Int!
+}
+
+extend type Mutation {
+  "Member. Marks the group of the viewer's item \`activityId\` read; answers the unread count."
+  markActivityRead(activityId: ID!): Int!
+  "Member. Marks every item of the viewer's read; answers 0."
+  markAllActivityRead: Int!
+}
+
 # ---- applications.graphql ----
 # Applications to posts.
 

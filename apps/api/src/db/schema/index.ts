@@ -6,3 +6,4 @@ export * from './posts.js';
 export * from './connections.js';
 export * from './chat.js';
 export * from './safety.js';
+export * from './activity.js';

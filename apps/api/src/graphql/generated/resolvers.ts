@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ActivityGroupParent } from '../../modules/activity/index.js';
 import type { ApplicationParent } from '../../modules/applications/index.js';
 import type { PersonParent } from '../../modules/people/index.js';
 import type { PostParent } from '../../modules/posts/index.js';
@@ -40,6 +41,41 @@ export type AchievementUpdateInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One line of the feed: one item, or several of one type about one subject. */
+export type ActivityGroup = {
+  __typename?: 'ActivityGroup';
+  /** The newest item's id (markActivityRead marks the whole group). */
+  _id: Scalars['ID']['output'];
+  /** The newest actors first (at most 3). */
+  actors: Array<SquadAvatar>;
+  /** How many items the line stands for. */
+  count: Scalars['Int']['output'];
+  /** The newest item's time. */
+  created_at: Scalars['String']['output'];
+  /** Where the line leads in the app. */
+  link: Scalars['String']['output'];
+  /** The post concerned, when there is one (its title as it is now, or as it was when deleted). */
+  post_id?: Maybe<Scalars['ID']['output']>;
+  post_title?: Maybe<Scalars['String']['output']>;
+  type: ActivityType;
+  /** Whether any item of the line is unread. */
+  unread: Scalars['Boolean']['output'];
+};
+
+export type ActivityType =
+  /** The viewer's application was accepted: they are in the post's squad (subject: the post). */
+  | 'application_accepted'
+  /** Someone applied to the viewer's post (subject: the post). */
+  | 'application_received'
+  /** The viewer's application was rejected (subject: the post). */
+  | 'application_rejected'
+  /** The viewer's connection request was accepted (subject: the member who accepted). */
+  | 'connection_accepted'
+  /** A new member joined a squad the viewer is in (subject: the post). */
+  | 'squad_member_joined'
+  /** The viewer was removed from a squad (subject: the post). */
+  | 'squad_removed';
 
 export type Application = {
   __typename?: 'Application';
@@ -329,6 +365,10 @@ export type Mutation = {
   incrementPostView: Post;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
+  /** Member. Marks the group of the viewer's item `activityId` read; answers the unread count. */
+  markActivityRead: Scalars['Int']['output'];
+  /** Member. Marks every item of the viewer's read; answers 0. */
+  markAllActivityRead: Scalars['Int']['output'];
   /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
   markMessagesAsRead: UnreadCount;
   /** Post owner only. Reopens recruitment. */
@@ -480,6 +520,10 @@ export type MutationIncrementPostViewArgs = {
 
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
+};
+
+export type MutationMarkActivityReadArgs = {
+  activityId: Scalars['ID']['input'];
 };
 
 export type MutationMarkMessagesAsReadArgs = {
@@ -708,6 +752,8 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
   getAchievementsByUser: Array<Achievement>;
+  /** Member. The viewer's activity feed, newest first, grouped. */
+  getActivity: Array<ActivityGroup>;
   /** Member. The viewer's applications, newest first. */
   getApplicationsByUser: Array<ApplicationWithPost>;
   /** Member. The viewer's chats, most recent message first. */
@@ -734,6 +780,8 @@ export type Query = {
   getSavedPosts: Array<Post>;
   /** Member. A member's skills (the viewer's when userId is omitted). */
   getSkillsByUser: Array<UserSkill>;
+  /** Member. How many activity items the viewer has not read. */
+  getUnreadActivityCount: Scalars['Int']['output'];
   /** Member. Unread counts for the viewer's chats that have unread messages. */
   getUnreadCountForChats: Array<UnreadCount>;
   /** Post owner only. The post's applicants, newest first. */
@@ -778,6 +826,11 @@ export type QueryCheckConnectionStatusArgs = {
 
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGetApplicationsByUserArgs = {
@@ -1184,6 +1237,8 @@ export type ResolversTypes = ResolversObject<{
   Achievement: ResolverTypeWrapper<Achievement>;
   AchievementInput: AchievementInput;
   AchievementUpdateInput: AchievementUpdateInput;
+  ActivityGroup: ResolverTypeWrapper<ActivityGroupParent>;
+  ActivityType: ActivityType;
   Application: ResolverTypeWrapper<ApplicationParent>;
   ApplicationStatus: ApplicationStatus;
   ApplicationWithPost: ResolverTypeWrapper<
@@ -1255,6 +1310,7 @@ export type ResolversParentTypes = ResolversObject<{
   Achievement: Achievement;
   AchievementInput: AchievementInput;
   AchievementUpdateInput: AchievementUpdateInput;
+  ActivityGroup: ActivityGroupParent;
   Application: ApplicationParent;
   ApplicationWithPost: Omit<ApplicationWithPost, 'application' | 'post'> & {
     application: ResolversParentTypes['Application'];
@@ -1318,6 +1374,21 @@ export type AchievementResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ActivityGroupResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActivityGroup'] = ResolversParentTypes['ActivityGroup'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actors?: Resolver<Array<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  post_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ApplicationResolvers<
@@ -1622,6 +1693,13 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLeaveSquadArgs, 'postId'>
   >;
+  markActivityRead?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkActivityReadArgs, 'activityId'>
+  >;
+  markAllActivityRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markMessagesAsRead?: Resolver<
     ResolversTypes['UnreadCount'],
     ParentType,
@@ -1804,6 +1882,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetAchievementsByUserArgs>
   >;
+  getActivity?: Resolver<
+    Array<ResolversTypes['ActivityGroup']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetActivityArgs, 'limit' | 'page'>
+  >;
   getApplicationsByUser?: Resolver<
     Array<ResolversTypes['ApplicationWithPost']>,
     ParentType,
@@ -1854,6 +1938,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetSkillsByUserArgs>
   >;
+  getUnreadActivityCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   getUnreadCountForChats?: Resolver<Array<ResolversTypes['UnreadCount']>, ParentType, ContextType>;
   loadApplicationsByPostId?: Resolver<
     Array<ResolversTypes['Application']>,
@@ -2107,6 +2192,7 @@ export type UserSkillResolvers<
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Achievement?: AchievementResolvers<ContextType>;
+  ActivityGroup?: ActivityGroupResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationWithPost?: ApplicationWithPostResolvers<ContextType>;
   ChatListItem?: ChatListItemResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as posts from '../posts/index.js';
 import * as squads from '../squads/index.js';
+import { publishActivity, recordActivity, type NewActivity } from '../activity/index.js';
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
@@ -66,9 +67,20 @@ export async function applyToPost(
       throw conflict(MESSAGES.alreadyApplied);
     }
     await repo.addToApplicationsCount(tx, postId, 1);
-    return applied;
+    const told = await recordActivity(tx, [
+      {
+        recipientId: post.posted_by,
+        actorId: ctx.viewer.id,
+        type: 'application_received',
+        post,
+        link: `/myposts/${post.id}`,
+        groupKey: `application_received:${post.id}`,
+      },
+    ]);
+    return { applied, told };
   });
-  return answer(row);
+  publishActivity(ctx.events, row.told);
+  return answer(row.applied);
 }
 
 /**
@@ -130,11 +142,24 @@ export async function updateApplicationStatus(
     const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
     const current = await repo.findApplicationOf(tx, post.id, application.applicant_id);
     if (!current || current.status === 'withdrawn') throw conflict(MESSAGES.withdrawn);
-    if (current.status === status) return { row: current, change: undefined, closed: false };
+    if (current.status === status) {
+      return { row: current, change: undefined, closed: false, told: [] };
+    }
+    const decided = (type: NewActivity['type'], link: string): NewActivity => ({
+      recipientId: current.applicant_id,
+      actorId: ctx.viewer.id,
+      type,
+      post: locked,
+      link,
+      groupKey: `${type}:${locked.id}`,
+    });
     if (status === 'rejected') {
       const row = (await repo.decide(tx, current.id, { status: 'rejected' }))!;
       const change = await squads.leaveSquadIn(tx, locked, current.applicant_id, 'removed');
-      return { row, change, closed: false };
+      const told = await recordActivity(tx, [
+        decided('application_rejected', `/post/${locked.id}`),
+      ]);
+      return { row, change, closed: false, told };
     }
     const members = await squads.membersOf(tx, post.id);
     const role = squads.seatFor(locked, squads.seatsOf(locked, members), current.role);
@@ -143,9 +168,24 @@ export async function updateApplicationStatus(
     const full = squads.isFull(squads.seatsOf(locked, await squads.membersOf(tx, post.id)));
     const closed = full && locked.auto_close && locked.status === 'open';
     if (closed) await posts.setStatusIn(tx, post.id, 'closed');
-    return { row, change, closed };
+    // The applicant is told; the squad's other members (not the owner, who decided) meet them.
+    const told = await recordActivity(tx, [
+      decided('application_accepted', `/squads/${locked.id}`),
+      ...change.memberIds
+        .filter((id) => id !== locked.posted_by && id !== current.applicant_id)
+        .map((recipientId) => ({
+          recipientId,
+          actorId: current.applicant_id,
+          type: 'squad_member_joined' as const,
+          post: locked,
+          link: `/squads/${locked.id}`,
+          groupKey: `squad_member_joined:${locked.id}`,
+        })),
+    ]);
+    return { row, change, closed, told };
   });
   if (done.change) squads.publishSquadChange(ctx.events, done.change);
+  publishActivity(ctx.events, done.told);
   if (done.closed) await squads.publishSeatsChange(ctx.db, ctx.events, post.id);
   return answer(done.row);
 }
@@ -195,9 +235,20 @@ export async function removeSquadMember(
     const removed = await squads.leaveSquadIn(tx, locked, target!.user_id, 'removed');
     if (!removed) throw notFound(squads.SQUAD_MESSAGES.memberNotFound);
     if (current) await repo.recordSquadExit(tx, current.id, { squad_exit: 'removed', reason: why });
-    return removed;
+    const told = await recordActivity(tx, [
+      {
+        recipientId: target!.user_id,
+        actorId: ctx.viewer.id,
+        type: 'squad_removed',
+        post: locked,
+        link: '/my-applications',
+        groupKey: `squad_removed:${locked.id}`,
+      },
+    ]);
+    return { ...removed, told };
   });
   squads.publishSquadChange(ctx.events, change);
+  publishActivity(ctx.events, change.told);
   return squads.loadSquad(ctx, mine.post_id);
 }
 

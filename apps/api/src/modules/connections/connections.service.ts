@@ -16,6 +16,7 @@ import {
 } from './connections.present.js';
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
+import { publishActivity, recordActivity } from '../activity/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
@@ -98,7 +99,7 @@ async function respond(
   status: 'accepted' | 'declined',
 ): Promise<Connection> {
   policy.authorizeAnswer(ctx.viewer, await requireConnection(ctx.db, connectionId));
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     // Re-checked under the row lock: a concurrent remove/block/answer may have won.
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
@@ -108,8 +109,22 @@ async function respond(
         ? await repo.openChat(tx, row.requester_user_id, row.addressee_user_id)
         : null;
     await repo.setResponse(tx, connectionId, status, chatId);
+    // The requester learns of an acceptance (a decline tells nobody anything).
+    return status === 'accepted'
+      ? recordActivity(tx, [
+          {
+            recipientId: row.requester_user_id,
+            actorId: ctx.viewer.id,
+            type: 'connection_accepted',
+            post: null,
+            link: `/profile/${ctx.viewer.id}`,
+            groupKey: 'connection_accepted',
+          },
+        ])
+      : [];
   });
   ctx.events.publish({ type: 'friendRequest.removed', addresseeId: ctx.viewer.id });
+  publishActivity(ctx.events, told);
   return presentConnection(await view(ctx, connectionId));
 }
 

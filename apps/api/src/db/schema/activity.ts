@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ActivityType } from '@squadup/shared';
+import { posts } from './posts.js';
+import { memberRef } from './users.js';
+import { id, createdAt } from './columns.js';
+
+/**
+ * What happened to a member (docs/decisions/0029): one row per recipient, written in the same
+ * transaction as the change it reports, so the feed and its count never disagree with what
+ * happened. `group_key` is what the feed groups on (a type and its subject); the post's title is
+ * kept so an item about a deleted post still reads.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    recipient_id: memberRef('recipient_id'),
+    actor_id: memberRef('actor_id'),
+    type: text('type').$type<ActivityType>().notNull(),
+    post_id: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    post_title: text('post_title'),
+    link: text('link').notNull(),
+    group_key: text('group_key').notNull(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // The feed, newest first.
+    index('activities_recipient_created_idx').on(
+      t.recipient_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The unread count and "mark a group read".
+    index('activities_recipient_unread_idx')
+      .on(t.recipient_id, t.group_key)
+      .where(sql`${t.read_at} is null`),
+    check(
+      'activities_type_check',
+      sql`${t.type} in ('application_received', 'application_accepted', 'application_rejected',
+        'connection_accepted', 'squad_removed', 'squad_member_joined')`,
+    ),
+  ],
+);
+export type ActivityRow = typeof activities.$inferSelect;
