@@ -208,6 +208,8 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getSkillsByUser: sectionRows.getSkillsByUser!,
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
     getMySquads: { scenario: 'squads.access.test.ts: a block between owner and member' },
+    getActivity: { scenario: 'activity.test.ts: never tells across a block' },
+    getUnreadActivityCount: { scenario: 'activity.test.ts: never tells across a block' },
     loadSquad: {
       hidden: `query($postId: ID!) { loadSquad(postId: $postId) { _id } }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),
@@ -270,6 +272,8 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),
     },
     blockUser: { scenario: 'blocking back' },
+    markActivityRead: { scenario: 'activity.test.ts: the viewer’s own only' },
+    markAllActivityRead: { noOtherId: 'the viewer’s own items' },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),

@@ -61,8 +61,8 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    // Spec point 7's nine, rateLimited, and squadUpdate (issue 14).
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(11);
+    // Spec point 7's nine, rateLimited, squadUpdate (issue 14) and activityUpdate (issue 15).
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(12);
   });
 
   it('every error code has an HTTP status', () => {

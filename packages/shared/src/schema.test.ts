@@ -37,6 +37,9 @@ const SPEC_QUERIES = [
   // Issue 14 (squads), beyond the spec.
   'getMySquads',
   'loadSquad',
+  // Issue 15 (activity), beyond the spec.
+  'getActivity',
+  'getUnreadActivityCount',
 ];
 
 const SPEC_MUTATIONS = [
@@ -73,6 +76,9 @@ const SPEC_MUTATIONS = [
   // Issue 14 (squads), beyond the spec.
   'leaveSquad',
   'removeSquadMember',
+  // Issue 15 (activity), beyond the spec.
+  'markActivityRead',
+  'markAllActivityRead',
 ];
 
 const schema = buildSquadupSchema();

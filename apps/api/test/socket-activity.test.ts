@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { InitialCountsPayload } from '@squadup/shared';
+import { member } from '../src/modules/chat/chat.test-helpers.js';
+import { unreadActivityCount } from '../src/modules/activity/index.js';
+import { buildPost } from './factories.js';
+import { socketTestApp } from './socket-app.js';
+
+// Issue 15: the unread activity count reaches the member live and exact, after a burst too.
+
+const APPLY = `mutation($postId: ID!) { applyToPost(postId: $postId) { _id } }`;
+const READ_ALL = `mutation { markAllActivityRead }`;
+const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
+
+describe('activity over sockets', () => {
+  const suite = socketTestApp();
+
+  it('counts 20 applications arriving at once exactly, then zero when all are read', async () => {
+    const owner = await member(suite.app, 'Owner');
+    const post = await buildPost(suite.app.db, { posted_by: owner.user.id });
+    const early = await member(suite.app, 'Early');
+    await early.gql(APPLY, { postId: post.id });
+    const socket = await suite.open(owner);
+    expect((await socket.until<InitialCountsPayload>('initialCounts')).activityCount).toBe(1);
+
+    const applicants = [];
+    for (let i = 0; i < 20; i += 1) applicants.push(await member(suite.app, `Applicant${i}`));
+    await Promise.all(applicants.map((who) => who.gql(APPLY, { postId: post.id })));
+    // A barrier: once a request's count arrives, every recount queued before it has arrived.
+    await (await member(suite.app, 'Asker')).gql(REQUEST, { id: owner.user.id });
+    await socket.until<{ count: number }>('friendRequestUpdate', (u) => u.count === 1);
+    expect(await unreadActivityCount(suite.app.db, owner.user.id)).toBe(21);
+    expect(socket.last<{ count: number }>('activityUpdate')).toEqual({ count: 21 });
+    expect(socket.all<{ count: number }>('activityUpdate').every((u) => u.count <= 21)).toBe(true);
+
+    expect((await owner.gql(READ_ALL)).errors).toBeUndefined();
+    await socket.until<{ count: number }>('activityUpdate', (u) => u.count === 0);
+  });
+});
