@@ -16,6 +16,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": typeof types.ActivityGroupFieldsFragmentDoc,
+    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": typeof types.ActivityFeedDocument,
+    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": typeof types.MarkActivityReadDocument,
+    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": typeof types.MarkAllActivityReadDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": typeof types.GetChatListForUserDocument,
@@ -97,6 +101,10 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": types.ReportContentDocument,
+    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": types.ActivityGroupFieldsFragmentDoc,
+    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": types.ActivityFeedDocument,
+    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": types.MarkActivityReadDocument,
+    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": types.MarkAllActivityReadDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n    }\n  }\n": types.GetChatListForUserDocument,
@@ -198,6 +206,22 @@ export function graphql(source: "\n  mutation SendFriendReq($addresseeUserId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"): (typeof documents)["\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"): (typeof documents)["\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"): (typeof documents)["\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"): (typeof documents)["\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,7 @@ export const typePolicies: TypePolicies = {
       loadApplicationsByPostId: offsetPagedList(['postId']),
       getApplicationsByUser: offsetPagedList(false, applicationOf),
       searchMyApplications: offsetPagedList(['search'], applicationOf),
+      getActivity: offsetPagedList(false),
       loadPosts: ONE_ENTRY_PER_PAGE,
       loadPostByFilter: ONE_ENTRY_PER_PAGE,
       searchProjects: ONE_ENTRY_PER_PAGE,

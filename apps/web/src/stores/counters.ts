@@ -9,22 +9,25 @@ interface CountersState extends CounterSink {
   totalUnread: number;
   unreadByChat: Record<string, number>;
   friendRequestCount: number;
+  /** Unread activity items (issue 15); the bell shows it with friendRequestCount. */
+  activityCount: number;
 }
 
 // Server events can race (a decrement arriving before the count it applies to); a counter never shows below zero.
 const nonNegative = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0);
 
-const initialCounts = { totalUnread: 0, unreadByChat: {}, friendRequestCount: 0 };
+const initialCounts = { totalUnread: 0, unreadByChat: {}, friendRequestCount: 0, activityCount: 0 };
 
 export const useCountersStore = create<CountersState>()((set) => ({
   ...initialCounts,
-  setInitialCounts: ({ totalUnread, unreadByChat = {}, friendRequestCount }) =>
+  setInitialCounts: ({ totalUnread, unreadByChat = {}, friendRequestCount, activityCount = 0 }) =>
     set({
       totalUnread: nonNegative(totalUnread),
       unreadByChat: Object.fromEntries(
         Object.entries(unreadByChat).map(([id, n]) => [id, nonNegative(n)]),
       ),
       friendRequestCount: nonNegative(friendRequestCount),
+      activityCount: nonNegative(activityCount),
     }),
   setChatUnread: (chatId, count) =>
     set((state) => ({ unreadByChat: { ...state.unreadByChat, [chatId]: nonNegative(count) } })),
@@ -34,5 +37,6 @@ export const useCountersStore = create<CountersState>()((set) => ({
     set((state) => ({ friendRequestCount: state.friendRequestCount + 1 })),
   decrementFriendRequests: () =>
     set((state) => ({ friendRequestCount: nonNegative(state.friendRequestCount - 1) })),
+  setActivityCount: (count) => set({ activityCount: nonNegative(count) }),
   reset: () => set(initialCounts),
 }));

@@ -3,6 +3,7 @@
 export const WEB_OPERATION_NAMES: readonly string[] = [
   'AcceptFriendReq',
   'AchievementsByUser',
+  'ActivityFeed',
   'ApplyToPost',
   'CancelApplication',
   'ChatFormerMember',
@@ -38,6 +39,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'LoadPostById',
   'LoadPosts',
   'LoadSquad',
+  'MarkActivityRead',
+  'MarkAllActivityRead',
   'MarkMessagesAsRead',
   'MyApplications',
   'MyPosts',

@@ -5,7 +5,8 @@ import { NavIconLink } from './nav-icon-link';
 /** The chat and notifications icons with their live badges, shared by the desktop and mobile bars. */
 export function CounterLinks() {
   const totalUnread = useCountersStore((s) => s.totalUnread);
-  const friendRequestCount = useCountersStore((s) => s.friendRequestCount);
+  // The bell counts what waits for the member there: pending requests plus unread activity.
+  const notificationCount = useCountersStore((s) => s.friendRequestCount + s.activityCount);
   return (
     <>
       <NavIconLink
@@ -19,8 +20,8 @@ export function CounterLinks() {
         to="/notifications"
         label="Notifications"
         icon={Bell}
-        count={friendRequestCount}
-        countLabel="connection requests"
+        count={notificationCount}
+        countLabel="notifications"
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { ActivitySync } from '@/features/activity/components/activity-sync';
 import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { GraphQLProvider } from '../graphql-provider';
@@ -12,6 +13,7 @@ export function SignedInLayout() {
     <GraphQLProvider>
       <RealtimeConnection />
       <FriendRequestBadgeSync />
+      <ActivitySync />
       <AppShell />
     </GraphQLProvider>
   );

@@ -21,12 +21,15 @@ export interface CounterSink {
     totalUnread: number;
     unreadByChat: Record<string, number>;
     friendRequestCount: number;
+    /** Absent from servers older than issue 15. */
+    activityCount?: number;
   }) => void;
   setChatUnread: (chatId: string, count: number) => void;
   setTotalUnread: (count: number) => void;
   setFriendRequestCount: (count: number) => void;
   incrementFriendRequests: () => void;
   decrementFriendRequests: () => void;
+  setActivityCount: (count: number) => void;
   reset: () => void;
 }
 
@@ -79,6 +82,7 @@ export function createRealtimeManager(deps: RealtimeDeps) {
           counts.chatUnreadCounts.map((c) => [c.chat_id, c.unread_count]),
         ),
         friendRequestCount: counts.friendRequestCount,
+        activityCount: counts.activityCount,
       }),
     );
     on('chatUnreadUpdate', ({ chatId, count }) => deps.counters().setChatUnread(chatId, count));
@@ -86,6 +90,7 @@ export function createRealtimeManager(deps: RealtimeDeps) {
     on('friendRequestUpdate', ({ count }) => deps.counters().setFriendRequestCount(count));
     on('friendRequestIncrement', () => deps.counters().incrementFriendRequests());
     on('friendRequestDecrement', () => deps.counters().decrementFriendRequests());
+    on('activityUpdate', ({ count }) => deps.counters().setActivityCount(count));
   };
 
   function addListener(event: string, handler: Listener): () => void {

@@ -1,9 +1,13 @@
 import { Users } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ActivityFeed } from '@/features/activity/components/activity-feed';
 import { RequestList } from './request-list';
 
-/** Notifications (/notifications): pending connection requests with Accept and Decline. */
+/**
+ * Notifications (/notifications): pending connection requests with Accept and Decline (the spec's
+ * list, unchanged), then the member's activity feed (issue 15).
+ */
 export function NotificationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -21,6 +25,7 @@ export function NotificationsPage() {
         emptyTitle="No new notifications"
         emptyDescription="Connection requests will appear here."
       />
+      <ActivityFeed />
     </div>
   );
 }

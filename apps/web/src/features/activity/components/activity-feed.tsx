@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Activity } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingText } from '@/components/ui/loading-text';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { toast } from '@/lib/toast';
+import { ActivityFeedQuery } from '../api/activity';
+import { useMarkActivityRead } from '../hooks/use-mark-activity-read';
+import { ActivityItem } from './activity-item';
+
+const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
+
+/** The Activity section of /notifications: what happened to the member, newest first, paged. */
+export function ActivityFeed() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ActivityFeedQuery, {
+    variables: FIRST_PAGE,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const { markRead, markAllRead, markingAll } = useMarkActivityRead();
+  const lines = data?.getActivity;
+  // The cache's paging policy (lib/apollo-cache.ts) adds each page to the list.
+  const more = useLoadMore(lines?.length ?? 0, async (page) => {
+    const { data: next } = await fetchMore({ variables: { page } });
+    return next?.getActivity.length ?? 0;
+  });
+  const anyUnread = lines?.some((line) => line.unread) ?? false;
+
+  const onMarkAll = () =>
+    void markAllRead(lines?.map((line) => line._id) ?? []).catch(() =>
+      toast.error('Failed to mark activity as read'),
+    );
+
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <h2 id="activity-heading" className="text-lg font-semibold">
+          Activity
+        </h2>
+        {anyUnread ? (
+          <Button variant="outline" size="sm" disabled={markingAll} onClick={onMarkAll}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      <FeedBody
+        state={error && !lines ? 'error' : !lines ? (loading ? 'loading' : 'none') : 'ready'}
+        retrying={loading}
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {lines && lines.length > 0 ? (
+          <>
+            <ul
+              aria-label="Activity"
+              className="flex flex-col gap-1 rounded-2xl border border-border bg-card p-1.5 text-card-foreground shadow-soft"
+            >
+              {lines.map((line) => (
+                <li key={line._id}>
+                  <ActivityItem line={line} onOpen={(id) => void markRead(id)} />
+                </li>
+              ))}
+            </ul>
+            {more.hasMore ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={more.loading}
+                  onClick={() => void more.loadMore()}
+                >
+                  {more.loading ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <EmptyState
+            icon={<Activity />}
+            title="No activity yet."
+            description="Applications to your posts, answers to yours, accepted connection requests and squad changes will appear here."
+          />
+        )}
+      </FeedBody>
+    </section>
+  );
+}
+
+interface FeedBodyProps {
+  state: 'loading' | 'error' | 'none' | 'ready';
+  retrying: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** The list's loading and error states in place of the list. */
+function FeedBody({ state, retrying, onRetry, children }: FeedBodyProps) {
+  if (state === 'error') {
+    return (
+      <LoadError retrying={retrying} onRetry={onRetry}>
+        Error loading activity.
+      </LoadError>
+    );
+  }
+  if (state === 'loading') return <LoadingText />;
+  if (state === 'none') return null;
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { AvatarStack } from '@/components/ui/avatar';
+import { type FragmentType, useFragment } from '@/gql';
+import { cn } from '@/lib/cn';
+import { relativeTime, shortDate } from '@/lib/relative-time';
+import { ActivityGroupFieldsFragment } from '../api/activity';
+import { activitySentence } from '../lib/activity-sentence';
+
+interface ActivityItemProps {
+  line: FragmentType<typeof ActivityGroupFieldsFragment>;
+  onOpen: (activityId: string) => void;
+}
+
+/** One feed line: who, what, when, and a dot while unread; opening it marks it read. */
+export function ActivityItem({ line: lineRef, onOpen }: ActivityItemProps) {
+  const line = useFragment(ActivityGroupFieldsFragment, lineRef);
+  const sentence = activitySentence(line);
+  return (
+    <Link
+      to={line.link}
+      onClick={() => {
+        if (line.unread) onOpen(line._id);
+      }}
+      className={cn(
+        'flex items-center gap-3 rounded-xl px-3 py-3 transition-colors sm:px-4',
+        'hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        line.unread && 'bg-primary-soft/40',
+      )}
+    >
+      {line.actors.length > 0 ? (
+        <AvatarStack
+          members={line.actors}
+          total={Math.max(line.count, line.actors.length)}
+          label={line.actors.length === 1 ? 'One member' : `${line.count} members`}
+          className="shrink-0"
+        />
+      ) : null}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className={cn('text-sm break-words', line.unread && 'font-semibold')}>
+          {sentence}
+        </span>
+        <time
+          dateTime={line.created_at}
+          title={shortDate(line.created_at)}
+          className="text-xs text-muted-foreground"
+        >
+          {relativeTime(line.created_at)}
+        </time>
+      </span>
+      {line.unread ? (
+        <span className="flex shrink-0 items-center">
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" />
+          <span className="sr-only">Unread</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}

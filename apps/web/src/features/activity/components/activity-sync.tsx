@@ -1,0 +1,18 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { refetchOnActivity } from '../lib/refetch-on-activity';
+
+/**
+ * Renders nothing: mounted once in the signed-in layout so that, when something happens to the
+ * member (the server's `activityUpdate`), the feed and the screens showing applications and squads
+ * catch up without a reload. The badge itself is fed by the realtime manager.
+ */
+export function ActivitySync() {
+  const client = useApolloClient();
+  useSocketEvent('activityUpdate', () => {
+    void refetchOnActivity(client).catch((error: unknown) =>
+      console.error('Refreshing after activity failed', error),
+    );
+  });
+  return null;
+}
