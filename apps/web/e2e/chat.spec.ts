@@ -139,7 +139,7 @@ test('messages, edits, deletions and both badges arrive live between two members
   // A connection request raises B's notification badge live.
   await gql(request, c.token, SEND_REQUEST, { id: b.id });
   await expect(
-    pageB.getByRole('link', { name: 'Notifications, 1 connection requests' }).first(),
+    pageB.getByRole('link', { name: 'Notifications, 1 notifications' }).first(),
   ).toBeVisible();
 
   // At 390 px one pane shows at a time, and the bottom bar drops its People tab on chat routes.

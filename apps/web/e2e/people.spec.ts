@@ -104,7 +104,7 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   // A sees the request in Notifications, with the badge, and accepts.
   const pageA = await logIn(browser, baseURL!, a);
   await expect(
-    pageA.getByRole('link', { name: 'Notifications, 1 connection requests' }).first(),
+    pageA.getByRole('link', { name: 'Notifications, 1 notifications' }).first(),
   ).toBeVisible();
   await pageA.goto('/notifications');
   const requests = pageA.getByRole('list', { name: 'Connection requests' });

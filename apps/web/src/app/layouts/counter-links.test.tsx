@@ -13,6 +13,7 @@ import { signIn, signOut } from '@/test/auth';
 import { PendingFriendRequestsQuery } from '@/features/connections/api/connections';
 import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
 import { NotificationsPage } from '@/features/connections/components/notifications-page';
+import { feed } from '@/features/activity/test/activity-fixtures';
 import { buildRequest } from '@/features/connections/test/connection-fixtures';
 import { CounterLinks } from './counter-links';
 
@@ -39,10 +40,10 @@ afterEach(() => {
   act(() => signOut()); // closes the connection and zeroes the counters
 });
 
-describe('live connection requests', () => {
+describe('live connection requests and activity', () => {
   it('a request arriving on the socket raises the badge and shows up in Notifications without a reload', async () => {
     render(
-      <MockedProvider mocks={[pending([]), pending([buildRequest()])]}>
+      <MockedProvider mocks={[pending([]), pending([buildRequest()]), feed([])]}>
         <MemoryRouter>
           <FriendRequestBadgeSync />
           <CounterLinks />
@@ -61,7 +62,7 @@ describe('live connection requests', () => {
     expect(await screen.findByRole('article', { name: 'Ada Okafor' })).toBeInTheDocument();
     expect(useCountersStore.getState().friendRequestCount).toBe(2);
     expect(
-      screen.getByRole('link', { name: 'Notifications, 2 connection requests' }),
+      screen.getByRole('link', { name: 'Notifications, 2 notifications' }),
     ).toBeInTheDocument();
   });
 
@@ -76,6 +77,7 @@ describe('live connection requests', () => {
         totalUnread: 150,
         chatUnreadCounts: [{ chat_id: 'c1', unread_count: 150 }],
         friendRequestCount: 1,
+        activityCount: 0,
       });
       socket.serverSend('friendRequestDecrement');
       socket.serverSend('friendRequestDecrement');
@@ -83,5 +85,36 @@ describe('live connection requests', () => {
     expect(screen.getByRole('link', { name: 'Messages, 99+ unread messages' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getAllByTestId('count-badge').map((badge) => badge.textContent)).toEqual(['99+']);
+  });
+
+  it('the bell counts pending requests plus unread activity, and follows activityUpdate', () => {
+    render(
+      <MemoryRouter>
+        <CounterLinks />
+      </MemoryRouter>,
+    );
+    act(() =>
+      socket.serverSend('initialCounts', {
+        totalUnread: 0,
+        chatUnreadCounts: [],
+        friendRequestCount: 1,
+        activityCount: 2,
+      }),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Notifications, 3 notifications' }),
+    ).toBeInTheDocument();
+
+    act(() => socket.serverSend('activityUpdate', { count: 4 }));
+    expect(
+      screen.getByRole('link', { name: 'Notifications, 5 notifications' }),
+    ).toBeInTheDocument();
+
+    act(() => {
+      socket.serverSend('activityUpdate', { count: 0 });
+      socket.serverSend('friendRequestDecrement');
+    });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('count-badge')).toEqual([]);
   });
 });

@@ -27,13 +27,15 @@ export function ActivityItem({ line: lineRef, onOpen }: ActivityItemProps) {
         line.unread && 'bg-primary-soft/40',
       )}
     >
+      {/* The sentence names the people: the faces are decoration inside the link. */}
       {line.actors.length > 0 ? (
-        <AvatarStack
-          members={line.actors}
-          total={Math.max(line.count, line.actors.length)}
-          label={line.actors.length === 1 ? 'One member' : `${line.count} members`}
-          className="shrink-0"
-        />
+        <span aria-hidden="true" className="shrink-0">
+          <AvatarStack
+            members={line.actors}
+            total={Math.max(line.count, line.actors.length)}
+            label={`${line.count} ${line.count === 1 ? 'member' : 'members'}`}
+          />
+        </span>
       ) : null}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className={cn('text-sm break-words', line.unread && 'font-semibold')}>
