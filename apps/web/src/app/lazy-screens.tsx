@@ -92,8 +92,8 @@ export const ProfilePage = lazyScreen(
   'ProfilePage',
 );
 export const NotificationsPage = lazyScreen(
-  () => import('@/features/connections/components/notifications-page'),
-  'NotificationsPage',
+  () => import('./screens/notifications-screen'),
+  'NotificationsScreen',
 );
 export const ContactsPage = lazyScreen(
   () => import('@/features/connections/components/contacts-page'),

@@ -12,7 +12,7 @@ import { useCountersStore } from '@/stores/counters';
 import { signIn, signOut } from '@/test/auth';
 import { PendingFriendRequestsQuery } from '@/features/connections/api/connections';
 import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
-import { NotificationsPage } from '@/features/connections/components/notifications-page';
+import { NotificationsScreen } from '../screens/notifications-screen';
 import { feed } from '@/features/activity/test/activity-fixtures';
 import { buildRequest } from '@/features/connections/test/connection-fixtures';
 import { CounterLinks } from './counter-links';
@@ -47,11 +47,12 @@ describe('live connection requests and activity', () => {
         <MemoryRouter>
           <FriendRequestBadgeSync />
           <CounterLinks />
-          <NotificationsPage />
+          <NotificationsScreen />
         </MemoryRouter>
       </MockedProvider>,
     );
     expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
 
     act(() => {

@@ -5,7 +5,7 @@ interface Actor {
   last_name?: string | null;
 }
 
-export interface ActivityLine {
+interface ActivityLine {
   type: ActivityType;
   count: number;
   actors: readonly Actor[];

@@ -5,7 +5,7 @@ import type { ApolloClient } from '@apollo/client';
  * post pages (a decision), the owner's applicants and posts (a new application), squads (joins and
  * removals). Only those on screen are refetched; the rest load fresh when opened.
  */
-export const QUERIES_STALE_ON_ACTIVITY = new Set([
+const QUERIES_STALE_ON_ACTIVITY = new Set([
   'ActivityFeed',
   'MyApplications',
   'SearchMyApplications',

@@ -9,7 +9,7 @@ const actor = (user_id: string, first_name: string, last_name: string) => ({
   photo: null,
 });
 
-export const ANA = actor('user-ana', 'Ana', 'Lopez');
+const ANA = actor('user-ana', 'Ana', 'Lopez');
 export const BEN = actor('user-ben', 'Ben', 'Ray');
 export const CLEO = actor('user-cleo', 'Cleo', 'Diaz');
 

@@ -12,7 +12,6 @@ import {
   DeclineFriendReqMutation,
   PendingFriendRequestsQuery,
 } from '../api/connections';
-import { feed } from '@/features/activity/test/activity-fixtures';
 import { buildRequest } from '../test/connection-fixtures';
 import { ContactRequestsPage } from './contact-requests-page';
 import { NotificationsPage } from './notifications-page';
@@ -58,8 +57,7 @@ const answered = (mutation: 'accept' | 'decline', connectionId = 'conn-1') =>
 
 function renderPage(mocks: Mocks, page = <NotificationsPage />) {
   render(
-    // The page's Activity section asks for the feed too: an empty one here.
-    <MockedProvider mocks={[...(mocks ?? []), feed([])]}>
+    <MockedProvider mocks={mocks}>
       <MemoryRouter>{page}</MemoryRouter>
     </MockedProvider>,
   );
@@ -81,7 +79,6 @@ describe('NotificationsPage', () => {
   it('lists pending requests with who asks, their title, note and when', async () => {
     renderPage([pending(twoRequests)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Activity' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Ada Okafor' });
     expect(within(card).getByText('Frontend developer')).toBeInTheDocument();
     expect(within(card).getByText('Loved your hackathon project!')).toBeInTheDocument();

@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { Users } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { ActivityFeed } from '@/features/activity/components/activity-feed';
 import { RequestList } from './request-list';
 
 /**
  * Notifications (/notifications): pending connection requests with Accept and Decline (the spec's
- * list, unchanged), then the member's activity feed (issue 15).
+ * list, unchanged), then whatever `activity` holds: the app puts the member's activity feed there (issue 15).
  */
-export function NotificationsPage() {
+export function NotificationsPage({ activity }: { activity?: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
@@ -25,7 +25,7 @@ export function NotificationsPage() {
         emptyTitle="No new notifications"
         emptyDescription="Connection requests will appear here."
       />
-      <ActivityFeed />
+      {activity}
     </div>
   );
 }
