@@ -38,6 +38,7 @@ describe('deleteUser, live', () => {
       totalUnread: 2,
       chatUnreadCounts: [{ chat_id: chatId, unread_count: 2 }],
       friendRequestCount: 1,
+      activityCount: 0,
     });
     const xavSocket = await open(xav);
     const xavClosed = new Promise<string>((resolve) => {

@@ -195,6 +195,7 @@ describe('socket.io on the app server', () => {
         totalUnread: 1,
         chatUnreadCounts: [{ chat_id: chatId, unread_count: 1 }],
         friendRequestCount: 0,
+        activityCount: 0,
       });
       expect(client.all('initialCounts')).toHaveLength(2);
       expect((await unreadCountsFor(app.db, bob.user.id)).totalUnread).toBe(fresh.totalUnread);

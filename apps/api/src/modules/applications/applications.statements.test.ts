@@ -67,12 +67,13 @@ describe('SQL statements per operation', () => {
       postId: await newPost(),
     });
     // The session check; BEGIN, the post (visible to the viewer, locked), the upsert,
-    // applications_count + 1, COMMIT. Nothing is read back: the answer is the written row.
-    expect(minimal).toBe(6);
+    // applications_count + 1, the owner's activity item (issue 15), COMMIT. Nothing is read back:
+    // the answer is the written row.
+    expect(minimal).toBe(7);
     const full = await statementsOf(await applicant(), APPLY(FULL), { postId: await newPost() });
     // + the applicant's card, their skills, the post with the viewer's flags, and the viewer's
     // connection to its creator (the applicant's connection to themself needs no query).
-    expect(full).toBe(10);
+    expect(full).toBe(11);
   });
 
   it('loadApplicationsByPostId costs the same for 4 and for 40 applicants', async () => {
