@@ -165,7 +165,9 @@ export async function updateApplicationStatus(
     const role = squads.seatFor(locked, squads.seatsOf(locked, members), current.role);
     const row = (await repo.decide(tx, current.id, { status: 'accepted', role }))!;
     const change = await squads.joinSquad(tx, locked, current.applicant_id, role);
-    const full = squads.isFull(squads.seatsOf(locked, await squads.membersOf(tx, post.id)));
+    // The squad as it now is: the members read under the post's lock, and the one just seated.
+    const seated = [...members, { role, is_owner: false }];
+    const full = squads.isFull(squads.seatsOf(locked, seated));
     const closed = full && locked.auto_close && locked.status === 'open';
     if (closed) await posts.setStatusIn(tx, post.id, 'closed');
     // The applicant is told; the squad's other members (not the owner, who decided) meet them.
