@@ -16,6 +16,11 @@ export const AUTH_ROUTES = {
   resendVerification: '/v1/auth/resend-verification',
   /** POST with the bearer (and the refresh cookie): ends every session of the member. */
   logoutEverywhere: '/v1/auth/logout-everywhere',
+  /**
+   * POST with the bearer, { currentPassword, newPassword }: sets a new password and ends every other
+   * session; answers a fresh access token (and refresh cookie) for this one.
+   */
+  changePassword: '/v1/auth/change-password',
   /** GET: which social sign-in providers are configured ({ google, github }). */
   providers: '/v1/auth/providers',
   google: '/v1/auth/google',
@@ -87,3 +92,10 @@ export const EMAIL_VERIFICATION_REQUIRED = {
 
 /** Name of the HttpOnly refresh cookie (path /v1/auth). */
 export const REFRESH_COOKIE_NAME = 'squadup_refresh';
+
+/**
+ * The signed one-click unsubscribe link every notification mail carries (RFC 8058), followed by
+ * `?token=…`: GET shows a confirmation page, POST (`List-Unsubscribe=One-Click`) unsubscribes. No
+ * sign-in needed: the token is signed for one member and one kind (or all mail).
+ */
+export const MAIL_ROUTES = { unsubscribe: '/v1/mail/unsubscribe' } as const;

@@ -64,8 +64,51 @@ export const ACTIVITY_TYPES = [
   'connection_accepted',
   'squad_removed',
   'squad_member_joined',
+  'post_matched',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/**
+ * What a member chooses how to hear about (the settings page, docs/decisions/0030): each activity
+ * type belongs to one kind, plus unread messages. The GraphQL enum NotificationKind.
+ */
+export const NOTIFICATION_KINDS = [
+  'applications',
+  'decisions',
+  'connections',
+  'squads',
+  'messages',
+  'matching_posts',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * How: `in_app` (the feed and the bell only), `instant` (also mailed, batched over a minute),
+ * `digest` (also in the daily mail), `off` (nothing, not even in the feed).
+ */
+export const NOTIFICATION_LEVELS = ['in_app', 'instant', 'digest', 'off'] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+
+/** The kind each activity type is filed under. */
+export const ACTIVITY_KIND: Record<ActivityType, NotificationKind> = {
+  application_received: 'applications',
+  application_accepted: 'decisions',
+  application_rejected: 'decisions',
+  connection_accepted: 'connections',
+  squad_removed: 'squads',
+  squad_member_joined: 'squads',
+  post_matched: 'matching_posts',
+};
+
+/** A new member's levels: mail for what asks them to act or answers them, the rest in the app. */
+export const DEFAULT_NOTIFICATION_LEVELS: Record<NotificationKind, NotificationLevel> = {
+  applications: 'instant',
+  decisions: 'instant',
+  connections: 'in_app',
+  squads: 'in_app',
+  messages: 'instant',
+  matching_posts: 'digest',
+};
 
 /** Why an accepted applicant is no longer in the squad (docs/decisions/0028). */
 export const SQUAD_EXITS = ['left', 'removed'] as const;

@@ -202,3 +202,17 @@ export const SOCKET_LIMITS = {
 /** Report reasons a member picks from (reports of posts, profiles and messages). */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
 export const REPORT_LIMITS = { detailsMax: 1000 } as const;
+
+/** When mail goes out (docs/decisions/0030). */
+export const MAIL_SCHEDULE = {
+  /** `instant` items wait this long so a burst (3 applications) makes one mail. */
+  instantDelaySeconds: 60,
+  /** Unread messages are mailed once they are this old and the member is offline. */
+  unreadMessagesAfterMinutes: 15,
+  /** The daily digest goes out at this hour, UTC, to members who had none for 20 hours. */
+  digestHourUtc: 8,
+  /** At most this many matching posts in one digest or alert, best first. */
+  matchingPostsMax: 5,
+  /** At most this many activity lines in one mail; the rest are "and N more" with the feed's link. */
+  itemsPerMailMax: 10,
+} as const;

@@ -51,6 +51,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     // The viewer's own feed; no other member's id is taken.
     getActivity: 'member',
     getUnreadActivityCount: 'member',
+    getNotificationSettings: 'member',
     loadSquad: 'squad member',
   },
   Mutation: {
@@ -101,5 +102,6 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     // Another member's item is answered as an unknown id.
     markActivityRead: 'self',
     markAllActivityRead: 'member',
+    updateNotificationSetting: 'member',
   },
 };

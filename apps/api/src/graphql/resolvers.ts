@@ -3,6 +3,7 @@ import { activityResolvers } from '../modules/activity/index.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';
 import { connectionsResolvers } from '../modules/connections/index.js';
+import { notificationsResolvers } from '../modules/notifications/index.js';
 import { peopleResolvers } from '../modules/people/index.js';
 import { postsResolvers } from '../modules/posts/index.js';
 import { profilesResolvers } from '../modules/profiles/index.js';
@@ -28,6 +29,7 @@ const moduleResolvers: ResolverMap[] = [
   reportsResolvers as ResolverMap,
   squadsResolvers as ResolverMap,
   activityResolvers as ResolverMap,
+  notificationsResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

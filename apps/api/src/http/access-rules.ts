@@ -23,6 +23,7 @@ export const REST_ACCESS_RULES: Record<keyof typeof AUTH_ROUTES, RestAccessRule>
   verifyEmail: 'mailed link',
   resendVerification: 'bearer',
   logoutEverywhere: 'bearer',
+  changePassword: 'bearer',
   providers: 'public',
   google: 'provider redirect',
   github: 'provider redirect',

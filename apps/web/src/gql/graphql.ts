@@ -25,6 +25,8 @@ export type ActivityType =
   | 'application_rejected'
   /** The viewer's connection request was accepted (subject: the member who accepted). */
   | 'connection_accepted'
+  /** A new open post matches the viewer's skills or interests (subject: the post). */
+  | 'post_matched'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */

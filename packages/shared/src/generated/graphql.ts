@@ -62,6 +62,8 @@ export type ActivityType =
   | 'application_rejected'
   /** The viewer's connection request was accepted (subject: the member who accepted). */
   | 'connection_accepted'
+  /** A new open post matches the viewer's skills or interests (subject: the post). */
+  | 'post_matched'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */
@@ -413,6 +415,8 @@ export type Mutation = {
   updateEducation: Education;
   /** Owner only. `{ order }` alone reorders. */
   updateExperience: Experience;
+  /** Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings. */
+  updateNotificationSetting: Array<NotificationSetting>;
   /** Post owner only. */
   updatePost: Post;
   /** Owner only. `{ order }` alone reorders. */
@@ -631,6 +635,12 @@ export type MutationUpdateExperienceArgs = {
 };
 
 
+export type MutationUpdateNotificationSettingArgs = {
+  kind: NotificationKind;
+  level: NotificationLevel;
+};
+
+
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
@@ -651,6 +661,37 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
   userSkillId: Scalars['ID']['input'];
+};
+
+/** What a member chooses how to hear about; each activity type belongs to one kind. */
+export type NotificationKind =
+  /** Someone applied to the viewer's post. */
+  | 'applications'
+  /** The viewer's connection requests were accepted. */
+  | 'connections'
+  /** The viewer's applications were accepted or rejected. */
+  | 'decisions'
+  /** New open posts matching the viewer's skills and interests. */
+  | 'matching_posts'
+  /** Messages left unread for 15 minutes while the viewer is offline. */
+  | 'messages'
+  /** The viewer's squads: removed, a new member joined. */
+  | 'squads';
+
+export type NotificationLevel =
+  /** In the app and in the daily digest e-mail. */
+  | 'digest'
+  /** In the app only: the feed and the bell. */
+  | 'in_app'
+  /** In the app and by e-mail at once (a burst within a minute makes one mail). */
+  | 'instant'
+  /** Nothing: not in the feed and not mailed. */
+  | 'off';
+
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  kind: NotificationKind;
+  level: NotificationLevel;
 };
 
 /** `skills` are OR-ed; `title` is a single value (the first chosen title). Case-insensitive. */
@@ -818,6 +859,8 @@ export type Query = {
   getMessagesForChat: Array<Message>;
   /** Member. The squads the viewer owns or belongs to, most recent chat activity first. */
   getMySquads: Array<Squad>;
+  /** Member. The viewer's level for every kind, defaults included, in a fixed order. */
+  getNotificationSettings: Array<NotificationSetting>;
   /**
    * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
    * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.

@@ -66,6 +66,8 @@ enum ActivityType {
   squad_removed
   "A new member joined a squad the viewer is in (subject: the post)."
   squad_member_joined
+  "A new open post matches the viewer's skills or interests (subject: the post)."
+  post_matched
 }
 
 "One line of the feed: one item, or several of one type about one subject."
@@ -778,6 +780,51 @@ extend type Mutation {
   earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
   """
   reportContent(input: ReportInput!): Report!
+}
+
+# ---- settings.graphql ----
+# Notification settings (issue 15): how the viewer hears about each kind of thing. docs/decisions/0030.
+
+"What a member chooses how to hear about; each activity type belongs to one kind."
+enum NotificationKind {
+  "Someone applied to the viewer's post."
+  applications
+  "The viewer's applications were accepted or rejected."
+  decisions
+  "The viewer's connection requests were accepted."
+  connections
+  "The viewer's squads: removed, a new member joined."
+  squads
+  "Messages left unread for 15 minutes while the viewer is offline."
+  messages
+  "New open posts matching the viewer's skills and interests."
+  matching_posts
+}
+
+enum NotificationLevel {
+  "In the app only: the feed and the bell."
+  in_app
+  "In the app and by e-mail at once (a burst within a minute makes one mail)."
+  instant
+  "In the app and in the daily digest e-mail."
+  digest
+  "Nothing: not in the feed and not mailed."
+  off
+}
+
+type NotificationSetting {
+  kind: NotificationKind!
+  level: NotificationLevel!
+}
+
+extend type Query {
+  "Member. The viewer's level for every kind, defaults included, in a fixed order."
+  getNotificationSettings: [NotificationSetting!]!
+}
+
+extend type Mutation {
+  "Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings."
+  updateNotificationSetting(kind: NotificationKind!, level: NotificationLevel!): [NotificationSetting!]!
 }
 
 # ---- squads.graphql ----

@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   missingResetParams: 'Missing token or user ID',
   passwordTooShort: `Password must be at least ${PASSWORD.minLength} characters.`,
+  currentPasswordRequired: 'Enter your current password.',
   passwordTooLong: `Password must be at most ${PASSWORD.maxBytes} bytes (fewer characters if it uses accents or emoji).`,
 } as const;
 
@@ -89,3 +90,17 @@ export const resetParamsSchema = z.object({
     .trim()
     .min(1, AUTH_MESSAGES.missingResetParams),
 });
+
+/** POST /v1/auth/change-password body: the current password proves it is the member. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.currentPasswordRequired),
+  newPassword: newPasswordSchema(),
+});
+
+/** The settings page's form: the new password twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.newPassword === v.confirm_password, passwordsMatch);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

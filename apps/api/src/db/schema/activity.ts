@@ -23,6 +23,11 @@ export const activities = pgTable(
     link: text('link').notNull(),
     group_key: text('group_key').notNull(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Its mail (docs/decisions/0030), decided from the recipient's level when written: `instant` and
+     * `digest` wait for their mail, `none` gets none, `mailed` went out in one.
+     */
+    mail: text('mail').$type<ActivityMail>().notNull().default('none'),
     created_at: createdAt(),
   },
   (t) => [
@@ -36,11 +41,17 @@ export const activities = pgTable(
     index('activities_recipient_unread_idx')
       .on(t.recipient_id, t.group_key)
       .where(sql`${t.read_at} is null`),
+    // The mail jobs: a member's items still waiting for a mail.
+    index('activities_recipient_mail_idx')
+      .on(t.recipient_id, t.created_at)
+      .where(sql`${t.mail} in ('instant', 'digest')`),
+    check('activities_mail_check', sql`${t.mail} in ('none', 'instant', 'digest', 'mailed')`),
     check(
       'activities_type_check',
       sql`${t.type} in ('application_received', 'application_accepted', 'application_rejected',
-        'connection_accepted', 'squad_removed', 'squad_member_joined')`,
+        'connection_accepted', 'squad_removed', 'squad_member_joined', 'post_matched')`,
     ),
   ],
 );
+export type ActivityMail = 'none' | 'instant' | 'digest' | 'mailed';
 export type ActivityRow = typeof activities.$inferSelect;

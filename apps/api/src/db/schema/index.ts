@@ -7,3 +7,4 @@ export * from './connections.js';
 export * from './chat.js';
 export * from './safety.js';
 export * from './activity.js';
+export * from './notifications.js';

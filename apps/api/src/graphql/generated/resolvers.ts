@@ -72,6 +72,8 @@ export type ActivityType =
   | 'application_rejected'
   /** The viewer's connection request was accepted (subject: the member who accepted). */
   | 'connection_accepted'
+  /** A new open post matches the viewer's skills or interests (subject: the post). */
+  | 'post_matched'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */
@@ -408,6 +410,8 @@ export type Mutation = {
   updateEducation: Education;
   /** Owner only. `{ order }` alone reorders. */
   updateExperience: Experience;
+  /** Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings. */
+  updateNotificationSetting: Array<NotificationSetting>;
   /** Post owner only. */
   updatePost: Post;
   /** Owner only. `{ order }` alone reorders. */
@@ -587,6 +591,11 @@ export type MutationUpdateExperienceArgs = {
   input: ExperienceUpdateInput;
 };
 
+export type MutationUpdateNotificationSettingArgs = {
+  kind: NotificationKind;
+  level: NotificationLevel;
+};
+
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
@@ -604,6 +613,37 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
   userSkillId: Scalars['ID']['input'];
+};
+
+/** What a member chooses how to hear about; each activity type belongs to one kind. */
+export type NotificationKind =
+  /** Someone applied to the viewer's post. */
+  | 'applications'
+  /** The viewer's connection requests were accepted. */
+  | 'connections'
+  /** The viewer's applications were accepted or rejected. */
+  | 'decisions'
+  /** New open posts matching the viewer's skills and interests. */
+  | 'matching_posts'
+  /** Messages left unread for 15 minutes while the viewer is offline. */
+  | 'messages'
+  /** The viewer's squads: removed, a new member joined. */
+  | 'squads';
+
+export type NotificationLevel =
+  /** In the app and in the daily digest e-mail. */
+  | 'digest'
+  /** In the app only: the feed and the bell. */
+  | 'in_app'
+  /** In the app and by e-mail at once (a burst within a minute makes one mail). */
+  | 'instant'
+  /** Nothing: not in the feed and not mailed. */
+  | 'off';
+
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  kind: NotificationKind;
+  level: NotificationLevel;
 };
 
 /** `skills` are OR-ed; `title` is a single value (the first chosen title). Case-insensitive. */
@@ -769,6 +809,8 @@ export type Query = {
   getMessagesForChat: Array<Message>;
   /** Member. The squads the viewer owns or belongs to, most recent chat activity first. */
   getMySquads: Array<Squad>;
+  /** Member. The viewer's level for every kind, defaults included, in a fixed order. */
+  getNotificationSettings: Array<NotificationSetting>;
   /**
    * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
    * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
@@ -1269,6 +1311,9 @@ export type ResolversTypes = ResolversObject<{
   Message: ResolverTypeWrapper<Message>;
   MessageKind: MessageKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationKind: NotificationKind;
+  NotificationLevel: NotificationLevel;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   PeopleFilterInput: PeopleFilterInput;
   Person: ResolverTypeWrapper<PersonParent>;
   Post: ResolverTypeWrapper<PostParent>;
@@ -1334,6 +1379,7 @@ export type ResolversParentTypes = ResolversObject<{
   LinkInput: LinkInput;
   Message: Message;
   Mutation: Record<PropertyKey, never>;
+  NotificationSetting: NotificationSetting;
   PeopleFilterInput: PeopleFilterInput;
   Person: PersonParent;
   Post: PostParent;
@@ -1778,6 +1824,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateExperienceArgs, 'experienceId' | 'input'>
   >;
+  updateNotificationSetting?: Resolver<
+    Array<ResolversTypes['NotificationSetting']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNotificationSettingArgs, 'kind' | 'level'>
+  >;
   updatePost?: Resolver<
     ResolversTypes['Post'],
     ParentType,
@@ -1802,6 +1854,15 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateUserSkillArgs, 'input' | 'userSkillId'>
   >;
+}>;
+
+export type NotificationSettingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationSetting'] =
+    ResolversParentTypes['NotificationSetting'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['NotificationLevel'], ParentType, ContextType>;
 }>;
 
 export type PersonResolvers<
@@ -1914,6 +1975,11 @@ export type QueryResolvers<
     RequireFields<QueryGetMessagesForChatArgs, 'chatId' | 'limit' | 'page'>
   >;
   getMySquads?: Resolver<Array<ResolversTypes['Squad']>, ParentType, ContextType>;
+  getNotificationSettings?: Resolver<
+    Array<ResolversTypes['NotificationSetting']>,
+    ParentType,
+    ContextType
+  >;
   getPresignedUrl?: Resolver<
     ResolversTypes['UploadTarget'],
     ParentType,
@@ -2203,6 +2269,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Link?: LinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostRequirements?: PostRequirementsResolvers<ContextType>;

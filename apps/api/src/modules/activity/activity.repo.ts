@@ -5,7 +5,8 @@ import { selectRows } from '../../db/raw.js';
 import { activities } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../connections/index.js';
-import type { ActivityType } from '@squadup/shared';
+import { levelSql } from '../notifications/index.js';
+import { ACTIVITY_KIND, type ActivityType } from '@squadup/shared';
 
 // SQL only: no decisions here.
 
@@ -20,9 +21,10 @@ export interface NewActivity {
 }
 
 /**
- * Writes the items in ONE statement, in the caller's transaction, except those to oneself and
- * those between members who blocked each other (either way): blocked pairs never notify each
- * other. Answers who got one.
+ * Writes the items in ONE statement, in the caller's transaction, except those to oneself, those
+ * between members who blocked each other (either way): blocked pairs never notify each other, and
+ * those whose recipient turned the kind `off`. Each item's `mail` follows the recipient's level
+ * (docs/decisions/0030). Answers who got one.
  */
 export async function insertActivities(
   tx: Database,
@@ -38,14 +40,19 @@ export async function insertActivities(
     post_title: item.post?.title ?? null,
     link: item.link,
     group_key: item.groupKey,
+    kind: ACTIVITY_KIND[item.type],
   }));
   const written = await selectRows<{ recipient_id: string }>(
     tx,
-    sql`insert into activities (id, recipient_id, actor_id, type, post_id, post_title, link, group_key)
-      select x.id, x.recipient_id, x.actor_id, x.type, x.post_id, x.post_title, x.link, x.group_key
-      from json_to_recordset(${JSON.stringify(rows)}::json) as x(id uuid, recipient_id uuid,
-        actor_id uuid, type text, post_id uuid, post_title text, link text, group_key text)
-      where x.recipient_id <> x.actor_id
+    sql`insert into activities (id, recipient_id, actor_id, type, post_id, post_title, link,
+        group_key, mail)
+      select x.id, x.recipient_id, x.actor_id, x.type, x.post_id, x.post_title, x.link, x.group_key,
+        case when x.level in ('instant', 'digest') then x.level else 'none' end
+      from (select r.*, ${levelSql(sql`r.recipient_id`, sql`r.kind`)} as level
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, recipient_id uuid,
+          actor_id uuid, type text, post_id uuid, post_title text, link text, group_key text,
+          kind text)) as x
+      where x.recipient_id <> x.actor_id and x.level <> 'off'
         and ${notBlockedBetween(sql`x.recipient_id`, sql`x.actor_id`)}
       returning recipient_id`,
   );

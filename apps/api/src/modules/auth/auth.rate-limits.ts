@@ -25,6 +25,10 @@ export const AUTH_IP_LIMITS = {
   forgotPassword: [perMinute(5, 'password reset requests'), perHour(20, 'password reset requests')],
   resetPassword: [perMinute(10, 'password reset attempts')],
   verifyEmail: [perMinute(10, 'verification attempts')],
+  changePassword: [
+    perMinute(6, 'password change attempts'),
+    perHour(30, 'password change attempts'),
+  ],
 } satisfies Record<string, IpLimit[]>;
 
 export type AuthLimiters = Record<keyof typeof AUTH_IP_LIMITS, RequestHandler[]>;
@@ -41,5 +45,6 @@ export function authRateLimiters(
     forgotPassword: build(AUTH_IP_LIMITS.forgotPassword),
     resetPassword: build(AUTH_IP_LIMITS.resetPassword),
     verifyEmail: build(AUTH_IP_LIMITS.verifyEmail),
+    changePassword: build(AUTH_IP_LIMITS.changePassword),
   };
 }

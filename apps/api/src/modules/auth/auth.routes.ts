@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRateLimiters } from './auth.rate-limits.js';
 import { currentMember, login, signup } from './auth.service.js';
+import { changePassword } from './change-password.service.js';
 import { requireBearer } from './bearer.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './cookies.js';
 import { requireAppRequest } from './csrf.js';
@@ -82,6 +83,16 @@ export function authRouter(deps: AuthDeps): Router {
     await logoutEverywhere(deps, await requireBearer(deps, req));
     clearRefreshCookie(res, config);
     res.json({ message: AUTH_NOTICES.loggedOutEverywhere });
+  });
+
+  router.post(path(AUTH_ROUTES.changePassword), ...limits.changePassword, async (req, res) => {
+    const session = await changePassword(deps, await requireBearer(deps, req), req.body);
+    setRefreshCookie(res, config, session.refresh);
+    res.json({
+      accessToken: session.accessToken,
+      user: session.user,
+      message: AUTH_NOTICES.passwordChanged,
+    });
   });
 
   router.post(path(AUTH_ROUTES.forgotPassword), ...limits.forgotPassword, (req, res) => {

@@ -9,6 +9,9 @@ export const AUTH_ERRORS = {
   verificationMailLimit:
     'Too many verification emails requested. Please check your inbox or try again later.',
   crossSiteRefused: 'This request must come from the Squadup app.',
+  currentPasswordWrong: 'Your current password is not right.',
+  noPasswordYet:
+    'Your account signs in with Google or GitHub. Use "Forgot password" on the login page to set one.',
   accountLoginLimit: 'Too many failed login attempts for this account. Please try again later.',
 } as const;
 
@@ -18,6 +21,7 @@ export const AUTH_NOTICES = {
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been signed out on every device.',
   emailVerified: 'Your email is verified.',
+  passwordChanged: 'Your password is changed. Every other device is signed out.',
   alreadyVerified: 'Your email is already verified.',
   verificationMailSent: 'A new verification link is on its way to your inbox.',
 } as const;

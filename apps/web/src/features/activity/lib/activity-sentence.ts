@@ -39,5 +39,9 @@ export function activitySentence(line: ActivityLine): string {
       return `You were removed from the squad of ${title}`;
     case 'squad_member_joined':
       return `${who(line)} joined the squad of ${title}`;
+    case 'post_matched':
+      return line.count > 1
+        ? `${title} and ${line.count - 1} more new ${line.count === 2 ? 'post match' : 'posts match'} your skills`
+        : `New post matching your skills: ${title}`;
   }
 }

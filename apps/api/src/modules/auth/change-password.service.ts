@@ -1,0 +1,38 @@
+import { changePasswordSchema } from '@squadup/shared';
+import { badInput, unauthenticated } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import * as repo from './auth.repo.js';
+import type { AuthDeps } from './auth.deps.js';
+import { assertUncommonPassword } from './auth.service.js';
+import { AUTH_ERRORS } from './messages.js';
+import { endAllSessions, endedEverywhere, startSession, type IssuedSession } from './sessions.js';
+import { parseInput } from './validate.js';
+
+/**
+ * POST /v1/auth/change-password (the settings page). The current password must be right (a stolen
+ * access token alone cannot take the account over); the new one follows the sign-up rules. Every
+ * session ends, as after a reset, and this device gets a new one, so only it stays signed in.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: string,
+  body: unknown,
+): Promise<IssuedSession> {
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw unauthenticated(AUTH_ERRORS.sessionExpired);
+  if (!user.password_hash) throw badInput(AUTH_ERRORS.noPasswordYet);
+  if (!(await verifyPassword(currentPassword, user.password_hash)))
+    throw badInput(AUTH_ERRORS.currentPasswordWrong);
+  assertUncommonPassword(deps, newPassword);
+
+  const passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
+  await deps.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, userId, passwordHash);
+    await endAllSessions(tx, userId);
+  });
+  endedEverywhere(deps, userId);
+  const changed = await repo.findUserById(deps.db, userId);
+  if (!changed) throw unauthenticated(AUTH_ERRORS.sessionExpired);
+  return startSession(deps, changed);
+}

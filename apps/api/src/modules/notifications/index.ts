@@ -1,0 +1,4 @@
+// The notifications module's public surface (settings, mail jobs, unsubscribe): other modules,
+// graphql/ and app.ts import only this file.
+export { notificationsResolvers } from './notifications.resolvers.js';
+export { levelSql } from './settings.repo.js';

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_LEVELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationLevel,
+} from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import { notificationSettings } from '../../db/schema/index.js';
+
+// SQL only: no decisions here.
+
+export type LevelsOf = Record<NotificationKind, NotificationLevel>;
+
+/** The member's level for every kind: their choices over the defaults. */
+export async function levelsOf(db: Database, userId: string): Promise<LevelsOf> {
+  const rows = await db
+    .select({ kind: notificationSettings.kind, level: notificationSettings.level })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.user_id, userId));
+  const levels = { ...DEFAULT_NOTIFICATION_LEVELS };
+  for (const row of rows) levels[row.kind] = row.level;
+  return levels;
+}
+
+/** Stores a choice (a level equal to the default is stored too: the member chose it). */
+export async function setLevel(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+  level: NotificationLevel,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ user_id: userId, kind, level })
+    .onConflictDoUpdate({
+      target: [notificationSettings.user_id, notificationSettings.kind],
+      set: { level },
+    });
+}
+
+/** Turns mail off for the kinds given (one-click unsubscribe): mailed levels become `in_app`. */
+export async function stopMail(
+  db: Database,
+  userId: string,
+  kinds: readonly NotificationKind[],
+): Promise<void> {
+  const levels = await levelsOf(db, userId);
+  for (const kind of kinds) {
+    if (levels[kind] === 'instant' || levels[kind] === 'digest')
+      await setLevel(db, userId, kind, 'in_app');
+  }
+}
+
+/**
+ * The SQL expression for a member's level of `kind`: their row, else the default. `userId` is a
+ * column or value of the outer statement; one index probe (the primary key) per row.
+ */
+export function levelSql(userId: ReturnType<typeof sql>, kind: ReturnType<typeof sql>) {
+  const defaults = NOTIFICATION_KINDS.map(
+    (k) => sql`when ${k} then ${DEFAULT_NOTIFICATION_LEVELS[k]}`,
+  );
+  return sql`coalesce((select s.level from notification_settings s
+      where s.user_id = ${userId} and s.kind = ${kind}),
+    case ${kind} ${sql.join(defaults, sql` `)} end)`;
+}
