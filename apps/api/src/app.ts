@@ -24,6 +24,8 @@ import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { viewerIdOf } from './modules/auth/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
+import { createJobEngine, type JobEngine } from './jobs/engine.js';
+import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
 import { createRealtime } from './realtime/realtime.js';
 import type { RealtimeServer } from './realtime/rooms.js';
 
@@ -190,15 +192,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   app.use(healthRouter(database, () => drain.stopping));
 
-  const auth = createAuthModule({
-    config,
-    db: database.db,
-    log,
-    events,
-    mailer: metrics.mailer(deps.mailer ?? createMailer(config, log)),
-  });
+  const mailer = metrics.mailer(deps.mailer ?? createMailer(config, log));
+  const auth = createAuthModule({ config, db: database.db, log, events, mailer });
   const v1 = express.Router();
   v1.use('/auth', auth.router);
+  v1.use('/mail', unsubscribeRouter(config, database.db));
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
@@ -222,6 +220,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
       },
     }),
   );
+
+  // Notification mail and digests (JOBS=on): every instance may work the queues.
+  let jobs: JobEngine | undefined;
+  if (config.jobs.enabled) {
+    jobs = createJobEngine(config, database, log);
+    await jobs.start(notificationJobs({ db: database.db, config, log, mailer, jobs }));
+  }
 
   const spa = spaRouter(config.webDistDir);
   if (spa) app.use(spa);
@@ -260,6 +265,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           events.close(); // changes committed from now on are not broadcast
           await apollo.stop();
           await realtime.stop(); // queued counter emits, the socket server, the Redis adapter
+          await jobs?.stop(); // running jobs finish (bounded); a send cut short is retried
           await auth.close(); // mails still being sent after their answer, for a bounded time
         } finally {
           await database.close();

@@ -101,6 +101,16 @@ export const CONFIG_DOCS = {
     default: '',
     description: 'SMTP server for mail; unset writes mail to DATA_DIR/outbox.',
   },
+  JOBS: {
+    default: 'on (off with NODE_ENV=test)',
+    description:
+      'on or off: this instance runs the background jobs (notification mail, digests) on the database.',
+  },
+  MAIL_CLAIM_SECONDS: {
+    default: '60',
+    description:
+      'How long a mail being sent is held before another attempt may send it (a crashed sender).',
+  },
   MAIL_FROM: {
     default: 'Squadup <no-reply@squadup.dev>',
     description: 'Sender address of outgoing mail.',

@@ -44,6 +44,13 @@ export interface Config {
   /** Passed to Express's 'trust proxy' setting as is. */
   trustProxy: false | number | string;
   redisUrl: string | undefined;
+  /** The background jobs (jobs/, docs/decisions/0030). */
+  jobs: {
+    /** This instance works on the queues (every instance may; pg-boss hands each job to one). */
+    enabled: boolean;
+    /** How long a send job holds a mail before another attempt may take it. */
+    mailClaimMs: number;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   s3: {

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp://')
     .optional(),
+  JOBS: z.enum(['on', 'off']).optional(),
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   MAIL_FROM: withDefault('MAIL_FROM'),
   S3_BUCKET: optional,
   S3_REGION: withDefault('S3_REGION'),
@@ -216,6 +218,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    jobs: {
+      enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      mailClaimMs: env.MAIL_CLAIM_SECONDS * 1000,
+    },
     s3: {
       bucket: env.S3_BUCKET,
       region: env.S3_REGION,

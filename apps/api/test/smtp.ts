@@ -11,6 +11,10 @@ export interface TestSmtpServer {
   waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Milliseconds the server waits before accepting each message (a slow mail server). */
   delayMs: number;
+  /** The next this many messages are refused with a temporary failure (451), then accepted. */
+  refuseNext: number;
+  /** Resolves when a client has sent a whole message and waits for the server's answer. */
+  nextDataEnd(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,15 +26,30 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const waiters: { match: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] =
     [];
-  const state = { delayMs: 0 };
+  const state = { delayMs: 0, refuseNext: 0 };
+  // A message counts as delivered only once the server accepts it with the client still there
+  // (SMTP: the final "250" after DATA); a client gone while the server waited delivered nothing.
+  const closedSessions = new Set<string>();
+  let dataEndWaiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
+          for (const resolve of dataEndWaiters) resolve();
+          dataEndWaiters = [];
           if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+          if (closedSessions.has(session.id)) return callback(new Error('Client went away'));
+          if (state.refuseNext > 0) {
+            state.refuseNext -= 1;
+            const refused = Object.assign(new Error('Try again later'), { responseCode: 451 });
+            return callback(refused);
+          }
           messages.push(mail);
           for (const waiter of [...waiters]) {
             if (waiter.match(mail)) {
@@ -54,6 +73,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     set delayMs(value: number) {
       state.delayMs = value;
     },
+    get refuseNext() {
+      return state.refuseNext;
+    },
+    set refuseNext(value: number) {
+      state.refuseNext = value;
+    },
+    nextDataEnd: () => new Promise<void>((resolve) => dataEndWaiters.push(resolve)),
     waitForMail(match, timeoutMs = 5000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);

@@ -89,6 +89,16 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_LEVELS = ['in_app', 'instant', 'digest', 'off'] as const;
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
 
+/** What each kind covers, as the settings page and the mails name it. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  applications: 'Applications to your posts',
+  decisions: 'Decisions on your applications',
+  connections: 'Accepted connection requests',
+  squads: 'Your squads',
+  messages: 'Unread messages',
+  matching_posts: 'New posts matching your skills',
+};
+
 /** The kind each activity type is filed under. */
 export const ACTIVITY_KIND: Record<ActivityType, NotificationKind> = {
   application_received: 'applications',

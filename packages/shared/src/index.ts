@@ -9,3 +9,4 @@ export * from './realtime.js';
 export * from './validation/index.js';
 export * from './auth.js';
 export { WEB_OPERATION_NAMES } from './generated/operation-names.js';
+export * from './activity-sentence.js';

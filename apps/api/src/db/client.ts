@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PostgreSQL pool (kind 'postgres' only): the metrics read its counts and time its queries. */
   pool?: pg.Pool;
+  /** The PGlite instance (kind 'pglite' only): the job engine talks to it directly (jobs/). */
+  pglite?: PGlite;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed drizzle-kit migrations (apps/api/drizzle), under the start-up lock. */
@@ -101,7 +103,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
   const db = drizzlePglite({ client, schema });
-  return handle({
+  const opened = handle({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
@@ -111,6 +113,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
       if (!client.closed) await client.close();
     },
   });
+  return { ...opened, pglite: client };
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {

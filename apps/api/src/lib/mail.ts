@@ -11,6 +11,9 @@ export interface MailMessage {
   /** Plain-text part; links go on a line of their own so any client can open them. */
   text: string;
   html: string;
+  /** `<id@host>`: the same on every attempt at one mail, so a receiver can tell a repeat. */
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NotificationKind, NotificationLevel } from '@squadup/shared';
 import { id, createdAt } from './columns.js';
 import { memberRef, users } from './users.js';
@@ -57,7 +66,9 @@ export const outboxMails = pgTable(
   },
   (t) => [
     // The sweep that re-queues mail whose send job was lost (a crash between commit and queueing).
-    index('outbox_mails_unsent_idx').on(t.created_at).where(sql`${t.sent_at} is null`),
+    index('outbox_mails_unsent_idx')
+      .on(t.created_at)
+      .where(sql`${t.sent_at} is null`),
     index('outbox_mails_recipient_idx').on(t.recipient_id, t.created_at),
   ],
 );

@@ -4,4 +4,4 @@ export { createAuthModule, type AccountCreator } from './auth.module.js';
 export { AUTH_IP_LIMITS } from './auth.rate-limits.js';
 export { liveAccessClaims, viewerIdOf } from './bearer.js';
 export { assertEmailVerified } from './email-verification.service.js';
-export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from './tokens.js';
+export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS, deriveKey } from './tokens.js';

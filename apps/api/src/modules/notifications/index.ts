@@ -2,3 +2,5 @@
 // graphql/ and app.ts import only this file.
 export { notificationsResolvers } from './notifications.resolvers.js';
 export { levelSql } from './settings.repo.js';
+export { notificationJobs } from './notifications.jobs.js';
+export { unsubscribeRouter } from './unsubscribe.routes.js';

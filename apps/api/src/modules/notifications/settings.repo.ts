@@ -39,17 +39,20 @@ export async function setLevel(
     });
 }
 
-/** Turns mail off for the kinds given (one-click unsubscribe): mailed levels become `in_app`. */
+/**
+ * Turns mail off for the kinds given (one-click unsubscribe): mailed levels become `in_app`, in
+ * one statement; a deleted member's link changes nothing.
+ */
 export async function stopMail(
   db: Database,
   userId: string,
   kinds: readonly NotificationKind[],
 ): Promise<void> {
-  const levels = await levelsOf(db, userId);
-  for (const kind of kinds) {
-    if (levels[kind] === 'instant' || levels[kind] === 'digest')
-      await setLevel(db, userId, kind, 'in_app');
-  }
+  await db.execute(sql`insert into notification_settings (user_id, kind, level)
+    select u.id, k.kind, 'in_app'
+    from users u cross join unnest(${`{${kinds.join(',')}}`}::text[]) as k(kind)
+    where u.id = ${userId}::uuid and ${levelSql(sql`u.id`, sql`k.kind`)} in ('instant', 'digest')
+    on conflict (user_id, kind) do update set level = 'in_app'`);
 }
 
 /**

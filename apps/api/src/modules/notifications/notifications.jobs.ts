@@ -1,0 +1,63 @@
+import { MAIL_SCHEDULE } from '@squadup/shared';
+import type { JobDefinition } from '../../jobs/engine.js';
+import { composeActivityMails, MAIL_SEND_QUEUE, type ComposeDeps } from './compose-activity.js';
+import { sendOutboxMail, type SendDeps } from './mail-send.js';
+import { strandedMails } from './outbox.repo.js';
+
+// The notification mail jobs (docs/decisions/0030). Changes never queue anything themselves:
+// they write activity items (and messages) in their own transaction, and a sweep every minute
+// turns what is due into outbox mails, each sent by a job of its own.
+
+export type NotificationJobDeps = ComposeDeps & SendDeps;
+
+/** Attempts at one mail before it waits for an operator (the sweep stops queueing it). */
+export const MAIL_MAX_ATTEMPTS = 12;
+
+/** The sweep queues again an unsent mail left this long without a job (its retries used up). */
+const STRANDED_AFTER_MS = 15 * 60_000;
+
+/** Queues a send job again for mails whose jobs gave up while the SMTP server was down. */
+export async function requeueStrandedMails(deps: NotificationJobDeps, now = new Date()) {
+  const stranded = await strandedMails(
+    deps.db,
+    new Date(now.getTime() - STRANDED_AFTER_MS),
+    MAIL_MAX_ATTEMPTS,
+    100,
+  );
+  for (const { id } of stranded) {
+    await deps.db.transaction((tx) => deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId: id }));
+  }
+  return stranded.length;
+}
+
+export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
+  const claimSeconds = Math.ceil(deps.config.jobs.mailClaimMs / 1000);
+  return [
+    {
+      queue: MAIL_SEND_QUEUE,
+      // 30 s, 1 min, 2 min ... up to an hour between attempts while the SMTP server is down; a
+      // job whose worker died is failed (and retried) once it outlives the claim.
+      options: {
+        retryLimit: MAIL_MAX_ATTEMPTS,
+        retryDelay: 30,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+        expireInSeconds: claimSeconds,
+      },
+      run: (data) => sendOutboxMail(deps, String(data.mailId)),
+    },
+    {
+      queue: 'mail-sweep',
+      // 'singleton': one sweep at a time across instances; the cron fires it once a minute.
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
+      cron: '* * * * *',
+      async run() {
+        const composed = await composeActivityMails(deps);
+        const requeued = await requeueStrandedMails(deps);
+        if (composed || requeued) deps.log.info({ composed, requeued }, 'Mail sweep');
+      },
+    },
+  ];
+}
+
+export const DIGEST_CRON = `0 ${MAIL_SCHEDULE.digestHourUtc} * * *`;

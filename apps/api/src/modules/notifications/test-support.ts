@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/app.js';
+import type { TestSmtpServer } from '../../../test/smtp.js';
+import { users } from '../../db/schema/index.js';
+import { createJobEngine, type JobEngine } from '../../jobs/engine.js';
+import { createLogger } from '../../lib/logger.js';
+import { createMailer } from '../../lib/mail.js';
+import { notificationJobs, type NotificationJobDeps } from './notifications.jobs.js';
+
+/**
+ * The mail jobs of a test app for real: pg-boss on the app's database and nodemailer talking
+ * SMTP to a loopback server. The cron sweep fires only once a minute, so tests run the sweep's
+ * steps themselves (with a `now` past the delays) and let the engine deliver.
+ */
+export async function startMailJobs(
+  app: TestApp,
+  smtp: TestSmtpServer,
+): Promise<{ deps: NotificationJobDeps; engine: JobEngine; stop(): Promise<void> }> {
+  const config = { ...app.config, smtpUrl: smtp.url };
+  const log = createLogger(config);
+  const mailer = createMailer(config, log);
+  const engine = createJobEngine(config, app.database, log);
+  const deps: NotificationJobDeps = { db: app.db, config, log, mailer, jobs: engine };
+  await engine.start(notificationJobs(deps));
+  return {
+    deps,
+    engine,
+    async stop() {
+      await engine.stop(2000);
+      mailer.close();
+    },
+  };
+}
+
+export const verifyEmail = (app: TestApp, userId: string) =>
+  app.db.update(users).set({ email_verified_at: new Date() }).where(eq(users.id, userId));
+
+/** A moment past the instant delay: what the sweep sees a minute later. */
+export const aMinuteLater = () => new Date(Date.now() + 61_000);
