@@ -25,6 +25,8 @@ export interface JobDefinition {
   options: Omit<Queue, 'name'>;
   /** A cron expression (UTC) when the queue is fed by a schedule rather than by senders. */
   cron?: string;
+  /** Also once when the engine starts: a restarted instance catches up without waiting a tick. */
+  runAtStart?: boolean;
   /** Runs one job; throwing retries it (until the queue's retryLimit). */
   run(data: Record<string, unknown>): Promise<void>;
 }
@@ -79,6 +81,7 @@ export function createJobEngine(
             if (job) await definition.run((job.data ?? {}) as Record<string, unknown>);
           },
         );
+        if (definition.runAtStart) await boss.send(definition.queue, {});
       }
     },
     async sendIn(tx, queue, data, options = {}) {

@@ -51,6 +51,7 @@ export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
       // 'singleton': one sweep at a time across instances; the cron fires it once a minute.
       options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
       cron: '* * * * *',
+      runAtStart: true,
       async run() {
         const composed = await composeActivityMails(deps);
         const requeued = await requeueStrandedMails(deps);
