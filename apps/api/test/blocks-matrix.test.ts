@@ -210,6 +210,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getMySquads: { scenario: 'squads.access.test.ts: a block between owner and member' },
     getActivity: { scenario: 'activity.test.ts: never tells across a block' },
     getUnreadActivityCount: { scenario: 'activity.test.ts: never tells across a block' },
+    getNotificationSettings: { noOtherId: 'the viewer’s own settings' },
     loadSquad: {
       hidden: `query($postId: ID!) { loadSquad(postId: $postId) { _id } }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),
@@ -274,6 +275,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     blockUser: { scenario: 'blocking back' },
     markActivityRead: { scenario: 'activity.test.ts: the viewer’s own only' },
     markAllActivityRead: { noOtherId: 'the viewer’s own items' },
+    updateNotificationSetting: { noOtherId: 'the viewer’s own settings' },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),

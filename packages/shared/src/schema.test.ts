@@ -40,6 +40,7 @@ const SPEC_QUERIES = [
   // Issue 15 (activity), beyond the spec.
   'getActivity',
   'getUnreadActivityCount',
+  'getNotificationSettings',
 ];
 
 const SPEC_MUTATIONS = [
@@ -79,6 +80,7 @@ const SPEC_MUTATIONS = [
   // Issue 15 (activity), beyond the spec.
   'markActivityRead',
   'markAllActivityRead',
+  'updateNotificationSetting',
 ];
 
 const schema = buildSquadupSchema();
