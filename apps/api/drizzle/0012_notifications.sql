@@ -1,3 +1,8 @@
+CREATE TABLE "job_marks" (
+	"name" text PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mail_marks" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"digest_at" timestamp with time zone,

@@ -85,3 +85,12 @@ export const mailMarks = pgTable('mail_marks', {
   /** The newest post time a matching-posts alert or digest covered. */
   posts_until: timestamp('posts_until', { withTimezone: true }),
 });
+
+/**
+ * Where a walk over new rows stopped, by job name (the matching-post alerts read posts created
+ * after `until`): the next run starts there.
+ */
+export const jobMarks = pgTable('job_marks', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
