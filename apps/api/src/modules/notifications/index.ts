@@ -2,3 +2,5 @@
 // graphql/ and app.ts import only this file.
 export { notificationsResolvers } from './notifications.resolvers.js';
 export { levelSql } from './settings.repo.js';
+// The mail layout's one-link mail, for the auth mails (reset, verification).
+export { linkMail } from './mails/index.js';

@@ -1,0 +1,12 @@
+// The mails Squadup sends, one React tree each on one layout (react-email): HTML, and the text part
+// derived from it. Each function answers { subject, html, text }; the caller adds the recipient.
+export { activityMail, type ActivityMailInput } from './activity-mail.js';
+export { digestMail, type DigestMailInput } from './digest-mail.js';
+export { linkMail, type LinkMailInput } from './link-mail.js';
+export type { MailFooter, MailLine, MatchingPostLine, RenderedMail } from './mail-types.js';
+export { postAlertMail, type PostAlertMailInput } from './post-alert-mail.js';
+export {
+  unreadMessagesMail,
+  type UnreadChat,
+  type UnreadMessagesMailInput,
+} from './unread-messages-mail.js';
