@@ -27,7 +27,7 @@ export function activityMail(input: ActivityMailInput): Promise<RenderedMail> {
     >
       <Paragraph>Here is what happened on Squadup:</Paragraph>
       <ActivityLines lines={lines} />
-      {moreCount > 0 ? <MoreLink href={feedUrl}>and {moreCount} more</MoreLink> : null}
+      {moreCount > 0 ? <MoreLink href={feedUrl}>{`and ${moreCount} more`}</MoreLink> : null}
       <ActionButton href={feedUrl}>Open your notifications</ActionButton>
     </MailLayout>,
   );

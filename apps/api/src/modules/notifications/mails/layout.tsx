@@ -32,7 +32,7 @@ export function MailLayout({ preview, firstName, reason, footer, children }: Mai
             Squadup
           </Text>
           <Section style={s.card}>
-            <Text style={s.greeting}>Hi {greetingName(firstName)},</Text>
+            <Text style={s.greeting}>{`Hi ${greetingName(firstName)},`}</Text>
             {children}
             <Text style={s.signOff}>— Squadup</Text>
           </Section>

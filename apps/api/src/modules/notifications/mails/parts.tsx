@@ -51,7 +51,7 @@ export function MatchingPosts({ posts }: { posts: MatchingPostLine[] }) {
         {post.title}
       </Link>
       <Text style={s.itemMeta} data-line>
-        {post.type} · by {post.ownerName}
+        {`${post.type} · by ${post.ownerName}`}
       </Text>
       {post.reasons.length > 0 ? (
         <Text style={s.chips} data-text={`Matches: ${post.reasons.join(', ')}`}>

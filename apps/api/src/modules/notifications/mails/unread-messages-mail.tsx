@@ -36,7 +36,7 @@ export function unreadMessagesMail(input: UnreadMessagesMailInput): Promise<Rend
       reason="You get this mail because messages stayed unread for a while when you were not on Squadup. Mails never quote messages."
       footer={footer}
     >
-      <Paragraph>You have {unread} waiting for you:</Paragraph>
+      <Paragraph>{`You have ${unread} waiting for you:`}</Paragraph>
       {chats.map((chat, index) => (
         <Section key={index} style={s.item} data-item>
           <Link href={chat.url} style={s.itemLink}>
