@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { MailLayout } from './layout.js';
 import type { MailFooter, MailLine, RenderedMail } from './mail-types.js';
 import { ActionButton, ActivityLines, MoreLink, Paragraph } from './parts.js';

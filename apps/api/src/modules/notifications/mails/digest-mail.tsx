@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { counted } from './format.js';
 import { MailLayout } from './layout.js';
 import type { MailFooter, MailLine, MatchingPostLine, RenderedMail } from './mail-types.js';

@@ -1,5 +1,7 @@
 // The mails Squadup sends, one React tree each on one layout (react-email): HTML, and the text part
 // derived from it. Each function answers { subject, html, text }; the caller adds the recipient.
+// Each .tsx names its JSX runtime in a pragma: tsx run from the repo root reads no tsconfig, and
+// would otherwise compile JSX to React.createElement with no React in scope.
 export { activityMail, type ActivityMailInput } from './activity-mail.js';
 export { digestMail, type DigestMailInput } from './digest-mail.js';
 export { linkMail, type LinkMailInput } from './link-mail.js';

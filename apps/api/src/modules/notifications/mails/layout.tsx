@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { greetingName } from './format.js';

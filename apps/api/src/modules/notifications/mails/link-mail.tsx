@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import { MailLayout } from './layout.js';

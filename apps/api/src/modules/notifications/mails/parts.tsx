@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { mailDate } from './format.js';

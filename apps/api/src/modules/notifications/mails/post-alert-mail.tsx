@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { MailLayout } from './layout.js';
 import type { MailFooter, MatchingPostLine, RenderedMail } from './mail-types.js';
 import { ActionButton, MatchingPosts, Paragraph } from './parts.js';

@@ -59,7 +59,7 @@ export const partStyles = {
     padding: '12px 20px',
     textDecoration: 'none',
   },
-  buttonRow: { margin: '8px 0 16px' },
+  buttonRow: { margin: '20px 0 8px' },
   rawLink: {
     color: COLORS.muted,
     fontSize: '13px',
@@ -92,7 +92,7 @@ export const partStyles = {
     fontSize: '12px',
     fontWeight: 600,
     lineHeight: '18px',
-    margin: '0 6px 0 0',
+    margin: '0 6px 4px 0',
     padding: '2px 10px',
   },
 } satisfies Styles;

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Link, Section } from '@react-email/components';
 import { counted } from './format.js';
 import { MailLayout } from './layout.js';
