@@ -11,6 +11,7 @@ import {
   digestMail,
   postAlertMail,
   unreadMessagesMail,
+  type MailFooter,
   type MailLine,
   type MatchingPostLine,
   type RenderedMail,
@@ -23,7 +24,7 @@ if (!out) {
 }
 
 const WEB = 'https://squadup.dev';
-const footer = (kind: string) => ({
+const footer = (kind: string): MailFooter => ({
   settingsUrl: `${WEB}/settings`,
   unsubscribeUrl: `${WEB}/v1/notifications/unsubscribe?token=sample.signature&kind=${kind}`,
   unsubscribeLabel: `Unsubscribe from e-mails about ${kind}`,
