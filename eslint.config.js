@@ -54,18 +54,18 @@ const apiModules = existsSync(apiModulesDir)
 // http/ and app.ts. Inside its folder a module imports its own files freely. Tests may reach in.
 const apiModuleSurfaceZones = [
   ...apiModules.map((module) => ({
-    target: `./${apiModulesDir}/${module}/**/!(*.test).ts`,
-    from: `./${apiModulesDir}/!(${module})/**/!(index).ts`,
+    target: `./${apiModulesDir}/${module}/**/!(*.test).@(ts|tsx)`,
+    from: `./${apiModulesDir}/!(${module})/**/!(index).@(ts|tsx)`,
     message: 'Import another API module through its index.ts (its public surface).',
   })),
   {
     target: './apps/api/src/!(modules)/**/!(*.test).ts',
-    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    from: `./${apiModulesDir}/*/**/!(index).@(ts|tsx)`,
     message: 'Use an API module through its index.ts (its public surface).',
   },
   {
     target: './apps/api/src/*.ts',
-    from: `./${apiModulesDir}/*/**/!(index).ts`,
+    from: `./${apiModulesDir}/*/**/!(index).@(ts|tsx)`,
     message: 'Use an API module through its index.ts (its public surface).',
   },
 ];
@@ -137,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleSurfaceZones }] },
   },
   {

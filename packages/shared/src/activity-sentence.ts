@@ -1,30 +1,35 @@
+// The one sentence for an activity line: the web's feed and the activity mails both say it, so
+// a member reads the same words in the app and in their inbox.
 import type { ActivityType } from './enums.js';
 
-interface Actor {
+interface ActivityActor {
   first_name?: string | null;
   last_name?: string | null;
 }
 
-interface ActivityLine {
+/** What a sentence needs: a feed line (GraphQL) or a grouped row the mail job read. */
+export interface ActivitySentenceInput {
   type: ActivityType;
+  /** How many items the line stands for (3 applications to one post). */
   count: number;
-  actors: readonly Actor[];
+  /** Newest first; the first one is named. */
+  actors: readonly ActivityActor[];
   post_title?: string | null;
 }
 
-const nameOf = (actor: Actor | undefined) =>
+const nameOf = (actor: ActivityActor | undefined) =>
   [actor?.first_name, actor?.last_name].filter(Boolean).join(' ') || 'A member';
 
 /** "Ana Lopez", or "Ana Lopez and 2 others" when the line stands for several items. */
-function who({ count, actors }: ActivityLine): string {
+function who({ count, actors }: ActivitySentenceInput): string {
   const first = nameOf(actors[0]);
   const others = count - 1;
   if (others <= 0) return first;
   return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
 }
 
-/** The feed's sentence for a line, e.g. "Ana Lopez and 2 others applied to Campus app". */
-export function activitySentence(line: ActivityLine): string {
+/** The sentence for a line, e.g. "Ana Lopez and 2 others applied to Campus app". */
+export function activitySentence(line: ActivitySentenceInput): string {
   const title = line.post_title || 'a project';
   switch (line.type) {
     case 'application_received':

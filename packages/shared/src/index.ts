@@ -8,5 +8,5 @@ export * from './errors.js';
 export * from './realtime.js';
 export * from './validation/index.js';
 export * from './auth.js';
+export { activitySentence, type ActivitySentenceInput } from './activity-sentence.js';
 export { WEB_OPERATION_NAMES } from './generated/operation-names.js';
-export * from './activity-sentence.js';

@@ -1,45 +1,19 @@
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@squadup/shared';
 import type { MailMessage } from '../../lib/mail.js';
+import { linkMail } from '../notifications/index.js';
 
-// The auth mails: one shape (greeting, why, the link alone on its line in the text part and as a
-// button in HTML, what to do if it was not you), so every client can open the link.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-interface LinkMail {
-  to: string;
-  firstName: string;
-  subject: string;
-  /** Why the mail came and what the link does (one or two sentences). */
-  intro: string[];
-  button: string;
-  link: string;
-  outro: string;
-}
-
-function linkMail({ to, firstName, subject, intro, button, link, outro }: LinkMail): MailMessage {
-  const name = firstName.trim() || 'there';
-  const text = [`Hi ${name},`, '', ...intro, '', link, '', outro, '', '— Squadup'].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: system-ui, sans-serif; line-height: 1.5">
-<p>Hi ${escapeHtml(name)},</p>
-<p>${intro.map(escapeHtml).join('\n')}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="word-break: break-all">${escapeHtml(link)}</p>
-<p>${escapeHtml(outro)}</p>
-<p>— Squadup</p>
-</body></html>`;
-  return { to, subject, text, html };
-}
+// The auth mails: one shape (greeting, why, the link as a button in HTML and alone on its line in
+// the text part, what to do if it was not you) on the layout every Squadup mail shares. They have
+// no unsubscribe link: they only come when someone asks for them.
 
 /** The password-reset mail. */
-export const passwordResetMail = (to: string, firstName: string, link: string): MailMessage =>
-  linkMail({
-    to,
+export const passwordResetMail = async (
+  to: string,
+  firstName: string,
+  link: string,
+): Promise<MailMessage> => ({
+  to,
+  ...(await linkMail({
     firstName,
     subject: 'Reset your Squadup password',
     intro: [
@@ -50,12 +24,18 @@ export const passwordResetMail = (to: string, firstName: string, link: string): 
     link,
     outro:
       'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
-  });
+    reason: 'You get this mail because a password reset was asked for this address on Squadup.',
+  })),
+});
 
 /** The address-verification mail (sign-up and "Resend"). */
-export const emailVerificationMail = (to: string, firstName: string, link: string): MailMessage =>
-  linkMail({
-    to,
+export const emailVerificationMail = async (
+  to: string,
+  firstName: string,
+  link: string,
+): Promise<MailMessage> => ({
+  to,
+  ...(await linkMail({
     firstName,
     subject: 'Verify your Squadup email address',
     intro: [
@@ -66,4 +46,6 @@ export const emailVerificationMail = (to: string, firstName: string, link: strin
     link,
     outro:
       'The link works once. If you did not create a Squadup account, ignore this mail: nothing happens without the link.',
-  });
+    reason: 'You get this mail because this address was used for a Squadup account.',
+  })),
+});

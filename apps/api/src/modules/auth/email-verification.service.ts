@@ -24,7 +24,7 @@ async function issueAndMail(deps: MailDeps, user: User, tokenRow?: IssuedToken):
   const issued = tokenRow ?? (await issueToken(deps, user));
   // From configuration, never from the request's Host header (which an attacker can choose).
   const link = `${deps.config.webUrl}/verify-email/${issued.id}/${issued.token}`;
-  await deps.mailer.send(emailVerificationMail(user.email, user.first_name, link));
+  await deps.mailer.send(await emailVerificationMail(user.email, user.first_name, link));
   if (deps.mailer.kind === 'outbox' && !deps.config.isProduction) {
     deps.log.info({ link }, 'Verification link (outbox mode, shown outside production only)');
   }

@@ -46,7 +46,7 @@ async function sendResetMail(deps: AuthDeps, email: string): Promise<void> {
   });
   // From configuration, never from the request's Host header (which an attacker can choose).
   const link = `${config.webUrl}/reset-password/${user.id}/${token}`;
-  await mailer.send(passwordResetMail(user.email, user.first_name, link));
+  await mailer.send(await passwordResetMail(user.email, user.first_name, link));
   if (mailer.kind === 'outbox' && !config.isProduction) {
     log.info({ link }, 'Password reset link (outbox mode, shown outside production only)');
   }

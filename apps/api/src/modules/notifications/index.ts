@@ -4,3 +4,5 @@ export { notificationsResolvers } from './notifications.resolvers.js';
 export { levelSql } from './settings.repo.js';
 export { notificationJobs } from './notifications.jobs.js';
 export { unsubscribeRouter } from './unsubscribe.routes.js';
+// The mail layout's one-link mail, for the auth mails (reset, verification).
+export { linkMail } from './mails/index.js';

@@ -1,28 +1,10 @@
-// TEMPORARY stub until the react-email templates land (helper branch wt-mails replaces this file).
-export interface MailFooter {
-  settingsUrl: string;
-  unsubscribeUrl: string;
-  unsubscribeLabel: string;
-}
-export interface MailLine {
-  sentence: string;
-  url: string;
-  at: Date;
-}
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-export function activityMail(
-  i: { firstName: string; lines: MailLine[]; moreCount: number; feedUrl: string } & MailFooter,
-): Promise<RenderedMail> {
-  const subject =
-    i.lines.length === 1 ? i.lines[0]!.sentence : `${i.lines.length} updates on Squadup`;
-  const text = [
-    `Hi ${i.firstName},`,
-    ...i.lines.flatMap((l) => [l.sentence, l.url]),
-    i.unsubscribeUrl,
-  ].join('\n');
-  return Promise.resolve({ subject, html: `<p>${text}</p>`, text });
-}
+// The mails Squadup sends, one React tree each on one layout (react-email): HTML, and the text part
+// derived from it. Each function answers { subject, html, text }; the caller adds the recipient.
+// Each .tsx names its JSX runtime in a pragma: tsx run from the repo root reads no tsconfig, and
+// would otherwise compile JSX to React.createElement with no React in scope.
+export { activityMail } from './activity-mail.js';
+export { digestMail } from './digest-mail.js';
+export { linkMail } from './link-mail.js';
+export type { MailFooter, MailLine, MatchingPostLine, RenderedMail } from './mail-types.js';
+export { postAlertMail } from './post-alert-mail.js';
+export { unreadMessagesMail } from './unread-messages-mail.js';

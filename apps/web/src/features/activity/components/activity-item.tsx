@@ -1,10 +1,10 @@
+import { activitySentence } from '@squadup/shared';
 import { Link } from 'react-router-dom';
 import { AvatarStack } from '@/components/ui/avatar';
 import { type FragmentType, useFragment } from '@/gql';
 import { cn } from '@/lib/cn';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { ActivityGroupFieldsFragment } from '../api/activity';
-import { activitySentence } from '../lib/activity-sentence';
 
 interface ActivityItemProps {
   line: FragmentType<typeof ActivityGroupFieldsFragment>;
