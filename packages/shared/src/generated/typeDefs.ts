@@ -824,7 +824,10 @@ extend type Query {
 
 extend type Mutation {
   "Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings."
-  updateNotificationSetting(kind: NotificationKind!, level: NotificationLevel!): [NotificationSetting!]!
+  updateNotificationSetting(
+    kind: NotificationKind!
+    level: NotificationLevel!
+  ): [NotificationSetting!]!
 }
 
 # ---- squads.graphql ----
