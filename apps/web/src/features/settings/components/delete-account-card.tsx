@@ -12,6 +12,10 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { DeleteAccountMutation } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
 
+// Red text on the card rather than white on red: the filled red is too light for white text in
+// the dark theme (axe: 3.5:1).
+const dangerButton = 'border-destructive/40 text-destructive hover:bg-destructive/10';
+
 export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted.';
 
 /** Addresses are unique case-insensitively, and a stray space should not block the member. */
@@ -61,7 +65,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
       tone="danger"
       description="Your profile, posts, applications, connections and messages are deleted for good. This cannot be undone."
     >
-      <Button variant="destructive" onClick={() => setOpen(true)}>
+      <Button variant="outline" className={dangerButton} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
         Delete account
       </Button>
@@ -78,7 +82,8 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
             <Button
               type="submit"
               form="delete-account-form"
-              variant="destructive"
+              variant="outline"
+              className={dangerButton}
               disabled={!matches || loading}
               aria-busy={loading}
             >
