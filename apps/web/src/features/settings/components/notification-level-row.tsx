@@ -14,7 +14,7 @@ const SAVED_SHOWN_MS = 3000;
 const selectClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
   'hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 sm:w-52';
+  'disabled:cursor-not-allowed disabled:opacity-60 sm:w-64';
 
 interface NotificationLevelRowProps {
   kind: NotificationKind;
@@ -61,14 +61,25 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
       <div className="min-w-0">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <label htmlFor={id} className="text-sm font-semibold">
+            {label}
+          </label>
+          {/* Always rendered: a live region must exist before what it announces. */}
+          <span role="status" className="text-xs font-medium text-success">
+            {saved ? (
+              <span className="inline-flex items-center gap-1">
+                <Check className="size-3.5" aria-hidden="true" />
+                Saved
+              </span>
+            ) : null}
+          </span>
+        </div>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-muted-foreground">
           {description}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
+      <div className="flex shrink-0 flex-col gap-1.5 sm:w-64">
         <select
           id={id}
           value={shown}
@@ -85,21 +96,10 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
         </select>
         <p
           id={`${id}-hint`}
-          className={cn(
-            'text-xs text-muted-foreground sm:max-w-52 sm:text-right',
-            shown === 'off' && 'text-foreground/80',
-          )}
+          className={cn('text-xs text-muted-foreground', shown === 'off' && 'text-foreground/80')}
         >
           {levelHint(kind, shown)}
         </p>
-        <div role="status" className="min-h-5 text-xs font-medium sm:text-right">
-          {saved ? (
-            <span className="inline-flex items-center gap-1 text-success">
-              <Check className="size-3.5" aria-hidden="true" />
-              Saved
-            </span>
-          ) : null}
-        </div>
         {failed ? (
           <div
             role="alert"

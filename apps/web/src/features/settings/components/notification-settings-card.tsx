@@ -16,7 +16,7 @@ function RowsSkeleton() {
               <div className={`${bar} h-4 w-28`} />
               <div className={`${bar} h-4 w-64 max-w-full`} />
             </div>
-            <div className={`${bar} h-11 w-full sm:w-52`} />
+            <div className={`${bar} h-11 w-full sm:w-64`} />
           </li>
         ))}
       </ul>
