@@ -8,13 +8,20 @@ import { RelationSync } from '@/features/connections/components/relation-sync';
 import { LoadPeopleQuery } from '@/features/people/api/people-queries';
 import { FindPeoplePage } from '@/features/people/components/find-people-page';
 import { buildPerson } from '@/features/people/test/people-fixtures';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import {
+  educationMock,
+  profileUser,
+  renderWithMocks,
+  userMock,
+} from '@/features/profile/test/profile-fixtures';
 import { createCache } from '@/lib/apollo-cache';
 import { signIn } from '@/test/auth';
 import { serverEmit } from '@/test/fake-realtime';
 
 vi.mock('@/lib/realtime/use-socket-event', () => import('@/test/fake-realtime'));
 
-// Find People's cards follow connection changes made by the other member, as the signed-in layout
+// Find People's cards and a profile's header follow connection changes made by the other member, as the signed-in layout
 // mounts it: the server's events refetch the page on screen, no reload.
 
 type Person = ReturnType<typeof buildPerson>;
@@ -75,5 +82,34 @@ describe('live relations on Find People', () => {
     serverEmit('friendRequestUpdate', { count: 1 });
 
     expect(await within(card).findByRole('button', { name: 'Pending' })).toBeDisabled();
+  });
+});
+
+describe("live relations on a member's profile", () => {
+  beforeEach(() => signIn());
+
+  it('turns the header from Pending to Message when the member accepts', async () => {
+    const noor = (overrides: Parameters<typeof profileUser>[0]) =>
+      profileUser({ _id: 'user-2', first_name: 'Noor', last_name: 'Haddad', ...overrides });
+    renderWithMocks(
+      <>
+        <RelationSync />
+        <ProfilePage />
+      </>,
+      [
+        { ...userMock('user-2', noor({ is_connection: 'pending' })), maxUsageCount: 1 },
+        userMock('user-2', noor({ is_connection: 'accepted', chat_id: 'chat-noor' })),
+        educationMock('user-2', []),
+      ],
+      { path: '/profile/user-2', pattern: '/profile/:userId?' },
+    );
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+
+    serverEmit('activityUpdate', { count: 1 });
+
+    expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/chat/chat-noor',
+    );
   });
 });
