@@ -114,3 +114,4 @@ export const MySquadsPage = lazyScreen(
   'MySquadsPage',
 );
 export const SquadPage = lazyScreen(() => import('./screens/squad-screen'), 'SquadScreen');
+export const SettingsPage = lazyScreen(() => import('./screens/settings-screen'), 'SettingsScreen');

@@ -41,6 +41,7 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/notifications': 'Notifications',
   '/contacts': 'Contacts',
   '/contacts/requests': 'Contact Requests',
+  '/settings': 'Settings',
 };
 
 // The first screen of each kind pays for its lazy chunks (the signed-in layout, Apollo, the screen); on a

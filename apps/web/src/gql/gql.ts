@@ -92,6 +92,9 @@ type Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
+    "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.GetMySquadsDocument,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": typeof types.LoadSquadDocument,
@@ -177,6 +180,9 @@ const documents: Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
+    "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteAccountDocument,
+    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": types.GetMySquadsDocument,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": types.LoadSquadDocument,
@@ -510,6 +516,18 @@ export function graphql(source: "\n  mutation UpdateUserSkill($userSkillId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"): (typeof documents)["\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,6 +63,9 @@ export const typePolicies: TypePolicies = {
     },
   },
   Squad: { fields: { members: { merge: membersByUser }, seats: { merge: false } } },
+  // A setting has no id: its kind names it, so updateNotificationSetting's answer (every kind)
+  // lands on the rows getNotificationSettings shows.
+  NotificationSetting: { keyFields: ['kind'] },
   // A squad chat row's faces: the newest list replaces them (someone left, someone joined).
   ChatListItem: { fields: { members: { merge: false } } },
 };

@@ -58,6 +58,8 @@ const MEMBER_AUTH_CALLS: readonly string[] = [
   AUTH_ROUTES.me,
   AUTH_ROUTES.resendVerification,
   AUTH_ROUTES.logoutEverywhere,
+  // A wrong current password is a 400, so a 401 here only ever means an expired bearer.
+  AUTH_ROUTES.changePassword,
 ];
 
 function refreshesOn401(path: string): boolean {

@@ -98,6 +98,7 @@ describe('AppShell', () => {
       'My Squads',
       'My Applications',
       'My Saved Posts',
+      'Settings',
       'Sign out',
       'Sign out everywhere',
     ]);
@@ -125,6 +126,7 @@ describe('AppShell', () => {
       'My Squads',
       'My Applications',
       'My Saved Posts',
+      'Settings',
       'Privacy Policy',
       'Terms of Service',
     ]) {

@@ -11,7 +11,7 @@ import { realtime } from '@/lib/realtime/socket';
 import { useCountersStore } from '@/stores/counters';
 import { signIn, signOut } from '@/test/auth';
 import { PendingFriendRequestsQuery } from '@/features/connections/api/connections';
-import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
+import { RelationSync } from '@/features/connections/components/relation-sync';
 import { NotificationsScreen } from '../screens/notifications-screen';
 import { feed } from '@/features/activity/test/activity-fixtures';
 import { buildRequest } from '@/features/connections/test/connection-fixtures';
@@ -45,7 +45,7 @@ describe('live connection requests and activity', () => {
     render(
       <MockedProvider mocks={[pending([]), pending([buildRequest()]), feed([])]}>
         <MemoryRouter>
-          <FriendRequestBadgeSync />
+          <RelationSync />
           <CounterLinks />
           <NotificationsScreen />
         </MemoryRouter>

@@ -1,5 +1,5 @@
 import { ActivitySync } from '@/features/activity/components/activity-sync';
-import { FriendRequestBadgeSync } from '@/features/connections/components/friend-request-badge-sync';
+import { RelationSync } from '@/features/connections/components/relation-sync';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { GraphQLProvider } from '../graphql-provider';
 import { AppShell } from './app-shell';
@@ -12,7 +12,7 @@ export function SignedInLayout() {
   return (
     <GraphQLProvider>
       <RealtimeConnection />
-      <FriendRequestBadgeSync />
+      <RelationSync />
       <ActivitySync />
       <AppShell />
     </GraphQLProvider>

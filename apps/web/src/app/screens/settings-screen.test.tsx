@@ -1,0 +1,226 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@squadup/shared';
+import { DeleteAccountMutation } from '@/features/settings/api/delete-account';
+import {
+  NotificationSettingsQuery,
+  UpdateNotificationSettingMutation,
+} from '@/features/settings/api/notification-settings';
+import { saveLevel, settingsQuery } from '@/features/settings/test/settings-fixtures';
+import { createCache } from '@/lib/apollo-cache';
+import { toast } from '@/lib/toast';
+import { useAuthStore } from '@/stores/auth-storage';
+import { makeToken, signIn, testUser } from '@/test/auth';
+import { deferred, json, mockFetch } from '@/test/fetch';
+import { SettingsScreen } from './settings-screen';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+function renderSettings(mocks: Mocks = [settingsQuery()]) {
+  render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <MemoryRouter initialEntries={['/settings']}>
+        <Routes>
+          <Route path="/settings" element={<SettingsScreen />} />
+          <Route path="/login" element={<h1>Login</h1>} />
+          <Route path="/" element={<h1>Landing</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const levelOf = (kind: string) => screen.getByRole('combobox', { name: kind });
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('SettingsScreen', () => {
+  beforeEach(() => {
+    signIn();
+    vi.mocked(toast.success).mockClear();
+  });
+
+  describe('notifications', () => {
+    it('loads every kind with its level, then saves a change and says so', async () => {
+      renderSettings([settingsQuery(), saveLevel('applications', 'digest')]);
+      expect(
+        screen.getByRole('status', { name: 'Loading notification settings...' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('combobox', { name: 'Applications' })).toHaveValue('instant');
+      expect(levelOf('Matching posts')).toHaveValue('digest');
+      expect(levelOf('Connections')).toHaveValue('in_app');
+      // Messages says when it mails; Off says it empties the feed too.
+      expect(section('Notifications')).toHaveTextContent(
+        'Messages still unread after 15 minutes while you are offline',
+      );
+      expect(
+        within(levelOf('Squads')).getByRole('option', { name: 'Off (not even in the feed)' }),
+      ).toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.selectOptions(levelOf('Applications'), 'Daily digest');
+      expect(await within(section('Notifications')).findByText('Saved')).toBeInTheDocument();
+      expect(levelOf('Applications')).toHaveValue('digest');
+      expect(levelOf('Applications')).toHaveAccessibleDescription(
+        'Someone applies to one of your posts. In the app, and in one e-mail a day (8:00 UTC).',
+      );
+    });
+
+    it('puts the kept level back when a save fails, and Try again sends the same choice', async () => {
+      renderSettings([
+        settingsQuery(),
+        {
+          request: {
+            query: UpdateNotificationSettingMutation,
+            variables: { kind: 'squads', level: 'off' },
+          },
+          error: new Error('Network down'),
+        },
+        saveLevel('squads', 'off'),
+      ]);
+      const user = userEvent.setup();
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Squads' }),
+        'Off (not even in the feed)',
+      );
+      const alert = await within(section('Notifications')).findByRole('alert');
+      expect(alert).toHaveTextContent('Could not save this choice.');
+      expect(levelOf('Squads')).toHaveValue('in_app');
+
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await within(section('Notifications')).findByText('Saved')).toBeInTheDocument();
+      expect(levelOf('Squads')).toHaveValue('off');
+      expect(within(section('Notifications')).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says when the levels cannot load and loads them on Try again', async () => {
+      renderSettings([
+        { request: { query: NotificationSettingsQuery }, error: new Error('Network down') },
+        settingsQuery(),
+      ]);
+      expect(
+        await screen.findByText('Could not load your notification settings.'),
+      ).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('combobox', { name: 'Applications' })).toHaveValue('instant');
+    });
+  });
+
+  describe('password', () => {
+    async function fillPassword(current: string, next: string, confirm = next) {
+      const user = userEvent.setup();
+      const form = section('Password');
+      if (current) await user.type(within(form).getByLabelText('Current password'), current);
+      await user.type(within(form).getByLabelText('New password'), next);
+      await user.type(within(form).getByLabelText('Confirm new password'), confirm);
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      return form;
+    }
+
+    it('judges the form with the shared schema before sending anything', async () => {
+      const { calls } = mockFetch(() => json(500));
+      renderSettings();
+      let form = await fillPassword('', 'a-new-password');
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        AUTH_MESSAGES.currentPasswordRequired,
+      );
+      form = section('Password');
+      await userEvent.setup().type(within(form).getByLabelText('Current password'), 'old-one');
+      await userEvent.setup().type(within(form).getByLabelText('Confirm new password'), 'x');
+      await userEvent.setup().click(within(form).getByRole('button', { name: 'Change password' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        AUTH_MESSAGES.passwordsDoNotMatch,
+      );
+      expect(calls).toHaveLength(0);
+    });
+
+    it("shows the server's refusal (a wrong current password)", async () => {
+      mockFetch(() => json(400, { message: 'Your current password is not right.' }));
+      renderSettings();
+      const form = await fillPassword('not-it', 'a-new-password');
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Your current password is not right.',
+      );
+    });
+
+    it('changes it, keeps this device signed in on the new token and says what happened', async () => {
+      const token = makeToken(900);
+      const answer = deferred<Response>();
+      const { callsTo } = mockFetch(() => answer.promise);
+      renderSettings();
+      const form = await fillPassword('old-password', 'a-new-password');
+      expect(within(form).getByRole('button', { name: 'Changing...' })).toBeDisabled();
+      answer.resolve(
+        json(200, {
+          accessToken: token,
+          user: testUser,
+          message: 'Your password is changed. Every other device is signed out.',
+        }),
+      );
+      expect(await within(form).findByRole('status')).toHaveTextContent(
+        'Your password is changed. Every other device is signed out.',
+      );
+      expect(useAuthStore.getState().token).toBe(token);
+      const [call] = callsTo('/v1/auth/change-password');
+      expect(call).toMatchObject({
+        method: 'POST',
+        body: { currentPassword: 'old-password', newPassword: 'a-new-password' },
+      });
+      expect(call!.headers.get('Authorization')).toMatch(/^Bearer /);
+      expect(within(form).getByLabelText('Current password')).toHaveValue('');
+      expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled();
+    });
+  });
+
+  it('signs out everywhere after asking, and lands on /login', async () => {
+    const { callsTo } = mockFetch(() => json(200, { message: 'Signed out everywhere.' }));
+    renderSettings();
+    const user = userEvent.setup();
+    await user.click(
+      within(section('Sessions')).getByRole('button', { name: 'Sign out everywhere' }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
+    expect(callsTo('/v1/auth/logout-everywhere')).toHaveLength(1);
+  });
+
+  it('deletes the account only once the e-mail is typed, then signs out to the landing page', async () => {
+    const { calls } = mockFetch(() => json(500));
+    renderSettings([
+      settingsQuery(),
+      {
+        request: { query: DeleteAccountMutation, variables: { userId: testUser._id } },
+        result: { data: { deleteUser: testUser._id } },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(
+      within(section('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    const email = within(dialog).getByLabelText('Type your e-mail to confirm');
+    expect(email).toHaveFocus();
+    expect(confirm).toBeDisabled();
+    await user.type(email, 'maya@example.co');
+    expect(confirm).toBeDisabled();
+    await user.clear(email);
+    // Any case, spaces around: the same address.
+    await user.type(email, '  MAYA@Example.com ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    await waitFor(() => expect(useAuthStore.getState().user).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith('Your account is deleted.');
+    // The server ended every session with the account: no logout request.
+    expect(calls).toHaveLength(0);
+  });
+});
