@@ -135,11 +135,14 @@ export async function revokeRefreshFamily(db: Database, familyId: string): Promi
     .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
 }
 
-export async function revokeUserRefreshTokens(db: Database, userId: string): Promise<void> {
-  await db
+/** Revokes every live refresh token of the member; answers the sessions (families) they were. */
+export async function revokeUserRefreshTokens(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
+    .returning({ family_id: refreshTokens.family_id });
+  return [...new Set(rows.map((row) => row.family_id))];
 }
 
 /** Housekeeping at sign-in: a member's families past their absolute expiry can go. */

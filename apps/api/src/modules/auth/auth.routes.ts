@@ -6,7 +6,7 @@ import type { AuthDeps } from './auth.deps.js';
 import { authRateLimiters } from './auth.rate-limits.js';
 import { currentMember, login, signup } from './auth.service.js';
 import { changePassword } from './change-password.service.js';
-import { requireBearer } from './bearer.js';
+import { requireBearer, requireBearerSession } from './bearer.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './cookies.js';
 import { requireAppRequest } from './csrf.js';
 import { AUTH_NOTICES } from './messages.js';
@@ -86,7 +86,7 @@ export function authRouter(deps: AuthDeps): Router {
   });
 
   router.post(path(AUTH_ROUTES.changePassword), ...limits.changePassword, async (req, res) => {
-    const session = await changePassword(deps, await requireBearer(deps, req), req.body);
+    const session = await changePassword(deps, await requireBearerSession(deps, req), req.body);
     setRefreshCookie(res, config, session.refresh);
     res.json({
       accessToken: session.accessToken,

@@ -43,8 +43,16 @@ async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult>
 
 /** For REST handlers that need a member: the id, or 401 with a message saying why. */
 export async function requireBearer(deps: BearerDeps, req: Request): Promise<string> {
+  return (await requireBearerSession(deps, req)).userId;
+}
+
+/** requireBearer, with the session (refresh family) the access token belongs to. */
+export async function requireBearerSession(
+  deps: BearerDeps,
+  req: Request,
+): Promise<{ userId: string; sessionId: string }> {
   const bearer = await readBearer(deps, req);
-  if (bearer.kind === 'valid') return bearer.userId;
+  if (bearer.kind === 'valid') return { userId: bearer.userId, sessionId: bearer.sessionId };
   throw unauthenticated(
     bearer.kind === 'none' ? AUTH_ERRORS.notSignedIn : AUTH_ERRORS.sessionExpired,
   );

@@ -5,17 +5,18 @@ import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
-import { endAllSessions, endedEverywhere, startSession, type IssuedSession } from './sessions.js';
+import { endAllSessions, sessionsEnded, startSession, type IssuedSession } from './sessions.js';
 import { parseInput } from './validate.js';
 
 /**
  * POST /v1/auth/change-password (the settings page). The current password must be right (a stolen
  * access token alone cannot take the account over); the new one follows the sign-up rules. Every
- * session ends, as after a reset, and this device gets a new one, so only it stays signed in.
+ * session ends, as after a reset, and this device gets a new one, so only it stays signed in. Its
+ * own sockets stay open: closing them would race the answer carrying the new refresh cookie.
  */
 export async function changePassword(
   deps: AuthDeps,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   body: unknown,
 ): Promise<IssuedSession> {
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
@@ -27,11 +28,15 @@ export async function changePassword(
   assertUncommonPassword(deps, newPassword);
 
   const passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
-    await endAllSessions(tx, userId);
+    return endAllSessions(tx, userId);
   });
-  endedEverywhere(deps, userId);
+  sessionsEnded(
+    deps,
+    userId,
+    ended.filter((id) => id !== sessionId),
+  );
   const changed = await repo.findUserById(deps.db, userId);
   if (!changed) throw unauthenticated(AUTH_ERRORS.sessionExpired);
   return startSession(deps, changed);

@@ -226,3 +226,72 @@ describe('a sign-in racing a password reset or "sign out everywhere"', () => {
     });
   });
 });
+
+describe('POST /v1/auth/change-password', () => {
+  const NEW_PASSWORD = 'amber-heron-slowly-77';
+  const change = (token: string, body: object) =>
+    http(app).post(AUTH_ROUTES.changePassword).set('Authorization', `Bearer ${token}`).send(body);
+
+  it('with the current password: the new one works, every other session ends, this device stays', async () => {
+    const ada = await signUp(app);
+    const phone = await logIn(ada);
+    const laptopSocket = await socketOf(ada.accessToken);
+    const phoneClosed = closed(await socketOf(phone.accessToken));
+
+    const res = await change(ada.accessToken, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.message).toBe(AUTH_NOTICES.passwordChanged);
+    const renewed = {
+      accessToken: res.body.accessToken as string,
+      cookie: refreshCookie(res.headers)!,
+    };
+
+    expect(await phoneClosed).toBe('io server disconnect');
+    await expectEnded(phone.accessToken);
+    expect((await refresh(app, phone.cookie)).status).toBe(401);
+    await expectLive(renewed.accessToken);
+    expect((await refresh(app, renewed.cookie)).status).toBe(200);
+    // This device's socket is not closed under it (its answer carries the new cookie).
+    expect(laptopSocket.socket.connected).toBe(true);
+
+    const oldLogin = await http(app)
+      .post(AUTH_ROUTES.login)
+      .send({ email: ada.input.email, password: GOOD_PASSWORD });
+    expect(oldLogin.status).toBe(401);
+    await logIn(ada, NEW_PASSWORD);
+  });
+
+  it('refuses a wrong current password, a weak new one or none, and changes nothing', async () => {
+    const ada = await signUp(app);
+    const refusals: [object, string][] = [
+      [
+        { currentPassword: 'not-it-at-all', newPassword: NEW_PASSWORD },
+        'Your current password is not right.',
+      ],
+      [{ currentPassword: GOOD_PASSWORD, newPassword: 'short' }, 'Password must be at least'],
+      [{ currentPassword: '', newPassword: NEW_PASSWORD }, 'Enter your current password.'],
+      [{ currentPassword: GOOD_PASSWORD, newPassword: 'password123' }, 'common'],
+      [{ currentPassword: 42 }, ''],
+    ];
+    for (const [body, message] of refusals) {
+      const res = await change(ada.accessToken, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('BAD_USER_INPUT');
+      expect(res.body.message).toContain(message);
+    }
+    await expectLive(ada.accessToken);
+    await logIn(ada); // the password is unchanged
+  });
+
+  it('tells a member without a password how to set one, and needs a live bearer', async () => {
+    const social = await buildUser(app.db, { password_hash: null });
+    const token = (await startSession({ db: app.db, config: app.config }, social)).accessToken;
+    const res = await change(token, { currentPassword: 'anything', newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/signs in with Google or GitHub/);
+    expect((await http(app).post(AUTH_ROUTES.changePassword).send({})).status).toBe(401);
+  });
+});

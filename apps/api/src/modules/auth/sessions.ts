@@ -138,9 +138,9 @@ export async function endSession(deps: AuthDeps, presented: string | undefined):
  * refresh token revoked, in the caller's transaction. The caller publishes `endedEverywhere`
  * after commit.
  */
-export async function endAllSessions(db: AuthDeps['db'], userId: string): Promise<void> {
+export async function endAllSessions(db: AuthDeps['db'], userId: string): Promise<string[]> {
   await repo.bumpSessionVersion(db, userId);
-  await repo.revokeUserRefreshTokens(db, userId);
+  return repo.revokeUserRefreshTokens(db, userId);
 }
 
 /** After commit: closes the member's open sockets on every instance. */
@@ -151,4 +151,14 @@ export const endedEverywhere = (deps: Pick<AuthDeps, 'events'>, userId: string):
 export async function logoutEverywhere(deps: AuthDeps, userId: string): Promise<void> {
   await deps.db.transaction((tx) => endAllSessions(tx, userId));
   endedEverywhere(deps, userId);
+}
+
+/** After commit: closes the sockets of these sessions only, on every instance. */
+export function sessionsEnded(
+  deps: Pick<AuthDeps, 'events'>,
+  userId: string,
+  sessionIds: readonly string[],
+): void {
+  for (const sessionId of sessionIds)
+    deps.events.publish({ type: 'session.ended', userId, sessionId });
 }
