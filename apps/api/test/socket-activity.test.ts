@@ -36,3 +36,49 @@ describe('activity over sockets', () => {
     await socket.until<{ count: number }>('activityUpdate', (u) => u.count === 0);
   });
 });
+
+describe('connection changes over sockets', () => {
+  const suite = socketTestApp();
+  const ACCEPT = `mutation($id: ID!) { acceptFriendReq(connectionId: $id) { _id } }`;
+  const DECLINE = `mutation($id: ID!) { declineFriendReq(connectionId: $id) { _id } }`;
+  const REMOVE = `mutation($id: ID!) { removeConnection(connectionId: $id) }`;
+  type Update = { userId: string };
+
+  it('tells both members of a request, an answer (a decline too) and a removal, and no one else', async () => {
+    const ana = await member(suite.app, 'Ana');
+    const ben = await member(suite.app, 'Ben');
+    const cleo = await member(suite.app, 'Cleo');
+    const [anaSocket, benSocket, cleoSocket] = [
+      await suite.open(ana),
+      await suite.open(ben),
+      await suite.open(cleo),
+    ];
+    /** Both members have heard of the pair's `n`th change, each about the other. */
+    const bothHeard = async (n: number) => {
+      for (const [socket, other] of [
+        [anaSocket, ben],
+        [benSocket, ana],
+      ] as const) {
+        await socket.until<Update>(
+          'connectionUpdate',
+          () => socket.all('connectionUpdate').length >= n,
+        );
+        expect(
+          socket.all<Update>('connectionUpdate').every((u) => u.userId === other.user.id),
+        ).toBe(true);
+      }
+    };
+
+    const sent = await ana.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: ben.user.id });
+    await bothHeard(1);
+    await ben.gql(DECLINE, { id: sent.data.sendFriendReq._id });
+    await bothHeard(2);
+    const again = await ben.gql<{ sendFriendReq: { _id: string } }>(REQUEST, { id: ana.user.id });
+    await bothHeard(3);
+    await ana.gql(ACCEPT, { id: again.data.sendFriendReq._id });
+    await bothHeard(4);
+    await ben.gql(REMOVE, { id: again.data.sendFriendReq._id });
+    await bothHeard(5);
+    expect(cleoSocket.all('connectionUpdate')).toEqual([]);
+  });
+});

@@ -62,7 +62,7 @@ describe('realtime and errors', () => {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
     // Spec point 7's nine, rateLimited, squadUpdate (issue 14) and activityUpdate (issue 15).
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(12);
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(13);
   });
 
   it('every error code has an HTTP status', () => {

@@ -39,6 +39,14 @@ export interface SquadUpdatePayload {
   change: 'joined' | 'left' | 'removed' | 'seats';
 }
 
+/**
+ * The viewer's connection with `userId` changed (a request sent, cancelled, accepted or declined;
+ * a connection removed; a block): screens that show the pair's relation refetch it.
+ */
+export interface ConnectionUpdatePayload {
+  userId: string;
+}
+
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
@@ -71,6 +79,7 @@ export const SERVER_EVENTS = {
   rateLimited: 'rateLimited',
   squadUpdate: 'squadUpdate',
   activityUpdate: 'activityUpdate',
+  connectionUpdate: 'connectionUpdate',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -93,6 +102,8 @@ export interface ServerToClientEvents {
   squadUpdate: (update: SquadUpdatePayload) => void;
   /** The member's unread activity count changed (exact, recomputed from the rows). */
   activityUpdate: (update: CountPayload) => void;
+  /** A connection of the member's changed (sent to both members of the pair). */
+  connectionUpdate: (update: ConnectionUpdatePayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */

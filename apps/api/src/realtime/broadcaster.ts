@@ -63,6 +63,12 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
       case 'message.updated':
         toChatRoom(event.message.chat_id, event.hiddenFrom).emit('updateMessage', event.message);
         return;
+      case 'connection.changed': {
+        const [a, b] = event.userIds;
+        io.to(userRoom(a)).emit('connectionUpdate', { userId: b });
+        io.to(userRoom(b)).emit('connectionUpdate', { userId: a });
+        return;
+      }
       case 'squad.changed': {
         const departed = event.change === 'left' || event.change === 'removed';
         const told =

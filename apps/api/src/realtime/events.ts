@@ -32,6 +32,8 @@ export type DomainEvent =
     }
   /** These members' unread activity changed: items recorded for them, or read (issue 15). */
   | { type: 'activity.changed'; userIds: string[] }
+  /** The connection between the pair changed: each member's sockets hear of the other. */
+  | { type: 'connection.changed'; userIds: [string, string] }
   /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
   | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */

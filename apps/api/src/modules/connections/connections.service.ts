@@ -84,6 +84,7 @@ export async function sendFriendReq(
       return row.id;
     });
     ctx.events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
+    ctx.events.publish({ type: 'connection.changed', userIds: [viewer.id, addresseeUserId] });
     return presentConnection(await view(ctx, id));
   } catch (error) {
     // Two members requesting each other at the same moment: the pair index lets one win.
@@ -99,7 +100,7 @@ async function respond(
   status: 'accepted' | 'declined',
 ): Promise<Connection> {
   policy.authorizeAnswer(ctx.viewer, await requireConnection(ctx.db, connectionId));
-  const told = await ctx.db.transaction(async (tx) => {
+  const answered = await ctx.db.transaction(async (tx) => {
     // Re-checked under the row lock: a concurrent remove/block/answer may have won.
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
@@ -109,22 +110,28 @@ async function respond(
         ? await repo.openChat(tx, row.requester_user_id, row.addressee_user_id)
         : null;
     await repo.setResponse(tx, connectionId, status, chatId);
-    // The requester learns of an acceptance (a decline tells nobody anything).
-    return status === 'accepted'
-      ? recordActivity(tx, [
-          {
-            recipientId: row.requester_user_id,
-            actorId: ctx.viewer.id,
-            type: 'connection_accepted',
-            post: null,
-            link: `/profile/${ctx.viewer.id}`,
-            groupKey: 'connection_accepted',
-          },
-        ])
-      : [];
+    // The requester learns of an acceptance in the feed (a decline only changes their screens).
+    const told =
+      status === 'accepted'
+        ? await recordActivity(tx, [
+            {
+              recipientId: row.requester_user_id,
+              actorId: ctx.viewer.id,
+              type: 'connection_accepted',
+              post: null,
+              link: `/profile/${ctx.viewer.id}`,
+              groupKey: 'connection_accepted',
+            },
+          ])
+        : [];
+    return { told, requesterId: row.requester_user_id };
   });
   ctx.events.publish({ type: 'friendRequest.removed', addresseeId: ctx.viewer.id });
-  publishActivity(ctx.events, told);
+  ctx.events.publish({
+    type: 'connection.changed',
+    userIds: [ctx.viewer.id, answered.requesterId],
+  });
+  publishActivity(ctx.events, answered.told);
   return presentConnection(await view(ctx, connectionId));
 }
 
@@ -136,13 +143,15 @@ export const declineFriendReq = (ctx: ServiceContext, connectionId: string) =>
 /** Either party removes an accepted connection: the row goes, the chat is deactivated. */
 export async function removeConnection(ctx: ServiceContext, connectionId: string): Promise<string> {
   policy.authorizeRemove(ctx.viewer, await requireConnection(ctx.db, connectionId));
-  await ctx.db.transaction(async (tx) => {
+  const pair = await ctx.db.transaction(async (tx) => {
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
     policy.authorizeRemove(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
     await repo.deactivateChat(tx, row.requester_user_id, row.addressee_user_id);
+    return [row.requester_user_id, row.addressee_user_id] as [string, string];
   });
+  ctx.events.publish({ type: 'connection.changed', userIds: pair });
   return connectionId;
 }
 

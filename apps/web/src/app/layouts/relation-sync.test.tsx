@@ -57,7 +57,7 @@ describe('live relations on Find People', () => {
     vi.stubGlobal('IntersectionObserver', NoIntersection);
   });
 
-  it("turns a Pending card into Message when the member accepts (the requester's activity)", async () => {
+  it('turns a Pending card into Message when the member accepts', async () => {
     renderPeople([
       firstPage([ada({ is_connection: 'pending' })]),
       firstPage([ada({ is_connection: 'accepted', chat_id: 'chat-ada' })]),
@@ -65,11 +65,21 @@ describe('live relations on Find People', () => {
     const card = await screen.findByRole('article', { name: 'Ada Okafor' });
     expect(within(card).getByRole('button', { name: 'Pending' })).toBeDisabled();
 
-    serverEmit('activityUpdate', { count: 1 });
+    serverEmit('connectionUpdate', { userId: 'user-ada' });
 
     const message = await within(card).findByRole('link', { name: 'Message' });
     expect(message).toHaveAttribute('href', '/chat/chat-ada');
     expect(within(card).queryByRole('button', { name: 'Pending' })).not.toBeInTheDocument();
+  });
+
+  it('turns a Pending card back into Connect when the member declines', async () => {
+    renderPeople([firstPage([ada({ is_connection: 'pending' })]), firstPage([ada()])]);
+    const card = await screen.findByRole('article', { name: 'Ada Okafor' });
+    expect(within(card).getByRole('button', { name: 'Pending' })).toBeDisabled();
+
+    serverEmit('connectionUpdate', { userId: 'user-ada' });
+
+    expect(await within(card).findByRole('button', { name: 'Connect' })).toBeEnabled();
   });
 
   it('turns a Connect card into Pending when that member sends the viewer a request', async () => {
@@ -105,7 +115,7 @@ describe("live relations on a member's profile", () => {
     );
     expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
 
-    serverEmit('activityUpdate', { count: 1 });
+    serverEmit('connectionUpdate', { userId: 'user-2' });
 
     expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
       'href',

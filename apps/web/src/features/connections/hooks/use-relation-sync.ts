@@ -17,26 +17,17 @@ const RELATION_QUERIES = [
   'LoadSquad',
 ];
 
-/** A request sent to the viewer, or withdrawn: the pending list and every view of that member. */
-const ON_REQUEST_CHANGE = ['PendingFriendRequests', ...RELATION_QUERIES];
-
-/**
- * An accepted request reaches its requester only as an activity item (`activityUpdate`). The
- * activity feature already refetches applicants and squads on it, so only the rest are listed.
- */
-const ON_ACTIVITY = RELATION_QUERIES.filter(
-  (name) => !['PostApplicants', 'LoadSquad'].includes(name),
-);
+/** Any change of a pair (connectionUpdate), or of the viewer's pending requests. */
+const ON_CONNECTION_CHANGE = ['PendingFriendRequests', ...RELATION_QUERIES];
 
 // The server sends an exact count and a ±1 for one change; wait this long to refetch once for both.
 const COALESCE_MS = 150;
 
 /**
  * Keeps every screen that shows a connection current without a reload. The badges themselves are
- * fed by the socket (lib/realtime); this refetches the active queries behind them when requests
- * change (friendRequest* events: the addressee) or activity arrives (the requester, accepted).
- * A decline or a removed connection sends the other member no event: their screens catch up on
- * their next load or focus.
+ * fed by the socket (lib/realtime); this refetches the active queries behind them when a pair
+ * changes (`connectionUpdate`, sent to both members: a request, an answer, a removal) or the
+ * viewer's pending requests do (the spec's friendRequest* events, which a block also moves).
  */
 export function useRelationSync(): void {
   const client = useApolloClient();
@@ -68,8 +59,8 @@ export function useRelationSync(): void {
     }, COALESCE_MS);
   };
 
-  useSocketEvent('friendRequestUpdate', () => refetchSoon(ON_REQUEST_CHANGE));
-  useSocketEvent('friendRequestIncrement', () => refetchSoon(ON_REQUEST_CHANGE));
-  useSocketEvent('friendRequestDecrement', () => refetchSoon(ON_REQUEST_CHANGE));
-  useSocketEvent('activityUpdate', () => refetchSoon(ON_ACTIVITY));
+  useSocketEvent('connectionUpdate', () => refetchSoon(ON_CONNECTION_CHANGE));
+  useSocketEvent('friendRequestUpdate', () => refetchSoon(ON_CONNECTION_CHANGE));
+  useSocketEvent('friendRequestIncrement', () => refetchSoon(ON_CONNECTION_CHANGE));
+  useSocketEvent('friendRequestDecrement', () => refetchSoon(ON_CONNECTION_CHANGE));
 }
