@@ -42,8 +42,8 @@ export function membersDueForDigest(
   return selectRows<{ user_id: string }>(
     db,
     sql`select u.id as user_id from users u
-      left join mail_marks mk on mk.user_id = u.id
-      where (mk.digest_at is null or mk.digest_at < ${opts.dueBefore.toISOString()}::timestamptz)
+      where coalesce((select mk.digest_at from mail_marks mk where mk.user_id = u.id),
+          '-infinity'::timestamptz) < ${opts.dueBefore.toISOString()}::timestamptz
         ${after}
         and exists (select 1 from (values ${kinds}) as k(kind)
           where ${levelSql(sql`u.id`, sql`k.kind`)} = 'digest')

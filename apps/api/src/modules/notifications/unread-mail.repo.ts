@@ -55,16 +55,17 @@ export function membersWithUnreadDue(
   return selectRows<{ user_id: string }>(
     db,
     sql`select u.id as user_id from users u
-      left join mail_marks mk on mk.user_id = u.id
       where not u.is_online ${after}
         and ${levelSql(me, sql`'messages'`)} = 'instant'
-        and exists (select 1 ${chatsOf(me, {
-          on: sql`(mk.messages_until is null or c.last_message_at > mk.messages_until)`,
-        })}
-          and (select m.created_at from messages m
-              where ${unreadBy(me)} and m.created_at < ${opts.olderThan.toISOString()}::timestamptz
-              order by m.id desc limit 1)
-            > coalesce(mk.messages_until, '-infinity'::timestamptz))
+        and exists (select 1 from (select coalesce(
+              (select mk.messages_until from mail_marks mk where mk.user_id = u.id),
+              '-infinity'::timestamptz) as until) mark
+          cross join lateral (select 1 ${chatsOf(me, {
+            on: sql`c.last_message_at > mark.until`,
+          })}
+            and (select m.created_at from messages m
+                where ${unreadBy(me)} and m.created_at < ${opts.olderThan.toISOString()}::timestamptz
+                order by m.id desc limit 1) > mark.until) due)
       order by u.id
       limit ${opts.limit}`,
   );
