@@ -9,7 +9,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
-import { membersDueForDigest, pendingDigestItems } from '../src/modules/notifications/digest.repo.js';
+import {
+  membersDueForDigest,
+  pendingDigestItems,
+} from '../src/modules/notifications/digest.repo.js';
 import { matchingPostsFor, membersToAlert } from '../src/modules/notifications/matching.repo.js';
 import {
   membersWithUnreadDue,
@@ -100,7 +103,9 @@ async function explainCall(
   (db as unknown as { execute: unknown }).execute = execute;
   const { sql: text, params } = new PgDialect().sqlToQuery(captured!);
   const plan = await client.query(`explain (analyze, costs off, buffers) ${text}`, params);
-  print(`## ${label}: ${Array.isArray(result) ? `${result.length} rows` : JSON.stringify(result)?.slice(0, 80)}`);
+  print(
+    `## ${label}: ${Array.isArray(result) ? `${result.length} rows` : JSON.stringify(result)?.slice(0, 80)}`,
+  );
   for (const row of plan.rows) print(`    ${String(Object.values(row)[0])}`);
   print();
 }
@@ -156,9 +161,7 @@ try {
       afterUserId: middle!.id,
     }),
   );
-  await explainCall(client, db, 'pendingDigestItems', () =>
-    pendingDigestItems(db, viewer!.id, 10),
-  );
+  await explainCall(client, db, 'pendingDigestItems', () => pendingDigestItems(db, viewer!.id, 10));
 } finally {
   await drop();
 }

@@ -67,7 +67,10 @@ describe('pendingDigestItems', () => {
     await setLevel(db, me.id, 'applications', 'digest');
     const post = await buildPost(db, { posted_by: me.id, title: 'Campus app' });
     const actor = (first_name: string) => buildUser(db, { first_name, last_name: 'Doe' });
-    const applied = async (actorId: string, type: 'application_received' | 'connection_accepted') => {
+    const applied = async (
+      actorId: string,
+      type: 'application_received' | 'connection_accepted',
+    ) => {
       await insertActivities(db, [
         {
           recipientId: me.id,

@@ -53,7 +53,11 @@ async function planOf(call: () => Promise<unknown>): Promise<string[]> {
     patched.execute = execute;
   }
   const { sql: text, params } = new PgDialect().sqlToQuery(captured!);
-  const client = (db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
   const plan = await client.query(`explain (costs off) ${text}`, params);
   return plan.rows.map((row) => String(Object.values(row)[0]));
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchReasons, type MatchFacts } from './matching.reasons.js';
 
-const none: MatchFacts = { skills: [], titleWords: [], role: null, location: null, levelFits: false };
+const none: MatchFacts = {
+  skills: [],
+  titleWords: [],
+  role: null,
+  location: null,
+  levelFits: false,
+};
 
 describe('matchReasons', () => {
   it('names the skills, counting those past three', () => {

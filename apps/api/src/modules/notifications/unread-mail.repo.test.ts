@@ -74,7 +74,11 @@ describe('membersWithUnreadDue', () => {
     await message(sender, fresh, 5);
     const read = await member();
     const seen = await message(sender, read, 20);
-    await buildChatRead(db, { chat_id: seen.chat_id, user_id: read, last_read_message_id: seen.id });
+    await buildChatRead(db, {
+      chat_id: seen.chat_id,
+      user_id: read,
+      last_read_message_id: seen.id,
+    });
     const mailed = await member();
     await message(sender, mailed, 20);
     await db.insert(mailMarks).values({ user_id: mailed, messages_until: ago(18) });
@@ -108,9 +112,7 @@ describe('membersWithUnreadDue', () => {
     // Members this test did not mean as due are only the senders and owners (the squad's owner
     // has the squad members' join lines unread, but they are fresh).
     const all = await walkDue(olderThan, 1000);
-    expect(all.filter((id) => ![sender, owner, squadSender].includes(id))).toEqual(
-      expected,
-    );
+    expect(all.filter((id) => ![sender, owner, squadSender].includes(id))).toEqual(expected);
     expect(await walkDue(olderThan, 1)).toEqual(all);
     expect(await walkDue(olderThan, 2)).toEqual(all);
   });
@@ -119,8 +121,7 @@ describe('membersWithUnreadDue', () => {
     const sender = (await buildUser(db)).id;
     const member = (await buildUser(db)).id;
     const chat = (await message(sender, member, 40)).chat_id;
-    const isDue = async () =>
-      (await walkDue(ago(15), 50)).includes(member);
+    const isDue = async () => (await walkDue(ago(15), 50)).includes(member);
     expect(await isDue()).toBe(true);
     await db.insert(mailMarks).values({ user_id: member, messages_until: ago(39) });
     expect(await isDue()).toBe(false);

@@ -98,7 +98,9 @@ export async function unreadSummaryFor(
   opts: { after: Date | null; chatsMax: number },
 ): Promise<UnreadSummary | null> {
   const me = sql`${userId}::uuid`;
-  const after = opts.after ? sql`and m.created_at > ${opts.after.toISOString()}::timestamptz` : sql``;
+  const after = opts.after
+    ? sql`and m.created_at > ${opts.after.toISOString()}::timestamptz`
+    : sql``;
   const rows = await selectRows<SummaryRow>(
     db,
     sql`select c.id as chat_id,
@@ -120,6 +122,8 @@ export async function unreadSummaryFor(
   return {
     total: Number(first.total),
     newest: new Date(first.newest),
-    chats: rows.slice(0, opts.chatsMax).map((row) => ({ chat_id: row.chat_id, name: row.name, unread: Number(row.unread) })),
+    chats: rows
+      .slice(0, opts.chatsMax)
+      .map((row) => ({ chat_id: row.chat_id, name: row.name, unread: Number(row.unread) })),
   };
 }

@@ -146,7 +146,9 @@ export const memberTermRows = (member: SQL | string): SQL =>
  * them, skills first).
  */
 export function recommendationRanking(viewerId: string, options: { since?: Date } = {}) {
-  const since = options.since ? sql` and pt.created_at > ${options.since.toISOString()}::timestamptz` : sql``;
+  const since = options.since
+    ? sql` and pt.created_at > ${options.since.toISOString()}::timestamptz`
+    : sql``;
   return {
     ctes: sql`mine as (${memberTermRows(viewerId)}
     ), me as (
