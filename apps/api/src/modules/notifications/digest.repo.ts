@@ -28,7 +28,8 @@ const KINDS_DIGEST_FIRST = [...NOTIFICATION_KINDS].sort(
  * `afterUserId`, stopping after `limit` members, each checked with a mail_marks primary-key probe
  * and notification_settings primary-key probes (levelSql) that stop at the first kind at
  * `digest`, usually the first: the whole day's walk reads each member once, about three index
- * probes each.
+ * probes each. The mark is a per-member probe rather than a join for the reason given in
+ * unread-mail.repo.ts (mail-walks.explain.test.ts checks the plan).
  */
 export function membersDueForDigest(
   db: Database,

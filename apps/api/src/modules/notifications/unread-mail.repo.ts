@@ -44,7 +44,9 @@ const chatsOf = (me: SQL, { on = sql`true`, joins = sql`` }: { on?: SQL; joins?:
  * id: the users primary key walked in order, stopping after `limit` members. Per member, each
  * chat costs a chat_reads probe and one backward step down messages_chat_id_id_idx from the top
  * (the newest unread message old enough; ids are UUID v7, send order), skipped altogether for a
- * chat whose last message is not after the mark.
+ * chat whose last message is not after the mark. mail_marks is read per member (a primary-key
+ * probe), never joined: a join let the planner hash every mark and sort every remaining member
+ * on each page, which makes a full walk quadratic (mail-walks.explain.test.ts).
  */
 export function membersWithUnreadDue(
   db: Database,
