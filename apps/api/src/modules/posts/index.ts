@@ -7,5 +7,6 @@ export {
   requireVisiblePost,
   setStatusIn,
 } from './posts.service.js';
+export { memberTermRows, recommendationRanking } from './posts.discover.js';
 export type { PostParent } from './posts.present.js';
 export { postsResolvers } from './posts.resolvers.js';

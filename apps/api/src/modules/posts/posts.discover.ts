@@ -124,6 +124,54 @@ const CANDIDATES_PER_VIEWER = 400;
 const PER_TERM_MIN = 10;
 
 /**
+ * A member's match terms as rows (name, src, ord): their skills (src 0, in their order), then the
+ * words of their profile title (src 1: "Backend engineer" → Backend, engineer). `member` is a
+ * value or a column of the outer statement (the matching-posts alerts ask it per member).
+ */
+export const memberTermRows = (member: SQL | string): SQL =>
+  sql`select skill_name as name, 0 as src, "order" as ord from user_skills where user_id = ${member}
+    union all
+    select w.word, 1, w.n::int from users u
+      cross join lateral regexp_split_to_table(coalesce(u.title, ''), '[[:space:],/]+')
+        with ordinality as w(word, n)
+      where u.id = ${member} and length(w.word) >= 2`;
+
+/**
+ * The recommendation's ranking, in parts a statement composes (Discover, and the matching-posts
+ * mails of the notifications module): `ctes` defines `mine` (memberTermRows), `me` (the terms,
+ * lower-cased) and `candidates` (per term, the newest open posts having it, from post_terms: at
+ * most CANDIDATES_PER_VIEWER in all; only posts created after `since` when given). On a post `p`:
+ * `eligible` (open, not the viewer's, not blocked either way, not applied to unless withdrawn),
+ * `score` (how many of the viewer's terms it has) and `matched` (those terms as the viewer spells
+ * them, skills first).
+ */
+export function recommendationRanking(viewerId: string, options: { since?: Date } = {}) {
+  const since = options.since
+    ? sql` and pt.created_at > ${options.since.toISOString()}::timestamptz`
+    : sql``;
+  return {
+    ctes: sql`mine as (${memberTermRows(viewerId)}
+    ), me as (
+      select coalesce(array_agg(distinct lower(name)), '{}'::text[]) as terms from mine
+    ), candidates as materialized (
+      select distinct c.post_id from me, unnest(me.terms) as t(term)
+      cross join lateral (select pt.post_id from post_terms pt where pt.term = t.term${since}
+        order by pt.created_at desc, pt.post_id desc
+        limit greatest(${PER_TERM_MIN}, ${CANDIDATES_PER_VIEWER} / greatest(1, cardinality(me.terms)))) c
+    )`,
+    eligible: sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
+      and not exists (select 1 from applications x where x.post_id = p.id
+        and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`,
+    score: sql`(select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms))`,
+    matched: sql`array(select x.name from (
+        select distinct on (lower(m.name)) m.name, m.src, m.ord from mine m
+        where lower(m.name) = any(p.match_terms)
+        order by lower(m.name), m.src, m.ord) x
+      order by x.src, x.ord, x.name)`,
+  };
+}
+
+/**
  * Recommendation in one statement. The viewer's terms are their lower-cased skill names and the
  * words of their profile title ("Backend engineer" → backend, engineer). Candidates are, per
  * term, the newest open posts having it (post_terms, a short index range each): at most
@@ -133,27 +181,9 @@ const PER_TERM_MIN = 10;
  */
 function recommendationQuery(viewerId: string, paging: Page): SQL {
   const window = paging.offset + paging.limit;
-  const eligible = sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
-      and not exists (select 1 from applications x where x.post_id = p.id
-        and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`;
-  return sql`with mine as (
-    select skill_name as name, 0 as src, "order" as ord from user_skills where user_id = ${viewerId}
-    union all
-    select w.word, 1, w.n::int from users u
-      cross join lateral regexp_split_to_table(coalesce(u.title, ''), '[[:space:],/]+')
-        with ordinality as w(word, n)
-      where u.id = ${viewerId} and length(w.word) >= 2
-  ), me as (
-    select coalesce(array_agg(distinct lower(name)), '{}'::text[]) as terms from mine
-  ), candidates as materialized (
-    select distinct c.post_id from me, unnest(me.terms) as t(term)
-    cross join lateral (select pt.post_id from post_terms pt where pt.term = t.term
-      order by pt.created_at desc, pt.post_id desc
-      limit greatest(${PER_TERM_MIN}, ${CANDIDATES_PER_VIEWER} / greatest(1, cardinality(me.terms)))) c
-  ), ranked as (
-    (select p.id, 0 as grp,
-        (select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms)) as score,
-        p.created_at
+  const { ctes, eligible, score, matched } = recommendationRanking(viewerId);
+  return sql`with ${ctes}, ranked as (
+    (select p.id, 0 as grp, ${score} as score, p.created_at
       from candidates c join posts p on p.id = c.post_id, me
       where ${eligible}
       order by score desc, p.created_at desc, p.id desc limit ${window})
@@ -168,12 +198,7 @@ function recommendationQuery(viewerId: string, paging: Page): SQL {
   )
   ${withViewerFlags(
     viewerId,
-    sql`select ${POST_COLUMNS}, r.grp, r.score,
-        array(select x.name from (
-            select distinct on (lower(m.name)) m.name, m.src, m.ord from mine m
-            where lower(m.name) = any(p.match_terms)
-            order by lower(m.name), m.src, m.ord) x
-          order by x.src, x.ord, x.name) as matched_skills
+    sql`select ${POST_COLUMNS}, r.grp, r.score, ${matched} as matched_skills
       from picked r join posts p on p.id = r.id`,
     sql`order by p.grp, p.score desc, p.created_at desc, p.id desc`,
   )}`;

@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { selectRows } from '../../db/raw.js';
+import { membersDueForDigest } from './digest.repo.js';
+import { membersWithUnreadDue } from './unread-mail.repo.js';
+
+// The daily and quarter-hourly jobs walk every member in pages by id. A page must walk the users
+// primary key in order and stop after its limit: a plan that filters every remaining member and
+// sorts them (a join on mail_marks did that) makes a full walk quadratic. Checked on the plan of
+// a few thousand members, where the planner has real statistics to choose from.
+
+const MEMBERS = 3000;
+
+let database: DatabaseHandle;
+let db: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await db.execute(sql`insert into users (id, email, first_name, is_online)
+    select gen_random_uuid(), 'walk' || g || '@example.test', 'Member', g % 10 = 0
+    from generate_series(1, ${MEMBERS}) g`);
+  await db.execute(sql`insert into notification_settings (user_id, kind, level)
+    select id, 'messages', 'in_app' from users where abs(hashtext(id::text)) % 10 = 1`);
+  await db.execute(sql`insert into mail_marks (user_id, digest_at, messages_until)
+    select id, now() - interval '2 hours', now() - interval '1 day'
+    from users where abs(hashtext(id::text)) % 3 = 0`);
+  // Each member in chats with the next two, one message each way, the last one unread.
+  await db.execute(sql`insert into chats (id, user_low_id, user_high_id, last_message_at)
+    select gen_random_uuid(), least(a.id, b.id), greatest(a.id, b.id), now() - interval '1 hour'
+    from (select id, row_number() over (order by id) n from users) a
+    join (select id, row_number() over (order by id) n from users) b on b.n in (a.n + 1, a.n + 2)`);
+  await db.execute(sql`insert into messages (id, chat_id, sender_id, content, created_at)
+    select gen_random_uuid(), c.id, c.user_low_id, 'hello', now() - interval '1 hour' from chats c`);
+  await db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => database.close());
+
+/** The plan (no costs) of the one statement `call` runs. */
+async function planOf(call: () => Promise<unknown>): Promise<string[]> {
+  const execute = db.execute.bind(db);
+  let captured: SQL | undefined;
+  const patched = db as unknown as { execute: (query: SQL) => unknown };
+  patched.execute = (query: SQL) => {
+    captured ??= query;
+    return execute(query);
+  };
+  try {
+    await call();
+  } finally {
+    patched.execute = execute;
+  }
+  const { sql: text, params } = new PgDialect().sqlToQuery(captured!);
+  const client = (
+    db as unknown as {
+      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  const plan = await client.query(`explain (costs off) ${text}`, params);
+  return plan.rows.map((row) => String(Object.values(row)[0]));
+}
+
+/**
+ * The plan's driver is the users primary key, walked from `afterUserId`, and nothing above it
+ * but the Limit and nested loops (no Sort, no Hash of every remaining member).
+ */
+const walksUsersInOrder = (plan: string[]) => {
+  const text = plan.join('\n');
+  const scan = plan.findIndex((line) =>
+    /-> {2}Index (Only )?Scan using users_pkey on users u$/.test(line),
+  );
+  expect(scan, text).toBeGreaterThan(0);
+  expect(plan[scan + 1], text).toMatch(/Index Cond: \(id > /);
+  expect(plan[0], text).toBe('Limit');
+  for (const line of plan.slice(1, scan))
+    expect(line, text).toMatch(/^\s+(-> {2}Nested Loop( Semi)? Join|Join Filter: )/);
+};
+
+describe('the member walks', () => {
+  let middle: string;
+  beforeAll(async () => {
+    const [row] = await selectRows<{ id: string }>(
+      db,
+      sql`select id from users order by id offset ${MEMBERS / 2} limit 1`,
+    );
+    middle = row!.id;
+  });
+
+  it('membersWithUnreadDue walks the users primary key and stops at its limit', async () => {
+    const olderThan = new Date(Date.now() - 15 * 60_000);
+    const plan = await planOf(() =>
+      membersWithUnreadDue(db, { olderThan, limit: 100, afterUserId: middle }),
+    );
+    walksUsersInOrder(plan);
+    expect(plan.join('\n')).not.toMatch(/Seq Scan on (messages|chat_members|mail_marks)/);
+    const page = await membersWithUnreadDue(db, { olderThan, limit: 100, afterUserId: middle });
+    expect(page).toHaveLength(100);
+  });
+
+  it('membersDueForDigest walks the users primary key and stops at its limit', async () => {
+    const dueBefore = new Date(Date.now() - 20 * 3_600_000);
+    const plan = await planOf(() =>
+      membersDueForDigest(db, { dueBefore, limit: 500, afterUserId: middle }),
+    );
+    walksUsersInOrder(plan);
+    expect(plan.join('\n')).not.toMatch(/Seq Scan on mail_marks/);
+  });
+});
