@@ -85,7 +85,7 @@ it('a mail cut off by SIGKILL mid-send is sent by the next server, exactly once'
   await dataEnd;
   first.signal('SIGKILL');
   const exit = await first.exited;
-  console.log(`first server: ${describeExit(exit)} while the SMTP server held the message`);
+  console.warn(`first server: ${describeExit(exit)} while the SMTP server held the message`);
   smtp.delayMs = 0;
 
   // The killed attempt's claim runs out; then a new server takes the mail.
@@ -108,7 +108,7 @@ it('a mail cut off by SIGKILL mid-send is sent by the next server, exactly once'
   await second.stop();
 
   const received = smtp.messages.filter((m) => m.messageId === `<${mailId}@squadup.mail>`);
-  console.log(`attempts ${sent.attempts}; received ${received.length}`);
+  console.warn(`attempts ${sent.attempts}; received ${received.length}`);
   expect(mail.messageId).toBe(`<${mailId}@squadup.mail>`);
   expect(received).toHaveLength(1);
   expect(sent.attempts).toBe(2);

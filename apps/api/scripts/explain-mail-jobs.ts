@@ -9,10 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
-import {
-  membersDueForDigest,
-  pendingDigestItems,
-} from '../src/modules/notifications/digest.repo.js';
+import { membersDueForDigest } from '../src/modules/notifications/digest.repo.js';
 import { matchingPostsFor, membersToAlert } from '../src/modules/notifications/matching.repo.js';
 import {
   membersWithUnreadDue,
@@ -161,7 +158,6 @@ try {
       afterUserId: middle!.id,
     }),
   );
-  await explainCall(client, db, 'pendingDigestItems', () => pendingDigestItems(db, viewer!.id, 10));
 } finally {
   await drop();
 }

@@ -26,6 +26,7 @@ import { viewerIdOf } from './modules/auth/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
+import type { EventPublisher } from './realtime/events.js';
 import { createRealtime } from './realtime/realtime.js';
 import type { RealtimeServer } from './realtime/rooms.js';
 
@@ -43,6 +44,8 @@ export interface SquadupApp {
   app: Express;
   httpServer: HttpServer;
   io: RealtimeServer;
+  /** Committed changes for the broadcaster (jobs started by tests publish through it too). */
+  events: EventPublisher;
   database: DatabaseHandle;
   db: Database;
   log: Logger;
@@ -225,7 +228,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   let jobs: JobEngine | undefined;
   if (config.jobs.enabled) {
     jobs = createJobEngine(config, database, log);
-    await jobs.start(notificationJobs({ db: database.db, config, log, mailer, jobs }));
+    await jobs.start(notificationJobs({ db: database.db, config, log, mailer, jobs, events }));
   }
 
   const spa = spaRouter(config.webDistDir);
@@ -238,6 +241,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     app,
     httpServer,
     io,
+    events,
     database,
     db: database.db,
     log,

@@ -76,3 +76,78 @@ export async function recipientOf(
   );
   return row;
 }
+
+export interface MailMarks {
+  digest_at: Date | null;
+  messages_until: Date | null;
+  posts_until: Date | null;
+}
+
+/**
+ * The member's marks, locked for this transaction (created on first use). Undefined when the
+ * member is gone. Two instances composing for one member wait for each other here.
+ */
+export async function lockMarks(tx: Database, userId: string): Promise<MailMarks | undefined> {
+  await tx.execute(sql`insert into mail_marks (user_id)
+    select id from users where id = ${userId}::uuid on conflict do nothing`);
+  const [row] = await selectRows<Record<keyof MailMarks, Date | string | null>>(
+    tx,
+    sql`select digest_at, messages_until, posts_until from mail_marks
+      where user_id = ${userId}::uuid for update`,
+  );
+  if (!row) return undefined;
+  // Raw rows carry timestamps as strings on one driver and Dates on the other.
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    digest_at: date(row.digest_at),
+    messages_until: date(row.messages_until),
+    posts_until: date(row.posts_until),
+  };
+}
+
+export async function setMarks(
+  tx: Database,
+  userId: string,
+  marks: Partial<Record<keyof MailMarks, Date>>,
+): Promise<void> {
+  const sets = Object.entries(marks).map(
+    ([column, value]) => sql`${sql.identifier(column)} = ${value.toISOString()}::timestamptz`,
+  );
+  if (sets.length === 0) return;
+  await tx.execute(
+    sql`update mail_marks set ${sql.join(sets, sql`, `)} where user_id = ${userId}::uuid`,
+  );
+}
+
+/** Where the walk `name` stopped, locked (one walker at a time); `start` the first time. */
+export async function lockJobMark(tx: Database, name: string, start: Date): Promise<Date> {
+  await tx.execute(sql`insert into job_marks (name, until)
+    values (${name}, ${start.toISOString()}::timestamptz) on conflict do nothing`);
+  const [row] = await selectRows<{ until: Date | string }>(
+    tx,
+    sql`select until from job_marks where name = ${name} for update`,
+  );
+  return new Date(row!.until);
+}
+
+export async function setJobMark(tx: Database, name: string, until: Date): Promise<void> {
+  await tx.execute(
+    sql`update job_marks set until = ${until.toISOString()}::timestamptz where name = ${name}`,
+  );
+}
+
+/** Open posts created in (after, upTo], oldest first (posts_open_created_at_idx). */
+export const openPostsCreated = (db: Database, after: Date, upTo: Date, limit: number) =>
+  selectRows<{ id: string; title: string; posted_by: string; created_at: Date | string }>(
+    db,
+    sql`select id, title, posted_by, created_at from posts
+      where status = 'open' and created_at > ${after.toISOString()}::timestamptz
+        and created_at <= ${upTo.toISOString()}::timestamptz
+      order by created_at, id limit ${limit}`,
+  );
+
+/** The member's post_matched items waiting for a mail become mailed (the alert mail carries them). */
+export async function markAlertItemsMailed(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`update activities set mail = 'mailed'
+    where recipient_id = ${userId}::uuid and type = 'post_matched' and mail = 'instant'`);
+}

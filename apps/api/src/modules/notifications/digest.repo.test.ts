@@ -1,15 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.js';
-import { buildBlock, buildPost, buildUser } from '../../../test/factories.js';
+import { buildUser } from '../../../test/factories.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { activities, mailMarks, posts } from '../../db/schema/index.js';
-import { insertActivities } from '../activity/activity.repo.js';
-import { membersDueForDigest, pendingDigestItems } from './digest.repo.js';
+import { mailMarks } from '../../db/schema/index.js';
+import { membersDueForDigest } from './digest.repo.js';
 import { setLevel } from './settings.repo.js';
 
 // The daily digest: who is due one (a kind at `digest`, none sent since the cut-off), walked in
-// batches, and the items it lists.
+// batches.
 
 let database: DatabaseHandle;
 let db: Database;
@@ -58,89 +56,5 @@ describe('membersDueForDigest', () => {
     expect(await membersDueForDigest(db, { dueBefore, limit: 2 })).toEqual(
       all.slice(0, 2).map((user_id) => ({ user_id })),
     );
-  });
-});
-
-describe('pendingDigestItems', () => {
-  it("lists the member's items waiting for the digest, newest first, none across a block", async () => {
-    const me = await buildUser(db);
-    await setLevel(db, me.id, 'applications', 'digest');
-    const post = await buildPost(db, { posted_by: me.id, title: 'Campus app' });
-    const actor = (first_name: string) => buildUser(db, { first_name, last_name: 'Doe' });
-    const applied = async (
-      actorId: string,
-      type: 'application_received' | 'connection_accepted',
-    ) => {
-      await insertActivities(db, [
-        {
-          recipientId: me.id,
-          actorId,
-          type,
-          post: type === 'application_received' ? { id: post.id, title: post.title } : null,
-          link: `/myposts/${post.id}`,
-          groupKey: `${type}:${post.id}`,
-        },
-      ]);
-      const [row] = await db
-        .select()
-        .from(activities)
-        .where(eq(activities.actor_id, actorId))
-        .orderBy(desc(activities.id))
-        .limit(1);
-      return row!;
-    };
-    const ana = await actor('Ana');
-    const ben = await actor('Ben');
-    const cleo = await actor('Cleo');
-    const dan = await actor('Dan');
-    const first = await applied(ana.id, 'application_received');
-    const second = await applied(ben.id, 'application_received');
-    const third = await applied(cleo.id, 'application_received');
-    await db
-      .update(activities)
-      .set({ created_at: ago(3) })
-      .where(eq(activities.id, first.id));
-    await db
-      .update(activities)
-      .set({ created_at: ago(2) })
-      .where(eq(activities.id, second.id));
-    // Not listed: already mailed, another mail level (connections are in_app by default), a
-    // member blocked since, another member's items.
-    await db.update(activities).set({ mail: 'mailed' }).where(eq(activities.id, third.id));
-    const inApp = await applied(cleo.id, 'connection_accepted');
-    expect(inApp.mail).toBe('none');
-    const blocked = await applied(dan.id, 'application_received');
-    expect(blocked.mail).toBe('digest');
-    await buildBlock(db, { blocker_id: me.id, blocked_id: dan.id });
-    const other = await buildUser(db);
-    await setLevel(db, other.id, 'applications', 'digest');
-    await insertActivities(db, [
-      {
-        recipientId: other.id,
-        actorId: ana.id,
-        type: 'application_received',
-        post: null,
-        link: '/myposts',
-        groupKey: 'x',
-      },
-    ]);
-    // The post's current title (as the feed shows it).
-    await db.update(posts).set({ title: 'Campus lost-and-found' }).where(eq(posts.id, post.id));
-
-    const items = await pendingDigestItems(db, me.id, 10);
-    expect(items).toEqual([
-      {
-        id: second.id,
-        type: 'application_received',
-        post_title: 'Campus lost-and-found',
-        link: `/myposts/${post.id}`,
-        actor_first_name: 'Ben',
-        actor_last_name: 'Doe',
-        created_at: expect.any(Date),
-      },
-      expect.objectContaining({ id: first.id, actor_first_name: 'Ana' }),
-    ]);
-    expect(items[0]!.created_at.getTime()).toBeGreaterThan(items[1]!.created_at.getTime());
-    expect((await pendingDigestItems(db, me.id, 1)).map((item) => item.id)).toEqual([second.id]);
   });
 });

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  DEFAULT_NOTIFICATION_LEVELS,
-  NOTIFICATION_KINDS,
-  type ActivityType,
-} from '@squadup/shared';
+import { DEFAULT_NOTIFICATION_LEVELS, NOTIFICATION_KINDS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween } from '../connections/index.js';
 import { levelSql } from './settings.repo.js';
 
 // SQL only: the daily digest (docs/decisions/0030).
@@ -51,40 +46,4 @@ export function membersDueForDigest(
       order by u.id
       limit ${opts.limit}`,
   );
-}
-
-export interface DigestItem {
-  id: string;
-  type: ActivityType;
-  count?: never;
-  post_title: string | null;
-  link: string;
-  actor_first_name: string;
-  actor_last_name: string | null;
-  created_at: Date;
-}
-
-/**
- * The member's activity items waiting for the digest (mail = 'digest'), newest first, at most
- * `limit`, none between members blocked either way (as the feed: a block hides what came before
- * it). The range of activities_recipient_mail_idx for the member, read backwards.
- */
-export async function pendingDigestItems(
-  db: Database,
-  userId: string,
-  limit: number,
-): Promise<DigestItem[]> {
-  const rows = await selectRows<Omit<DigestItem, 'created_at'> & { created_at: Date | string }>(
-    db,
-    sql`select a.id, a.type, coalesce(p.title, a.post_title) as post_title, a.link,
-        u.first_name as actor_first_name, u.last_name as actor_last_name, a.created_at
-      from activities a
-      join users u on u.id = a.actor_id
-      left join posts p on p.id = a.post_id
-      where a.recipient_id = ${userId}::uuid and a.mail = 'digest'
-        and ${notBlockedBetween(sql`${userId}::uuid`, sql`a.actor_id`)}
-      order by a.created_at desc, a.id desc
-      limit ${limit}`,
-  );
-  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 }

@@ -101,7 +101,7 @@ describe('sending an outbox mail', () => {
         return Promise.resolve();
       },
     };
-    await requeueStrandedMails({ ...deps, jobs, config: app.config });
+    await requeueStrandedMails({ db: app.db, jobs });
     expect(queued).toContain(stranded);
     expect(queued).not.toContain(exhausted);
     expect(queued).not.toContain(sent);

@@ -1,6 +1,8 @@
-import { MAIL_SCHEDULE } from '@squadup/shared';
 import type { JobDefinition } from '../../jobs/engine.js';
-import { composeActivityMails, MAIL_SEND_QUEUE, type ComposeDeps } from './compose-activity.js';
+import { composeActivityMails, MAIL_SEND_QUEUE } from './compose-activity.js';
+import { composePostAlerts, type AlertDeps } from './compose-alerts.js';
+import { composeDigestPage, DIGEST_CRON, DIGEST_QUEUE } from './compose-digest.js';
+import { composeUnreadMails } from './compose-unread.js';
 import { sendOutboxMail, type SendDeps } from './mail-send.js';
 import { strandedMails } from './outbox.repo.js';
 
@@ -8,7 +10,7 @@ import { strandedMails } from './outbox.repo.js';
 // they write activity items (and messages) in their own transaction, and a sweep every minute
 // turns what is due into outbox mails, each sent by a job of its own.
 
-export type NotificationJobDeps = ComposeDeps & SendDeps;
+export type NotificationJobDeps = AlertDeps & SendDeps;
 
 /** Attempts at one mail before it waits for an operator (the sweep stops queueing it). */
 export const MAIL_MAX_ATTEMPTS = 12;
@@ -17,7 +19,10 @@ export const MAIL_MAX_ATTEMPTS = 12;
 const STRANDED_AFTER_MS = 15 * 60_000;
 
 /** Queues a send job again for mails whose jobs gave up while the SMTP server was down. */
-export async function requeueStrandedMails(deps: NotificationJobDeps, now = new Date()) {
+export async function requeueStrandedMails(
+  deps: Pick<NotificationJobDeps, 'db' | 'jobs'>,
+  now = new Date(),
+) {
   const stranded = await strandedMails(
     deps.db,
     new Date(now.getTime() - STRANDED_AFTER_MS),
@@ -53,12 +58,24 @@ export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
       cron: '* * * * *',
       runAtStart: true,
       async run() {
-        const composed = await composeActivityMails(deps);
+        const alerts = await composePostAlerts(deps);
+        const activity = await composeActivityMails(deps);
+        const messages = await composeUnreadMails(deps);
         const requeued = await requeueStrandedMails(deps);
-        if (composed || requeued) deps.log.info({ composed, requeued }, 'Mail sweep');
+        if (alerts || activity || messages || requeued)
+          deps.log.info({ alerts, activity, messages, requeued }, 'Mail sweep');
+      },
+    },
+    {
+      queue: DIGEST_QUEUE,
+      // Each run is one page of members and queues the next; a failed page is retried.
+      options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+      cron: DIGEST_CRON,
+      async run(data) {
+        const after = typeof data.after === 'string' ? data.after : undefined;
+        const { composed } = await composeDigestPage(deps, after);
+        if (composed) deps.log.info({ composed }, 'Daily digest page');
       },
     },
   ];
 }
-
-export const DIGEST_CRON = `0 ${MAIL_SCHEDULE.digestHourUtc} * * *`;

@@ -40,18 +40,21 @@ export async function setLevel(
 }
 
 /**
- * Turns mail off for the kinds given (one-click unsubscribe): mailed levels become `in_app`, in
- * one statement; a deleted member's link changes nothing.
+ * Turns mail off for the kinds given (one-click unsubscribe): those at one of `levels` (by
+ * default both mailed levels) become `in_app`, in one statement; a deleted member's link changes
+ * nothing.
  */
 export async function stopMail(
   db: Database,
   userId: string,
   kinds: readonly NotificationKind[],
+  levels: readonly NotificationLevel[] = ['instant', 'digest'],
 ): Promise<void> {
   await db.execute(sql`insert into notification_settings (user_id, kind, level)
     select u.id, k.kind, 'in_app'
     from users u cross join unnest(${`{${kinds.join(',')}}`}::text[]) as k(kind)
-    where u.id = ${userId}::uuid and ${levelSql(sql`u.id`, sql`k.kind`)} in ('instant', 'digest')
+    where u.id = ${userId}::uuid
+      and ${levelSql(sql`u.id`, sql`k.kind`)} = any(${`{${levels.join(',')}}`}::text[])
     on conflict (user_id, kind) do update set level = 'in_app'`);
 }
 

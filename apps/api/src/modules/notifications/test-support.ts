@@ -20,7 +20,14 @@ export async function startMailJobs(
   const log = createLogger(config);
   const mailer = createMailer(config, log);
   const engine = createJobEngine(config, app.database, log);
-  const deps: NotificationJobDeps = { db: app.db, config, log, mailer, jobs: engine };
+  const deps: NotificationJobDeps = {
+    db: app.db,
+    config,
+    log,
+    mailer,
+    jobs: engine,
+    events: app.server.events,
+  };
   await engine.start(notificationJobs(deps));
   return {
     deps,

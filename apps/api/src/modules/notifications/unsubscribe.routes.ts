@@ -23,12 +23,13 @@ const escapeHtml = (text: string) =>
   );
 
 const kindsOf = (scope: UnsubscribeScope): readonly NotificationKind[] =>
-  scope === 'all' ? NOTIFICATION_KINDS : [scope];
+  scope === 'all' || scope === 'digest' ? NOTIFICATION_KINDS : [scope];
 
-const whatOf = (scope: UnsubscribeScope) =>
-  scope === 'all'
-    ? 'any e-mail from Squadup notifications'
-    : `e-mails about ${NOTIFICATION_KIND_LABELS[scope].toLowerCase()}`;
+const whatOf = (scope: UnsubscribeScope) => {
+  if (scope === 'all') return 'any e-mail from Squadup notifications';
+  if (scope === 'digest') return 'the daily digest e-mail';
+  return `e-mails about ${NOTIFICATION_KIND_LABELS[scope].toLowerCase()}`;
+};
 
 /** A small self-contained page (no script: the CSP allows none inline). */
 function page(res: Response, status: number, config: Config, title: string, body: string) {
@@ -84,7 +85,8 @@ export function unsubscribeRouter(config: Config, db: Database): Router {
   router.post(path, async (req, res) => {
     const request = readUnsubscribeToken(config, req.query.token);
     if (!request) throw badInput(UNSUBSCRIBE_MESSAGES.invalid);
-    await stopMail(db, request.userId, kindsOf(request.scope));
+    const levels = request.scope === 'digest' ? (['digest'] as const) : undefined;
+    await stopMail(db, request.userId, kindsOf(request.scope), levels);
     page(
       res,
       200,

@@ -59,6 +59,17 @@ describe('one-click unsubscribe', () => {
     });
   });
 
+  it('the digest’s link stops the digest only: kinds mailed at once stay so', async () => {
+    const una = await member();
+    await una.gql(`mutation { updateNotificationSetting(kind: squads, level: digest) { kind } }`);
+    const link = pathOf(unsubscribeUrl(app.config, { userId: una.user.id, scope: 'digest' }));
+    expect((await app.request.get(link)).text).toContain('Stop the daily digest e-mail?');
+    expect((await app.request.post(link)).status).toBe(200);
+    const levels = await levelsOf(app.db, una.user.id);
+    expect(levels).toMatchObject({ squads: 'in_app', matching_posts: 'in_app' });
+    expect(levels).toMatchObject({ applications: 'instant', messages: 'instant' });
+  });
+
   it('refuses a tampered or foreign token with a coded error and changes nothing', async () => {
     const una = await member();
     const ben = await member();

@@ -8,8 +8,8 @@ import { deriveKey } from '../auth/index.js';
 // so the link itself is the credential, good for one member and one kind (or all their mail).
 // It does not expire: a mail read months later must still let its reader stop the next ones.
 
-/** A kind, or `all` (the digest, which gathers several kinds). */
-export type UnsubscribeScope = NotificationKind | 'all';
+/** A kind; `digest` (every kind at the digest level: the digest's own link); or `all`. */
+export type UnsubscribeScope = NotificationKind | 'digest' | 'all';
 
 export interface UnsubscribeRequest {
   userId: string;
@@ -36,7 +36,9 @@ export const unsubscribeUrl = (
   `${config.webUrl}${MAIL_ROUTES.unsubscribe}?token=${encodeURIComponent(unsubscribeToken(config, request))}`;
 
 const isScope = (value: string): value is UnsubscribeScope =>
-  value === 'all' || (NOTIFICATION_KINDS as readonly string[]).includes(value);
+  value === 'all' ||
+  value === 'digest' ||
+  (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
 /** The request a token stands for; undefined when it is malformed or its signature is wrong. */
 export function readUnsubscribeToken(

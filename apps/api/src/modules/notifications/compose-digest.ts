@@ -1,0 +1,113 @@
+import { MAIL_SCHEDULE } from '@squadup/shared';
+import { linesOf, MAIL_SEND_QUEUE, settingsUrl, type ComposeDeps } from './compose-activity.js';
+import * as compose from './compose.repo.js';
+import { membersDueForDigest } from './digest.repo.js';
+import { digestMail } from './mails/index.js';
+import { matchingPostsFor } from './matching.repo.js';
+import { insertOutboxMail } from './outbox.repo.js';
+import { levelsOf } from './settings.repo.js';
+import { unsubscribeUrl } from './unsubscribe.js';
+
+/** The queue of the daily digest: the cron starts it, each run a page, queueing the next. */
+export const DIGEST_QUEUE = 'mail-digest';
+export const DIGEST_CRON = `0 ${MAIL_SCHEDULE.digestHourUtc} * * *`;
+
+/** A member had a digest within this long: not due again (a late run must not send two). */
+const DIGEST_GAP_MS = 20 * 3_600_000;
+/** Matching posts are looked for this far back the first time. */
+const FIRST_DIGEST_LOOKBACK_MS = 24 * 3_600_000;
+const ITEMS_PER_DIGEST = 200;
+export const DIGEST_PAGE = 100;
+
+/**
+ * One member's daily digest: the items waiting at the `digest` level and, when matching posts
+ * are at `digest`, the new open posts that match them (ranked as recommendations are, with the
+ * reasons). Nothing to say: no mail, but the member is marked done for the day.
+ */
+export async function composeDigest(
+  deps: ComposeDeps,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const { config } = deps;
+  return deps.db.transaction(async (tx) => {
+    const marks = await compose.lockMarks(tx, userId);
+    if (!marks) return false;
+    if (marks.digest_at && now.getTime() - new Date(marks.digest_at).getTime() < DIGEST_GAP_MS)
+      return false; // another run got here first
+    const items = await compose.takePendingItems(tx, userId, 'digest', ITEMS_PER_DIGEST);
+    await compose.markItemsMailed(
+      tx,
+      items.map((item) => item.id),
+    );
+    const wantsPosts = (await levelsOf(tx, userId)).matching_posts === 'digest';
+    const since = new Date(
+      marks.posts_until ?? marks.digest_at ?? now.getTime() - FIRST_DIGEST_LOOKBACK_MS,
+    );
+    const posts = wantsPosts
+      ? await matchingPostsFor(tx, userId, { since, limit: MAIL_SCHEDULE.matchingPostsMax })
+      : [];
+    await compose.setMarks(tx, userId, {
+      digest_at: now,
+      ...(wantsPosts ? { posts_until: now } : {}),
+    });
+
+    const lines = linesOf(
+      items.filter((item) => item.visible),
+      config.webUrl,
+    );
+    const recipient = await compose.recipientOf(tx, userId);
+    if (!recipient?.verified || (lines.length === 0 && posts.length === 0)) return false;
+    const unsubscribe = unsubscribeUrl(config, { userId, scope: 'digest' });
+    const mail = await digestMail({
+      firstName: recipient.first_name,
+      lines: lines.slice(0, MAIL_SCHEDULE.itemsPerMailMax),
+      moreCount: Math.max(0, lines.length - MAIL_SCHEDULE.itemsPerMailMax),
+      feedUrl: `${config.webUrl}/notifications`,
+      posts: posts.map((post) => ({
+        title: post.title,
+        url: `${config.webUrl}/post/${post.id}`,
+        type: post.type,
+        ownerName: post.owner_name,
+        reasons: post.reasons,
+      })),
+      discoverUrl: `${config.webUrl}/discover`,
+      settingsUrl: settingsUrl(config),
+      unsubscribeUrl: unsubscribe,
+      unsubscribeLabel: 'Unsubscribe from the daily digest',
+    });
+    const mailId = await insertOutboxMail(tx, {
+      recipient_id: userId,
+      kind: 'digest',
+      to_address: recipient.email,
+      unsubscribe_url: unsubscribe,
+      ...mail,
+    });
+    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
+    return true;
+  });
+}
+
+/**
+ * One page of the day's walk (members in id order after `after`); queues the next page, in the
+ * same transaction as nothing else, so a crash between pages resumes at the next cron tick at
+ * the latest (members done today are skipped by their mark).
+ */
+export async function composeDigestPage(
+  deps: ComposeDeps,
+  after: string | undefined,
+  now = new Date(),
+): Promise<{ composed: number; next: string | undefined }> {
+  const page = await membersDueForDigest(deps.db, {
+    dueBefore: new Date(now.getTime() - DIGEST_GAP_MS),
+    limit: DIGEST_PAGE,
+    afterUserId: after,
+  });
+  let composed = 0;
+  for (const { user_id } of page) {
+    if (await composeDigest(deps, user_id, now)) composed += 1;
+  }
+  const next = page.length === DIGEST_PAGE ? page.at(-1)!.user_id : undefined;
+  if (next) await deps.db.transaction((tx) => deps.jobs.sendIn(tx, DIGEST_QUEUE, { after: next }));
+  return { composed, next };
+}

@@ -1,0 +1,77 @@
+import { MAIL_SCHEDULE, NOTIFICATION_KIND_LABELS } from '@squadup/shared';
+import { MAIL_SEND_QUEUE, settingsUrl, type ComposeDeps } from './compose-activity.js';
+import * as compose from './compose.repo.js';
+import { unreadMessagesMail } from './mails/index.js';
+import { insertOutboxMail } from './outbox.repo.js';
+import { membersWithUnreadDue, unreadSummaryFor } from './unread-mail.repo.js';
+import { unsubscribeUrl } from './unsubscribe.js';
+
+/** Chats one unread-messages mail names at most (the total counts them all). */
+const CHATS_PER_MAIL = 5;
+const MEMBERS_PER_PAGE = 200;
+/** Members one sweep handles at most; the next minute's sweep takes the rest. */
+const MEMBERS_PER_SWEEP = 2000;
+
+/**
+ * One member's unread messages into one mail: messages since the last such mail
+ * (mail_marks.messages_until), so a member is never mailed twice about one message and never
+ * once per message. The mark moves in the same transaction as the outbox row and its job.
+ */
+export async function composeUnreadMail(deps: ComposeDeps, userId: string): Promise<boolean> {
+  const { config } = deps;
+  return deps.db.transaction(async (tx) => {
+    const marks = await compose.lockMarks(tx, userId);
+    if (!marks) return false;
+    const summary = await unreadSummaryFor(tx, userId, {
+      after: marks.messages_until,
+      chatsMax: CHATS_PER_MAIL,
+    });
+    if (!summary) return false;
+    await compose.setMarks(tx, userId, { messages_until: new Date(summary.newest) });
+    const recipient = await compose.recipientOf(tx, userId);
+    if (!recipient?.verified) return false;
+    const unsubscribe = unsubscribeUrl(config, { userId, scope: 'messages' });
+    const mail = await unreadMessagesMail({
+      firstName: recipient.first_name,
+      chats: summary.chats.map((chat) => ({
+        name: chat.name,
+        unread: chat.unread,
+        url: `${config.webUrl}/chat/${chat.chat_id}`,
+      })),
+      total: summary.total,
+      chatUrl: `${config.webUrl}/chat`,
+      settingsUrl: settingsUrl(config),
+      unsubscribeUrl: unsubscribe,
+      unsubscribeLabel: `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS.messages.toLowerCase()}`,
+    });
+    const mailId = await insertOutboxMail(tx, {
+      recipient_id: userId,
+      kind: 'messages',
+      to_address: recipient.email,
+      unsubscribe_url: unsubscribe,
+      ...mail,
+    });
+    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
+    return true;
+  });
+}
+
+/** The minute sweep's messages part: offline members with messages unread for 15 minutes. */
+export async function composeUnreadMails(deps: ComposeDeps, now = new Date()): Promise<number> {
+  const olderThan = new Date(now.getTime() - MAIL_SCHEDULE.unreadMessagesAfterMinutes * 60_000);
+  let composed = 0;
+  let afterUserId: string | undefined;
+  for (let seen = 0; seen < MEMBERS_PER_SWEEP; seen += MEMBERS_PER_PAGE) {
+    const page = await membersWithUnreadDue(deps.db, {
+      olderThan,
+      limit: MEMBERS_PER_PAGE,
+      afterUserId,
+    });
+    for (const { user_id } of page) {
+      if (await composeUnreadMail(deps, user_id)) composed += 1;
+    }
+    if (page.length < MEMBERS_PER_PAGE) break;
+    afterUserId = page.at(-1)!.user_id;
+  }
+  return composed;
+}
