@@ -94,7 +94,8 @@ it('rides out three PostgreSQL restarts under write load', async () => {
 
   const server = await spawnServer({
     label: 'server on PostgreSQL',
-    env: { DATABASE_URL: database.url, DATA_DIR: dataDir.dir },
+    // JOBS=on: the job engine's own pool (pg-boss) rides the restarts too.
+    env: { DATABASE_URL: database.url, DATA_DIR: dataDir.dir, JOBS: 'on' },
   });
   await waitReady(server);
   const readiness = sampleReadiness(server.url, 50);
