@@ -6,6 +6,7 @@ import { digestMail } from './mails/index.js';
 import { matchingPostsFor } from './matching.repo.js';
 import { insertOutboxMail } from './outbox.repo.js';
 import { levelsOf } from './settings.repo.js';
+import { unreadSummaryFor, type UnreadSummary } from './unread-mail.repo.js';
 import { unsubscribeUrl } from './unsubscribe.js';
 
 /** The queue of the daily digest: the cron starts it, each run a page, queueing the next. */
@@ -18,6 +19,14 @@ const DIGEST_GAP_MS = 20 * 3_600_000;
 const FIRST_DIGEST_LOOKBACK_MS = 24 * 3_600_000;
 const ITEMS_PER_DIGEST = 200;
 export const DIGEST_PAGE = 100;
+
+/** "3 unread messages from Ben Okafor and Campus app", leading to the chats. */
+function unreadLine(unread: UnreadSummary, webUrl: string) {
+  const names = unread.chats.map((chat) => chat.name);
+  const from = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const count = `${unread.total} unread message${unread.total === 1 ? '' : 's'}`;
+  return { sentence: `${count} from ${from}`, url: `${webUrl}/chat`, at: new Date(unread.newest) };
+}
 
 /**
  * One member's daily digest: the items waiting at the `digest` level and, when matching posts
@@ -40,7 +49,14 @@ export async function composeDigest(
       tx,
       items.map((item) => item.id),
     );
-    const wantsPosts = (await levelsOf(tx, userId)).matching_posts === 'digest';
+    const levels = await levelsOf(tx, userId);
+    const wantsPosts = levels.matching_posts === 'digest';
+    // Messages at the digest level: the day's unread, counted (never quoted).
+    const unread =
+      levels.messages === 'digest'
+        ? await unreadSummaryFor(tx, userId, { after: marks.messages_until, chatsMax: 3 })
+        : null;
+    if (unread) await compose.setMarks(tx, userId, { messages_until: new Date(unread.newest) });
     const since = new Date(
       marks.posts_until ?? marks.digest_at ?? now.getTime() - FIRST_DIGEST_LOOKBACK_MS,
     );
@@ -56,6 +72,7 @@ export async function composeDigest(
       items.filter((item) => item.visible),
       config.webUrl,
     );
+    if (unread) lines.unshift(unreadLine(unread, config.webUrl));
     const recipient = await compose.recipientOf(tx, userId);
     if (!recipient?.verified || (lines.length === 0 && posts.length === 0)) return false;
     const unsubscribe = unsubscribeUrl(config, { userId, scope: 'digest' });

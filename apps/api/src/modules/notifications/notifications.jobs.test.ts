@@ -140,6 +140,25 @@ describe('the daily digest', () => {
   });
 });
 
+describe('messages at the digest level', () => {
+  it('counts the unread messages in the digest instead of mailing them at once', async () => {
+    const ana = await buildUser(app.db, { first_name: 'Ana' });
+    await setLevel(app.db, ana.id, 'messages', 'digest');
+    const ben = await buildUser(app.db, { first_name: 'Ben', last_name: 'Okafor' });
+    const chat = await buildChat(app.db, { members: [ben.id, ana.id] });
+    await buildMessage(app.db, { chat_id: chat.id, sender_id: ben.id, created_at: ago(30) });
+    await buildMessage(app.db, { chat_id: chat.id, sender_id: ben.id, created_at: ago(20) });
+    await composeUnreadMails(deps);
+    expect(await outboxOf(ana.id)).toEqual([]);
+
+    let after: string | undefined;
+    do after = (await composeDigestPage(deps, after)).next;
+    while (after);
+    const mail = await mailTo(ana.email, 'Your Squadup digest: 1 update');
+    expect(mail.text).toContain('2 unread messages from Ben Okafor');
+  });
+});
+
 describe('matching-post alerts at once', () => {
   it('alerts the members who chose "at once" of a new matching post, in the feed and by mail', async () => {
     const first = new Date();

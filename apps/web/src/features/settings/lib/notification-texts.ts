@@ -48,13 +48,21 @@ export function levelHint(kind: NotificationKind, level: NotificationLevel): str
     return {
       in_app: 'The unread badge only; no e-mail.',
       instant: 'Mailed once they stay unread while you are offline.',
-      digest: 'Listed in the daily e-mail.',
+      digest: 'Counted in the daily e-mail.',
       off: 'No e-mail about messages.',
+    }[level];
+  }
+  if (kind === 'matching_posts') {
+    return {
+      in_app: 'In "Recommended for you" on Discover; no e-mail.',
+      instant: 'In your feed, and mailed as they are posted.',
+      digest: `The best new ones in one e-mail a day (${MAIL_SCHEDULE.digestHourUtc}:00 UTC).`,
+      off: 'No alerts and no e-mail about new posts.',
     }[level];
   }
   return {
     in_app: 'In your feed and on the bell; no e-mail.',
-    instant: 'In the app, and mailed within a minute.',
+    instant: 'In the app, and mailed within about two minutes.',
     digest: `In the app, and in one e-mail a day (${MAIL_SCHEDULE.digestHourUtc}:00 UTC).`,
     off: 'Nothing at all: not in your feed, not on the bell, not mailed.',
   }[level];
