@@ -1,27 +1,7 @@
-import {
-  ACTIVITY_KIND,
-  activitySentence,
-  MAIL_SCHEDULE,
-  NOTIFICATION_KIND_LABELS,
-} from '@squadup/shared';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { JobEngine } from '../../jobs/engine.js';
-import type { Logger } from '../../lib/logger.js';
+import { ACTIVITY_KIND, activitySentence, MAIL_SCHEDULE } from '@squadup/shared';
+import { footerFor, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { activityMail, type MailLine } from './mails/index.js';
-import { insertOutboxMail } from './outbox.repo.js';
-import { unsubscribeUrl } from './unsubscribe.js';
-
-export interface ComposeDeps {
-  db: Database;
-  config: Pick<Config, 'webUrl' | 'jwtSecret'>;
-  jobs: Pick<JobEngine, 'sendIn'>;
-  log: Logger;
-}
-
-/** The queue that delivers outbox mails. */
-export const MAIL_SEND_QUEUE = 'mail-send';
 
 /** Items a mail takes at most; more are marked mailed and counted as "and N more". */
 const ITEMS_PER_COMPOSE = 200;
@@ -29,14 +9,8 @@ const ITEMS_PER_COMPOSE = 200;
 /** Members handled per sweep; the next minute's sweep takes the rest. */
 const RECIPIENTS_PER_SWEEP = 200;
 
-interface Line {
-  sentence: string;
-  url: string;
-  at: Date;
-}
-
 /** Groups the items as the feed does (a type and its subject), newest line first. */
-export function linesOf(items: readonly compose.PendingItem[], webUrl: string): Line[] {
+export function linesOf(items: readonly compose.PendingItem[], webUrl: string): MailLine[] {
   const groups = new Map<string, compose.PendingItem[]>();
   for (const item of items) {
     const group = groups.get(item.group_key) ?? [];
@@ -62,8 +36,6 @@ export function linesOf(items: readonly compose.PendingItem[], webUrl: string): 
   });
 }
 
-export const settingsUrl = (config: Pick<Config, 'webUrl'>) => `${config.webUrl}/settings`;
-
 /**
  * One member's `instant` items into one mail, in one transaction: the items are marked mailed,
  * the mail stored in the outbox and its send job queued together, so a crash anywhere leaves
@@ -83,29 +55,23 @@ export async function composeActivityMail(deps: ComposeDeps, userId: string): Pr
     const shown = items.filter((item) => item.visible);
     if (!recipient?.verified || shown.length === 0) return false;
 
-    const lines: MailLine[] = linesOf(shown, config.webUrl);
+    const lines = linesOf(shown, config.webUrl);
     const kinds = new Set(shown.map((item) => ACTIVITY_KIND[item.type]));
-    const onlyKind = kinds.size === 1 ? [...kinds][0]! : undefined;
-    const unsubscribe = unsubscribeUrl(config, { userId, scope: onlyKind ?? 'all' });
-    const mail = await activityMail({
+    const footer = footerFor(config, userId, kinds.size === 1 ? [...kinds][0]! : 'all');
+    const rendered = await activityMail({
       firstName: recipient.first_name,
       lines: lines.slice(0, MAIL_SCHEDULE.itemsPerMailMax),
       moreCount: Math.max(0, lines.length - MAIL_SCHEDULE.itemsPerMailMax),
       feedUrl: `${config.webUrl}/notifications`,
-      settingsUrl: settingsUrl(config),
-      unsubscribeUrl: unsubscribe,
-      unsubscribeLabel: onlyKind
-        ? `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS[onlyKind].toLowerCase()}`
-        : 'Unsubscribe from these e-mails',
+      ...footer,
     });
-    const mailId = await insertOutboxMail(tx, {
-      recipient_id: userId,
+    await queueMail(tx, deps.jobs, {
+      userId,
       kind: 'activity',
-      to_address: recipient.email,
-      unsubscribe_url: unsubscribe,
-      ...mail,
+      to: recipient.email,
+      footer,
+      rendered,
     });
-    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
     return true;
   });
 }

@@ -1,12 +1,9 @@
-import { NOTIFICATION_KIND_LABELS } from '@squadup/shared';
 import type { EventPublisher } from '../../realtime/events.js';
 import { publishActivity, recordActivity } from '../activity/index.js';
-import { MAIL_SEND_QUEUE, settingsUrl, type ComposeDeps } from './compose-activity.js';
+import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { postAlertMail } from './mails/index.js';
 import { matchingPostsFor, membersToAlert } from './matching.repo.js';
-import { insertOutboxMail } from './outbox.repo.js';
-import { unsubscribeUrl } from './unsubscribe.js';
 
 export type AlertDeps = ComposeDeps & { events: EventPublisher };
 
@@ -81,29 +78,20 @@ async function composeAlert(
     await compose.markAlertItemsMailed(tx, userId);
     const recipient = await compose.recipientOf(tx, userId);
     if (!recipient?.verified) return recorded;
-    const unsubscribe = unsubscribeUrl(config, { userId, scope: 'matching_posts' });
-    const mail = await postAlertMail({
+    const footer = footerFor(config, userId, 'matching_posts');
+    const rendered = await postAlertMail({
       firstName: recipient.first_name,
-      posts: posts.map((post) => ({
-        title: post.title,
-        url: `${config.webUrl}/post/${post.id}`,
-        type: post.type,
-        ownerName: post.owner_name,
-        reasons: post.reasons,
-      })),
+      posts: postLines(posts, config.webUrl),
       discoverUrl: `${config.webUrl}/discover`,
-      settingsUrl: settingsUrl(config),
-      unsubscribeUrl: unsubscribe,
-      unsubscribeLabel: `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS.matching_posts.toLowerCase()}`,
+      ...footer,
     });
-    const mailId = await insertOutboxMail(tx, {
-      recipient_id: userId,
+    await queueMail(tx, deps.jobs, {
+      userId,
       kind: 'post_alert',
-      to_address: recipient.email,
-      unsubscribe_url: unsubscribe,
-      ...mail,
+      to: recipient.email,
+      footer,
+      rendered,
     });
-    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
     return recorded;
   });
   publishActivity(deps.events, told);

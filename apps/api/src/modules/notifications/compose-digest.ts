@@ -1,13 +1,12 @@
 import { MAIL_SCHEDULE } from '@squadup/shared';
-import { linesOf, MAIL_SEND_QUEUE, settingsUrl, type ComposeDeps } from './compose-activity.js';
+import { linesOf } from './compose-activity.js';
+import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { membersDueForDigest } from './digest.repo.js';
 import { digestMail } from './mails/index.js';
 import { matchingPostsFor } from './matching.repo.js';
-import { insertOutboxMail } from './outbox.repo.js';
 import { levelsOf } from './settings.repo.js';
 import { unreadSummaryFor, type UnreadSummary } from './unread-mail.repo.js';
-import { unsubscribeUrl } from './unsubscribe.js';
 
 /** The queue of the daily digest: the cron starts it, each run a page, queueing the next. */
 export const DIGEST_QUEUE = 'mail-digest';
@@ -75,32 +74,23 @@ export async function composeDigest(
     if (unread) lines.unshift(unreadLine(unread, config.webUrl));
     const recipient = await compose.recipientOf(tx, userId);
     if (!recipient?.verified || (lines.length === 0 && posts.length === 0)) return false;
-    const unsubscribe = unsubscribeUrl(config, { userId, scope: 'digest' });
-    const mail = await digestMail({
+    const footer = footerFor(config, userId, 'digest');
+    const rendered = await digestMail({
       firstName: recipient.first_name,
       lines: lines.slice(0, MAIL_SCHEDULE.itemsPerMailMax),
       moreCount: Math.max(0, lines.length - MAIL_SCHEDULE.itemsPerMailMax),
       feedUrl: `${config.webUrl}/notifications`,
-      posts: posts.map((post) => ({
-        title: post.title,
-        url: `${config.webUrl}/post/${post.id}`,
-        type: post.type,
-        ownerName: post.owner_name,
-        reasons: post.reasons,
-      })),
+      posts: postLines(posts, config.webUrl),
       discoverUrl: `${config.webUrl}/discover`,
-      settingsUrl: settingsUrl(config),
-      unsubscribeUrl: unsubscribe,
-      unsubscribeLabel: 'Unsubscribe from the daily digest',
+      ...footer,
     });
-    const mailId = await insertOutboxMail(tx, {
-      recipient_id: userId,
+    await queueMail(tx, deps.jobs, {
+      userId,
       kind: 'digest',
-      to_address: recipient.email,
-      unsubscribe_url: unsubscribe,
-      ...mail,
+      to: recipient.email,
+      footer,
+      rendered,
     });
-    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
     return true;
   });
 }

@@ -1,10 +1,8 @@
-import { MAIL_SCHEDULE, NOTIFICATION_KIND_LABELS } from '@squadup/shared';
-import { MAIL_SEND_QUEUE, settingsUrl, type ComposeDeps } from './compose-activity.js';
+import { MAIL_SCHEDULE } from '@squadup/shared';
+import { footerFor, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { unreadMessagesMail } from './mails/index.js';
-import { insertOutboxMail } from './outbox.repo.js';
 import { membersWithUnreadDue, unreadSummaryFor } from './unread-mail.repo.js';
-import { unsubscribeUrl } from './unsubscribe.js';
 
 /** Chats one unread-messages mail names at most (the total counts them all). */
 const CHATS_PER_MAIL = 5;
@@ -30,8 +28,8 @@ export async function composeUnreadMail(deps: ComposeDeps, userId: string): Prom
     await compose.setMarks(tx, userId, { messages_until: new Date(summary.newest) });
     const recipient = await compose.recipientOf(tx, userId);
     if (!recipient?.verified) return false;
-    const unsubscribe = unsubscribeUrl(config, { userId, scope: 'messages' });
-    const mail = await unreadMessagesMail({
+    const footer = footerFor(config, userId, 'messages');
+    const rendered = await unreadMessagesMail({
       firstName: recipient.first_name,
       chats: summary.chats.map((chat) => ({
         name: chat.name,
@@ -40,18 +38,15 @@ export async function composeUnreadMail(deps: ComposeDeps, userId: string): Prom
       })),
       total: summary.total,
       chatUrl: `${config.webUrl}/chat`,
-      settingsUrl: settingsUrl(config),
-      unsubscribeUrl: unsubscribe,
-      unsubscribeLabel: `Unsubscribe from e-mails about ${NOTIFICATION_KIND_LABELS.messages.toLowerCase()}`,
+      ...footer,
     });
-    const mailId = await insertOutboxMail(tx, {
-      recipient_id: userId,
+    await queueMail(tx, deps.jobs, {
+      userId,
       kind: 'messages',
-      to_address: recipient.email,
-      unsubscribe_url: unsubscribe,
-      ...mail,
+      to: recipient.email,
+      footer,
+      rendered,
     });
-    await deps.jobs.sendIn(tx, MAIL_SEND_QUEUE, { mailId });
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../../jobs/engine.js';
-import { composeActivityMails, MAIL_SEND_QUEUE } from './compose-activity.js';
+import { composeActivityMails } from './compose-activity.js';
+import { MAIL_SEND_QUEUE } from './compose-core.js';
 import { composePostAlerts, type AlertDeps } from './compose-alerts.js';
 import { composeDigestPage, DIGEST_CRON, DIGEST_QUEUE } from './compose-digest.js';
 import { composeUnreadMails } from './compose-unread.js';

@@ -9,18 +9,13 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { badInput } from '../../errors.js';
 import { stopMail } from './settings.repo.js';
+import { unsubscribePageHtml, type UnsubscribePage } from './unsubscribe-page.js';
 import { readUnsubscribeToken, unsubscribeToken, type UnsubscribeScope } from './unsubscribe.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalid:
     'This unsubscribe link is not valid. Open your notification settings to choose what you get.',
 } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const kindsOf = (scope: UnsubscribeScope): readonly NotificationKind[] =>
   scope === 'all' || scope === 'digest' ? NOTIFICATION_KINDS : [scope];
@@ -31,20 +26,11 @@ const whatOf = (scope: UnsubscribeScope) => {
   return `e-mails about ${NOTIFICATION_KIND_LABELS[scope].toLowerCase()}`;
 };
 
-/** A small self-contained page (no script: the CSP allows none inline). */
-function page(res: Response, status: number, config: Config, title: string, body: string) {
+function page(res: Response, status: number, config: Config, content: UnsubscribePage) {
   res
     .status(status)
     .type('html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)} · Squadup</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#111827">` +
-        `<p style="font-weight:700;color:#4f46e5">Squadup</p><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}` +
-        `<p><a href="${escapeHtml(config.webUrl)}/settings" style="color:#4f46e5">Notification settings</a></p>` +
-        `</body></html>`,
-    );
+    .send(unsubscribePageHtml(content, `${config.webUrl}/settings`));
 }
 
 /**
@@ -63,23 +49,9 @@ export function unsubscribeRouter(config: Config, db: Database): Router {
   router.get(path, (req, res) => {
     const request = readUnsubscribeToken(config, req.query.token);
     if (!request)
-      return page(
-        res,
-        400,
-        config,
-        'Link not valid',
-        `<p>${escapeHtml(UNSUBSCRIBE_MESSAGES.invalid)}</p>`,
-      );
+      return page(res, 400, config, { state: 'invalid', message: UNSUBSCRIBE_MESSAGES.invalid });
     const action = `${MAIL_ROUTES.unsubscribe}?token=${encodeURIComponent(unsubscribeToken(config, request))}`;
-    page(
-      res,
-      200,
-      config,
-      'Unsubscribe',
-      `<p>Stop ${escapeHtml(whatOf(request.scope))}? You will still see them in the app.</p>` +
-        `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<button type="submit" style="padding:.6rem 1rem;border:0;border-radius:.4rem;background:#4f46e5;color:#fff;font-size:1rem">Unsubscribe</button></form>`,
-    );
+    page(res, 200, config, { state: 'confirm', what: whatOf(request.scope), action });
   });
 
   router.post(path, async (req, res) => {
@@ -87,13 +59,7 @@ export function unsubscribeRouter(config: Config, db: Database): Router {
     if (!request) throw badInput(UNSUBSCRIBE_MESSAGES.invalid);
     const levels = request.scope === 'digest' ? (['digest'] as const) : undefined;
     await stopMail(db, request.userId, kindsOf(request.scope), levels);
-    page(
-      res,
-      200,
-      config,
-      'You are unsubscribed',
-      `<p>You will no longer get ${escapeHtml(whatOf(request.scope))}. You can turn them back on in your settings.</p>`,
-    );
+    page(res, 200, config, { state: 'done', what: whatOf(request.scope) });
   });
   return router;
 }
