@@ -246,7 +246,10 @@ export type UpdateUserInput = {
   last_name?: string | null | undefined;
   links?: Array<LinkInput> | null | undefined;
   location_id?: string | null | undefined;
+  /** Project types (PROJECT_TYPES), each at most once; replaces the list. */
+  looking_for?: Array<string> | null | undefined;
   photo?: string | null | undefined;
+  show_online?: boolean | null | undefined;
   title?: string | null | undefined;
 };
 

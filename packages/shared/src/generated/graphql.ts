@@ -1188,7 +1188,10 @@ export type UpdateUserInput = {
   last_name?: InputMaybe<Scalars['String']['input']>;
   links?: InputMaybe<Array<LinkInput>>;
   location_id?: InputMaybe<Scalars['String']['input']>;
+  /** Project types (PROJECT_TYPES), each at most once; replaces the list. */
+  looking_for?: InputMaybe<Array<Scalars['String']['input']>>;
   photo?: InputMaybe<Scalars['String']['input']>;
+  show_online?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1210,12 +1213,18 @@ export type User = {
   first_name: Scalars['String']['output'];
   /** The viewer's connection to this member (`none` on one's own profile). */
   is_connection: ConnectionStatus;
+  /** False to others when the member hides their presence (show_online false); their own value to themself. */
   is_online: Scalars['Boolean']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+  /** Null to others when the member hides their presence. */
   last_seen?: Maybe<Scalars['String']['output']>;
   links: Array<Link>;
   location_id?: Maybe<Scalars['String']['output']>;
+  /** What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile. */
+  looking_for: Array<Scalars['String']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
+  /** The member's choice (Settings) to show others when they are online. */
+  show_online: Scalars['Boolean']['output'];
   title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
 };

@@ -949,8 +949,14 @@ type User {
   chat_id: ID
   connections_count: Int!
   links: [Link!]!
+  "False to others when the member hides their presence (show_online false); their own value to themself."
   is_online: Boolean!
+  "Null to others when the member hides their presence."
   last_seen: String
+  "The member's choice (Settings) to show others when they are online."
+  show_online: Boolean!
+  "What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile."
+  looking_for: [String!]!
   created_at: String!
   updated_at: String!
 }
@@ -978,6 +984,9 @@ input UpdateUserInput {
   location_id: String
   links: [LinkInput!]
   photo: String
+  "Project types (PROJECT_TYPES), each at most once; replaces the list."
+  looking_for: [String!]
+  show_online: Boolean
 }
 
 extend type Query {

@@ -1,5 +1,6 @@
 // Edit Profile dialog and the updateUser input.
 import { z } from 'zod';
+import { PROJECT_TYPES } from '../enums.js';
 import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { httpUrl, optionalText, requiredText, safeString } from './common.js';
 
@@ -36,6 +37,12 @@ const profileFields = {
     .transform((links) => links ?? []),
 };
 
+/** What the member is looking for: project types, each at most once. */
+export const lookingForSchema = z
+  .array(z.enum(PROJECT_TYPES, { error: 'Choose a project type from the list.' }))
+  .max(PROJECT_TYPES.length)
+  .refine((types) => new Set(types).size === types.length, 'Choose each project type once.');
+
 /** The Edit Profile form: every field present, first name required. */
 export const profileFormSchema = z.object(profileFields);
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -45,5 +52,12 @@ export type ProfileFormValues = z.output<typeof profileFormSchema>;
  * updateUser's input: any subset; an absent field is unchanged. A present first_name must
  * still be non-empty; `photo: null` removes the photo.
  */
-export const profileUpdateSchema = z.object({ ...profileFields, photo: photoSchema }).partial();
+export const profileUpdateSchema = z
+  .object({
+    ...profileFields,
+    photo: photoSchema,
+    looking_for: lookingForSchema,
+    show_online: z.boolean({ error: 'Show online must be true or false.' }),
+  })
+  .partial();
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProjectType } from '@squadup/shared';
 import { id, timestamps } from './columns.js';
 
 /** A profile link as the spec shows it: `{ name, url }`. */
@@ -47,6 +48,14 @@ export const users = pgTable(
      */
     session_version: integer('session_version').notNull().default(0),
     is_online: boolean('is_online').notNull().default(false),
+    /** The member's choice (Settings): when false, others see them neither online nor their last seen. */
+    show_online: boolean('show_online').notNull().default(true),
+    /** What the member is looking for (onboarding, profile): PROJECT_TYPES values. */
+    looking_for: text('looking_for')
+      .array()
+      .$type<ProjectType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     last_seen: timestamp('last_seen', { withTimezone: true }),
     ...timestamps(),
   },

@@ -34,7 +34,9 @@ export const userFields: UserResolvers = {
   is_connection: async (user, _args, ctx) => (await connectionTo(user, ctx))?.status ?? 'none',
   chat_id: async (user, _args, ctx) => (await connectionTo(user, ctx))?.chat_id ?? null,
   connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
-  last_seen: (user) => isoOrNull(user.last_seen),
+  // A member who hides their presence is never online to others, nor last seen.
+  is_online: (user) => (isOwn(user) || user.show_online) && user.is_online,
+  last_seen: (user) => (isOwn(user) || user.show_online ? isoOrNull(user.last_seen) : null),
   created_at: (user) => iso(user.created_at),
   updated_at: (user) => iso(user.updated_at),
 };

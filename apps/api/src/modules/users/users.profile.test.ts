@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { expectHiddenFromEachOther } from '../../../test/blocks.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 import { findUserById } from './users.repo.js';
 
 let app: TestApp;
@@ -100,6 +102,48 @@ describe('loadUserById across a block', () => {
   });
 });
 
+describe('presence and what a member is looking for', () => {
+  const PRESENCE = `query($userId: ID) { loadUserById(userId: $userId) {
+    is_online last_seen show_online looking_for } }`;
+  const presence = async (viewer: Member, userId?: string) => {
+    const res = await viewer.gql<{ loadUserById: Record<string, unknown> }>(PRESENCE, { userId });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data.loadUserById;
+  };
+
+  it('stores what the member is looking for, replacing the list', async () => {
+    const ada = await buildMember(app);
+    const set = async (looking_for: string[]) =>
+      ada.gql(`mutation($input: UpdateUserInput!) { updateUser(input: $input) { looking_for } }`, {
+        input: { looking_for },
+      });
+    expect((await set(['Hackathon', 'Open Source'])).errors).toBeUndefined();
+    expect((await set(['Startup'])).errors).toBeUndefined();
+    expect(await presence(ada)).toMatchObject({ looking_for: ['Startup'] });
+    expect((await findUserById(app.db, ada.user.id))!.looking_for).toEqual(['Startup']);
+  });
+
+  it('hides an opted-out member’s presence from others but not from themself', async () => {
+    const ada = await buildMember(app);
+    const bob = await buildMember(app);
+    const seen = new Date('2026-11-20T10:00:00Z');
+    await app.db
+      .update(users)
+      .set({ is_online: true, last_seen: seen })
+      .where(eq(users.id, ada.user.id));
+    expect(await presence(bob, ada.user.id)).toMatchObject({
+      is_online: true,
+      last_seen: seen.toISOString(),
+      show_online: true,
+    });
+
+    const off = await ada.gql(UPDATE, { input: { show_online: false } });
+    expect(off.errors, JSON.stringify(off.errors)).toBeUndefined();
+    expect(await presence(bob, ada.user.id)).toMatchObject({ is_online: false, last_seen: null });
+    expect(await presence(ada)).toMatchObject({ is_online: true, show_online: false });
+  });
+});
+
 describe('updateUser', () => {
   it('changes only the fields given; links replace the list; photo null removes it', async () => {
     const ada = await buildMember(app, {
@@ -179,6 +223,9 @@ describe('updateUser', () => {
     ],
     ['an empty first name', { first_name: '  ' }],
     ['a javascript: link', { links: [{ name: 'x', url: 'javascript:alert(1)' }] }],
+    ['an unknown project type', { looking_for: ['Hackathon', 'Party'] }],
+    ['a project type twice', { looking_for: ['Startup', 'Startup'] }],
+    ['show_online that is not a boolean', { show_online: 'no' }],
   ])('refuses %s (BAD_USER_INPUT, nothing changed)', async (_label, input) => {
     const ada = await buildMember(app, { first_name: 'Ada', title: 'Before', bio: 'Before' });
     const res = await ada.gql(UPDATE, { input });

@@ -12,7 +12,18 @@ export async function updateProfile(
   db: Database,
   id: string,
   values: Partial<
-    Pick<NewUser, 'first_name' | 'last_name' | 'title' | 'bio' | 'location_id' | 'links' | 'photo'>
+    Pick<
+      NewUser,
+      | 'first_name'
+      | 'last_name'
+      | 'title'
+      | 'bio'
+      | 'location_id'
+      | 'links'
+      | 'photo'
+      | 'looking_for'
+      | 'show_online'
+    >
   >,
 ): Promise<boolean> {
   const rows = await db
