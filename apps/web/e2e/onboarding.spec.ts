@@ -116,9 +116,7 @@ test('the photo dialog refuses a file that is not an image, with no crop box', a
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
   });
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Choose a JPEG, PNG, WebP or GIF image up to 10 MB.',
-  );
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
   await expect(dialog.getByRole('slider')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
@@ -129,7 +127,7 @@ test('the photo dialog refuses a file that is not an image, with no crop box', a
     buffer: Buffer.from('definitely not a png'),
   });
   await expect(dialog.getByRole('alert')).toHaveText(
-    'That image could not be opened. Choose a JPEG, PNG, WebP or GIF image up to 10 MB.',
+    'That image could not be opened. Choose a JPEG, PNG, WebP or GIF image.',
   );
   await expect(dialog.getByRole('slider')).toHaveCount(0);
 });
