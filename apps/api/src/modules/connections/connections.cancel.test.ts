@@ -153,7 +153,10 @@ describe('cancelFriendReq', () => {
       [declined, 'declined'],
     ] as const) {
       const res = await cancel(ann, id);
-      expect(res).toMatchObject({ code: 'CONFLICT', message: 'This request is no longer pending.' });
+      expect(res).toMatchObject({
+        code: 'CONFLICT',
+        message: 'This request is no longer pending.',
+      });
       expect(await rowOf(id)).toEqual({ status, requester_user_id: ann.user.id });
     }
     // A second cancel of a withdrawn request: the row is gone, so it is an unknown id.

@@ -375,9 +375,7 @@ describe('loadPersonById', () => {
 
 describe('the viewer’s own card (issue 16)', () => {
   it('lists the viewer among the others in id order, on every list, with no connection', async () => {
-    const me = await person({ first_name: 'Selfie', title: 'Owlish cartographer' }, [
-      ['Owlcraft'],
-    ]);
+    const me = await person({ first_name: 'Selfie', title: 'Owlish cartographer' }, [['Owlcraft']]);
     const older = await person({ first_name: 'Olderowl', title: 'owlish pilot' }, [['Owlcraft']]);
     const newer = await person({ first_name: 'Newerowl', title: 'Owlish baker' }, [['Owlcraft']]);
     const expected = newestFirst([me, older, newer]);
@@ -389,7 +387,12 @@ describe('the viewer’s own card (issue 16)', () => {
       (await me.gql(PEOPLE, { page: 2, limit: 2 })).data.loadPeople,
     ];
     expect(pages.map((p) => p.length)).toEqual([2, 2]);
-    expect(pages.flat().map((c) => c._id).slice(0, 3)).toEqual(expected);
+    expect(
+      pages
+        .flat()
+        .map((c) => c._id)
+        .slice(0, 3),
+    ).toEqual(expected);
     expect(mine(pages.flat())).toMatchObject({ is_connection: 'none', chat_id: null });
 
     const byFilter = async (filter: PeopleFilterInput) =>

@@ -17,8 +17,11 @@ const RELATION_QUERIES = [
   'LoadSquad',
 ];
 
-/** Any change of a pair (connectionUpdate), or of the viewer's pending requests. */
-const ON_CONNECTION_CHANGE = ['PendingFriendRequests', ...RELATION_QUERIES];
+/**
+ * Any change of a pair (connectionUpdate), or of the viewer's pending requests: the requests both
+ * ways too (a sent one leaves the Sent list when it is answered).
+ */
+const ON_CONNECTION_CHANGE = ['PendingFriendRequests', 'SentFriendRequests', ...RELATION_QUERIES];
 
 // The server sends an exact count and a ±1 for one change; wait this long to refetch once for both.
 const COALESCE_MS = 150;
