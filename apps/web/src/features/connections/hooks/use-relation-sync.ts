@@ -4,12 +4,13 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 
 /**
  * Queries that show the viewer's relation to other members (Connect / Pending / Message, the
- * contacts): person cards, profile headers, applicant rows, squad members. Named, not imported,
- * since they belong to other features. Refetched only while on screen.
+ * contacts): person cards, profile headers, applicant rows, squad members, a post's poster.
+ * Named, not imported, since they belong to other features. Refetched only while on screen.
  */
 const RELATION_QUERIES = [
   'ConnectionsList',
   'ProfileUser',
+  'LoadPostById',
   'LoadPeople',
   'LoadPeopleByFilter',
   'SearchPeople',
