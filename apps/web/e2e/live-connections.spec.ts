@@ -110,9 +110,14 @@ test('the profile header, Contacts and an applicant row follow a connection live
       {},
     )
   ).loadPendingFriendRequests;
-  await gql(request, b.token, `mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { _id } }`, {
-    id: pending!._id,
-  });
+  await gql(
+    request,
+    b.token,
+    `mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { _id } }`,
+    {
+      id: pending!._id,
+    },
+  );
   await expect(profileA.getByRole('link', { name: 'Message', exact: true })).toHaveAttribute(
     'href',
     /^\/chat\/[0-9a-f-]{36}$/,
