@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, useTheme } from './support/axe';
+// Aliased: a theme per loop turn is a page setting, not a React hook.
+import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
 
@@ -105,7 +106,7 @@ test('Contact Requests, Received and Sent, pass axe in light and dark', async ({
       { width: 390, height: 844 },
     ]) {
       const page = await logIn(browser, baseURL!, me, viewport);
-      await useTheme(page, theme);
+      await applyTheme(page, theme);
 
       await page.goto('/contacts/requests');
       await expect(page.getByRole('list', { name: 'Connection requests' })).toContainText(

@@ -6,7 +6,8 @@ import {
   verifyEmailThroughOutbox,
   type Member,
 } from './support/members';
-import { seriousViolations, useTheme } from './support/axe';
+// Aliased: a theme per loop turn is a page setting, not a React hook.
+import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { squarePng } from './support/png';
 
 // The people journey through the built web app and API: B finds A by skill and asks to connect,
@@ -255,7 +256,7 @@ test('Find People lists my own card marked You, without Connect, and search matc
   ).toBeVisible();
 
   for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
+    await applyTheme(page, theme);
     await page.reload();
     await expect(people.getByRole('article')).toHaveCount(2);
     expect(await seriousViolations(page), theme).toEqual([]);
