@@ -4,13 +4,12 @@ import { cn } from '@/lib/cn';
 
 const tones = {
   error: {
-    classes: 'border-destructive/25 bg-destructive/8 text-destructive',
+    classes: 'border-destructive/25 bg-destructive/8 text-destructive-soft-foreground',
     icon: CircleAlert,
     role: 'alert',
   },
   success: {
-    classes:
-      'border-success/25 bg-success/10 text-[color-mix(in_oklch,var(--success)_75%,var(--foreground))]',
+    classes: 'border-success/25 bg-success/10 text-success-soft-foreground',
     icon: CircleCheck,
     role: 'status',
   },

@@ -42,7 +42,7 @@ export function HeroPreview() {
           <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold text-primary-soft-foreground">
             Hackathon
           </span>
-          <span className="flex items-center gap-1.5 text-xs font-medium text-success">
+          <span className="flex items-center gap-1.5 text-xs font-medium text-success-soft-foreground">
             <span className="size-2 rounded-full bg-success" />
             Recruiting
           </span>
@@ -98,7 +98,7 @@ export function HeroPreview() {
       </div>
 
       <div className="absolute -bottom-16 -left-2 flex w-72 animate-float items-center gap-2.5 rounded-2xl border border-border bg-card p-3 shadow-lifted [animation-delay:-3.5s] lg:-left-10">
-        <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success">
+        <span className="flex size-8 items-center justify-center rounded-full bg-success/15 text-success-soft-foreground">
           <UserPlus className="size-4" />
         </span>
         <div className="min-w-0 flex-1">

@@ -66,7 +66,7 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
             {label}
           </label>
           {/* Always rendered: a live region must exist before what it announces. */}
-          <span role="status" className="text-xs font-medium text-success">
+          <span role="status" className="text-xs font-medium text-success-soft-foreground">
             {saved ? (
               <span className="inline-flex items-center gap-1">
                 <Check className="size-3.5" aria-hidden="true" />

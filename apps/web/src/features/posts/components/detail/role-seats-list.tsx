@@ -26,7 +26,7 @@ export function RoleSeatsList({ seats }: { seats: readonly SeatRow[] }) {
               ·
             </span>
             {filled ? (
-              <span className="inline-flex items-center gap-1 font-medium text-success">
+              <span className="inline-flex items-center gap-1 font-medium text-success-soft-foreground">
                 <Check className="size-3.5" aria-hidden="true" />
                 Filled
               </span>
