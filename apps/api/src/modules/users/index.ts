@@ -3,3 +3,11 @@
 export { loadUserById } from './users.service.js';
 export { usersResolvers } from './users.resolvers.js';
 export type { UserParent } from './users.present.js';
+export {
+  HIDDEN_PRESENCE,
+  markOfflineExcept,
+  presenceFor,
+  recordPresence,
+  visiblePresence,
+  type VisiblePresence,
+} from './users.presence.js';
