@@ -19,6 +19,8 @@ export const ProfileUserQuery = graphql(`
         name
         url
       }
+      is_online
+      last_seen
       created_at
     }
   }
