@@ -159,6 +159,55 @@ describe('presence on cards, in the chat list and on profiles', () => {
   });
 });
 
+describe('presenceUpdate over sockets', () => {
+  type Update = { userId: string; online: boolean; last_seen: string | null };
+  const about = (who: Member, online: boolean) => (u: Update) =>
+    u.userId === who.user.id && u.online === online;
+
+  it('tells connections when a member comes and goes, and no one else', async () => {
+    const ada = await member(app, 'Ada');
+    const bob = await member(app, 'Bob');
+    const eve = await member(app, 'Eve'); // not connected to Bob
+    await connect(app, ada, bob);
+    const [adaSocket, eveSocket] = [await open(ada), await open(eve)];
+
+    const bobSocket = await open(bob);
+    const came = await adaSocket.until<Update>('presenceUpdate', about(bob, true));
+    expect(Date.parse(came.last_seen!)).not.toBeNaN();
+    bobSocket.close();
+    await adaSocket.until<Update>('presenceUpdate', about(bob, false));
+    expect(eveSocket.all('presenceUpdate')).toEqual([]);
+  });
+
+  it('says offline when a member hides their presence, and nothing while hidden', async () => {
+    const ada = await member(app, 'Ada');
+    const bob = await member(app, 'Bob');
+    await connect(app, ada, bob);
+    const adaSocket = await open(ada);
+    const bobSocket = await open(bob);
+    await adaSocket.until<Update>('presenceUpdate', about(bob, true));
+
+    await ok(bob, SHOW, { on: false });
+    expect(await adaSocket.until<Update>('presenceUpdate', about(bob, false))).toEqual({
+      userId: bob.user.id,
+      online: false,
+      last_seen: null,
+    });
+    const told = adaSocket.all('presenceUpdate').length;
+    bobSocket.close();
+    await untilStored(bob, false);
+    // Back on: Ada hears what she may see now (offline, last seen just now).
+    await ok(bob, SHOW, { on: true });
+    await adaSocket.until('presenceUpdate', () => adaSocket.all('presenceUpdate').length > told);
+    const shown = adaSocket.last<Update>('presenceUpdate')!;
+    expect(shown.userId).toBe(bob.user.id);
+    expect(Date.parse(shown.last_seen!)).not.toBeNaN();
+    expect(shown.online).toBe(false);
+    // Nothing was said between hiding and showing again (the close while hidden).
+    expect(adaSocket.all('presenceUpdate')).toHaveLength(told + 1);
+  });
+});
+
 describe('after a restart', () => {
   it('sets offline the members an earlier process left online', async () => {
     const stale = await buildUser(app.db, { is_online: true });

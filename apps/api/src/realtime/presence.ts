@@ -1,12 +1,28 @@
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { markOfflineExcept, recordPresence } from '../modules/users/index.js';
+import type { PresenceUpdatePayload } from '@squadup/shared';
+import { connectedMemberIds } from '../modules/connections/index.js';
+import {
+  markOfflineExcept,
+  recordPresence,
+  storedPresence,
+  visiblePresence,
+} from '../modules/users/index.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms.js';
+
+/**
+ * How many of a member's connections hear of their presence changes, the most recently connected
+ * first: one indexed query and one emit per change, whatever the member's network size. The
+ * others see it on their next fetch (decision 0032).
+ */
+export const PRESENCE_AUDIENCE_MAX = 500;
 
 export interface Presence {
   /** Tracks one socket: its member is online from their first socket to their last one closing. */
   track(socket: RealtimeSocket): void;
+  /** The member showed or hid their presence (Settings): their connections hear what they now see. */
+  shownOrHidden(userId: string): void;
   /** Resolves once every presence write already queued is done (stop drains before the database closes). */
   idle(): Promise<void>;
 }
@@ -32,9 +48,18 @@ export function createPresence(
     // The adapter asks the other instances (bounded by its request timeout).
     return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
   };
+  // Through the adapter: connections connected to any instance hear it.
+  const announce = async (userId: string, update: Omit<PresenceUpdatePayload, 'userId'>) => {
+    const audience = await connectedMemberIds(db, userId, PRESENCE_AUDIENCE_MAX);
+    if (audience.length > 0)
+      io.to(audience.map(userRoom)).emit('presenceUpdate', { userId, ...update });
+  };
   const sync = (userId: string) =>
     queue.push(userId, 'presence', async () => {
-      await recordPresence(db, userId, await connectedAnywhere(userId));
+      const online = await connectedAnywhere(userId);
+      const change = await recordPresence(db, userId, online);
+      // Nothing is said of a member who hides their presence, nor when nothing changed.
+      if (change?.show_online) await announce(userId, { online, last_seen: change.last_seen });
     });
 
   return {
@@ -51,6 +76,14 @@ export function createPresence(
         }
         localSockets.delete(userId);
         sync(userId);
+      });
+    },
+    shownOrHidden(userId) {
+      queue.push(userId, undefined, async () => {
+        const row = await storedPresence(db, userId);
+        if (!row) return;
+        const seen = visiblePresence(row);
+        await announce(userId, { online: seen.is_online, last_seen: seen.last_seen });
       });
     },
     idle: () => queue.idle(),

@@ -60,7 +60,13 @@ export async function createRealtime({
   await resetStalePresence(io, db, log, redis !== null);
   const presence = createPresence(io, db, log, redis !== null);
   const counters = createCounters(io, db, log);
-  const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
+  const events = createBroadcaster({
+    io,
+    counters,
+    presence,
+    log,
+    clustered: redis !== null,
+  });
   // Another instance's counter change for a member who may have sockets here.
   if (redis) io.on('counters', (job) => counters.run(job));
 

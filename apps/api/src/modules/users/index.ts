@@ -8,6 +8,7 @@ export {
   markOfflineExcept,
   presenceFor,
   recordPresence,
+  storedPresence,
   visiblePresence,
   type VisiblePresence,
 } from './users.presence.js';

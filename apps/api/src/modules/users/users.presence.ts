@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { isoOrNull } from '../../lib/dates.js';
@@ -24,15 +24,40 @@ export const visiblePresence = (row: {
     ? { is_online: row.is_online, last_seen: isoOrNull(row.last_seen) }
     : HIDDEN_PRESENCE;
 
+/** What a presence write changed: null when nothing did (already so, or the member is gone). */
+export interface PresenceChange {
+  show_online: boolean;
+  last_seen: string | null;
+}
+
 /**
- * Records that the member's first socket opened (online) or their last one closed (offline);
- * last_seen is now either way, so an online member's last_seen is when they came.
+ * Records that the member's first socket opened (online) or their last one closed (offline), with
+ * last_seen now: so an online member's last_seen is when they came. Writes only a change.
  */
-export async function recordPresence(db: Database, userId: string, online: boolean): Promise<void> {
-  await db
+export async function recordPresence(
+  db: Database,
+  userId: string,
+  online: boolean,
+): Promise<PresenceChange | null> {
+  const [row] = await db
     .update(users)
     .set({ is_online: online, last_seen: sql`now()` })
+    .where(and(eq(users.id, userId), ne(users.is_online, online)))
+    .returning({ show_online: users.show_online, last_seen: users.last_seen });
+  return row ? { show_online: row.show_online, last_seen: isoOrNull(row.last_seen) } : null;
+}
+
+/** The member's own presence row (for telling others after they show or hide it). */
+export async function storedPresence(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      is_online: users.is_online,
+      show_online: users.show_online,
+      last_seen: users.last_seen,
+    })
+    .from(users)
     .where(eq(users.id, userId));
+  return row;
 }
 
 /**
