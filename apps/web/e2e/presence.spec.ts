@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 
 // Issue 16, presence (decision 0032): a member with the app open shows as Online to others on
-// their person card, profile and chat; turning "Show when I'm online" off hides it.
+// their person card, profile and chat, live (presenceUpdate); turning "Show when I'm online" off
+// hides it, live and after a reload.
 
 const SEND_REQUEST = 'mutation ($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }';
 const ACCEPT = 'mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }';
@@ -27,7 +28,7 @@ function uniqueWord(): string {
   return Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 26)]).join('');
 }
 
-const online = (page: Page) => page.getByRole('img', { name: 'Online', exact: true });
+const online = (scope: Page | Locator) => scope.getByRole('img', { name: 'Online', exact: true });
 const cardOf = async (page: Page, member: SignedUp) => {
   await page.goto(`/people?q=${encodeURIComponent(member.last_name)}`);
   const card = page.getByRole('region', { name: 'People' }).getByRole('article', {
@@ -37,7 +38,7 @@ const cardOf = async (page: Page, member: SignedUp) => {
   return card;
 };
 
-test('an online member shows as Online on their card, profile and chat, until they hide it', async ({
+test('a member shows as Online on their card, profile and chat, live, until they hide it', async ({
   browser,
   baseURL,
   request,
@@ -47,32 +48,42 @@ test('an online member shows as Online on their card, profile and chat, until th
   const a = await signUp(request, `viewer${word}`);
   const b = await signUp(request, `present${word}`);
   const chatId = await connect(request, a, b);
-  const pageB = await logIn(browser, baseURL!, b); // B has the app open: online
   const pageA = await logIn(browser, baseURL!, a);
 
-  await expect(online(await cardOf(pageA, b))).toBeVisible();
+  // B has never been here: no dot, no "Last seen".
+  await pageA.goto(`/chat/${chatId}`);
+  const row = pageA.getByTestId('chat-row').filter({ hasText: fullName(b) });
+  await expect(row).toBeVisible();
+  await expect(pageA.getByTestId('chat-presence')).toHaveText('View profile');
+  await expect(online(row)).toHaveCount(0);
 
+  // B opens the app: A's chat shows it without a reload.
+  const pageB = await logIn(browser, baseURL!, b);
+  await expect(online(row)).toBeVisible();
+  await expect(pageA.getByTestId('chat-presence')).toHaveText('Online · View profile');
+
+  await expect(online(await cardOf(pageA, b))).toBeVisible();
   await pageA.goto(`/profile/${b.id}`);
   await expect(pageA.getByRole('heading', { name: fullName(b) })).toBeVisible();
   await expect(online(pageA.locator('main'))).toBeVisible();
   await expect(pageA.getByTestId('profile-presence')).toHaveText('Online');
 
+  // B turns it off in Settings (the choice is kept); A, still in the chat, sees it go live.
   await pageA.goto(`/chat/${chatId}`);
-  const row = pageA.getByTestId('chat-row').filter({ hasText: fullName(b) });
-  await expect(online(row)).toBeVisible();
   await expect(pageA.getByTestId('chat-presence')).toHaveText('Online · View profile');
-
-  // B turns it off in Settings; the choice is kept.
   await pageB.goto('/settings');
   const toggle = pageB.getByRole('switch', { name: "Show when I'm online" });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
-  const section = pageB.getByRole('region', { name: 'Online status' });
-  await expect(section.getByText('Saved')).toBeVisible();
+  await expect(
+    pageB.getByRole('region', { name: 'Online status' }).getByText('Saved'),
+  ).toBeVisible();
+  await expect(pageA.getByTestId('chat-presence')).toHaveText('View profile');
+  await expect(online(row)).toHaveCount(0);
   await pageB.reload();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-  // A, after a reload of each screen, sees B neither online nor when last seen; B is still here.
+  // After a reload too, B (still here) is neither online nor last seen anywhere A looks.
   await pageA.reload();
   await expect(pageA.getByTestId('chat-presence')).toHaveText('View profile');
   await expect(online(row)).toHaveCount(0);
