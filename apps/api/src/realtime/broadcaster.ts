@@ -109,8 +109,8 @@ export function createBroadcaster({
           counter({ kind: 'chat', userId, chatId: event.chatId });
         }
         return;
-      case 'presence.shownOrHidden':
-        presence.shownOrHidden(event.userId);
+      case 'presence.toggled':
+        presence.toggled(event.userId);
         return;
       case 'activity.changed':
         for (const userId of event.userIds) counter({ kind: 'activity', userId });
