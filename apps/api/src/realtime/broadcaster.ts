@@ -110,7 +110,7 @@ export function createBroadcaster({
         }
         return;
       case 'presence.toggled':
-        presence.toggled(event.userId);
+        presence.shownOrHidden(event.userId);
         return;
       case 'activity.changed':
         for (const userId of event.userIds) counter({ kind: 'activity', userId });
