@@ -31,7 +31,7 @@ export function ConnectionAction({
   className,
 }: ConnectionActionProps) {
   const viewerId = useAuthStore((state) => state.user?._id);
-  const { send, sent, sending, failure } = useSendConnectionRequest(userId);
+  const { send, sent, sending, failure } = useSendConnectionRequest(userId, status);
   const size = variant === 'profile' ? 'md' : 'sm';
 
   if (viewerId === undefined || viewerId === userId) return null;

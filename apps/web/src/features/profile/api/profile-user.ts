@@ -12,6 +12,7 @@ export const ProfileUserQuery = graphql(`
       title
       bio
       location_id
+      looking_for
       is_connection
       chat_id
       connections_count
@@ -36,6 +37,7 @@ export const UpdateProfileMutation = graphql(`
       title
       bio
       location_id
+      looking_for
       photo
       links {
         name
