@@ -53,6 +53,7 @@ const config: CodegenConfig = {
         mappers: {
           ActivityGroup: '../../modules/activity/index.js#ActivityGroupParent',
           Application: '../../modules/applications/index.js#ApplicationParent',
+          ChatListItem: '../../modules/chat/index.js#ChatListItemParent',
           Person: '../../modules/people/index.js#PersonParent',
           Post: '../../modules/posts/index.js#PostParent',
           Squad: '../../modules/squads/index.js#SquadParent',

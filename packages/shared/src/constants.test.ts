@@ -61,8 +61,9 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    // Spec point 7's nine, rateLimited, squadUpdate (issue 14) and activityUpdate (issue 15).
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(13);
+    // Spec point 7's nine, rateLimited, squadUpdate (issue 14), activityUpdate and
+    // connectionUpdate (issue 15), presenceUpdate (issue 16).
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(14);
   });
 
   it('every error code has an HTTP status', () => {

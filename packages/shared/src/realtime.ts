@@ -47,6 +47,16 @@ export interface ConnectionUpdatePayload {
   userId: string;
 }
 
+/**
+ * A connection's presence changed (decision 0032): their first socket opened or their last one
+ * closed, or they showed or hid their presence. Hidden reads as offline with no last_seen.
+ */
+export interface PresenceUpdatePayload {
+  userId: string;
+  online: boolean;
+  last_seen: string | null;
+}
+
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
@@ -80,6 +90,7 @@ export const SERVER_EVENTS = {
   squadUpdate: 'squadUpdate',
   activityUpdate: 'activityUpdate',
   connectionUpdate: 'connectionUpdate',
+  presenceUpdate: 'presenceUpdate',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -104,6 +115,8 @@ export interface ServerToClientEvents {
   activityUpdate: (update: CountPayload) => void;
   /** A connection of the member's changed (sent to both members of the pair). */
   connectionUpdate: (update: ConnectionUpdatePayload) => void;
+  /** A connection came online, went offline, or showed or hid their presence. */
+  presenceUpdate: (update: PresenceUpdatePayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */

@@ -10,6 +10,7 @@ import { memberCardsFor, memberSkillsFor, type MemberCard } from '../modules/peo
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { postViewsFor, type PostParent } from '../modules/posts/index.js';
 import { squadMembersFor, type SquadMemberView } from '../modules/squads/index.js';
+import { HIDDEN_PRESENCE, presenceFor, type VisiblePresence } from '../modules/users/index.js';
 import type { UserSkill } from './generated/resolvers.js';
 
 /**
@@ -35,6 +36,8 @@ export interface Loaders {
   squadMembers: DataLoader<string, SquadMemberView[]>;
   /** The viewer's unread count in a chat: one count of all their chats for the whole request. */
   chatUnread: DataLoader<string, number>;
+  /** A member's presence as the viewer may see it (offline, never seen, when they hide it). */
+  memberPresence: DataLoader<string, VisiblePresence>;
 }
 
 export function createLoaders(db: Database, viewerId: string | null): Loaders {
@@ -70,6 +73,10 @@ export function createLoaders(db: Database, viewerId: string | null): Loaders {
       const { chats } = await unreadCountsFor(db, viewerId);
       const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
       return chatIds.map((id) => counts.get(id) ?? 0);
+    }),
+    memberPresence: new DataLoader(async (memberIds) => {
+      const presence = await presenceFor(db, memberIds);
+      return memberIds.map((id) => presence.get(id) ?? HIDDEN_PRESENCE);
     }),
   };
 }

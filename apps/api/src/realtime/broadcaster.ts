@@ -1,6 +1,7 @@
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
 import type { DomainEvent, EventPublisher } from './events.js';
+import type { Presence } from './presence.js';
 import { chatRoom, sessionRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
 
 export interface Broadcaster extends EventPublisher {
@@ -13,6 +14,7 @@ export interface Broadcaster extends EventPublisher {
 export interface BroadcasterDeps {
   io: RealtimeServer;
   counters: Counters;
+  presence: Pick<Presence, 'shownOrHidden'>;
   log: Logger;
   /** True with the Redis adapter: counter jobs also go to the other instances. */
   clustered: boolean;
@@ -24,7 +26,13 @@ export interface BroadcasterDeps {
  * changes are recomputed from the database by the instance that holds the member's sockets
  * (counters.ts). Never throws into the service that published: failures are logged.
  */
-export function createBroadcaster({ io, counters, log, clustered }: BroadcasterDeps): Broadcaster {
+export function createBroadcaster({
+  io,
+  counters,
+  presence,
+  log,
+  clustered,
+}: BroadcasterDeps): Broadcaster {
   let closed = false;
 
   // The Redis adapter applies socketsLeave/disconnectSockets to this instance's sockets only when
@@ -100,6 +108,9 @@ export function createBroadcaster({ io, counters, log, clustered }: BroadcasterD
           leaveEverywhere(userRoom(userId), chatRoom(event.chatId));
           counter({ kind: 'chat', userId, chatId: event.chatId });
         }
+        return;
+      case 'presence.toggled':
+        presence.shownOrHidden(event.userId);
         return;
       case 'activity.changed':
         for (const userId of event.userIds) counter({ kind: 'activity', userId });

@@ -34,6 +34,8 @@ export type DomainEvent =
   | { type: 'activity.changed'; userIds: string[] }
   /** The connection between the pair changed: each member's sockets hear of the other. */
   | { type: 'connection.changed'; userIds: [string, string] }
+  /** `userId` showed or hid their presence (Settings): their connections hear what they now see. */
+  | { type: 'presence.toggled'; userId: string }
   /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
   | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */

@@ -8,6 +8,7 @@ import { registerClientHandlers } from './handlers.js';
 import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
 import { sessionRoom, userRoom, type RealtimeServer } from './rooms.js';
+import { createPresence, resetStalePresence } from './presence.js';
 import { limitClientEvents } from './socket-limits.js';
 import { createSocketServer } from './socket.js';
 
@@ -56,8 +57,16 @@ export async function createRealtime({
         onRestored: () => askLocalSocketsToReconnect(io),
       })
     : null;
+  await resetStalePresence(io, db, log, redis !== null);
+  const presence = createPresence(io, db, log, redis !== null);
   const counters = createCounters(io, db, log);
-  const events = createBroadcaster({ io, counters, log, clustered: redis !== null });
+  const events = createBroadcaster({
+    io,
+    counters,
+    presence,
+    log,
+    clustered: redis !== null,
+  });
   // Another instance's counter change for a member who may have sockets here.
   if (redis) io.on('counters', (job) => counters.run(job));
 
@@ -66,6 +75,7 @@ export async function createRealtime({
     closeOnExpiry(socket);
     limitClientEvents(socket, log);
     registerClientHandlers(socket, db, log);
+    presence.track(socket);
     counters.sendInitialCounts(socket);
   });
 
@@ -77,6 +87,8 @@ export async function createRealtime({
       stopping ??= (async () => {
         events.close();
         io.local.disconnectSockets(true); // this instance only: the others keep theirs
+        // Their members go offline, unless connected elsewhere (asked while the adapter is open).
+        await presence.idle();
         await io.close().catch(() => undefined); // the HTTP server may already be closed
         await counters.idle();
         await redis?.close();

@@ -127,10 +127,14 @@ export type ChatListItem = {
   created_at: Scalars['String']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   is_active: Scalars['Boolean']['output'];
+  /** Direct chats: the other member has the app open now; false for squads and when they hide their presence. */
+  is_online: Scalars['Boolean']['output'];
   kind: ChatKind;
   last_message_at?: Maybe<Scalars['String']['output']>;
   last_message_content?: Maybe<Scalars['String']['output']>;
   last_name?: Maybe<Scalars['String']['output']>;
+  /** Direct chats: when the other member was last online; null for squads and when they hide their presence. */
+  last_seen?: Maybe<Scalars['String']['output']>;
   member_count: Scalars['Int']['output'];
   /** Squad chats: the first few members (for stacked avatars) and how many there are. */
   members: Array<SquadAvatar>;
@@ -720,6 +724,8 @@ export type Person = {
   first_name: Scalars['String']['output'];
   /** The viewer's connection to this member. */
   is_connection: ConnectionStatus;
+  /** The member has the app open now; false when they hide their presence (show_online off). */
+  is_online: Scalars['Boolean']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
   location_id?: Maybe<Scalars['String']['output']>;
   photo?: Maybe<Scalars['String']['output']>;

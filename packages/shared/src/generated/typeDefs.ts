@@ -247,6 +247,10 @@ type ChatListItem {
   photo: String
   last_message_content: String
   last_message_at: String
+  "Direct chats: the other member has the app open now; false for squads and when they hide their presence."
+  is_online: Boolean!
+  "Direct chats: when the other member was last online; null for squads and when they hide their presence."
+  last_seen: String
 }
 
 type UnreadCount {
@@ -358,6 +362,8 @@ type Person {
   chat_id: ID
   "Top skills first, then by order; the card shows 4 plus '+N more'."
   top_skills: [UserSkill!]!
+  "The member has the app open now; false when they hide their presence (show_online off)."
+  is_online: Boolean!
 }
 
 "\`skills\` are OR-ed; \`title\` is a single value (the first chosen title). Case-insensitive."

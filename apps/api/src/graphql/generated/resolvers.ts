@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ActivityGroupParent } from '../../modules/activity/index.js';
 import type { ApplicationParent } from '../../modules/applications/index.js';
+import type { ChatListItemParent } from '../../modules/chat/index.js';
 import type { PersonParent } from '../../modules/people/index.js';
 import type { PostParent } from '../../modules/posts/index.js';
 import type { SquadParent, SquadMemberParent } from '../../modules/squads/index.js';
@@ -131,10 +132,14 @@ export type ChatListItem = {
   created_at: Scalars['String']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   is_active: Scalars['Boolean']['output'];
+  /** Direct chats: the other member has the app open now; false for squads and when they hide their presence. */
+  is_online: Scalars['Boolean']['output'];
   kind: ChatKind;
   last_message_at?: Maybe<Scalars['String']['output']>;
   last_message_content?: Maybe<Scalars['String']['output']>;
   last_name?: Maybe<Scalars['String']['output']>;
+  /** Direct chats: when the other member was last online; null for squads and when they hide their presence. */
+  last_seen?: Maybe<Scalars['String']['output']>;
   member_count: Scalars['Int']['output'];
   /** Squad chats: the first few members (for stacked avatars) and how many there are. */
   members: Array<SquadAvatar>;
@@ -671,6 +676,8 @@ export type Person = {
   first_name: Scalars['String']['output'];
   /** The viewer's connection to this member. */
   is_connection: ConnectionStatus;
+  /** The member has the app open now; false when they hide their presence (show_online off). */
+  is_online: Scalars['Boolean']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
   location_id?: Maybe<Scalars['String']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
@@ -1309,7 +1316,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatKind: ChatKind;
-  ChatListItem: ResolverTypeWrapper<ChatListItem>;
+  ChatListItem: ResolverTypeWrapper<ChatListItemParent>;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionState: ResolverTypeWrapper<ConnectionState>;
   ConnectionStatus: ConnectionStatus;
@@ -1380,7 +1387,7 @@ export type ResolversParentTypes = ResolversObject<{
     post: ResolversParentTypes['Post'];
   };
   Boolean: Scalars['Boolean']['output'];
-  ChatListItem: ChatListItem;
+  ChatListItem: ChatListItemParent;
   Connection: Connection;
   ConnectionState: ConnectionState;
   CreateUserInput: CreateUserInput;
@@ -1498,10 +1505,12 @@ export type ChatListItemResolvers<
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ChatKind'], ParentType, ContextType>;
   last_message_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_message_content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_seen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
   other_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1898,6 +1907,7 @@ export type PersonResolvers<
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
+  is_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

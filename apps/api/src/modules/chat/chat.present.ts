@@ -42,8 +42,14 @@ export const forChatRoom = (message: Message): Message => ({
   deleted_for: visibleDeletedFor(message.deleted_for, null),
 });
 
+/**
+ * A chat list row as resolvers receive it (codegen's mapper): the other member's presence is a
+ * field resolver over the request's loader (chat.resolvers.ts).
+ */
+export type ChatListItemParent = Omit<ChatListItem, 'is_online' | 'last_seen'>;
+
 /** A chat list row: a direct chat's names and photo are the other member's; a squad's, null. */
-export function presentChatListItem(row: ChatListRow): ChatListItem {
+export function presentChatListItem(row: ChatListRow): ChatListItemParent {
   const hasLast = row.last_content !== null && row.last_is_deleted !== null;
   return {
     _id: row.id,

@@ -14,3 +14,4 @@ export {
   NO_CONNECTION,
   type ViewerConnectionState,
 } from './connections.state.js';
+export { connectedMemberIds } from './connections.audience.js';

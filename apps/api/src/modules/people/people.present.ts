@@ -1,5 +1,6 @@
 import type { Person, UserSkill } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
+import { visiblePresence } from '../users/index.js';
 import type { PersonRow, SkillRow } from './people.repo.js';
 
 /** A member's card as other views show it (an applicant's too): who they are, in a few words. */
@@ -26,6 +27,7 @@ export const presentPerson = (row: PersonRow): PersonParent => ({
   location_id: row.location_id,
   title: row.title,
   bio: row.bio,
+  is_online: visiblePresence({ ...row, last_seen: null }).is_online,
 });
 
 /** A skill as every view shows it (person cards and applicants alike). */

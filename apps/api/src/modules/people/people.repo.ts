@@ -17,6 +17,9 @@ export interface PersonRow {
   location_id: string | null;
   title: string | null;
   bio: string | null;
+  /** Presence, shown only as the member allows (people.present.ts). */
+  is_online: boolean;
+  show_online: boolean;
 }
 
 export interface SkillRow {
@@ -32,7 +35,7 @@ export interface SkillRow {
 }
 
 const PERSON_COLUMNS = sql.raw(
-  'u.id, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio',
+  'u.id, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio, u.is_online, u.show_online',
 );
 
 /**

@@ -60,6 +60,8 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
   if (photo !== undefined) changes.photo = photo;
   if (Object.keys(changes).length > 0 && !(await repo.updateProfile(db, viewer.id, changes)))
     throw memberNotFound();
+  if (changes.show_online !== undefined && changes.show_online !== user.show_online)
+    ctx.events.publish({ type: 'presence.toggled', userId: viewer.id });
   return loadUserById(ctx, viewer.id);
 }
 

@@ -1,4 +1,5 @@
 import { ActivitySync } from '@/features/activity/components/activity-sync';
+import { PresenceSync } from '@/components/presence/presence-sync';
 import { RelationSync } from '@/features/connections/components/relation-sync';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';
 import { GraphQLProvider } from '../graphql-provider';
@@ -13,6 +14,7 @@ export function SignedInLayout() {
     <GraphQLProvider>
       <RealtimeConnection />
       <RelationSync />
+      <PresenceSync />
       <ActivitySync />
       <AppShell />
     </GraphQLProvider>

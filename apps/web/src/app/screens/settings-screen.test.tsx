@@ -10,7 +10,13 @@ import {
   NotificationSettingsQuery,
   UpdateNotificationSettingMutation,
 } from '@/features/settings/api/notification-settings';
-import { saveLevel, settingsQuery } from '@/features/settings/test/settings-fixtures';
+import {
+  presenceSettingQuery,
+  savePresence,
+  saveLevel,
+  settingsQuery,
+} from '@/features/settings/test/settings-fixtures';
+import { UpdatePresenceSettingMutation } from '@/features/settings/api/presence-setting';
 import { createCache } from '@/lib/apollo-cache';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -22,9 +28,13 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-function renderSettings(mocks: Mocks = [settingsQuery()]) {
+// The online-status card loads its choice on every render of the page.
+function renderSettings(
+  mocks: Mocks = [settingsQuery()],
+  presence: Mocks = [presenceSettingQuery()],
+) {
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...(mocks ?? []), ...(presence ?? [])]} cache={createCache()}>
       <MemoryRouter initialEntries={['/settings']}>
         <Routes>
           <Route path="/settings" element={<SettingsScreen />} />
@@ -43,6 +53,43 @@ describe('SettingsScreen', () => {
   beforeEach(() => {
     signIn();
     vi.mocked(toast.success).mockClear();
+  });
+
+  describe('online status', () => {
+    const presenceSwitch = () => screen.findByRole('switch', { name: "Show when I'm online" });
+
+    it('shows the kept choice, then saves turning it off and says so', async () => {
+      renderSettings([settingsQuery()], [presenceSettingQuery(true), savePresence(false)]);
+      const toggle = await presenceSwitch();
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(/green dot on your photo/);
+
+      await userEvent.setup().click(toggle);
+      expect(await within(section('Online status')).findByText('Saved')).toBeInTheDocument();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(/see you as offline/);
+    });
+
+    it('puts the kept choice back when saving fails, and Try again sends it again', async () => {
+      renderSettings(
+        [settingsQuery()],
+        [
+          presenceSettingQuery(true),
+          {
+            request: { query: UpdatePresenceSettingMutation, variables: { show: false } },
+            error: new Error('Network down'),
+          },
+          savePresence(false),
+        ],
+      );
+      const user = userEvent.setup();
+      await user.click(await presenceSwitch());
+      const alert = await within(section('Online status')).findByRole('alert');
+      expect(await presenceSwitch()).toBeChecked();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await within(section('Online status')).findByText('Saved')).toBeInTheDocument();
+      expect(await presenceSwitch()).not.toBeChecked();
+    });
   });
 
   describe('notifications', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { PresenceDot } from './presence';
 
 /** Up to two initials from a first and last name; '?' when both are empty. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
@@ -23,10 +24,22 @@ interface AvatarProps {
   lastName?: string | null;
   size?: keyof typeof sizes;
   className?: string;
+  /** True draws the green "Online" dot (decision 0032); the dot sits outside the round clip. */
+  online?: boolean | null;
 }
 
 /** A round photo, or the member's initials when there is no photo or it fails to load. */
-export function Avatar({ src, firstName, lastName, size = 'md', className }: AvatarProps) {
+export function Avatar({ online, ...props }: AvatarProps) {
+  if (!online) return <AvatarFace {...props} />;
+  return (
+    <span className="relative inline-flex shrink-0">
+      <AvatarFace {...props} />
+      <PresenceDot size={props.size} />
+    </span>
+  );
+}
+
+function AvatarFace({ src, firstName, lastName, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const name = [firstName, lastName].filter(Boolean).join(' ');
   const showImage = Boolean(src) && failedSrc !== src;

@@ -60,6 +60,8 @@ export const GetChatListQuery = graphql(`
       last_message_content
       last_message_at
       updated_at
+      is_online
+      last_seen
     }
   }
 `);

@@ -34,7 +34,7 @@ export function ChatListRow({ chat, active }: { chat: ChatListItem; active: bool
             className="w-20 shrink-0"
           />
         ) : (
-          <MemberAvatar member={chat} />
+          <MemberAvatar member={chat} online={chat.is_online} />
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">

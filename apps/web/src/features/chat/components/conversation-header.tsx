@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
+import { presenceText } from '@/components/ui/presence';
 import { chatName, SQUAD_FACES_IN_CHAT, type ConversationChat } from '../lib/chat-list';
 
 interface ConversationHeaderProps {
@@ -85,9 +86,10 @@ function ChatIdentity({ chat }: { chat: ConversationChat }) {
   return (
     <Identity
       to={chat.other_user_id ? `/profile/${chat.other_user_id}` : null}
-      picture={<MemberAvatar member={chat} />}
+      picture={<MemberAvatar member={chat} online={chat.is_online} />}
       name={chatName(chat)}
       hint="View profile"
+      presence={presenceText(chat.is_online, chat.last_seen)}
     />
   );
 }
@@ -97,13 +99,20 @@ interface IdentityProps {
   picture: ReactNode;
   name: string;
   hint: string;
+  /** 'Online' or 'Last seen …' (decision 0032), before the hint. */
+  presence?: string;
 }
 
-function Identity({ to, picture, name, hint }: IdentityProps) {
+function Identity({ to, picture, name, hint, presence }: IdentityProps) {
+  const detail = [presence, to ? hint : ''].filter(Boolean).join(' · ');
   const text = (
     <span className="min-w-0">
       <span className="block truncate font-semibold group-hover:text-primary">{name}</span>
-      {to ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
+      {detail ? (
+        <span className="block truncate text-xs text-muted-foreground" data-testid="chat-presence">
+          {detail}
+        </span>
+      ) : null}
     </span>
   );
   if (!to) {

@@ -29,6 +29,8 @@ export function buildChat(overrides: Partial<ChatListItem> = {}) {
     last_message_content: 'See you at the hackathon!',
     last_message_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    is_online: false,
+    last_seen: null as string | null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export const PersonCardFieldsFragment = graphql(`
     location_id
     is_connection
     chat_id
+    is_online
     top_skills {
       _id
       skill_name

@@ -40,7 +40,7 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
       className={cn(listCardClasses, className)}
     >
       <header className="flex items-start gap-3.5">
-        <MemberAvatar member={person} size="lg" />
+        <MemberAvatar member={person} size="lg" online={!isSelf && person.is_online} />
         <div className="min-w-0 flex-1 pt-0.5">
           <div className="flex items-center gap-2">
             <h3

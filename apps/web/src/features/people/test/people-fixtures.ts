@@ -19,6 +19,7 @@ export function buildPerson(
     location_id: 'Lagos',
     is_connection: 'none',
     chat_id: null,
+    is_online: false,
     top_skills: skills.map((skill_name, index) => ({
       __typename: 'UserSkill' as const,
       _id: `${id}-skill-${index}`,

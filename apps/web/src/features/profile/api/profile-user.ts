@@ -20,6 +20,8 @@ export const ProfileUserQuery = graphql(`
         name
         url
       }
+      is_online
+      last_seen
       created_at
     }
   }

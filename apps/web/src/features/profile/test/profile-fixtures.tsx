@@ -25,6 +25,8 @@ export function profileUser(
     chat_id: null,
     connections_count: 3,
     links: [],
+    is_online: false,
+    last_seen: null,
     created_at: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };

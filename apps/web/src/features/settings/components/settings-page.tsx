@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { PresenceSettingsCard } from './presence-settings-card';
 
 interface SettingsPageProps {
   /** The sessions card (sign out everywhere), which the app owns with its sign-out flow. */
@@ -11,12 +12,16 @@ interface SettingsPageProps {
   onAccountDeleted: () => void;
 }
 
-/** Settings (/settings): notifications, password, sessions and the danger zone, one card each. */
+/**
+ * Settings (/settings): notifications, online status, password, sessions and the danger zone, one
+ * card each.
+ */
 export function SettingsPage({ sessions, onAccountDeleted }: SettingsPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title="Settings" description="Notifications, password and your account." />
       <NotificationSettingsCard />
+      <PresenceSettingsCard />
       <ChangePasswordCard />
       {sessions}
       <DeleteAccountCard onDeleted={onAccountDeleted} />

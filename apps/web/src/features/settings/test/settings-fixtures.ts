@@ -8,6 +8,7 @@ import {
   NotificationSettingsQuery,
   UpdateNotificationSettingMutation,
 } from '../api/notification-settings';
+import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
 
 /** Every kind, in the server's order, at the defaults with `changes` applied. */
 export function settingsWith(changes: Partial<Record<NotificationKind, NotificationLevel>> = {}) {
@@ -27,4 +28,20 @@ export const settingsQuery = (settings = settingsWith()) => ({
 export const saveLevel = (kind: NotificationKind, level: NotificationLevel) => ({
   request: { query: UpdateNotificationSettingMutation, variables: { kind, level } },
   result: { data: { updateNotificationSetting: settingsWith({ [kind]: level }) } },
+});
+
+/** The viewer's online-status choice (Settings: Online status). */
+export const presenceSettingQuery = (show = true) => ({
+  request: { query: PresenceSettingQuery },
+  result: {
+    data: { loadUserById: { __typename: 'User' as const, _id: 'user-1', show_online: show } },
+  },
+});
+
+/** The server keeps `show` as the viewer's choice. */
+export const savePresence = (show: boolean) => ({
+  request: { query: UpdatePresenceSettingMutation, variables: { show } },
+  result: {
+    data: { updateUser: { __typename: 'User' as const, _id: 'user-1', show_online: show } },
+  },
 });

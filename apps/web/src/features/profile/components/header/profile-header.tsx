@@ -6,6 +6,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { presenceText } from '@/components/ui/presence';
 import { fullName, joinedYear } from '../../lib/format';
 import { LookingForRow } from './looking-for-row';
 import { ProfileLinks } from './profile-links';
@@ -33,7 +34,16 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
   const name = fullName(user.first_name, user.last_name);
   const year = joinedYear(user.created_at);
   const count = user.connections_count;
-  const avatar = <MemberAvatar member={user} size="xl" className="ring-4 ring-card" />;
+  // Presence is for others to see (decision 0032): the owner knows they are here.
+  const presence = isOwner ? '' : presenceText(user.is_online, user.last_seen);
+  const avatar = (
+    <MemberAvatar
+      member={user}
+      size="xl"
+      className="ring-4 ring-card"
+      online={!isOwner && user.is_online}
+    />
+  );
   return (
     <Card className="overflow-hidden">
       <div
@@ -82,6 +92,11 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
         <div className="min-w-0">
           <h2 className="text-2xl font-bold tracking-tight break-words">{name}</h2>
           <p className="mt-0.5 text-base text-muted-foreground">{user.title || 'No title'}</p>
+          {presence ? (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="profile-presence">
+              {presence}
+            </p>
+          ) : null}
         </div>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Meta icon={<MapPin aria-hidden="true" />}>{user.location_id || 'Unknown'}</Meta>

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/error-message';
+import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
+import { SettingsSection } from './settings-section';
+
+// How long "Saved" stays beside the switch once the server kept the choice.
+const SAVED_SHOWN_MS = 3000;
+
+/**
+ * Online status: whether others see the green dot and "Last seen" (decision 0032). Saved as soon
+ * as it changes, like the notification rows: "Saved", or the error with Try again.
+ */
+export function PresenceSettingsCard() {
+  const { data, loading, error, refetch } = useQuery(PresenceSettingQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState<{ show: boolean; message: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [save, { loading: saving }] = useMutation(UpdatePresenceSettingMutation, {
+    context: { skipErrorToast: true },
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const choose = async (show: boolean) => {
+    setChoice(show);
+    setFailed(null);
+    setSaved(false);
+    try {
+      await save({ variables: { show } });
+      setSaved(true);
+    } catch (cause) {
+      setFailed({ show, message: errorMessage(cause, 'Could not save this choice.') });
+    } finally {
+      setChoice(null);
+    }
+  };
+
+  const kept = data?.loadUserById.show_online;
+  let body;
+  if (kept !== undefined) {
+    const shown = choice ?? kept;
+    body = (
+      <div className="flex flex-col gap-2">
+        <div className="flex items-start justify-between gap-6">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <span id="presence-label" className="text-sm font-semibold">
+                Show when I&apos;m online
+              </span>
+              {/* Always rendered: a live region must exist before what it announces. */}
+              <span role="status" className="text-xs font-medium text-success">
+                {saved ? (
+                  <span className="inline-flex items-center gap-1">
+                    <Check className="size-3.5" aria-hidden="true" />
+                    Saved
+                  </span>
+                ) : null}
+              </span>
+            </div>
+            <p id="presence-description" className="mt-0.5 text-sm text-muted-foreground">
+              {shown
+                ? 'Others see a green dot on your photo while you have Squadup open, and when you were last online.'
+                : 'Others see you as offline, and never when you were last online.'}
+            </p>
+          </div>
+          <Switch
+            checked={shown}
+            disabled={saving}
+            onCheckedChange={(show) => void choose(show)}
+            aria-labelledby="presence-label"
+            aria-describedby="presence-description"
+          />
+        </div>
+        {failed ? (
+          <div
+            role="alert"
+            className="flex items-center gap-2 text-xs font-medium text-destructive"
+          >
+            <span>{failed.message}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8"
+              onClick={() => void choose(failed.show)}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <LoadError retrying={loading} onRetry={() => void refetch().catch(() => undefined)}>
+        Could not load your online status setting.
+      </LoadError>
+    );
+  } else {
+    body = (
+      <div role="status" aria-label="Loading online status...">
+        <div aria-hidden="true" className="h-12 animate-pulse rounded-lg bg-muted" />
+      </div>
+    );
+  }
+
+  return (
+    <SettingsSection
+      title="Online status"
+      description="Whether members see when you are on Squadup: on person cards, your profile and in chat."
+    >
+      {body}
+    </SettingsSection>
+  );
+}
