@@ -1,7 +1,8 @@
 import type { User } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { UserResolvers } from '../../graphql/generated/resolvers.js';
-import { iso, isoOrNull } from '../../lib/dates.js';
+import { iso } from '../../lib/dates.js';
+import { visiblePresence } from './users.presence.js';
 import { usersPolicy } from './users.policy.js';
 
 /**
@@ -14,6 +15,10 @@ export type UserParent = User & { seenBy: string };
 export const userParent = (row: User, seenBy: string): UserParent => ({ ...row, seenBy });
 
 const isOwn = (user: UserParent) => user.id === user.seenBy;
+
+/** The member's presence as the viewer sees it: their own even when they hide it from others. */
+const presenceSeen = (user: UserParent) =>
+  visiblePresence({ ...user, show_online: isOwn(user) || user.show_online });
 
 /** The viewer's connection to the member, batched per request (none on one's own profile). */
 const connectionTo = async (user: UserParent, ctx: GraphQLContext) =>
@@ -34,9 +39,8 @@ export const userFields: UserResolvers = {
   is_connection: async (user, _args, ctx) => (await connectionTo(user, ctx))?.status ?? 'none',
   chat_id: async (user, _args, ctx) => (await connectionTo(user, ctx))?.chat_id ?? null,
   connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
-  // A member who hides their presence is never online to others, nor last seen.
-  is_online: (user) => (isOwn(user) || user.show_online) && user.is_online,
-  last_seen: (user) => (isOwn(user) || user.show_online ? isoOrNull(user.last_seen) : null),
+  is_online: (user) => presenceSeen(user).is_online,
+  last_seen: (user) => presenceSeen(user).last_seen,
   created_at: (user) => iso(user.created_at),
   updated_at: (user) => iso(user.updated_at),
 };
