@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CalendarDays, MessagesSquare, Undo2 } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -27,6 +27,9 @@ interface MyApplicationCardProps {
  * One of the member's applications with its post and the role applied for: Apply again after
  * withdrawing (or leaving the squad), Cancel Application while it is pending (a decided application
  * stays decided), Open squad once accepted. A member removed from the squad cannot apply again.
+ * The application's status shows once, under an "Application" caption: a badge, or, once
+ * withdrawn, the Withdrawn button that applies again (a disabled Pending/Accepted/Rejected button
+ * would only repeat the badge).
  */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
@@ -43,6 +46,9 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
   const removed = application.squad_exit === 'removed';
   const inSquad = current === 'accepted';
+  const captionId = useId();
+  // Removed from the squad: the server refuses a new application (FORBIDDEN), so no Apply.
+  const canApplyAgain = current === 'withdrawn' && !removed;
   const withdraw = async () => {
     try {
       await cancel({ variables: { applicationId: application._id } });
@@ -57,11 +63,12 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
       className="flex h-full w-full flex-col gap-4 p-5 sm:p-6"
       data-testid="my-application-card"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={current} />
-        {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
-        <ExperienceBadge level={post.experience_level} />
-      </div>
+      {post.status === 'closed' || post.experience_level ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
+          <ExperienceBadge level={post.experience_level} />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <h2 className="text-lg leading-snug font-semibold tracking-tight break-words">
           {post.title}
@@ -94,28 +101,19 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
         </span>
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <CardLink to={`/post/${post._id}`}>View Details</CardLink>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current === 'withdrawn' || isDecided(current) || cancelling}
-            title={isDecided(current) ? 'A decided application cannot be withdrawn.' : undefined}
-            onClick={() => void withdraw()}
+      <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+        <div
+          role="group"
+          aria-labelledby={captionId}
+          className="flex min-h-9 flex-wrap items-center gap-2"
+        >
+          <h3
+            id={captionId}
+            className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            <Undo2 aria-hidden="true" />
-            Cancel Application
-          </Button>
-          {inSquad ? (
-            <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
-              <MessagesSquare aria-hidden="true" />
-              Open squad
-            </ButtonLink>
-          ) : null}
-          {/* Removed from the squad: the server refuses a new application (FORBIDDEN). */}
-          {removed ? null : (
+            Application
+          </h3>
+          {canApplyAgain ? (
             <ApplyButton
               postId={post._id}
               seats={seats}
@@ -123,7 +121,31 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
               closed={post.status === 'closed'}
               failure="console"
             />
+          ) : (
+            <ApplicationStatusBadge status={current} />
           )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardLink to={`/post/${post._id}`}>View Details</CardLink>
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={current === 'withdrawn' || isDecided(current) || cancelling}
+              title={isDecided(current) ? 'A decided application cannot be withdrawn.' : undefined}
+              onClick={() => void withdraw()}
+            >
+              <Undo2 aria-hidden="true" />
+              Cancel Application
+            </Button>
+            {inSquad ? (
+              <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
+                <MessagesSquare aria-hidden="true" />
+                Open squad
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
       </div>
     </Card>

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  ArrowLeft,
-  FileQuestion,
-  MessagesSquare,
-  Pencil,
-  UserPlus,
-  UsersRound,
-} from 'lucide-react';
+import { ArrowLeft, FileQuestion, MessagesSquare, Pencil, UsersRound } from 'lucide-react';
+import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -160,14 +154,14 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
                 View Applicants
               </ButtonLink>
             ) : (
-              <Button
-                variant="outline"
+              // The poster: Connect (with an optional note) / Pending / Message, as on person cards.
+              <ConnectionAction
+                userId={post.posted_by}
+                status={detail.is_connection}
+                chatId={detail.chat_id}
+                name={post.first_name ? creator : undefined}
                 size="md"
-                onClick={() => window.alert('Connect feature coming soon!')}
-              >
-                <UserPlus aria-hidden="true" />
-                Connect
-              </Button>
+              />
             )}
             {isOwner ? null : (
               <ReportButton
