@@ -37,6 +37,7 @@ test("an accepted request turns the requester's Find People card to Message live
   await expect(aOnB.getByRole('button', { name: 'Connect' })).toBeVisible();
 
   await bOnA.getByRole('button', { name: 'Connect' }).click();
+  await pageA.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(bOnA.getByRole('button', { name: 'Pending' })).toBeDisabled();
   // B never reloaded: the request's events refresh the card on screen.
   await expect(aOnB.getByRole('button', { name: 'Pending' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Check, LogOut, MapPin, UserMinus, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { UpdateApplicationStatusMutation } from '../api/applications';
 import { formatDateTime } from '../lib/my-posts-format';
 import { ApplicationStatusBadge } from './my-posts-badges';
+import { CaptionedGroup } from './captioned-group';
 import { ChangeDecisionDialog } from './change-decision-dialog';
 
 export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
@@ -46,8 +47,6 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
     context: { skipErrorToast: true },
   });
   const [changing, setChanging] = useState<Decision | null>(null);
-  const connectionCaption = useId();
-  const applicationCaption = useId();
   const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || 'Member';
   const withdrawn = applicant.status === 'withdrawn';
   const decided = applicant.status === 'accepted' || applicant.status === 'rejected';
@@ -119,52 +118,40 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
       )}
 
       <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-[auto_1fr]">
-        <div role="group" aria-labelledby={connectionCaption} className="flex flex-col gap-2">
-          <h3 id={connectionCaption} className={CAPTION}>
-            Connection
-          </h3>
-          <div>
-            <ConnectionAction
-              userId={applicant.applicant_id}
-              status={applicant.is_connection}
-              chatId={applicant.chat_id}
-              name={name}
-            />
-          </div>
-        </div>
-        <div
-          role="group"
-          aria-labelledby={applicationCaption}
-          className="flex flex-col gap-2 sm:items-end"
-        >
-          <div className="flex items-center gap-2">
-            <h3 id={applicationCaption} className={CAPTION}>
-              Application
-            </h3>
+        <CaptionedGroup caption="Connection">
+          <ConnectionAction
+            userId={applicant.applicant_id}
+            status={applicant.is_connection}
+            chatId={applicant.chat_id}
+            name={name}
+          />
+        </CaptionedGroup>
+        <CaptionedGroup caption="Application" className="sm:items-end">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
             <ApplicationStatusBadge status={applicant.status} />
+            <div className="flex w-full gap-2 sm:w-auto">
+              <Button
+                variant="outline"
+                size="sm"
+                className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
+                disabled={loading || withdrawn || applicant.status === 'rejected'}
+                onClick={() => ask('rejected')}
+              >
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+              <Button
+                size="sm"
+                className="flex-1 sm:flex-none"
+                disabled={loading || withdrawn || applicant.status === 'accepted'}
+                onClick={() => ask('accepted')}
+              >
+                <Check aria-hidden="true" />
+                Accept
+              </Button>
+            </div>
           </div>
-          <div className="flex w-full gap-2 sm:w-auto">
-            <Button
-              variant="outline"
-              size="sm"
-              className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
-              disabled={loading || withdrawn || applicant.status === 'rejected'}
-              onClick={() => ask('rejected')}
-            >
-              <X aria-hidden="true" />
-              Reject
-            </Button>
-            <Button
-              size="sm"
-              className="flex-1 sm:flex-none"
-              disabled={loading || withdrawn || applicant.status === 'accepted'}
-              onClick={() => ask('accepted')}
-            >
-              <Check aria-hidden="true" />
-              Accept
-            </Button>
-          </div>
-        </div>
+        </CaptionedGroup>
       </div>
       <ChangeDecisionDialog
         name={name}
@@ -176,9 +163,6 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
     </Card>
   );
 }
-
-// A group's small caption, so Pending reads as the connection's or the application's.
-const CAPTION = 'text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 
 /** Why a former squad member is no longer in it. */
 function SquadExitBadge({ exit }: { exit: Applicant['squad_exit'] }) {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CalendarDays, MessagesSquare, Undo2 } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { isDecided } from '../lib/apply-status';
 import { squadPath } from '../lib/seats';
 import { formatDate } from '../lib/my-posts-format';
 import { ApplyButton } from './apply-button';
+import { CaptionedGroup } from './captioned-group';
 import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
@@ -46,7 +47,6 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
   const removed = application.squad_exit === 'removed';
   const inSquad = current === 'accepted';
-  const captionId = useId();
   // Removed from the squad: the server refuses a new application (FORBIDDEN), so no Apply.
   const canApplyAgain = current === 'withdrawn' && !removed;
   const withdraw = async () => {
@@ -102,17 +102,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
         </span>
       </p>
       <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
-        <div
-          role="group"
-          aria-labelledby={captionId}
-          className="flex min-h-9 flex-wrap items-center gap-2"
-        >
-          <h3
-            id={captionId}
-            className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-          >
-            Application
-          </h3>
+        <CaptionedGroup caption="Application" inline className="min-h-9">
           {canApplyAgain ? (
             <ApplyButton
               postId={post._id}
@@ -124,7 +114,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           ) : (
             <ApplicationStatusBadge status={current} />
           )}
-        </div>
+        </CaptionedGroup>
         <div className="flex flex-wrap items-center gap-2">
           <CardLink to={`/post/${post._id}`}>View Details</CardLink>
           <div className="ml-auto flex flex-wrap items-center gap-2">

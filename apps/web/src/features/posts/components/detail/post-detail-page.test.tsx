@@ -21,7 +21,7 @@ const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
   ...buildPost({ description: 'We build things.', seats: [seat('Designer', 1)], ...overrides }),
   updated_at: new Date().toISOString(),
   is_connection: 'none',
-  chat_id: null,
+  chat_id: null as string | null,
   project_phase: 'MVP',
   project_type: 'Startup',
   auto_close: false,
@@ -129,9 +129,12 @@ describe('PostDetailPage', () => {
       expect(alert).not.toHaveBeenCalled();
     });
 
-    it('shows Pending for a request already sent, and Message once connected', async () => {
-      renderDetail([loaded({ ...detail(), is_connection: 'pending' })]);
-      expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    it('keeps a pending request and a pending application apart, each under its caption', async () => {
+      renderDetail([loaded({ ...detail({ is_applied: 'pending' }), is_connection: 'pending' })]);
+      const connection = await screen.findByRole('group', { name: 'Connection' });
+      const application = screen.getByRole('group', { name: 'Application' });
+      expect(within(connection).getByRole('button', { name: 'Pending' })).toBeDisabled();
+      expect(within(application).getByRole('button', { name: 'Pending' })).toBeDisabled();
       expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
     });
 

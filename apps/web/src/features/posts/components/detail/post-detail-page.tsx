@@ -20,9 +20,11 @@ import {
 } from '../../api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
+import { cn } from '@/lib/cn';
 import { isNotFound } from '@/lib/error-message';
 import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
+import { CaptionedGroup } from '../captioned-group';
 import { ExperienceBadge } from '../experience-badge';
 import { SaveToggle } from '../save-toggle';
 import { SquadSummary } from '../squad-summary';
@@ -125,21 +127,30 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             </div>
           </div>
           <SquadSummary postId={post._id} squad={post} className="mt-6" />
-          <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
+          {/* The viewer's application and connection each sit under a caption, so their two
+              Pendings never read alike; the row lines up on the buttons, below the captions. */}
+          <div
+            className={cn(
+              'mt-6 flex flex-wrap gap-2 border-t border-border/70 pt-6',
+              isOwner ? 'items-center' : 'items-end gap-y-3',
+            )}
+          >
             {isOwner ? (
               <ButtonLink to={`/post/edit/${post._id}`} size="md">
                 <Pencil aria-hidden="true" />
                 Edit Post
               </ButtonLink>
             ) : (
-              <ApplyButton
-                postId={post._id}
-                seats={squad.seats}
-                status={post.is_applied}
-                closed={closed}
-                size="md"
-                failure="alert"
-              />
+              <CaptionedGroup caption="Application">
+                <ApplyButton
+                  postId={post._id}
+                  seats={squad.seats}
+                  status={post.is_applied}
+                  closed={closed}
+                  size="md"
+                  failure="alert"
+                />
+              </CaptionedGroup>
             )}
             {squad.in_squad ? (
               <ButtonLink to={squadPath(post._id)} variant="outline" size="md">
@@ -155,13 +166,15 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
               </ButtonLink>
             ) : (
               // The poster: Connect (with an optional note) / Pending / Message, as on person cards.
-              <ConnectionAction
-                userId={post.posted_by}
-                status={detail.is_connection}
-                chatId={detail.chat_id}
-                name={post.first_name ? creator : undefined}
-                size="md"
-              />
+              <CaptionedGroup caption="Connection">
+                <ConnectionAction
+                  userId={post.posted_by}
+                  status={detail.is_connection}
+                  chatId={detail.chat_id}
+                  name={post.first_name ? creator : undefined}
+                  size="md"
+                />
+              </CaptionedGroup>
             )}
             {isOwner ? null : (
               <ReportButton
