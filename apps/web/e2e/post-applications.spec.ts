@@ -181,7 +181,7 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
         await page.setViewportSize({ width, height: 900 });
       }
       await pageB.goto(`/post/${decidedId}`);
-      await expect(pageB.getByRole('button', { name: 'Pending' })).toHaveCount(2);
+      await expect(pageB.getByRole('button', { name: 'Rejected' })).toBeDisabled();
       await shoot(pageB, 'post-detail-pending', theme, width);
       await pageC.goto(`/post/${closingId}`);
       await expect(pageC.getByText('Recruitment closed')).toBeVisible();

@@ -114,7 +114,7 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
           {applicant.message}
         </blockquote>
       ) : (
-        <p className="text-sm text-muted-foreground/80 italic">No message.</p>
+        <p className="text-sm text-muted-foreground italic">No message.</p>
       )}
 
       <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-[auto_1fr]">
