@@ -63,12 +63,10 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
       className="flex h-full w-full flex-col gap-4 p-5 sm:p-6"
       data-testid="my-application-card"
     >
-      {post.status === 'closed' || post.experience_level ? (
-        <div className="flex flex-wrap items-center gap-2">
-          {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
-          <ExperienceBadge level={post.experience_level} />
-        </div>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
+        <ExperienceBadge level={post.experience_level} />
+      </div>
       <div className="flex flex-col gap-1.5">
         <h2 className="text-lg leading-snug font-semibold tracking-tight break-words">
           {post.title}
