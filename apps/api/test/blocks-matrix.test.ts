@@ -268,6 +268,10 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       hidden: `mutation($id: ID!) { declineFriendReq(connectionId: $id) { _id } }`,
       vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),
     },
+    cancelFriendReq: {
+      hidden: `mutation($id: ID!) { cancelFriendReq(connectionId: $id) { _id } }`,
+      vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),
+    },
     removeConnection: {
       hidden: `mutation($id: ID!) { removeConnection(connectionId: $id) }`,
       vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),

@@ -6,6 +6,8 @@ import {
   verifyEmailThroughOutbox,
   type Member,
 } from './support/members';
+// Aliased: a theme per loop turn is a page setting, not a React hook.
+import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { squarePng } from './support/png';
 
 // The people journey through the built web app and API: B finds A by skill and asks to connect,
@@ -195,4 +197,69 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   const src = await avatars.first().getAttribute('src');
   const image = await request.get(src!);
   expect(image.headers()['content-type']).toBe('image/jpeg');
+});
+
+// Issue 16, item 6: one's own card is listed, marked "You" with no Connect, and search finds a
+// member by title (the subtitle says "by name, title or skill").
+test('Find People lists my own card marked You, without Connect, and search matches titles', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const designer = { ...newMember(`titled${word}`), first_name: `Dee${word}` };
+  const me = { ...newMember(`self${word}`), first_name: `Mia${word}` };
+  const designerToken = await signUp(request, designer);
+  const myToken = await signUp(request, me);
+  for (const [token, title] of [
+    [designerToken, `Product designer ${word}`],
+    [myToken, `Robot tamer ${word}`],
+  ] as const) {
+    const response = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        query: 'mutation ($input: UpdateUserInput!) { updateUser(input: $input) { _id } }',
+        variables: { input: { title } },
+      },
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  }
+
+  const page = await logIn(browser, baseURL!, me);
+  const people = page.getByRole('region', { name: 'People' });
+  // Search by a word of the title only ("designer"; the word keeps other runs' members out).
+  await page.goto(`/people?q=${encodeURIComponent(`designer ${word}`)}`);
+  await expect(people.getByRole('article')).toHaveCount(1);
+  await expect(people.getByRole('article', { name: fullName(designer) })).toContainText(
+    `Product designer ${word}`,
+  );
+
+  // The newest member first: my own card, marked You, no Connect, View Profile to my profile.
+  await page.goto('/people');
+  const mine = people.getByRole('article', { name: fullName(me) });
+  await expect(people.getByRole('article').first()).toHaveAccessibleName(fullName(me));
+  await expect(mine.getByText('You', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button')).toHaveCount(0);
+  await mine.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: fullName(me) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  // Found by my own name too, and the others still offer Connect.
+  await page.goto(`/people?q=${encodeURIComponent(word)}`);
+  await expect(people.getByRole('article')).toHaveCount(2);
+  await expect(people.getByRole('article', { name: fullName(me) }).getByText('You')).toBeVisible();
+  await expect(
+    people.getByRole('article', { name: fullName(designer) }).getByRole('button', {
+      name: 'Connect',
+    }),
+  ).toBeVisible();
+
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    await page.reload();
+    await expect(people.getByRole('article')).toHaveCount(2);
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
 });

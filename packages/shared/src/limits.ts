@@ -37,6 +37,11 @@ export const PROFILE_LIMITS = {
   linksMax: 4,
 } as const;
 
+/** The optional step after sign-up (/welcome): "a few" skills, more go on the profile. */
+export const ONBOARDING = {
+  skillsMax: 5,
+} as const;
+
 /** Education, experience and achievement descriptions. */
 export const SECTION_LIMITS = {
   descriptionMax: 300,

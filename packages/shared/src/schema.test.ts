@@ -81,6 +81,8 @@ const SPEC_MUTATIONS = [
   'markActivityRead',
   'markAllActivityRead',
   'updateNotificationSetting',
+  // Issue 16 (member experience), beyond the spec: withdrawing a sent request.
+  'cancelFriendReq',
 ];
 
 const schema = buildSquadupSchema();

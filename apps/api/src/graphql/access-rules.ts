@@ -10,6 +10,8 @@ export type AccessRule =
   | 'section owner'
   | 'self'
   | 'addressee'
+  /** The member who sent the connection request. */
+  | 'requester'
   | 'connection party'
   | 'public'
   | 'chat participant'
@@ -73,6 +75,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     sendFriendReq: 'member',
     acceptFriendReq: 'addressee',
     declineFriendReq: 'addressee',
+    cancelFriendReq: 'requester',
     blockUser: 'member',
     removeConnection: 'connection party',
     createAchievement: 'section owner',

@@ -25,8 +25,10 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
   const { db } = app;
   const member = (first_name: string) =>
     buildMember(app, { first_name, last_name: 'Sweep', email_verified_at: new Date() });
-  const [viewer, owner, friend, requester, decliner, blocked, leaving] = await Promise.all(
-    ['Viewer', 'Owner', 'Friend', 'Requester', 'Decliner', 'Blocked', 'Leaving'].map(member),
+  const [viewer, owner, friend, requester, decliner, blocked, leaving, asked] = await Promise.all(
+    ['Viewer', 'Owner', 'Friend', 'Requester', 'Decliner', 'Blocked', 'Leaving', 'Asked'].map(
+      member,
+    ),
   );
   const postOf = async (who: Member) =>
     (await buildPost(db, { posted_by: who.user.id, title: 'Sweep project' })).id;
@@ -44,6 +46,7 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
   const removable = await connection(viewer!, leaving!, 'accepted');
   const pending = (await connection(requester!, viewer!, 'pending')).id;
   const declinable = (await connection(decliner!, viewer!, 'pending')).id;
+  const cancellable = (await connection(viewer!, asked!, 'pending')).id;
   const message = (
     await buildMessage(db, { chat_id: chat.chat_id!, sender_id: viewer!.user.id, content: 'Hi' })
   ).id;
@@ -76,6 +79,7 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
       perOperation: {
         applyToPost: { postId: openPost },
         declineFriendReq: { connectionId: declinable },
+        cancelFriendReq: { connectionId: cancellable },
         savePost: { postId: ownerPost },
         unsavePost: { postId: ownerPost },
         incrementPostView: { postId: ownerPost },

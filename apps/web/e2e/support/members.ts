@@ -30,7 +30,16 @@ export async function createAccount(request: APIRequestContext, member: Member):
   expect(response.status(), await response.text()).toBe(201);
 }
 
-export async function signUpInBrowser(page: Page, member: Member): Promise<void> {
+/**
+ * Signs up through /signup. A new account lands on the optional welcome step; by default it is
+ * skipped, so the member ends on Discover as the journeys expect. `welcome: 'stay'` stops on the
+ * welcome step (onboarding.spec.ts), `'none'` right after the click (a sign-up that fails).
+ */
+export async function signUpInBrowser(
+  page: Page,
+  member: Member,
+  { welcome = 'skip' }: { welcome?: 'skip' | 'stay' | 'none' } = {},
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First name').fill(member.first_name);
   await page.getByLabel(/^Last name/).fill(member.last_name);
@@ -38,6 +47,9 @@ export async function signUpInBrowser(page: Page, member: Member): Promise<void>
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  if (welcome === 'none') return;
+  await expect(page).toHaveURL(/\/welcome$/);
+  if (welcome === 'skip') await page.getByRole('link', { name: 'Skip for now' }).click();
 }
 
 /** Step one of /login. */

@@ -91,6 +91,10 @@ export const ProfilePage = lazyScreen(
   () => import('@/features/profile/components/profile-page'),
   'ProfilePage',
 );
+export const WelcomePage = lazyScreen(
+  () => import('@/features/profile/components/welcome/welcome-page'),
+  'WelcomePage',
+);
 export const NotificationsPage = lazyScreen(
   () => import('./screens/notifications-screen'),
   'NotificationsScreen',

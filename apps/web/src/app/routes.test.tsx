@@ -42,6 +42,7 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/contacts': 'Contacts',
   '/contacts/requests': 'Contact Requests',
   '/settings': 'Settings',
+  '/welcome': 'Welcome to Squadup',
 };
 
 // The first screen of each kind pays for its lazy chunks (the signed-in layout, Apollo, the screen); on a

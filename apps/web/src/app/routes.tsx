@@ -31,6 +31,7 @@ import {
   SquadPage,
   TermsOfServicePage,
   VerifyEmailPage,
+  WelcomePage,
   type LazyScreen,
 } from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
             handle: { preload: SignedInLayout.preload } satisfies ScreenHandle,
             children: [
               signedIn('/projects', DiscoverProjectsPage),
+              // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
+              signedIn('/welcome', WelcomePage),
               signedIn('/people', FindPeoplePage),
               signedIn('/chat', ChatPage),
               signedIn('/chat/:chatId', ChatPage),

@@ -31,9 +31,11 @@ type Documents = {
     "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.ChatFormerMemberDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
+    "\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.SentFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": typeof types.ConnectionsListDocument,
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": typeof types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
+    "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": typeof types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": typeof types.RemoveConnectionDocument,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": typeof types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleDocument,
@@ -79,8 +81,8 @@ type Documents = {
     "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": typeof types.CreateExperienceDocument,
     "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": typeof types.UpdateExperienceDocument,
     "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": typeof types.DeleteExperienceDocument,
-    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": typeof types.ProfileUserDocument,
-    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      looking_for\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": typeof types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      looking_for\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PresignedUrl($fileType: String!, $folder: String!, $fileSize: Int) {\n    getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {\n      upload_url\n      file_url\n    }\n  }\n": typeof types.PresignedUrlDocument,
     "\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n": typeof types.ProjectFieldsFragmentDoc,
     "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n": typeof types.ProjectsByUserDocument,
@@ -119,9 +121,11 @@ const documents: Documents = {
     "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.ChatFormerMemberDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
+    "\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.SentFriendRequestsDocument,
     "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n": types.ConnectionsListDocument,
     "\n  mutation AcceptFriendReq($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      chat_id\n      responded_at\n    }\n  }\n": types.AcceptFriendReqDocument,
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
+    "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": types.RemoveConnectionDocument,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleDocument,
@@ -167,8 +171,8 @@ const documents: Documents = {
     "\n  mutation CreateExperience($userId: ID, $input: ExperienceInput!) {\n    createExperience(userId: $userId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": types.CreateExperienceDocument,
     "\n  mutation UpdateExperience($experienceId: ID!, $input: ExperienceUpdateInput!) {\n    updateExperience(experienceId: $experienceId, input: $input) {\n      ...ExperienceFields\n    }\n  }\n": types.UpdateExperienceDocument,
     "\n  mutation DeleteExperience($experienceId: ID!) {\n    deleteExperience(experienceId: $experienceId)\n  }\n": types.DeleteExperienceDocument,
-    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": types.ProfileUserDocument,
-    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      looking_for\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n": types.ProfileUserDocument,
+    "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      looking_for\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PresignedUrl($fileType: String!, $folder: String!, $fileSize: Int) {\n    getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {\n      upload_url\n      file_url\n    }\n  }\n": types.PresignedUrlDocument,
     "\n  fragment ProjectFields on UserProject {\n    _id\n    title\n    description\n    technologies\n    project_url\n    github_url\n    start_date\n    end_date\n    is_current\n    order\n  }\n": types.ProjectFieldsFragmentDoc,
     "\n  query ProjectsByUser($userId: ID) {\n    getProjectsByUser(userId: $userId) {\n      ...ProjectFields\n    }\n  }\n": types.ProjectsByUserDocument,
@@ -275,6 +279,10 @@ export function graphql(source: "\n  query PendingFriendRequests {\n    loadPend
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"): (typeof documents)["\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n"): (typeof documents)["\n  query ConnectionsList($userId: ID!) {\n    loadConnectionsList(userId: $userId) {\n      _id\n      status\n      chat_id\n      other_user_id\n      first_name\n      last_name\n      photo\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -284,6 +292,10 @@ export function graphql(source: "\n  mutation AcceptFriendReq($connectionId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,11 +479,11 @@ export function graphql(source: "\n  mutation DeleteExperience($experienceId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      looking_for\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"): (typeof documents)["\n  query ProfileUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      looking_for\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      created_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      looking_for\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n      first_name\n      last_name\n      title\n      bio\n      location_id\n      looking_for\n      photo\n      links {\n        name\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -329,6 +329,11 @@ extend type Mutation {
   acceptFriendReq(connectionId: ID!): Connection!
   "The addressee only, request pending."
   declineFriendReq(connectionId: ID!): Connection!
+  """
+  The requester only, request pending: withdraws the request (the row is deleted, so either member
+  may send a new one). Answers the withdrawn request with status none: the pair has no connection now.
+  """
+  cancelFriendReq(connectionId: ID!): Connection!
   "Member, not oneself. Marks the pair's connection blocked (creating it if needed)."
   blockUser(addresseeUserId: ID!): Connection!
   "Either member of an accepted connection. Returns the removed id."
@@ -362,11 +367,11 @@ input PeopleFilterInput {
 }
 
 extend type Query {
-  "Member. Other members with a first name, newest first."
+  "Member. Members with a first name (the viewer too), newest first."
   loadPeople(page: Int = 1, limit: Int = 4): [Person!]!
-  "Member. Other members matching the filter."
+  "Member. Members matching the filter (the viewer too)."
   loadPeopleByFilter(filter: PeopleFilterInput!, page: Int = 1, limit: Int = 4): [Person!]!
-  "Member. Full-text search of other members by name and skills."
+  "Member. Members whose name, title or a skill contains the text (the viewer too)."
   searchPeople(search: String!, page: Int = 1, limit: Int = 4): [Person!]!
   "Member. One member's card; NOT_FOUND when missing."
   loadPersonById(id: ID!): Person!

@@ -324,6 +324,11 @@ export type Mutation = {
   blockUser: Connection;
   /** The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected. */
   cancelApplyToPost: Application;
+  /**
+   * The requester only, request pending: withdraws the request (the row is deleted, so either member
+   * may send a new one). Answers the withdrawn request with status none: the pair has no connection now.
+   */
+  cancelFriendReq: Connection;
   /** Post owner only. Stops recruitment. */
   closePost: Post;
   /** Owner only. */
@@ -438,6 +443,10 @@ export type MutationBlockUserArgs = {
 
 export type MutationCancelApplyToPostArgs = {
   applicationId: Scalars['ID']['input'];
+};
+
+export type MutationCancelFriendReqArgs = {
+  connectionId: Scalars['ID']['input'];
 };
 
 export type MutationClosePostArgs = {
@@ -834,9 +843,9 @@ export type Query = {
   loadConnectionsList: Array<Connection>;
   /** Member. Pending requests addressed to the viewer, newest first (other = the requester). */
   loadPendingFriendRequests: Array<Connection>;
-  /** Member. Other members with a first name, newest first. */
+  /** Member. Members with a first name (the viewer too), newest first. */
   loadPeople: Array<Person>;
-  /** Member. Other members matching the filter. */
+  /** Member. Members matching the filter (the viewer too). */
   loadPeopleByFilter: Array<Person>;
   /** Member. One member's card; NOT_FOUND when missing. */
   loadPersonById: Person;
@@ -856,7 +865,7 @@ export type Query = {
   loadUserById: User;
   /** Member. The viewer's applications whose post title matches `search`. */
   searchMyApplications: Array<ApplicationWithPost>;
-  /** Member. Full-text search of other members by name and skills. */
+  /** Member. Members whose name, title or a skill contains the text (the viewer too). */
   searchPeople: Array<Person>;
   /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
   searchProjects: Array<Post>;
@@ -1627,6 +1636,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCancelApplyToPostArgs, 'applicationId'>
+  >;
+  cancelFriendReq?: Resolver<
+    ResolversTypes['Connection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelFriendReqArgs, 'connectionId'>
   >;
   closePost?: Resolver<
     ResolversTypes['Post'],

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import {
   authorizeAnswer,
+  authorizeCancel,
   authorizeRemove,
   connectionMessageSchema,
   connectionPolicy,
@@ -89,6 +90,7 @@ function refusalOf(authorize: () => void) {
 }
 type Row = ReturnType<typeof row>;
 const checkRespond = (viewer: ViewerRef, r: Row) => refusalOf(() => authorizeAnswer(viewer, r));
+const checkCancel = (viewer: ViewerRef, r: Row) => refusalOf(() => authorizeCancel(viewer, r));
 const checkRemove = (viewer: ViewerRef, r: Row) => refusalOf(() => authorizeRemove(viewer, r));
 const canSeeConnectionsOf = (viewer: ViewerRef, userId: string) =>
   connectionPolicy.can(viewer, 'seeConnectionsOf', userId);
@@ -105,6 +107,23 @@ describe('checkRespond and checkRemove', () => {
       code: 'CONFLICT',
       message: MESSAGES.notPending,
     });
+  });
+
+  it('lets only the requester cancel, only while pending', () => {
+    expect(checkCancel(ann, row('pending'))).toBeNull();
+    expect(checkCancel(bob, row('pending'))).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.notRequester,
+    });
+    expect(checkCancel(eve, row('pending'))).toEqual({
+      code: 'FORBIDDEN',
+      message: MESSAGES.notParty,
+    });
+    for (const status of ['accepted', 'declined'])
+      expect(checkCancel(ann, row(status))).toEqual({
+        code: 'CONFLICT',
+        message: MESSAGES.notPending,
+      });
   });
 
   it('lets either party remove an accepted connection', () => {

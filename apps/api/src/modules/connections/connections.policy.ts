@@ -25,6 +25,7 @@ export const MESSAGES = {
   pendingFromThem: 'This member has already sent you a request.',
   connected: 'You are already connected.',
   notAddressee: 'Only the member the request was sent to can answer it.',
+  notRequester: 'Only the member who sent the request can cancel it.',
   notPending: 'This request is no longer pending.',
   notParty: 'You are not part of this connection.',
   notAccepted: 'Only an accepted connection can be removed.',
@@ -108,7 +109,7 @@ const isParty = (viewer: ViewerRef, row: ConnectionParties): boolean =>
 
 /**
  * Answering a request: a party (FORBIDDEN otherwise), the addressee (FORBIDDEN), while pending
- * (CONFLICT). Removing: a party, an accepted connection (CONFLICT). A member's connections list is
+ * (CONFLICT). Cancelling one: the requester (FORBIDDEN), while pending. Removing: a party, an accepted connection (CONFLICT). A member's connections list is
  * theirs only (privacy: who knows whom is not public).
  */
 export const connectionPolicy = definePolicy(
@@ -116,6 +117,7 @@ export const connectionPolicy = definePolicy(
     takePart: isParty,
     answer: (viewer: ViewerRef, row: ConnectionParties) => row.addressee_user_id === viewer.id,
     answerPending: (_viewer: ViewerRef, row: ConnectionParties) => row.status === 'pending',
+    cancel: (viewer: ViewerRef, row: ConnectionParties) => row.requester_user_id === viewer.id,
     removeAccepted: (_viewer: ViewerRef, row: ConnectionParties) => row.status === 'accepted',
     seeConnectionsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
   },
@@ -123,6 +125,7 @@ export const connectionPolicy = definePolicy(
     takePart: () => forbidden(MESSAGES.notParty),
     answer: () => forbidden(MESSAGES.notAddressee),
     answerPending: () => conflict(MESSAGES.notPending),
+    cancel: () => forbidden(MESSAGES.notRequester),
     removeAccepted: () => conflict(MESSAGES.notAccepted),
     seeConnectionsOf: () => forbidden(MESSAGES.othersConnections),
   },
@@ -132,6 +135,16 @@ export const connectionPolicy = definePolicy(
 export function authorizeAnswer(viewer: ViewerRef, row: ConnectionParties): void {
   connectionPolicy.authorize(viewer, 'takePart', row);
   connectionPolicy.authorize(viewer, 'answer', row);
+  connectionPolicy.authorize(viewer, 'answerPending', row);
+}
+
+/**
+ * Cancelling a sent request: a party, the requester, while pending (refused in that order). A
+ * requester whose request was answered meanwhile gets CONFLICT, as an answer to it would.
+ */
+export function authorizeCancel(viewer: ViewerRef, row: ConnectionParties): void {
+  connectionPolicy.authorize(viewer, 'takePart', row);
+  connectionPolicy.authorize(viewer, 'cancel', row);
   connectionPolicy.authorize(viewer, 'answerPending', row);
 }
 

@@ -37,3 +37,9 @@ export const presentBlockedConnection = (row: ConnectionViewRow): Connection => 
   photo: null,
   title: null,
 });
+
+/** A withdrawn request: the row is gone, so the pair's status is none now. */
+export const presentCancelledRequest = (row: ConnectionViewRow): Connection => ({
+  ...presentConnection(row),
+  status: 'none',
+});

@@ -19,6 +19,8 @@ export const connectionsResolvers: Resolvers = {
       service.acceptFriendReq(memberContext(ctx), args.connectionId),
     declineFriendReq: (_p, args, ctx) =>
       service.declineFriendReq(memberContext(ctx), args.connectionId),
+    cancelFriendReq: (_p, args, ctx) =>
+      service.cancelFriendReq(memberContext(ctx), args.connectionId),
     removeConnection: (_p, args, ctx) =>
       service.removeConnection(memberContext(ctx), args.connectionId),
     blockUser: (_p, args, ctx) => service.blockUser(memberContext(ctx), args.addresseeUserId),

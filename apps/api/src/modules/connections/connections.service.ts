@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import * as policy from './connections.policy.js';
 import {
   presentBlockedConnection,
+  presentCancelledRequest,
   presentConnection,
   presentState,
 } from './connections.present.js';
@@ -139,6 +140,27 @@ export const acceptFriendReq = (ctx: ServiceContext, connectionId: string) =>
   respond(ctx, connectionId, 'accepted');
 export const declineFriendReq = (ctx: ServiceContext, connectionId: string) =>
   respond(ctx, connectionId, 'declined');
+
+/**
+ * The requester withdraws a pending request: the row is deleted (nothing to remember, unlike a
+ * decline's cool-down), so the pair is back to none and either may ask again. The addressee's
+ * badge goes down and both members' screens follow, as for a decline.
+ */
+export async function cancelFriendReq(ctx: ServiceContext, connectionId: string) {
+  policy.authorizeCancel(ctx.viewer, await requireConnection(ctx.db, connectionId));
+  const before = await view(ctx, connectionId);
+  const addresseeId = await ctx.db.transaction(async (tx) => {
+    // Re-checked under the row lock: the addressee may have answered meanwhile.
+    const row = await repo.findConnection(tx, connectionId, true);
+    if (!row) throw connectionNotFound();
+    policy.authorizeCancel(ctx.viewer, row);
+    await repo.deleteConnection(tx, connectionId);
+    return row.addressee_user_id;
+  });
+  ctx.events.publish({ type: 'friendRequest.removed', addresseeId });
+  ctx.events.publish({ type: 'connection.changed', userIds: [ctx.viewer.id, addresseeId] });
+  return presentCancelledRequest(before);
+}
 
 /** Either party removes an accepted connection: the row goes, the chat is deactivated. */
 export async function removeConnection(ctx: ServiceContext, connectionId: string): Promise<string> {

@@ -1,5 +1,5 @@
 // Pure rules of Find People: how search and filter input becomes SQL patterns. Who is listed
-// (not the viewer, a first name, no block either way) lives in people.repo's visibility clause;
+// (a first name, no block either way; the viewer too) lives in people.repo's visibility clause;
 // docs/decisions/0007 explains it.
 import { containsPattern as containsAnyCase } from '../../lib/like.js';
 

@@ -35,9 +35,13 @@ const PERSON_COLUMNS = sql.raw(
   'u.id, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio',
 );
 
-/** Who Find People lists for the viewer: others with a first name, no block either way. */
+/**
+ * Who Find People lists for the viewer: members with a first name, no block either way. The
+ * viewer is listed too (their card is marked as theirs, with no Connect: the spec's "Connect is
+ * hidden on one's own card"), so they see how others find them.
+ */
 const listable = (viewerId: string) =>
-  sql`u.first_name <> '' and u.id <> ${viewerId} and ${notBlockedBetween(viewerId, sql`u.id`)}`;
+  sql`u.first_name <> '' and ${notBlockedBetween(viewerId, sql`u.id`)}`;
 
 function pageOf(db: Database, viewerId: string, extra: SQL[], { limit, offset }: Page) {
   const where = sql.join([listable(viewerId), ...extra], sql` and `);

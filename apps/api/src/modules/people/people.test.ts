@@ -120,7 +120,7 @@ async function filterPage(filter: PeopleFilterInput, page: number, limit: number
 }
 
 describe('loadPeopleByFilter', () => {
-  it('pages are full, disjoint and all match; others, blocked and nameless members never appear', async () => {
+  it('pages are full, disjoint and all match (the viewer too); blocked and nameless members never appear', async () => {
     const matching: Member[] = [];
     for (let i = 0; i < 6; i += 1)
       matching.push(
@@ -146,10 +146,11 @@ describe('loadPeopleByFilter', () => {
       await filterPage(filter, 3, 4),
       await filterPage(filter, 4, 4),
     ];
-    expect(pages.map((p) => p.length)).toEqual([4, 4, 3, 0]);
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 4, 0]);
     const all = pages.flatMap(ids);
-    expect(new Set(all).size).toBe(11);
-    expect(all).toEqual(newestFirst(matching));
+    expect(new Set(all).size).toBe(12);
+    // The viewer has the skill too: listed in their place (the oldest), their card marked on the web.
+    expect(all).toEqual(newestFirst([viewer, ...matching]));
     for (const card of pages.flat())
       expect(
         card.top_skills.some((s) =>
@@ -265,12 +266,11 @@ describe('statements per page', () => {
 });
 
 describe('loadPeople', () => {
-  it('lists others with a first name, newest first, without the viewer; limit is capped', async () => {
+  it('lists members with a first name, newest first; limit is capped', async () => {
     const nameless = await person({ first_name: '' });
     const res = await viewer.gql(PEOPLE, { page: 1, limit: 500 });
     const listed = ids(res.data.loadPeople);
     expect(listed.length).toBeLessThanOrEqual(PAGE_LIMIT_MAX);
-    expect(listed).not.toContain(viewer.user.id);
     expect(listed).not.toContain(nameless.user.id);
     expect(listed).toEqual([...listed].sort().reverse());
     expect(res.data.loadPeople.every((c) => c.first_name !== '')).toBe(true);
@@ -301,7 +301,15 @@ describe('searchPeople', () => {
     await viewer.gql(BLOCK, { addresseeUserId: tom.user.id });
     expect(await search('greSQLi')).toEqual([]);
     expect(await search('Viewer', ada)).toEqual([viewer.user.id]);
-    expect(await search('Viewer')).toEqual([]);
+    // One's own card is found too (issue 16: listed, with Connect hidden).
+    expect(await search('Viewer')).toEqual([viewer.user.id]);
+  });
+
+  it('finds by part of the title ("designer" finds a "Product designer")', async () => {
+    const designer = await person({ first_name: 'Desi', title: 'Product Designerish' });
+    await person({ first_name: 'Dev', title: 'Developerish' });
+    const res = await viewer.gql(SEARCH, { search: 'designerish', limit: 10 });
+    expect(ids(res.data.searchPeople)).toEqual([designer.user.id]);
   });
 
   it('never finds a member without a first name, by last name or by skill', async () => {
@@ -362,6 +370,38 @@ describe('loadPersonById', () => {
     const blocker = await person({ first_name: 'Shy' });
     await blocker.gql(BLOCK, { addresseeUserId: viewer.user.id });
     expect((await viewer.gql(BY_ID, { id: blocker.user.id })).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the viewer’s own card (issue 16)', () => {
+  it('lists the viewer among the others in id order, on every list, with no connection', async () => {
+    const me = await person({ first_name: 'Selfie', title: 'Owlish cartographer' }, [['Owlcraft']]);
+    const older = await person({ first_name: 'Olderowl', title: 'owlish pilot' }, [['Owlcraft']]);
+    const newer = await person({ first_name: 'Newerowl', title: 'Owlish baker' }, [['Owlcraft']]);
+    const expected = newestFirst([me, older, newer]);
+    const mine = (cards: Card[]) => cards.find((c) => c._id === me.user.id);
+
+    // loadPeople: the newest three members, the viewer in place, on pages of the usual size.
+    const pages = [
+      (await me.gql(PEOPLE, { page: 1, limit: 2 })).data.loadPeople,
+      (await me.gql(PEOPLE, { page: 2, limit: 2 })).data.loadPeople,
+    ];
+    expect(pages.map((p) => p.length)).toEqual([2, 2]);
+    expect(
+      pages
+        .flat()
+        .map((c) => c._id)
+        .slice(0, 3),
+    ).toEqual(expected);
+    expect(mine(pages.flat())).toMatchObject({ is_connection: 'none', chat_id: null });
+
+    const byFilter = async (filter: PeopleFilterInput) =>
+      ids((await me.gql(FILTER, { filter, limit: 10 })).data.loadPeopleByFilter);
+    expect(await byFilter({ skills: ['owlcraft'] })).toEqual(expected);
+    expect(await byFilter({ title: 'OWLISH' })).toEqual(expected);
+    const found = (await me.gql(SEARCH, { search: 'selfie', limit: 10 })).data.searchPeople;
+    expect(ids(found)).toEqual([me.user.id]);
+    expect(mine(found)?.top_skills.map((s) => s.skill_name)).toEqual(['Owlcraft']);
   });
 });
 

@@ -41,7 +41,7 @@ export function ConnectionAction({
   className,
 }: ConnectionActionProps) {
   const viewerId = useAuthStore((state) => state.user?._id);
-  const { send, sent, sending, failure } = useSendConnectionRequest(userId);
+  const { send, sent, sending, failure } = useSendConnectionRequest(userId, status);
   const [asking, setAsking] = useState(false);
   const size = sizeOverride ?? (variant === 'profile' ? 'md' : 'sm');
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ConnectionStatus } from '@squadup/shared';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -11,9 +12,17 @@ const FAILURE_ALERT = 'Failed to send connection request.';
 /**
  * Sends a connection request to `userId`. On success every cached view of that member (person
  * card, profile header, applicant row) turns pending too, so each one showing them follows.
+ * `status` is the relation the screen shows: `sent` (Pending until the screen's data says so)
+ * lasts only until it changes, so a later answer, cancel or removal shows as it happens.
  */
-export function useSendConnectionRequest(userId: string) {
+export function useSendConnectionRequest(userId: string, status: ConnectionStatus) {
   const [sent, setSent] = useState(false);
+  const [shownStatus, setShownStatus] = useState(status);
+  if (shownStatus !== status) {
+    // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+    setShownStatus(status);
+    setSent(false);
+  }
   const [failure, setFailure] = useState<string | null>(null);
   const [mutate, { loading }] = useMutation(SendFriendReqMutation, {
     context: { skipErrorToast: true },

@@ -39,7 +39,8 @@ export function SignupForm() {
     try {
       const { accessToken, user } = await signup(body);
       setAuth(accessToken, user);
-      void navigate('/projects', { replace: true });
+      // A new account gets the optional profile step first; it leads on to Discover.
+      void navigate('/welcome', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Signup failed');
       showServerError(form, message);

@@ -118,7 +118,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
-  it('is busy while signing up, then signs in and goes to /projects', async () => {
+  it('is busy while signing up, then signs in and goes to the welcome step', async () => {
     const answer = deferred<Response>();
     const { calls } = mockFetch(() => answer.promise);
     const user = userEvent.setup();
@@ -136,7 +136,7 @@ describe('SignupPage', () => {
       },
     });
     answer.resolve(json(201, { accessToken: TOKEN, user: testUser }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
     expect(useAuthStore.getState()).toMatchObject({ token: TOKEN, user: testUser });
   });
 

@@ -1,6 +1,9 @@
 import { graphql } from '@/gql';
 
-/** A pending request addressed to the viewer; the "other" member is the requester. */
+/**
+ * A pending request from the viewer's side: the "other" member is the requester on a received
+ * request, the addressee on a sent one.
+ */
 export const PendingRequestFieldsFragment = graphql(`
   fragment PendingRequestFields on Connection {
     _id
@@ -19,6 +22,16 @@ export const PendingRequestFieldsFragment = graphql(`
 export const PendingFriendRequestsQuery = graphql(`
   query PendingFriendRequests {
     loadPendingFriendRequests {
+      _id
+      ...PendingRequestFields
+    }
+  }
+`);
+
+/** Requests the viewer sent that wait for an answer, newest first (the "other" is the addressee). */
+export const SentFriendRequestsQuery = graphql(`
+  query SentFriendRequests {
+    loadSentFriendRequests {
       _id
       ...PendingRequestFields
     }
@@ -58,6 +71,16 @@ export const DeclineFriendReqMutation = graphql(`
       _id
       status
       responded_at
+    }
+  }
+`);
+
+/** The requester withdraws a pending request (answers it with status none). */
+export const CancelFriendReqMutation = graphql(`
+  mutation CancelFriendReq($connectionId: ID!) {
+    cancelFriendReq(connectionId: $connectionId) {
+      _id
+      status
     }
   }
 `);

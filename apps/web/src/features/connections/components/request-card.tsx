@@ -1,20 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Check, X } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { type FragmentType, useFragment } from '@/gql';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { PendingRequestFieldsFragment } from '../api/connections';
-import type { Answer } from '../hooks/use-respond-to-request';
 
 interface RequestCardProps {
   request: FragmentType<typeof PendingRequestFieldsFragment>;
-  busy: boolean;
-  onRespond: (request: { _id: string; other_user_id: string }, answer: Answer) => void;
+  /** What the request is from the viewer's side, after the other member's name. */
+  caption: string;
+  /** The buttons for this request (Accept and Decline, or Cancel request). */
+  actions: (request: { _id: string; other_user_id: string }) => ReactNode;
 }
 
-/** A pending request to the viewer: who asks, their note and when, with Accept and Decline. */
-export function RequestCard({ request: requestRef, busy, onRespond }: RequestCardProps) {
+/** A pending request, received or sent: the other member, the note and when, with its actions. */
+export function RequestCard({ request: requestRef, caption, actions }: RequestCardProps) {
   const request = useFragment(PendingRequestFieldsFragment, requestRef);
   const name = [request.first_name, request.last_name].filter(Boolean).join(' ') || 'A member';
   return (
@@ -34,7 +34,7 @@ export function RequestCard({ request: requestRef, busy, onRespond }: RequestCar
             >
               {name}
             </Link>
-            <span className="text-sm text-muted-foreground">wants to connect</span>
+            <span className="text-sm text-muted-foreground">{caption}</span>
           </p>
           <p className="truncate text-sm text-muted-foreground">{request.title || 'No title'}</p>
           <p className="mt-0.5 text-xs text-muted-foreground">
@@ -49,27 +49,7 @@ export function RequestCard({ request: requestRef, busy, onRespond }: RequestCar
           ) : null}
         </div>
       </div>
-      <div className="flex gap-2 sm:shrink-0">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1 sm:flex-none"
-          disabled={busy}
-          onClick={() => onRespond(request, 'decline')}
-        >
-          <X aria-hidden="true" />
-          Decline
-        </Button>
-        <Button
-          size="sm"
-          className="flex-1 sm:flex-none"
-          disabled={busy}
-          onClick={() => onRespond(request, 'accept')}
-        >
-          <Check aria-hidden="true" />
-          Accept
-        </Button>
-      </div>
+      <div className="flex gap-2 sm:shrink-0">{actions(request)}</div>
     </article>
   );
 }

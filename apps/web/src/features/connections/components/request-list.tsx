@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Inbox } from 'lucide-react';
+import { Check, Inbox, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -38,8 +39,30 @@ export function RequestList({ emptyTitle, emptyDescription }: RequestListProps) 
         <li key={request._id}>
           <RequestCard
             request={request}
-            busy={busyId === request._id}
-            onRespond={(target, answer) => void respond(target, answer)}
+            caption="wants to connect"
+            actions={(target) => (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="flex-1 sm:flex-none"
+                  disabled={busyId === target._id}
+                  onClick={() => void respond(target, 'decline')}
+                >
+                  <X aria-hidden="true" />
+                  Decline
+                </Button>
+                <Button
+                  size="sm"
+                  className="flex-1 sm:flex-none"
+                  disabled={busyId === target._id}
+                  onClick={() => void respond(target, 'accept')}
+                >
+                  <Check aria-hidden="true" />
+                  Accept
+                </Button>
+              </>
+            )}
           />
         </li>
       ))}

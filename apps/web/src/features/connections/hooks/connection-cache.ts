@@ -3,7 +3,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 /** Takes the connection `connectionId` out of every cached list held in the root field `fieldName`. */
 export function dropFromList(
   cache: ApolloCache,
-  fieldName: 'loadPendingFriendRequests' | 'loadConnectionsList',
+  fieldName: 'loadPendingFriendRequests' | 'loadSentFriendRequests' | 'loadConnectionsList',
   connectionId: string,
 ): void {
   cache.modify<Record<string, readonly Reference[]>>({

@@ -4,12 +4,13 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 
 /**
  * Queries that show the viewer's relation to other members (Connect / Pending / Message, the
- * contacts): person cards, profile headers, applicant rows, squad members. Named, not imported,
- * since they belong to other features. Refetched only while on screen.
+ * contacts): person cards, profile headers, applicant rows, squad members, a post's poster.
+ * Named, not imported, since they belong to other features. Refetched only while on screen.
  */
 const RELATION_QUERIES = [
   'ConnectionsList',
   'ProfileUser',
+  'LoadPostById',
   'LoadPeople',
   'LoadPeopleByFilter',
   'SearchPeople',
@@ -17,8 +18,11 @@ const RELATION_QUERIES = [
   'LoadSquad',
 ];
 
-/** Any change of a pair (connectionUpdate), or of the viewer's pending requests. */
-const ON_CONNECTION_CHANGE = ['PendingFriendRequests', ...RELATION_QUERIES];
+/**
+ * Any change of a pair (connectionUpdate), or of the viewer's pending requests: the requests both
+ * ways too (a sent one leaves the Sent list when it is answered).
+ */
+const ON_CONNECTION_CHANGE = ['PendingFriendRequests', 'SentFriendRequests', ...RELATION_QUERIES];
 
 // The server sends an exact count and a ±1 for one change; wait this long to refetch once for both.
 const COALESCE_MS = 150;

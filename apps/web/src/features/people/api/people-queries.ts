@@ -21,7 +21,7 @@ export const PersonCardFieldsFragment = graphql(`
   }
 `);
 
-/** Every other member with a first name, newest first (no search, no filter). */
+/** Every member with a first name, the viewer too (their card is marked You), newest first. */
 export const LoadPeopleQuery = graphql(`
   query LoadPeople($page: Int, $limit: Int) {
     loadPeople(page: $page, limit: $limit) {
@@ -41,7 +41,7 @@ export const LoadPeopleByFilterQuery = graphql(`
   }
 `);
 
-/** Members whose name or skills match the search text. */
+/** Members whose name, title or a skill contains the search text. */
 export const SearchPeopleQuery = graphql(`
   query SearchPeople($search: String!, $page: Int, $limit: Int) {
     searchPeople(search: $search, page: $page, limit: $limit) {

@@ -12,6 +12,7 @@ export const ProfileUserQuery = graphql(`
       title
       bio
       location_id
+      looking_for
       is_connection
       chat_id
       connections_count
@@ -34,6 +35,7 @@ export const UpdateProfileMutation = graphql(`
       title
       bio
       location_id
+      looking_for
       photo
       links {
         name

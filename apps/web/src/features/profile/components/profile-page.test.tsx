@@ -11,6 +11,8 @@ import {
   educationMock,
   profileUser,
   renderWithMocks,
+  skill,
+  skillsMock,
   userMock,
   type Mocks,
 } from '../test/profile-fixtures';
@@ -32,7 +34,11 @@ function renderProfile(path: string, mocks: Mocks) {
 
 describe('ProfilePage', () => {
   it('is the editable own profile without a userId', async () => {
-    renderProfile('/profile', [userMock('user-1', profileUser()), educationMock('user-1', [])]);
+    renderProfile('/profile', [
+      userMock('user-1', profileUser()),
+      educationMock('user-1', []),
+      skillsMock('user-1', []),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Maya Alvarez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
@@ -75,7 +81,11 @@ describe('ProfilePage', () => {
   });
 
   it.each(['/profile/me', '/profile/user-1'])('treats %s as the own profile', async (path) => {
-    renderProfile(path, [userMock('user-1', profileUser()), educationMock('user-1', [])]);
+    renderProfile(path, [
+      userMock('user-1', profileUser()),
+      educationMock('user-1', []),
+      skillsMock('user-1', []),
+    ]);
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('connection-action')).not.toBeInTheDocument();
   });
@@ -118,6 +128,7 @@ describe('ProfilePage', () => {
         profileUser({ links: [{ name: 'GitHub', url: 'https://github.com/maya' }] }),
       ),
       educationMock('user-1', []),
+      skillsMock('user-1', []),
     ]);
     expect(await screen.findByRole('link', { name: 'maya@example.com' })).toHaveAttribute(
       'href',
@@ -171,6 +182,7 @@ describe('ProfilePage', () => {
         result: { data: { getAchievementsByUser: [] } },
       },
       educationMock('user-1', []),
+      skillsMock('user-1', []),
     ]);
     const achievements = await screen.findByRole('tab', { name: 'Achievements' });
     achievements.focus();
@@ -189,12 +201,66 @@ describe('ProfilePage', () => {
     renderProfile('/profile?tab=bogus', [
       userMock('user-1', profileUser()),
       educationMock('user-1', []),
+      skillsMock('user-1', []),
     ]);
     expect(await screen.findByRole('tab', { name: 'Education' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(screen.getAllByRole('tab')).toHaveLength(5);
+  });
+
+  it('tells the owner how complete the profile is and opens the editor for a missing step', async () => {
+    renderProfile('/profile', [
+      userMock('user-1', profileUser({ title: null, looking_for: [] })),
+      educationMock('user-1', []),
+      skillsMock('user-1', []),
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Your profile is 2/5 complete' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your skills drive recommendations on Discover and help people find you.'),
+    ).toBeInTheDocument();
+    const todo = screen.getByRole('list', { name: 'Still to add' });
+    expect(
+      within(todo)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add a title', 'Add a skill', 'Say what you are looking for']);
+    await userEvent.click(within(todo).getByRole('button', { name: 'Add a title' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(todo).getByRole('button', { name: 'Add a skill' }));
+    expect(screen.getByRole('dialog', { name: 'Add Skill' })).toBeInTheDocument();
+  });
+
+  it('shows no hint on a complete profile, and shows what the member is looking for', async () => {
+    // On the Skills tab, so seeing the skill proves the hint's skills query has answered too.
+    renderProfile('/profile?tab=skills', [
+      userMock('user-1', profileUser({ looking_for: ['Startup', 'Open Source'] })),
+      skillsMock('user-1', [skill('React')]),
+    ]);
+    const lookingFor = await screen.findByRole('list', { name: 'Looking for' });
+    expect(
+      within(lookingFor)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Startup', 'Open Source']);
+    expect(await screen.findByText('React')).toBeInTheDocument();
+    expect(screen.queryByText(/Your profile is/)).not.toBeInTheDocument();
+  });
+
+  it("never shows the hint on another member's profile, but shows their Looking for", async () => {
+    renderProfile('/profile/user-2', [
+      userMock('user-2', profileUser({ _id: 'user-2', title: null, looking_for: ['Hackathon'] })),
+      educationMock('user-2', []),
+      skillsMock('user-2', []),
+    ]);
+    const lookingFor = await screen.findByRole('list', { name: 'Looking for' });
+    expect(within(lookingFor).getByText('Hackathon')).toBeInTheDocument();
+    expect(await screen.findByText('No education yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your profile is/)).not.toBeInTheDocument();
   });
 
   it("says 'Member not found' for an unknown member", async () => {

@@ -14,6 +14,7 @@ import { AvatarDialog } from './header/avatar-dialog';
 import { ProfileHeader } from './header/profile-header';
 import { ProfileHeaderSkeleton } from './header/profile-header-skeleton';
 import { usePhotoActions } from './header/use-photo-actions';
+import { ProfileCompletenessHint } from './profile-completeness-hint';
 import { ProfileTabs } from './profile-tabs';
 
 /**
@@ -77,6 +78,13 @@ function ProfileContent({ userId, isOwner }: { userId: string; isOwner: boolean 
         onEditProfile={() => setEditing(true)}
         onEditPhoto={() => setPhotoOpen(true)}
       />
+      {isOwner ? (
+        <ProfileCompletenessHint
+          user={user}
+          onEditProfile={() => setEditing(true)}
+          onEditPhoto={() => setPhotoOpen(true)}
+        />
+      ) : null}
       <ProfileTabs userId={user._id} isOwner={isOwner} />
       {isOwner && editing ? (
         <EditProfileDialog profile={user} onClose={() => setEditing(false)} onSaved={refetch} />

@@ -4,6 +4,7 @@ import type { ProfileUserQuery } from '@/gql/graphql';
 import { renderRoute } from '@/test/router';
 import { EducationByUserQuery } from '../api/education';
 import { ProfileUserQuery as ProfileUserDocument } from '../api/profile-user';
+import { SkillsByUserQuery } from '../api/skills';
 
 export type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
 
@@ -19,6 +20,7 @@ export function profileUser(
     title: 'Frontend engineer',
     bio: 'I build things.',
     location_id: 'Lisbon',
+    looking_for: [],
     is_connection: 'none',
     chat_id: null,
     connections_count: 3,
@@ -67,6 +69,28 @@ export function educationMock(userId: string, items: ReturnType<typeof education
   return {
     request: { query: EducationByUserQuery, variables: { userId } },
     result: { data: { getEducationByUser: items } },
+    maxUsageCount: 5,
+  };
+}
+
+export function skill(name: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'UserSkill' as const,
+    _id: `skill-${name}`,
+    skill_name: name,
+    proficiency_level: 'intermediate' as const,
+    years_experience: null,
+    is_top: false,
+    order: 0,
+    ...overrides,
+  };
+}
+
+/** getSkillsByUser answering `items` (the Skills tab and the completeness hint share it). */
+export function skillsMock(userId: string, items: ReturnType<typeof skill>[]) {
+  return {
+    request: { query: SkillsByUserQuery, variables: { userId } },
+    result: { data: { getSkillsByUser: items } },
     maxUsageCount: 5,
   };
 }

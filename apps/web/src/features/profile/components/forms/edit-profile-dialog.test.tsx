@@ -16,6 +16,7 @@ const profile: EditableProfile = {
   title: 'Dev',
   bio: null,
   location_id: null,
+  looking_for: ['Hackathon'],
   links: [],
 };
 
@@ -25,6 +26,7 @@ const expectedInput = {
   title: 'Dev',
   bio: null,
   location_id: null,
+  looking_for: ['Hackathon'],
   links: [],
 };
 
@@ -98,6 +100,26 @@ describe('EditProfileDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSaved).toHaveBeenCalled();
     expect(useAuthStore.getState().user?.first_name).toBe('Mia');
+  });
+
+  it('toggles what the member is looking for and saves it in the project types order', async () => {
+    const input = { ...expectedInput, first_name: 'Maya', looking_for: ['Startup', 'Open Source'] };
+    const { onClose } = renderDialog([
+      {
+        request: { query: UpdateProfileMutation, variables: { input } },
+        result: {
+          data: { updateUser: { __typename: 'User', _id: 'user-1', ...input, photo: null } },
+        },
+      },
+    ]);
+    const hackathon = screen.getByRole('button', { name: 'Hackathon' });
+    expect(hackathon).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Open Source' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Startup' }));
+    await userEvent.click(hackathon);
+    expect(hackathon).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it("shows the server's error message", async () => {

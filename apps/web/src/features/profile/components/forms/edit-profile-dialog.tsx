@@ -1,10 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { PROFILE_LIMITS, profileFormSchema } from '@squadup/shared';
+import {
+  isOneOf,
+  lookingForSchema,
+  PROFILE_LIMITS,
+  PROJECT_TYPES,
+  profileFormSchema,
+} from '@squadup/shared';
 import { useAuthStore } from '@/stores/auth-storage';
 import { UpdateProfileMutation } from '../../api/profile-user';
 import { TextAreaField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { LinksEditor, type LinkRow } from './links-editor';
+import { LookingForField } from './looking-for-field';
 import { useProfileForm } from './use-profile-form';
 
 export interface EditableProfile {
@@ -13,8 +20,12 @@ export interface EditableProfile {
   title: string | null;
   bio: string | null;
   location_id: string | null;
+  looking_for: readonly string[];
   links: LinkRow[];
 }
+
+// The dialog's form: the shared Edit Profile schema plus what the member is looking for.
+const editProfileSchema = profileFormSchema.extend({ looking_for: lookingForSchema });
 
 interface EditProfileDialogProps {
   profile: EditableProfile;
@@ -29,6 +40,8 @@ const toForm = (profile: EditableProfile) => ({
   title: profile.title ?? '',
   bio: profile.bio ?? '',
   location_id: profile.location_id ?? '',
+  // The API answers strings; a type no longer offered is dropped rather than refused on save.
+  looking_for: profile.looking_for.filter((type) => isOneOf(PROJECT_TYPES, type)),
   links: profile.links.map(({ name, url }) => ({ name, url })),
 });
 
@@ -38,7 +51,7 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
   const updateAuthUser = useAuthStore((s) => s.updateUser);
   const { form, set, bind, dialog } = useProfileForm(
     () => toForm(profile),
-    profileFormSchema,
+    editProfileSchema,
     async (input) => {
       const { data } = await updateUser({ variables: { input } });
       const user = data?.updateUser;
@@ -68,6 +81,11 @@ export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDial
         counterMax={PROFILE_LIMITS.bioMax}
         placeholder="A few words about you"
         rows={3}
+      />
+      <LookingForField
+        value={form.looking_for}
+        onChange={(looking_for) => set({ looking_for })}
+        hint="The kinds of projects you want to join."
       />
       <LinksEditor links={form.links} onChange={(links) => set({ links })} />
     </FormDialog>

@@ -19,6 +19,10 @@ interface TextFieldProps extends Omit<
   hint?: string;
 }
 
+/** A native select with the inputs' look (skill level). */
+export const selectClasses =
+  'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
+
 /** The counter beside a field's label, when it has a limit. */
 function counterFor(id: string, value: string, max: number | undefined) {
   return max ? <Counter id={`${id}-count`} length={value.length} max={max} /> : undefined;

@@ -6,14 +6,11 @@ import { cn } from '@/lib/cn';
 import { useSectionSave } from '../../api/section-api';
 import { skillsApi } from '../../api/skills';
 import { defined } from '../../lib/sections';
-import { CheckboxField, TextField } from './fields';
+import { CheckboxField, selectClasses, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Skill = UserSkillFieldsFragment;
-
-const selectClasses =
-  'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none';
 
 /** Add / Edit Skill: proficiency shown capitalised, stored lowercase. */
 export function SkillFormDialog({ userId, item, ...callbacks }: SectionFormProps<Skill>) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AvatarDialog } from './avatar-dialog';
@@ -28,7 +28,10 @@ describe('AvatarDialog', () => {
     renderDialog();
     expect(screen.getByRole('heading', { name: 'Edit Profile Photo' })).toBeInTheDocument();
     expect(screen.getByText('JPG, PNG up to 10MB')).toBeInTheDocument();
-    expect(screen.getByLabelText('Choose profile photo')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Choose profile photo')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif',
+    );
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
@@ -42,6 +45,38 @@ describe('AvatarDialog', () => {
     expect(screen.queryByText('JPG, PNG up to 10MB')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  // The system picker can still be switched to "All files", hence applyAccept: false.
+  it('refuses a file that is not an image with a message and no crop box', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderDialog();
+    const input = screen.getByLabelText('Choose profile photo');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a JPEG, PNG, WebP or GIF image.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    // A good file afterwards opens the crop box and the message goes.
+    await user.upload(input, new File(['fake'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('slider')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes the crop box with a message when the image cannot be decoded', async () => {
+    renderDialog();
+    await userEvent.upload(
+      screen.getByLabelText('Choose profile photo'),
+      new File(['not really a png'], 'broken.png', { type: 'image/png' }),
+    );
+    fireEvent.error(await screen.findByRole('img', { name: 'Chosen photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That image could not be opened. Choose a JPEG, PNG, WebP or GIF image.',
+    );
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 
   it('Cancel restores the initial photo view', async () => {

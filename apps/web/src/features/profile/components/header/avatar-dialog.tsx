@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cropToAvatar, readAsDataUrl } from '../../lib/crop-image';
+import { PHOTO_ACCEPT, PHOTO_FILE_MESSAGE, photoFileProblem } from '../../lib/photo-file';
 
 interface AvatarDialogProps {
   open: boolean;
@@ -22,6 +23,8 @@ interface AvatarDialogProps {
 }
 
 const ZOOM = { min: 1, max: 3, step: 0.1 };
+// A file with an image type whose bytes the browser cannot decode (renamed, damaged).
+const UNREADABLE_MESSAGE = `That image could not be opened. ${PHOTO_FILE_MESSAGE}`;
 
 /**
  * Edit Profile Photo (spec point 4): an upload prompt, then a round square crop; Upload is
@@ -31,7 +34,10 @@ const ZOOM = { min: 1, max: 3, step: 0.1 };
 export function AvatarDialog(props: AvatarDialogProps) {
   const { open, onClose, photo, firstName, lastName, busy, error, onUpload, onRemove } = props;
   const inputId = useId();
+  const fileErrorId = useId();
   const [image, setImage] = useState<string | null>(null);
+  // Why the chosen file was refused: shown in place of a crop box that could only be black.
+  const [fileError, setFileError] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -42,6 +48,7 @@ export function AvatarDialog(props: AvatarDialogProps) {
 
   const reset = () => {
     setImage(null);
+    setFileError(null);
     setArea(null);
     setZoom(1);
     setCrop({ x: 0, y: 0 });
@@ -58,12 +65,25 @@ export function AvatarDialog(props: AvatarDialogProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const problem = photoFileProblem(file);
+    setFileError(problem);
+    if (problem) {
+      setImage(null);
+      return;
+    }
     try {
       setArea(null);
       setImage(await readAsDataUrl(file));
     } catch (failure) {
       console.error('Could not read the chosen photo', failure);
+      setFileError(UNREADABLE_MESSAGE);
     }
+  };
+
+  const onUnreadableImage = () => {
+    setImage(null);
+    setArea(null);
+    setFileError(UNREADABLE_MESSAGE);
   };
 
   // The crop is read only once the wheel has been still for AVATAR.wheelSettleMs.
@@ -130,6 +150,7 @@ export function AvatarDialog(props: AvatarDialogProps) {
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}
+              mediaProps={{ alt: 'Chosen photo', onError: onUnreadableImage }}
             />
           </div>
           <label className="flex items-center gap-3 text-sm font-semibold">
@@ -170,11 +191,18 @@ export function AvatarDialog(props: AvatarDialogProps) {
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         aria-label="Choose profile photo"
+        aria-invalid={fileError ? true : undefined}
+        aria-describedby={fileError ? fileErrorId : undefined}
         className="sr-only"
         onChange={(event) => void choose(event)}
       />
+      {fileError ? (
+        <Alert id={fileErrorId} className="mt-4">
+          {fileError}
+        </Alert>
+      ) : null}
       {error ? <Alert className="mt-4">{error}</Alert> : null}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fullName, joinedYear } from '../../lib/format';
+import { LookingForRow } from './looking-for-row';
 import { ProfileLinks } from './profile-links';
 
 export type ProfileUser = ProfileUserQuery['loadUserById'];
@@ -99,6 +100,7 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
             </Meta>
           ) : null}
         </ul>
+        <LookingForRow types={user.looking_for} />
         <ProfileLinks links={user.links} />
         {user.bio ? (
           <p className="max-w-prose text-[0.9375rem] leading-relaxed whitespace-pre-line text-foreground/85">
