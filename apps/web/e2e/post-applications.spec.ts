@@ -59,7 +59,8 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Two members act, then 28 screens are checked by axe and shot: a slow, loaded machine needs it.
+  test.setTimeout(300_000);
   const owner = await signUp(request, 'owner');
   const applicant = await signUp(request, 'applicant');
   const other = await signUp(request, 'other');
