@@ -40,6 +40,7 @@ test('a sent request is listed under Sent and cancelled; the addressee and Find 
     name: fullName(b),
   });
   await bOnA.getByRole('button', { name: 'Connect' }).click();
+  await pageA.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(bOnA.getByRole('button', { name: 'Pending' })).toBeDisabled();
 
   // B waits on Contact Requests: A's request is there, the bell counts it.
@@ -73,6 +74,7 @@ test('a sent request is listed under Sent and cancelled; the addressee and Find 
   await expect(pageA).toHaveURL(/\/people\?q=/);
   await expect(bOnA.getByRole('button', { name: 'Connect' })).toBeEnabled();
   await bOnA.getByRole('button', { name: 'Connect' }).click();
+  await pageA.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(bOnA.getByRole('button', { name: 'Pending' })).toBeDisabled();
   await expect(received).toContainText(fullName(a));
 

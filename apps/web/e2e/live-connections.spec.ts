@@ -37,6 +37,7 @@ test("an accepted request turns the requester's Find People card to Message live
   await expect(aOnB.getByRole('button', { name: 'Connect' })).toBeVisible();
 
   await bOnA.getByRole('button', { name: 'Connect' }).click();
+  await pageA.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(bOnA.getByRole('button', { name: 'Pending' })).toBeDisabled();
   // B never reloaded: the request's events refresh the card on screen.
   await expect(aOnB.getByRole('button', { name: 'Pending' })).toBeDisabled();
@@ -97,6 +98,7 @@ test('the profile header, Contacts and an applicant row follow a connection live
 
   // A asks from the profile header: B's applicant row turns Pending without a reload.
   await profileA.getByRole('button', { name: 'Connect' }).click();
+  await profileA.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(profileA.getByRole('button', { name: 'Pending' })).toBeDisabled();
   await expect(applicant.getByRole('button', { name: 'Pending' })).toBeDisabled();
 

@@ -100,6 +100,7 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   await expect(pageB.getByRole('button', { name: 'Edit Order' })).toHaveCount(0);
   await expect(pageB.getByRole('button', { name: /^Add\b/ })).toHaveCount(0);
   await pageB.getByRole('button', { name: 'Connect' }).click();
+  await pageB.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();
   await expect(pageB.getByText('Connection request sent')).toBeVisible();
   await expect(pageB.getByRole('button', { name: 'Pending' })).toBeDisabled();
 

@@ -213,7 +213,7 @@ test('post, discover, apply, decide, save and close a project', async ({
   await fillerCard.getByRole('button', { name: `Actions for ${fillerTitle}` }).click();
   await pageA.getByRole('menuitem', { name: 'Close Recruitment' }).click();
   const confirm = pageA.getByRole('alertdialog', { name: 'Close recruitment?' });
-  await expect(confirm).toContainText('This action cannot be undone.');
+  await expect(confirm).toContainText('You can open it again from My Posts.');
   await confirm.getByRole('button', { name: 'Close Recruitment' }).click();
   await expect(pageA.getByText('Post closed successfully')).toBeVisible();
   await expect(fillerCard.getByTestId('post-status')).toHaveText('Closed');
@@ -251,7 +251,10 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
   const card = pageB.getByTestId('my-application-card').filter({ hasText: title });
   await card.getByRole('button', { name: 'Cancel Application' }).click();
   await expect(pageB.getByText('Your application has been withdrawn.')).toBeVisible();
-  await expect(card.getByTestId('application-status')).toHaveText('Withdrawn');
+  // Withdrawn shows once: as the button that applies again (issue 16), not also as a badge.
+  await expect(card.getByRole('button', { name: 'Withdrawn' })).toHaveAccessibleDescription(
+    'Apply again',
+  );
   await expect(card.getByRole('button', { name: 'Cancel Application' })).toBeDisabled();
   await card.getByRole('button', { name: 'Withdrawn' }).click();
   await pageB

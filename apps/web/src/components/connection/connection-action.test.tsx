@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
@@ -52,12 +52,56 @@ describe('ConnectionAction', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
+  /** Connect, then the dialog's Send request, with `note` typed first when given. */
+  async function connect(note?: string) {
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog', { name: /^Connect/ });
+    if (note) await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), note);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    return dialog;
+  }
+
   it("sends a request, says 'Connection request sent' and turns into a disabled Pending", async () => {
     renderAction({}, [sent]);
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await connect();
     expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
     expect(toast.success).toHaveBeenCalledWith('Connection request sent');
     expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  // Issue 16: every Connect asks for an optional note first; nothing is sent until Send request.
+  it('asks for an optional note and sends it with the request', async () => {
+    const withNote = {
+      ...sent,
+      request: {
+        ...request,
+        variables: { addresseeUserId: 'user-2', message: 'Hi from the hackathon' },
+      },
+    };
+    renderAction({ name: 'Ana Lopez' }, [withNote]);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Ana Lopez' });
+    expect(toast.success).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Note/ }),
+      '  Hi from the hackathon ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel in the dialog sends nothing and keeps Connect', async () => {
+    renderAction({}, [sent]);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Connect' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('offers Connect again after a declined request', () => {
@@ -65,19 +109,20 @@ describe('ConnectionAction', () => {
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
   });
 
-  it('on a card, a failure is a toast only and Connect stays', async () => {
+  it("a refusal stays in the dialog with the server's message; Connect stays", async () => {
     renderAction({}, [refused('A request between you already exists.')]);
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to send connection request'),
+    const dialog = await connect();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A request between you already exists.',
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Failed to send connection request');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled();
   });
 
   it("on a profile, a failure also shows the server's message", async () => {
     renderAction({ variant: 'profile' }, [refused('A request between you already exists.')]);
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await connect();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A request between you already exists.',
     );
@@ -86,7 +131,7 @@ describe('ConnectionAction', () => {
 
   it("on a profile, a failure without a message says 'Failed to send connection request.'", async () => {
     renderAction({ variant: 'profile' }, [{ request, error: new Error('socket hang up') }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
+    await connect();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to send connection request.',
     );

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { MessageSquare, UserPlus } from 'lucide-react';
 import type { ConnectionStatus } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import type { ButtonSize } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-storage';
+import { ConnectDialog } from './connect-dialog';
 import { useSendConnectionRequest } from './use-send-connection-request';
 
 export interface ConnectionActionProps {
@@ -15,24 +18,32 @@ export interface ConnectionActionProps {
   chatId?: string | null;
   /** 'card' = compact button on person/applicant cards; 'profile' = the profile header's. */
   variant?: 'card' | 'profile';
+  /** Overrides the variant's size, e.g. next to a page's medium buttons. */
+  size?: ButtonSize;
+  /** The member's name, for the Connect dialog's title. */
+  name?: string;
   className?: string;
 }
 
 /**
  * Connect / Pending / Message (spec point 4, Connection): Connect when there is no connection (or it
  * was declined), a disabled Pending once requested, Message for an accepted connection with a chat.
- * Never shown on the viewer's own card or profile.
+ * Connect opens a small dialog for an optional note, then sends. Never shown on the viewer's own
+ * card, profile or post.
  */
 export function ConnectionAction({
   userId,
   status,
   chatId,
   variant = 'card',
+  size: sizeOverride,
+  name,
   className,
 }: ConnectionActionProps) {
   const viewerId = useAuthStore((state) => state.user?._id);
   const { send, sent, sending, failure } = useSendConnectionRequest(userId, status);
-  const size = variant === 'profile' ? 'md' : 'sm';
+  const [asking, setAsking] = useState(false);
+  const size = sizeOverride ?? (variant === 'profile' ? 'md' : 'sm');
 
   if (viewerId === undefined || viewerId === userId) return null;
 
@@ -72,19 +83,37 @@ export function ConnectionAction({
       variant={variant === 'profile' ? 'primary' : 'outline'}
       disabled={sending}
       aria-busy={sending}
-      onClick={() => void send()}
+      onClick={() => setAsking(true)}
       className={variant === 'card' ? className : undefined}
     >
       <UserPlus aria-hidden="true" />
       Connect
     </Button>
   );
-  if (variant === 'card') return connect;
+  const dialog = (
+    <ConnectDialog
+      open={asking}
+      name={name}
+      sending={sending}
+      failure={failure}
+      onSend={send}
+      onClose={() => setAsking(false)}
+    />
+  );
+  if (variant === 'card') {
+    return (
+      <>
+        {connect}
+        {dialog}
+      </>
+    );
+  }
   // The profile reports a failure in place (spec point 8: an alert with the server's message).
   return (
     <div className={cn('flex flex-col items-start gap-2', className)}>
       {connect}
-      {failure ? <Alert className="w-full">{failure}</Alert> : null}
+      {failure && !asking ? <Alert className="w-full">{failure}</Alert> : null}
+      {dialog}
     </div>
   );
 }

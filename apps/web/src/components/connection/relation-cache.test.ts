@@ -89,6 +89,40 @@ describe('setRelation', () => {
     });
   });
 
+  it("updates a cached post detail by the member (the viewer's relation to its poster)", () => {
+    const cache = seededCache();
+    const PostDetail = gql`
+      query PostDetail($postId: ID!) {
+        loadPostById(postId: $postId) {
+          _id
+          posted_by
+          is_connection
+          chat_id
+        }
+      }
+    `;
+    const post = (id: string, by: string) => ({
+      __typename: 'Post',
+      _id: id,
+      posted_by: by,
+      is_connection: 'none',
+      chat_id: null,
+    });
+    cache.writeQuery({
+      query: PostDetail,
+      variables: { postId: 'p-1' },
+      data: { loadPostById: post('p-1', 'user-2') },
+    });
+    cache.writeQuery({
+      query: PostDetail,
+      variables: { postId: 'p-2' },
+      data: { loadPostById: post('p-2', 'user-3') },
+    });
+    setRelation(cache, 'user-2', 'pending', null);
+    expect(relationOf(cache, 'Post:p-1')).toEqual({ is_connection: 'pending', chat_id: null });
+    expect(relationOf(cache, 'Post:p-2')).toEqual({ is_connection: 'none', chat_id: null });
+  });
+
   it('does nothing when nothing about the member is cached', () => {
     const cache = seededCache();
     const before = cache.extract();

@@ -24,8 +24,28 @@ function applicantRowIds(cache: ApolloCache, userId: string): string[] {
 }
 
 /**
+ * The cache ids of the posts by member `userId` held by a post detail (loadPostById): their
+ * is_connection and chat_id are the viewer's relation to the poster.
+ */
+function postDetailIds(cache: ApolloCache, userId: string): string[] {
+  const ids: string[] = [];
+  cache.modify<Record<string, Reference>>({
+    fields: {
+      // Only read, as above.
+      loadPostById: (post: Reference, { readField }) => {
+        const id = readField('posted_by', post) === userId ? cache.identify(post) : undefined;
+        if (id) ids.push(id);
+        return post;
+      },
+    },
+  });
+  return ids;
+}
+
+/**
  * Every cached view of the viewer's relation to member `userId` follows a new relation: person
- * cards, profile headers and post applicant rows. Features call it after a connection changes.
+ * cards, profile headers, post applicant rows and the posts they posted (detail). Features call it
+ * after a connection changes.
  */
 export function setRelation(
   cache: ApolloCache,
@@ -36,7 +56,11 @@ export function setRelation(
   const memberIds = (['Person', 'User'] as const).map((__typename) =>
     cache.identify({ __typename, _id: userId }),
   );
-  for (const id of [...memberIds, ...applicantRowIds(cache, userId)]) {
+  for (const id of [
+    ...memberIds,
+    ...applicantRowIds(cache, userId),
+    ...postDetailIds(cache, userId),
+  ]) {
     if (id) cache.modify({ id, fields: { is_connection: () => status, chat_id: () => chatId } });
   }
 }

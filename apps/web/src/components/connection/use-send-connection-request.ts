@@ -31,17 +31,22 @@ export function useSendConnectionRequest(userId: string, status: ConnectionStatu
     },
   });
 
-  const send = async () => {
+  /** Sends the request with the optional note; true once the server took it. */
+  const send = async (message?: string): Promise<boolean> => {
     setFailure(null);
+    const note = message?.trim();
     try {
-      await mutate({ variables: { addresseeUserId: userId } });
+      // No note, no variable: the server stores null either way.
+      await mutate({ variables: { addresseeUserId: userId, ...(note ? { message: note } : {}) } });
       setSent(true);
       toast.success('Connection request sent');
+      return true;
     } catch (error) {
       console.error('sendFriendReq failed', error);
       // The server's message for a refused request (e.g. one already exists), else the spec's text.
       setFailure(errorMessage(error, FAILURE_ALERT));
       toast.error(FAILURE_TOAST);
+      return false;
     }
   };
 

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -137,8 +137,60 @@ describe('ApplicantCard', () => {
       },
     ]);
     await userEvent.click(button('Connect'));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Noor Haddad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
     expect(toast.success).toHaveBeenCalledWith('Connection request sent');
+  });
+
+  // Issue 16: the connection's Pending and the application's status, each under its caption.
+  it("keeps the connection's Pending and the application's status apart, each captioned", () => {
+    renderCard({ status: 'rejected', is_connection: 'pending' });
+    const connection = screen.getByRole('group', { name: 'Connection' });
+    const application = screen.getByRole('group', { name: 'Application' });
+    expect(within(connection).getByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(within(application).getByTestId('application-status')).toHaveTextContent('Rejected');
+    expect(within(application).queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('application-status')).toHaveLength(1);
+  });
+
+  describe('changing a decision (issue 16)', () => {
+    it('asks before rejecting an accepted applicant, and Cancel changes nothing', async () => {
+      const reject = vi.fn(() => decision('rejected').result);
+      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      await userEvent.click(button('Reject'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
+      expect(confirm).toHaveTextContent('takes them out of the squad and its chat');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(reject).not.toHaveBeenCalled();
+    });
+
+    it('rejects an accepted applicant once confirmed', async () => {
+      const reject = vi.fn(() => decision('rejected').result);
+      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      await userEvent.click(button('Reject'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+      expect(reject).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it('asks before accepting a rejected applicant', async () => {
+      renderCard({ status: 'rejected' }, [decision('accepted')]);
+      await userEvent.click(button('Accept'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Accept Noor Haddad?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+    });
+
+    it('decides a pending application at once, without asking', async () => {
+      renderCard({ status: 'pending' }, [decision('rejected')]);
+      await userEvent.click(button('Reject'));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+    });
   });
 
   it('shows a disabled Pending while a request is pending', () => {

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Check, LogOut, MapPin, UserMinus, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CardLink } from '@/components/ui/card-link';
 import type {
   Decision,
   PostApplicantsQuery,
@@ -15,6 +17,8 @@ import { toast } from '@/lib/toast';
 import { UpdateApplicationStatusMutation } from '../api/applications';
 import { formatDateTime } from '../lib/my-posts-format';
 import { ApplicationStatusBadge } from './my-posts-badges';
+import { CaptionedGroup } from './captioned-group';
+import { ChangeDecisionDialog } from './change-decision-dialog';
 
 export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
 
@@ -32,13 +36,24 @@ interface ApplicantCardProps {
   onAccepted?: (post: DecidedPost) => void;
 }
 
-/** One applicant to a post, with the role they want and the owner's decision buttons. */
+/**
+ * One applicant to a post, with the role they want. Its two statuses stay apart, each under its
+ * caption: the connection (Connect / Pending / Message) and the application (its status badge,
+ * Reject and Accept). Changing a decision already made (an accepted teammate rejected, a rejected
+ * applicant accepted) asks first; a first decision on a pending application does not.
+ */
 export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
   const [decide, { loading }] = useMutation(UpdateApplicationStatusMutation, {
     context: { skipErrorToast: true },
   });
+  const [changing, setChanging] = useState<Decision | null>(null);
   const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || 'Member';
   const withdrawn = applicant.status === 'withdrawn';
+  const decided = applicant.status === 'accepted' || applicant.status === 'rejected';
+  const ask = (status: Decision) => {
+    if (decided) setChanging(status);
+    else void onDecide(status);
+  };
 
   const onDecide = async (status: Decision) => {
     try {
@@ -55,6 +70,8 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
           ? errorMessage(error, DECISION_TOASTS[status].failure)
           : DECISION_TOASTS[status].failure,
       );
+    } finally {
+      setChanging(null);
     }
   };
 
@@ -65,7 +82,6 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>
-            <ApplicationStatusBadge status={applicant.status} />
             <SquadExitBadge exit={applicant.squad_exit} />
           </div>
           <p className="truncate text-sm text-muted-foreground">{applicant.title || 'No title'}</p>
@@ -87,6 +103,9 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
               <time dateTime={applicant.created_at}>{formatDateTime(applicant.created_at)}</time>
             </span>
           </p>
+          <div className="mt-1">
+            <CardLink to={`/profile/${applicant.applicant_id}`}>View Profile</CardLink>
+          </div>
         </div>
       </div>
 
@@ -95,40 +114,52 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
           {applicant.message}
         </blockquote>
       ) : (
-        <p className="text-sm text-muted-foreground/80 italic">No message.</p>
+        <p className="text-sm text-muted-foreground italic">No message.</p>
       )}
 
-      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <ButtonLink to={`/profile/${applicant.applicant_id}`} variant="outline" size="sm">
-          View Profile
-        </ButtonLink>
-        <ConnectionAction
-          userId={applicant.applicant_id}
-          status={applicant.is_connection}
-          chatId={applicant.chat_id}
-        />
-        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
-            disabled={loading || withdrawn || applicant.status === 'rejected'}
-            onClick={() => void onDecide('rejected')}
-          >
-            <X aria-hidden="true" />
-            Reject
-          </Button>
-          <Button
-            size="sm"
-            className="flex-1 sm:flex-none"
-            disabled={loading || withdrawn || applicant.status === 'accepted'}
-            onClick={() => void onDecide('accepted')}
-          >
-            <Check aria-hidden="true" />
-            Accept
-          </Button>
-        </div>
+      <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-[auto_1fr]">
+        <CaptionedGroup caption="Connection">
+          <ConnectionAction
+            userId={applicant.applicant_id}
+            status={applicant.is_connection}
+            chatId={applicant.chat_id}
+            name={name}
+          />
+        </CaptionedGroup>
+        <CaptionedGroup caption="Application" className="sm:items-end">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
+            <ApplicationStatusBadge status={applicant.status} />
+            <div className="flex w-full gap-2 sm:w-auto">
+              <Button
+                variant="outline"
+                size="sm"
+                className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
+                disabled={loading || withdrawn || applicant.status === 'rejected'}
+                onClick={() => ask('rejected')}
+              >
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+              <Button
+                size="sm"
+                className="flex-1 sm:flex-none"
+                disabled={loading || withdrawn || applicant.status === 'accepted'}
+                onClick={() => ask('accepted')}
+              >
+                <Check aria-hidden="true" />
+                Accept
+              </Button>
+            </div>
+          </div>
+        </CaptionedGroup>
       </div>
+      <ChangeDecisionDialog
+        name={name}
+        to={changing}
+        busy={loading}
+        onConfirm={(status) => void onDecide(status)}
+        onCancel={() => setChanging(null)}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Send } from 'lucide-react';
 import type { ApplicationStatus } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,9 @@ interface ApplyButtonProps {
 /**
  * Apply, or the application's status (Pending, Accepted, Rejected, Withdrawn), disabled whenever an
  * application other than a withdrawn one exists. After applying it shows the status the server
- * returned, even before the list it sits in is refetched.
+ * returned, even before the list it sits in is refetched. Withdrawn applies again, so it is a
+ * secondary (outline) action captioned "Apply again"; on a closed post a visible "Recruitment
+ * closed" says why one cannot apply. The caption describes the button (aria-describedby).
  */
 export function ApplyButton({
   postId,
@@ -44,26 +46,39 @@ export function ApplyButton({
   } | null>(null);
   const shown = applied && applied.from === (status ?? null) ? applied.to : (status ?? null);
   const enabled = canApply(shown) && !closed;
+  const captionId = useId();
+  const caption = !canApply(shown)
+    ? null
+    : closed
+      ? 'Recruitment closed'
+      : shown === 'withdrawn'
+        ? 'Apply again'
+        : null;
   return (
     <>
-      <Button
-        size={size}
-        variant={shown && shown !== 'withdrawn' ? 'secondary' : 'primary'}
-        disabled={!enabled}
-        title={
-          closed && canApply(shown)
-            ? 'This project is no longer recruiting'
-            : shown === 'withdrawn'
-              ? 'You withdrew your application; you may apply again'
-              : undefined
-        }
-        onClick={() => setOpen(true)}
-        className={cn('min-w-24', className)}
-        data-status={shown ?? 'none'}
-      >
-        {shown === null ? <Send aria-hidden="true" /> : null}
-        {applyLabel(shown)}
-      </Button>
+      <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+        <Button
+          size={size}
+          variant={shown === 'withdrawn' ? 'outline' : shown ? 'secondary' : 'primary'}
+          disabled={!enabled}
+          aria-describedby={caption ? captionId : undefined}
+          onClick={() => setOpen(true)}
+          className="min-w-24"
+          data-status={shown ?? 'none'}
+        >
+          {shown === null ? <Send aria-hidden="true" /> : null}
+          {applyLabel(shown)}
+        </Button>
+        {caption ? (
+          <span
+            id={captionId}
+            className="text-xs font-medium text-muted-foreground"
+            data-testid="apply-caption"
+          >
+            {caption}
+          </span>
+        ) : null}
+      </span>
       <ApplyDialog
         postId={postId}
         seats={seats}

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -87,16 +87,41 @@ describe('MyApplicationCard', () => {
     expect(screen.getByText('Count me in!')).toBeInTheDocument();
   });
 
-  it('enables Cancel Application while pending; Apply shows the status, disabled', () => {
+  // Issue 16: the status shows once, under the "Application" caption, not as a badge and a button.
+  it.each(['pending', 'accepted', 'rejected'] as const)(
+    'shows a %s status once, as a badge under the Application caption',
+    (status) => {
+      renderCard(status);
+      const group = screen.getByRole('group', { name: 'Application' });
+      const label = status[0]!.toUpperCase() + status.slice(1);
+      expect(within(group).getByTestId('application-status')).toHaveTextContent(label);
+      expect(screen.getAllByText(label)).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
+    },
+  );
+
+  it('enables Cancel Application while pending', () => {
     renderCard('pending');
     expect(cancelButton()).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Pending' })).toBeDisabled();
   });
 
-  it('disables Cancel Application once withdrawn, and Apply offers to apply again', () => {
+  it('disables Cancel Application once withdrawn; Withdrawn is an outline button that applies again', () => {
     renderCard('withdrawn');
     expect(cancelButton()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeEnabled();
+    const group = screen.getByRole('group', { name: 'Application' });
+    const withdrawn = within(group).getByRole('button', { name: 'Withdrawn' });
+    expect(withdrawn).toBeEnabled();
+    expect(withdrawn).toHaveAccessibleDescription('Apply again');
+    expect(withdrawn.className).toContain('border-border');
+    expect(screen.getAllByText('Withdrawn')).toHaveLength(1);
+  });
+
+  it('says why a withdrawn application cannot be renewed on a closed post', () => {
+    renderCard('withdrawn', [], 'closed');
+    const withdrawn = screen.getByRole('button', { name: 'Withdrawn' });
+    expect(withdrawn).toBeDisabled();
+    expect(withdrawn).toHaveAccessibleDescription('Recruitment closed');
+    expect(screen.getByText('Recruitment closed')).toBeVisible();
   });
 
   // Finding 8: a decided application cannot be withdrawn into a fresh one (the server refuses too).

@@ -12,6 +12,7 @@ import { isDecided } from '../lib/apply-status';
 import { squadPath } from '../lib/seats';
 import { formatDate } from '../lib/my-posts-format';
 import { ApplyButton } from './apply-button';
+import { CaptionedGroup } from './captioned-group';
 import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
@@ -27,6 +28,9 @@ interface MyApplicationCardProps {
  * One of the member's applications with its post and the role applied for: Apply again after
  * withdrawing (or leaving the squad), Cancel Application while it is pending (a decided application
  * stays decided), Open squad once accepted. A member removed from the squad cannot apply again.
+ * The application's status shows once, under an "Application" caption: a badge, or, once
+ * withdrawn, the Withdrawn button that applies again (a disabled Pending/Accepted/Rejected button
+ * would only repeat the badge).
  */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
@@ -43,6 +47,8 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
   const removed = application.squad_exit === 'removed';
   const inSquad = current === 'accepted';
+  // Removed from the squad: the server refuses a new application (FORBIDDEN), so no Apply.
+  const canApplyAgain = current === 'withdrawn' && !removed;
   const withdraw = async () => {
     try {
       await cancel({ variables: { applicationId: application._id } });
@@ -58,7 +64,6 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
       data-testid="my-application-card"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <ApplicationStatusBadge status={current} />
         {post.status === 'closed' ? <PostStatusBadge status="closed" /> : null}
         <ExperienceBadge level={post.experience_level} />
       </div>
@@ -94,28 +99,9 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
         </span>
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <CardLink to={`/post/${post._id}`}>View Details</CardLink>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={current === 'withdrawn' || isDecided(current) || cancelling}
-            title={isDecided(current) ? 'A decided application cannot be withdrawn.' : undefined}
-            onClick={() => void withdraw()}
-          >
-            <Undo2 aria-hidden="true" />
-            Cancel Application
-          </Button>
-          {inSquad ? (
-            <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
-              <MessagesSquare aria-hidden="true" />
-              Open squad
-            </ButtonLink>
-          ) : null}
-          {/* Removed from the squad: the server refuses a new application (FORBIDDEN). */}
-          {removed ? null : (
+      <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+        <CaptionedGroup caption="Application" inline className="min-h-9">
+          {canApplyAgain ? (
             <ApplyButton
               postId={post._id}
               seats={seats}
@@ -123,7 +109,31 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
               closed={post.status === 'closed'}
               failure="console"
             />
+          ) : (
+            <ApplicationStatusBadge status={current} />
           )}
+        </CaptionedGroup>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardLink to={`/post/${post._id}`}>View Details</CardLink>
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            {/* The spec's card keeps the button; a decided application cannot be withdrawn. */}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={current === 'withdrawn' || isDecided(current) || cancelling}
+              title={isDecided(current) ? 'A decided application cannot be withdrawn.' : undefined}
+              onClick={() => void withdraw()}
+            >
+              <Undo2 aria-hidden="true" />
+              Cancel Application
+            </Button>
+            {inSquad ? (
+              <ButtonLink to={squadPath(post._id)} variant="outline" size="sm">
+                <MessagesSquare aria-hidden="true" />
+                Open squad
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
       </div>
     </Card>

@@ -69,7 +69,7 @@ export function MyPostCard({ post }: { post: MyPost }) {
       {post.description ? (
         <p className="line-clamp-3 text-sm text-muted-foreground">{post.description}</p>
       ) : (
-        <p className="text-sm text-muted-foreground/70 italic">No description.</p>
+        <p className="text-sm text-muted-foreground italic">No description.</p>
       )}
 
       <TechChips items={post.tech_stack} max={6} label="Tech stack" />

@@ -54,7 +54,7 @@ describe('MyPostMenu', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('closes recruitment only after a confirmation that says it cannot be undone', async () => {
+  it('closes recruitment only after a confirmation that says how to open it again', async () => {
     const mutate = vi.fn(() => answer('closePost', 'closed'));
     renderMenu('open', [
       { request: { query: ClosePostMutation, variables: { postId: 'post-1' } }, result: mutate },
@@ -63,7 +63,11 @@ describe('MyPostMenu', () => {
       within(await openMenu()).getByRole('menuitem', { name: 'Close Recruitment' }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Close recruitment?' });
-    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    // Open Post undoes a close, so the confirmation says so (issue 16) instead of "cannot be undone".
+    expect(dialog).toHaveTextContent(
+      /Members can no longer apply to .+\. You can open it again from My Posts\./,
+    );
+    expect(dialog).not.toHaveTextContent('cannot be undone');
     expect(mutate).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Recruitment' }));

@@ -86,8 +86,9 @@ export function MyPostMenu({ postId, title, status }: MyPostMenuProps) {
         title="Close recruitment?"
         description={
           <>
-            <span className="font-medium text-foreground">{title}</span> will stop accepting
-            applications. This action cannot be undone.
+            Members can no longer apply to{' '}
+            <span className="font-medium text-foreground">{title}</span>. You can open it again from
+            My Posts.
           </>
         }
         confirmLabel="Close Recruitment"

@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SendFriendReqMutation } from '@/components/connection/api/send-friend-request';
+import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { IncrementPostViewMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
@@ -11,6 +13,7 @@ import { buildPost, seat } from '../../test/posts-fixtures';
 import { PostDetailPage } from './post-detail-page';
 
 // Apollo is mocked with MockedProvider; a view is counted only when incrementPostView is listed.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
@@ -18,7 +21,7 @@ const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
   ...buildPost({ description: 'We build things.', seats: [seat('Designer', 1)], ...overrides }),
   updated_at: new Date().toISOString(),
   is_connection: 'none',
-  chat_id: null,
+  chat_id: null as string | null,
   project_phase: 'MVP',
   project_type: 'Startup',
   auto_close: false,
@@ -71,8 +74,7 @@ describe('PostDetailPage', () => {
     viewed.mockClear();
   });
 
-  it('shows the post, counts one view per session, and Connect is a stub', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('shows the post and counts one view per session', async () => {
     const user = userEvent.setup();
     renderDetail([loaded(detail()), view]);
     expect(
@@ -84,11 +86,73 @@ describe('PostDetailPage', () => {
     expect(screen.getByText('Project details')).toBeInTheDocument();
     await vi.waitFor(() => expect(viewed).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem('viewed-post-post-1')).toBe('1');
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(alert).toHaveBeenCalledWith('Connect feature coming soon!');
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Report' }));
     expect(screen.getByRole('dialog', { name: 'Report post' })).toBeInTheDocument();
+  });
+
+  describe('Connect with the poster (issue 16)', () => {
+    beforeEach(() => sessionStorage.setItem('viewed-post-post-1', '1'));
+
+    const sendWithNote = {
+      request: {
+        query: SendFriendReqMutation,
+        variables: { addresseeUserId: 'user-2', message: 'Loved the pitch.' },
+      },
+      result: {
+        data: {
+          sendFriendReq: {
+            __typename: 'Connection' as const,
+            _id: 'conn-1',
+            status: 'pending' as const,
+            addressee_user_id: 'user-2',
+            chat_id: null,
+          },
+        },
+      },
+    };
+
+    it('asks for an optional note, sends the request with it, then shows Pending', async () => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      renderDetail([loaded(detail()), sendWithNote]);
+      await user.click(await screen.findByRole('button', { name: 'Connect' }));
+      const dialog = screen.getByRole('dialog', { name: 'Connect with Liam Chen' });
+      const note = within(dialog).getByRole('textbox', { name: /Note/ });
+      expect(note).toHaveAttribute('maxlength', '300');
+      await user.type(note, 'Loved the pitch.');
+      expect(within(dialog).getByText('16/300')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+      expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(toast.success).toHaveBeenCalledWith('Connection request sent');
+      expect(alert).not.toHaveBeenCalled();
+    });
+
+    it('keeps a pending request and a pending application apart, each under its caption', async () => {
+      renderDetail([loaded({ ...detail({ is_applied: 'pending' }), is_connection: 'pending' })]);
+      const connection = await screen.findByRole('group', { name: 'Connection' });
+      const application = screen.getByRole('group', { name: 'Application' });
+      expect(within(connection).getByRole('button', { name: 'Pending' })).toBeDisabled();
+      expect(within(application).getByRole('button', { name: 'Pending' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+    });
+
+    it('links to the chat with a connected poster', async () => {
+      renderDetail([loaded({ ...detail(), is_connection: 'accepted', chat_id: 'chat-7' })]);
+      expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+        'href',
+        '/chat/chat-7',
+      );
+    });
+  });
+
+  it("says 'Recruitment closed' next to the disabled Apply of a closed post", async () => {
+    sessionStorage.setItem('viewed-post-post-1', '1');
+    renderDetail([loaded(detail({ status: 'closed' }))]);
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    expect(screen.getByText('Recruitment closed')).toBeVisible();
   });
 
   it('does not count a second view in the same session', async () => {

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  ArrowLeft,
-  FileQuestion,
-  MessagesSquare,
-  Pencil,
-  UserPlus,
-  UsersRound,
-} from 'lucide-react';
+import { ArrowLeft, FileQuestion, MessagesSquare, Pencil, UsersRound } from 'lucide-react';
+import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -29,6 +23,7 @@ import { useRecordView } from '../../hooks/use-record-view';
 import { isNotFound } from '@/lib/error-message';
 import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
+import { CaptionedGroup } from '../captioned-group';
 import { ExperienceBadge } from '../experience-badge';
 import { SaveToggle } from '../save-toggle';
 import { SquadSummary } from '../squad-summary';
@@ -131,52 +126,56 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             </div>
           </div>
           <SquadSummary postId={post._id} squad={post} className="mt-6" />
-          <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
-            {isOwner ? (
+          {isOwner ? (
+            <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
               <ButtonLink to={`/post/edit/${post._id}`} size="md">
                 <Pencil aria-hidden="true" />
                 Edit Post
               </ButtonLink>
-            ) : (
-              <ApplyButton
-                postId={post._id}
-                seats={squad.seats}
-                status={post.is_applied}
-                closed={closed}
-                size="md"
-                failure="alert"
-              />
-            )}
-            {squad.in_squad ? (
-              <ButtonLink to={squadPath(post._id)} variant="outline" size="md">
-                <MessagesSquare aria-hidden="true" />
-                Open squad
-              </ButtonLink>
-            ) : null}
-            <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
-            {isOwner ? (
+              <OpenSquadLink postId={post._id} inSquad={squad.in_squad} />
+              <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
               <ButtonLink to={`/myposts/${post._id}`} variant="outline" size="md">
                 <UsersRound aria-hidden="true" />
                 View Applicants
               </ButtonLink>
-            ) : (
-              <Button
-                variant="outline"
-                size="md"
-                onClick={() => window.alert('Connect feature coming soon!')}
-              >
-                <UserPlus aria-hidden="true" />
-                Connect
-              </Button>
-            )}
-            {isOwner ? null : (
-              <ReportButton
-                subjectType="post"
-                subjectId={post._id}
-                className="text-muted-foreground sm:ml-auto"
-              />
-            )}
-          </div>
+            </div>
+          ) : (
+            // The viewer's application and their connection to the poster, each under its caption
+            // (their two Pendings must not read alike), then the post's other actions.
+            <div className="mt-6 flex flex-col gap-4 border-t border-border/70 pt-6">
+              <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+                <CaptionedGroup caption="Application">
+                  <ApplyButton
+                    postId={post._id}
+                    seats={squad.seats}
+                    status={post.is_applied}
+                    closed={closed}
+                    size="md"
+                    failure="alert"
+                  />
+                </CaptionedGroup>
+                {/* The poster: Connect (with an optional note) / Pending / Message, as on person cards. */}
+                <CaptionedGroup caption="Connection">
+                  <ConnectionAction
+                    userId={post.posted_by}
+                    status={detail.is_connection}
+                    chatId={detail.chat_id}
+                    name={post.first_name ? creator : undefined}
+                    size="md"
+                  />
+                </CaptionedGroup>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <OpenSquadLink postId={post._id} inSquad={squad.in_squad} />
+                <SaveToggle postId={post._id} saved={post.is_saved} size="md" failure="alert" />
+                <ReportButton
+                  subjectType="post"
+                  subjectId={post._id}
+                  className="ml-auto text-muted-foreground"
+                />
+              </div>
+            </div>
+          )}
         </Card>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -215,6 +214,16 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
         </Card>
       </div>
     </div>
+  );
+}
+
+function OpenSquadLink({ postId, inSquad }: { postId: string; inSquad: boolean }) {
+  if (!inSquad) return null;
+  return (
+    <ButtonLink to={squadPath(postId)} variant="outline" size="md">
+      <MessagesSquare aria-hidden="true" />
+      Open squad
+    </ButtonLink>
   );
 }
 

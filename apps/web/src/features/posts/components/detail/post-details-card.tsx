@@ -45,7 +45,7 @@ export function PostDetailsCard(props: PostDetailsCardProps) {
             <dt className="text-muted-foreground">{label}</dt>
             <dd className="min-w-0 truncate text-right font-medium">
               {value === null || value === '' ? (
-                <span className="text-muted-foreground/70">Not specified</span>
+                <span className="font-normal text-muted-foreground">Not specified</span>
               ) : (
                 value
               )}
