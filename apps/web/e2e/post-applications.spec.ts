@@ -8,11 +8,8 @@ import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 // apart under captions, Withdrawn as the secondary action that applies again, a changed decision
 // confirmed, and a closed post that says why Apply is off.
 
-const SHOTS = '/work/shots/issue16/apply';
-
-// The shared Badge's success, warning and danger tones are under AA in light mode: issue 16's
-// item 12 (badge colours) fixes and checks them; here they are left out of the axe check.
-const KNOWN_BADGES = ['.bg-success\\/12', '.bg-warning\\/15', '.bg-destructive\\/12'];
+/** Where to save screenshots of the screens checked below; none are taken when unset. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function createPost(member: SignedUp, request: Parameters<typeof gql>[0], title: string) {
   const data = await gql<{ createPost: { _id: string } }>(
@@ -165,10 +162,11 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
   await expect(pageC.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await expect(pageC.getByText('Recruitment closed')).toBeVisible();
 
-  // Axe and screenshots of every changed screen, light and dark, at 1280 and 390 px.
-  mkdirSync(SHOTS, { recursive: true });
+  // Axe on every changed screen, light and dark, at 1280 and 390 px (and screenshots on request).
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const shoot = async (page: Page, name: string, theme: string, width: number) => {
-    expect(await seriousViolations(page, KNOWN_BADGES), `${name} (${theme}, ${width})`).toEqual([]);
+    expect(await seriousViolations(page), `${name} (${theme}, ${width})`).toEqual([]);
+    if (!SHOTS) return;
     await page.screenshot({
       path: `${SHOTS}/${name}-${width}-${theme}.png`,
       fullPage: true,
