@@ -174,11 +174,18 @@ export type PostStatus =
   | 'closed'
   | 'open';
 
-/** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
+/**
+ * Each list is OR-ed inside itself (tech_stack: as tech_match says) and AND-ed with the others;
+ * matching is case-insensitive. A post of level 'any' matches every experience_level filter.
+ */
 export type ProjectFilterInput = {
   desired_roles?: Array<string> | null | undefined;
   experience_level?: Array<string> | null | undefined;
   project_type?: Array<string> | null | undefined;
+  /** Search words as searchProjects takes them, within the filter's posts (blank: none). */
+  search?: string | null | undefined;
+  /** any (default): a post with at least one of tech_stack; all: a post with every one. */
+  tech_match?: TagMatch | null | undefined;
   tech_stack?: Array<string> | null | undefined;
   work_mode?: Array<string> | null | undefined;
 };
@@ -238,6 +245,11 @@ export type SkillProficiency =
 export type SquadExit =
   | 'left'
   | 'removed';
+
+/** How a filter's tags match a post: any one of them, or all of them. */
+export type TagMatch =
+  | 'all'
+  | 'any';
 
 /** Fields left out are unchanged. `photo: null` removes the photo; `links` replaces the whole list. */
 export type UpdateUserInput = {
