@@ -11,21 +11,26 @@ interface FilterLayoutProps {
   activeCount: number;
   /** The sheet's closing button, e.g. 'Show projects'. */
   showResultsLabel: string;
-  /** The search box heading the main column; it notes that chosen filters win over the text. */
+  /** The search box heading the main column; it notes when chosen filters win over the text. */
   search: Omit<SearchBoxProps, 'filtersOn'>;
+  /** The list applies the search text within the filters (Discover): no "not used" note. */
+  searchWithFilters?: boolean;
   /** The main column's results, below the search box. */
   children: ReactNode;
 }
 
 /**
  * The discover screens' filter panel (spec point 2): a fixed sidebar on large screens; on small
- * screens a floating button opens a bottom sheet titled 'Filters'.
+ * screens a floating button opens a bottom sheet titled 'Filters'. Below the results, as long as
+ * the button floats, a space as tall as the button and its margin: scrolled to the end, the last
+ * card's buttons rise above it instead of staying under it (issue 16, item 13).
  */
 export function FilterLayout({
   panel,
   activeCount,
   showResultsLabel,
   search,
+  searchWithFilters = false,
   children,
 }: FilterLayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -43,12 +48,13 @@ export function FilterLayout({
           </h2>
           {panel}
         </aside>
-        <div className="flex min-w-0 flex-col gap-6">
-          <SearchBox {...search} filtersOn={activeCount > 0} />
+        <div className="flex min-w-0 flex-col gap-6 pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
+          <SearchBox {...search} filtersOn={activeCount > 0 && !searchWithFilters} />
           {children}
         </div>
       </div>
 
+      {/* h-12 plus a 1rem margin: the 4rem space under the results above. */}
       <Button
         onClick={() => setSheetOpen(true)}
         aria-haspopup="dialog"
