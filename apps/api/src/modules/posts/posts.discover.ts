@@ -77,7 +77,9 @@ function filterCondition(filter: ProjectFilterValues): SQL {
   if (filter.tech_stack.length) {
     const tags = textArray(lower(filter.tech_stack));
     conditions.push(
-      filter.tech_match === 'all' ? sql`p.tech_stack_lc @> ${tags}` : sql`p.tech_stack_lc && ${tags}`,
+      filter.tech_match === 'all'
+        ? sql`p.tech_stack_lc @> ${tags}`
+        : sql`p.tech_stack_lc && ${tags}`,
     );
   }
   if (filter.desired_roles.length)

@@ -60,12 +60,13 @@ export function FilterLayout({
               onClick={() => setSheetOpen(true)}
               aria-haspopup="dialog"
               aria-expanded={sheetOpen}
-              className="h-12 shrink-0 rounded-2xl px-4 lg:hidden"
+              variant="outline"
+              className="h-12 shrink-0 rounded-2xl bg-card px-4 lg:hidden"
             >
               <SlidersHorizontal aria-hidden="true" />
               Filters
               {activeCount > 0 ? (
-                <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-foreground px-1 text-xs font-bold text-primary">
+                <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-fill px-1 text-xs font-bold text-primary-foreground">
                   {activeCount}
                 </span>
               ) : null}
