@@ -41,6 +41,10 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 };
 export const FILTER_EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
+/** How a filter's tags match a post: any one of them (the default) or all of them. */
+export const TAG_MATCHES = ['any', 'all'] as const;
+export type TagMatch = (typeof TAG_MATCHES)[number];
+
 export const SKILL_PROFICIENCY = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type SkillProficiency = (typeof SKILL_PROFICIENCY)[number];
 export const SKILL_PROFICIENCY_LABELS: Record<SkillProficiency, string> = {

@@ -101,6 +101,8 @@ describe('GraphQL schema', () => {
 
   it('uses the spec argument names', () => {
     expect(argNames(queryFields.loadPostByFilter!)).toEqual(['filter', 'page', 'limit']);
+    // exclude is additive and optional (issue 16: the recommended posts Discover shows above).
+    expect(argNames(queryFields.loadPosts!)).toEqual(['page', 'limit', 'exclude']);
     expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
     // fileSize is additive and optional (S3 signs it as Content-Length); the spec's two come first.
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
@@ -113,7 +115,7 @@ describe('GraphQL schema', () => {
   it('pages lists with the spec defaults', () => {
     const defaults = (name: string) =>
       queryFields[name]!.args.filter(
-        (a) => a.name !== 'filter' && a.name !== 'search' && a.name !== 'chatId',
+        (a) => !['filter', 'search', 'chatId', 'exclude'].includes(a.name),
       ).map((a) => [a.name, a.defaultValue]);
     for (const name of [
       'loadPosts',

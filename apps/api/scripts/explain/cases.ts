@@ -65,7 +65,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
   const poster = { id: ownPost!.posted_by };
   const first = { page: 1 };
   const deep = { page: 250 };
-  const filter = (values: Record<string, string[]>) => ({
+  const filter = (values: Record<string, unknown>) => ({
     tech_stack: [],
     desired_roles: [],
     project_type: [],
@@ -73,7 +73,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     experience_level: [],
     ...values,
   });
-  const filterCase = (label: string, values: Record<string, string[]>, page = 1) => ({
+  const filterCase = (label: string, values: Record<string, unknown>, page = 1) => ({
     label: `loadPostByFilter ${label} p${page}`,
     run: () => posts.loadPostByFilter(scriptContext(db, common), filter(values), { page }),
   });
@@ -89,9 +89,17 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
     label: `searchPeople "${text}" p1`,
     run: () => personCards(db, common, (ctx) => people.searchPeople(ctx, text, first)),
   });
+  const recommended = (await posts.loadByRecommendation(scriptContext(db, common), first)).map(
+    (r) => r.post._id,
+  );
   const cases: ExplainCase[] = [
     { label: 'loadPosts p1', run: () => posts.loadPosts(scriptContext(db, common), first) },
     { label: 'loadPosts p250', run: () => posts.loadPosts(scriptContext(db, common), deep) },
+    {
+      // All projects below the recommendations: their first page's ids left out of every page.
+      label: 'loadPosts exclude 4 recommended p1',
+      run: () => posts.loadPosts(scriptContext(db, common), { ...first, exclude: recommended }),
+    },
     filterCase('tech [react] (common)', { tech_stack: ['react'] }),
     filterCase('tech [Rust, Elixir] + Remote', {
       tech_stack: ['Rust', 'Elixir'],
@@ -109,6 +117,29 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       experience_level: ['advanced'],
     }),
     filterCase('tech [react]', { tech_stack: ['react'] }, 250),
+    // Issue 16: tech tags matching all, "Any level" posts under a level, search within filters.
+    filterCase('tech all [React, Node.js] (common)', {
+      tech_stack: ['React', 'Node.js'],
+      tech_match: 'all',
+    }),
+    filterCase('tech all [Elixir, WebRTC] (rare)', {
+      tech_stack: ['Elixir', 'WebRTC'],
+      tech_match: 'all',
+    }),
+    filterCase('advanced (+ any level)', { experience_level: ['advanced'] }),
+    filterCase('"react" + Remote', { search: 'react', work_mode: ['remote'] }),
+    filterCase('"react dashboard" + tech [TypeScript] + intermediate', {
+      search: 'react dashboard',
+      tech_stack: ['TypeScript'],
+      experience_level: ['intermediate'],
+    }),
+    filterCase('"elixir" + tech all [Elixir, WebRTC] (rare)', {
+      search: 'elixir',
+      tech_stack: ['Elixir', 'WebRTC'],
+      tech_match: 'all',
+    }),
+    filterCase('"zzyzx" + Remote (zero hits)', { search: 'zzyzx', work_mode: ['remote'] }),
+    filterCase('"react" + Remote', { search: 'react', work_mode: ['remote'] }, 50),
     ...['react', 'arduino', 'zzyzx', 'react dashboard', 'elixir detector'].map((text) =>
       searchCase(text),
     ),

@@ -42,6 +42,8 @@ type Documents = {
     "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleSendDocument,
     "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": typeof types.PeopleAcceptDocument,
     "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleBlockDocument,
+    "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverCombinedDocument,
+    "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverAllProjectsDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
@@ -91,6 +93,8 @@ const documents: Documents = {
     "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleSendDocument,
     "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": types.PeopleAcceptDocument,
     "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleBlockDocument,
+    "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverCombinedDocument,
+    "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": types.DiscoverAllProjectsDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
@@ -238,6 +242,14 @@ export function graphql(source: "\n  mutation PeopleAccept($connectionId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

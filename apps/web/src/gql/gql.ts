@@ -60,7 +60,7 @@ type Documents = {
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.UnsavePostDocument,
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": typeof types.ApplyToPostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": typeof types.IncrementPostViewDocument,
-    "\n  query LoadPosts($page: Int, $limit: Int) {\n    loadPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostsDocument,
+    "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.UnsavePostDocument,
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": types.ApplyToPostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": types.IncrementPostViewDocument,
-    "\n  query LoadPosts($page: Int, $limit: Int) {\n    loadPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostsDocument,
+    "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SearchProjectsDocument,
     "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
@@ -399,7 +399,7 @@ export function graphql(source: "\n  mutation IncrementPostView($postId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoadPosts($page: Int, $limit: Int) {\n    loadPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPosts($page: Int, $limit: Int) {\n    loadPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

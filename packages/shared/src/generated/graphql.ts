@@ -819,11 +819,18 @@ export type PostStatus =
   | 'closed'
   | 'open';
 
-/** Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive. */
+/**
+ * Each list is OR-ed inside itself (tech_stack: as tech_match says) and AND-ed with the others;
+ * matching is case-insensitive. A post of level 'any' matches every experience_level filter.
+ */
 export type ProjectFilterInput = {
   desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
   experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
   project_type?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Search words as searchProjects takes them, within the filter's posts (blank: none). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** any (default): a post with at least one of tech_stack; all: a post with every one. */
+  tech_match?: InputMaybe<TagMatch>;
   tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
   work_mode?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -906,11 +913,17 @@ export type Query = {
   loadPeopleByFilter: Array<Person>;
   /** Member. One member's card; NOT_FOUND when missing. */
   loadPersonById: Person;
-  /** Member. Open posts matching the filter, newest first. */
+  /**
+   * Member. Open posts matching the filter, newest first; with filter.search, the posts matching
+   * both, in searchProjects' order (title matches first, then the others, each newest first).
+   */
   loadPostByFilter: Array<Post>;
   /** Member. One post with its detail fields; NOT_FOUND when missing. */
   loadPostById: Post;
-  /** Member. Open posts, newest first. */
+  /**
+   * Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
+   * recommendations), left out of every page; at most 50 ids.
+   */
   loadPosts: Array<Post>;
   /** Member. A member's posts (open and closed when it is the viewer's own, otherwise open only). */
   loadPostsByUserId: Array<Post>;
@@ -1040,6 +1053,7 @@ export type QueryLoadPostByIdArgs = {
 
 
 export type QueryLoadPostsArgs = {
+  exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1190,6 +1204,11 @@ export type SquadMember = {
   title?: Maybe<Scalars['String']['output']>;
   user_id: Scalars['ID']['output'];
 };
+
+/** How a filter's tags match a post: any one of them, or all of them. */
+export type TagMatch =
+  | 'all'
+  | 'any';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';

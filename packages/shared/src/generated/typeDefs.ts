@@ -476,21 +476,40 @@ input PostInput {
   auto_close: Boolean
 }
 
-"Each list is OR-ed inside itself and AND-ed with the others; matching is case-insensitive."
+"How a filter's tags match a post: any one of them, or all of them."
+enum TagMatch {
+  any
+  all
+}
+
+"""
+Each list is OR-ed inside itself (tech_stack: as tech_match says) and AND-ed with the others;
+matching is case-insensitive. A post of level 'any' matches every experience_level filter.
+"""
 input ProjectFilterInput {
   tech_stack: [String!]
+  "any (default): a post with at least one of tech_stack; all: a post with every one."
+  tech_match: TagMatch = any
   desired_roles: [String!]
   project_type: [String!]
   work_mode: [String!]
   experience_level: [String!]
+  "Search words as searchProjects takes them, within the filter's posts (blank: none)."
+  search: String
 }
 
 extend type Query {
-  "Member. Open posts, newest first."
-  loadPosts(page: Int = 1, limit: Int = 4): [Post!]!
+  """
+  Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
+  recommendations), left out of every page; at most 50 ids.
+  """
+  loadPosts(page: Int = 1, limit: Int = 4, exclude: [ID!]): [Post!]!
   "Member. One post with its detail fields; NOT_FOUND when missing."
   loadPostById(postId: ID!): Post!
-  "Member. Open posts matching the filter, newest first."
+  """
+  Member. Open posts matching the filter, newest first; with filter.search, the posts matching
+  both, in searchProjects' order (title matches first, then the others, each newest first).
+  """
   loadPostByFilter(filter: ProjectFilterInput!, page: Int = 1, limit: Int = 4): [Post!]!
   "Member. Open posts by others whose skills overlap the viewer's skills, best match first."
   loadByRecommendation(page: Int = 1, limit: Int = 4): [RecommendedPost!]!

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT, PAGE_LIMIT_MAX, PAGE_SIZE, TEXT_LIMITS } from '../limits.js';
 import {
+  excludedPostsSchema,
   messageContentSchema,
   messagesPageSchema,
   pageOffset,
@@ -54,14 +55,36 @@ describe('filters', () => {
     expect(projectFilterSchema.safeParse({ work_mode: ['office'] }).success).toBe(false);
   });
 
-  it('fills missing lists with []', () => {
+  it('fills missing lists with [], tech_match with any and search with blank', () => {
     expect(projectFilterSchema.parse({})).toEqual({
       tech_stack: [],
+      tech_match: 'any',
       desired_roles: [],
       project_type: [],
       work_mode: [],
       experience_level: [],
+      search: '',
     });
+    expect(projectFilterSchema.parse({ tech_match: null, search: null })).toMatchObject({
+      tech_match: 'any',
+      search: '',
+    });
+  });
+
+  it('takes tech_match any or all, and nothing else', () => {
+    expect(projectFilterSchema.parse({ tech_match: 'all' }).tech_match).toBe('all');
+    expect(messagesOf(projectFilterSchema, { tech_match: 'some' })).toEqual([
+      'Tech match must be any or all.',
+    ]);
+    expect(projectFilterSchema.safeParse({ tech_match: 'ALL' }).success).toBe(false);
+  });
+
+  it('trims the search words and bounds them like the search box', () => {
+    expect(projectFilterSchema.parse({ search: '  react  ' }).search).toBe('react');
+    expect(
+      projectFilterSchema.safeParse({ search: chars(TEXT_LIMITS.searchMax + 1) }).success,
+    ).toBe(false);
+    expect(projectFilterSchema.safeParse({ search: 'a\u0000b' }).success).toBe(false);
   });
 
   it(`caps a list at ${TEXT_LIMITS.tagsMax} values`, () => {
@@ -71,6 +94,26 @@ describe('filters', () => {
     expect(
       projectFilterSchema.safeParse({ desired_roles: tags(TEXT_LIMITS.tagsMax + 1) }).success,
     ).toBe(false);
+  });
+});
+
+describe('excluded posts', () => {
+  const id = '0190b8c4-0000-7000-8000-00000000000A';
+
+  it('takes up to a page of post ids, lower-cased; none when missing', () => {
+    expect(excludedPostsSchema.parse([id])).toEqual([id.toLowerCase()]);
+    expect(excludedPostsSchema.parse(null)).toEqual([]);
+    expect(excludedPostsSchema.parse(undefined)).toEqual([]);
+    expect(excludedPostsSchema.safeParse(Array(PAGE_LIMIT_MAX).fill(id)).success).toBe(true);
+  });
+
+  it('refuses more than a page of ids and anything that is not an id', () => {
+    expect(messagesOf(excludedPostsSchema, Array(PAGE_LIMIT_MAX + 1).fill(id))).toEqual([
+      `Exclude at most ${PAGE_LIMIT_MAX} posts.`,
+    ]);
+    expect(messagesOf(excludedPostsSchema, ['not-an-id'])).toEqual([
+      'Each excluded post must be a post id.',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Arguments of the list queries: paging, filters, search; and chat message content.
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, WORK_MODES } from '../enums.js';
+import { EXPERIENCE_LEVELS, TAG_MATCHES, WORK_MODES } from '../enums.js';
 import { CHAT, PAGE_LIMIT_MAX, PAGE_SIZE, TEXT_LIMITS } from '../limits.js';
 import { optionalText, safeString, tooLong } from './common.js';
 import { cleanTags } from './tags.js';
@@ -49,15 +49,38 @@ const lowercaseChoices = <T extends readonly [string, ...string[]]>(label: strin
     ),
   );
 
-/** Values are trimmed; blank and duplicate ones are ignored (spec 5, Filters). */
+/** Search box text, trimmed; blank is allowed here (the UI then does not search). */
+export const searchSchema = safeString('Search')
+  .trim()
+  .max(TEXT_LIMITS.searchMax, tooLong('Search', TEXT_LIMITS.searchMax));
+
+/**
+ * Values are trimmed; blank and duplicate ones are ignored (spec 5, Filters). `tech_match` says
+ * whether a post needs any of the tech tags (the default, as before it existed) or all of them;
+ * `search` ('' for none) narrows the filter's posts to those matching the words.
+ */
 export const projectFilterSchema = z.object({
   tech_stack: filterTags('Tech'),
+  tech_match: z
+    .enum(TAG_MATCHES, { error: 'Tech match must be any or all.' })
+    .nullish()
+    .transform((match) => match ?? 'any'),
   desired_roles: filterTags('Roles'),
   project_type: filterTags('Project types'),
   work_mode: lowercaseChoices('Work mode', WORK_MODES),
   experience_level: lowercaseChoices('Experience level', EXPERIENCE_LEVELS),
+  search: searchSchema.nullish().transform((text) => text ?? ''),
 });
 export type ProjectFilterValues = z.output<typeof projectFilterSchema>;
+
+/** Posts a list leaves out (shown elsewhere on the screen): at most a page's worth of ids. */
+export const excludedPostsSchema = z
+  .array(z.guid('Each excluded post must be a post id.'), {
+    error: 'Exclude must be a list of post ids.',
+  })
+  .max(PAGE_LIMIT_MAX, `Exclude at most ${PAGE_LIMIT_MAX} posts.`)
+  .nullish()
+  .transform((ids) => (ids ?? []).map((id) => id.toLowerCase()));
 
 /** `title` is a single value: the UI sends the first chosen title. */
 export const peopleFilterSchema = z.object({
@@ -65,11 +88,6 @@ export const peopleFilterSchema = z.object({
   title: optionalText('Title'),
 });
 export type PeopleFilterValues = z.output<typeof peopleFilterSchema>;
-
-/** Search box text, trimmed; blank is allowed here (the UI then does not search). */
-export const searchSchema = safeString('Search')
-  .trim()
-  .max(TEXT_LIMITS.searchMax, tooLong('Search', TEXT_LIMITS.searchMax));
 
 /** A chat message must be non-blank after trimming (spec 5); stored trimmed. */
 export const messageContentSchema = safeString('Message', 'Message cannot be empty.')

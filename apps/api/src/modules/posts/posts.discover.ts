@@ -66,12 +66,22 @@ function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL
 const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Page) =>
   selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
 
-/** The filter as one condition on p (each list OR-ed inside, AND-ed across). */
+/**
+ * The filter as one condition on p: each list OR-ed inside (the tech tags: all of them with
+ * tech_match 'all'), AND-ed across. Every part is an operator a GIN index answers (&&, @>), so
+ * the fallback of newestMatchingQuery can combine them (BitmapAnd) with the search's indexes.
+ */
 function filterCondition(filter: ProjectFilterValues): SQL {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
   const conditions: SQL[] = [sql`true`];
-  if (filter.tech_stack.length)
-    conditions.push(sql`p.tech_stack_lc && ${textArray(lower(filter.tech_stack))}`);
+  if (filter.tech_stack.length) {
+    const tags = textArray(lower(filter.tech_stack));
+    conditions.push(
+      filter.tech_match === 'all'
+        ? sql`p.tech_stack_lc @> ${tags}`
+        : sql`p.tech_stack_lc && ${tags}`,
+    );
+  }
   if (filter.desired_roles.length)
     conditions.push(sql`p.desired_roles_lc && ${textArray(lower(filter.desired_roles))}`);
   // The single-valued fields through posts.facets (one GIN index), as the fallback needs an index.
@@ -79,17 +89,11 @@ function filterCondition(filter: ProjectFilterValues): SQL {
     conditions.push(sql`p.facets && ${textArray(values.map((v) => `${prefix}:${v}`))}`);
   if (filter.project_type.length) facet('type', lower(filter.project_type));
   if (filter.work_mode.length) facet('mode', filter.work_mode);
-  if (filter.experience_level.length) facet('level', filter.experience_level);
+  // A post open to any level ('any', "Any level" on its card) suits whichever level is asked for.
+  if (filter.experience_level.length)
+    facet('level', [...new Set([...filter.experience_level, 'any'])]);
   return sql.join(conditions, sql` and `);
 }
-
-/** Open posts matching the filter, newest first. */
-export const filterPosts = (
-  db: Database,
-  viewerId: string,
-  filter: ProjectFilterValues,
-  paging: Page,
-) => newestMatchingPage(db, viewerId, [filterCondition(filter)], paging);
 
 export interface PostSearch {
   /** to_tsquery text: each word a prefix, AND-ed. */
@@ -117,6 +121,24 @@ function searchGroups(search: PostSearch): [SQL, SQL] {
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
 export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Page) =>
   newestMatchingPage(db, viewerId, searchGroups(search), paging);
+
+/**
+ * Open posts matching the filter, newest first; with `search`, those matching the words too, in
+ * the search's order (its two groups, each AND-ed with the filter: still one statement).
+ */
+export function filterPosts(
+  db: Database,
+  viewerId: string,
+  filter: ProjectFilterValues,
+  search: PostSearch | null,
+  paging: Page,
+) {
+  const condition = filterCondition(filter);
+  const groups = search
+    ? searchGroups(search).map((group) => sql`${group} and ${condition}`)
+    : [condition];
+  return newestMatchingPage(db, viewerId, groups, paging);
+}
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
 const CANDIDATES_PER_VIEWER = 400;

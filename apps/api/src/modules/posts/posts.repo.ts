@@ -85,11 +85,17 @@ const openPostsPage = (viewerId: string, conditions: SQL, paging: Page): SQL =>
     ${newestFirst} ${page(paging)}`;
 export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${offset}`;
 
-const loadPostsQuery = (viewerId: string, paging: Page): SQL =>
-  withViewerFlags(viewerId, openPostsPage(viewerId, sql`p.status = 'open'`, paging), newestFirst);
+const loadPostsQuery = (viewerId: string, exclude: string[], paging: Page): SQL => {
+  // The newest-first walk skips the excluded rows (a page's worth at most) and stops early.
+  const open = exclude.length
+    ? sql`p.status = 'open' and p.id <> all(${sql.param(exclude)}::uuid[])`
+    : sql`p.status = 'open'`;
+  return withViewerFlags(viewerId, openPostsPage(viewerId, open, paging), newestFirst);
+};
 
-export function listOpenPosts(db: Database, viewerId: string, paging: Page) {
-  return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, paging));
+/** Open posts newest first, leaving out `exclude` (ids). */
+export function listOpenPosts(db: Database, viewerId: string, exclude: string[], paging: Page) {
+  return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, exclude, paging));
 }
 
 /** A member's posts; `includeClosed` for the owner. */

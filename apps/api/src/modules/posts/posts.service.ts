@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE,
   QUOTAS,
+  excludedPostsSchema,
   postFormSchema,
   projectFilterSchema,
   searchSchema,
@@ -86,13 +87,29 @@ async function loadOwnedPost(
   return post;
 }
 
-export async function loadPosts(ctx: ServiceContext, args: PageArgs) {
-  return present(ctx, await repo.listOpenPosts(ctx.db, ctx.viewer.id, pagingOf(args)));
+/**
+ * Open posts newest first, without `exclude` (the posts Discover's recommendations show above
+ * the list): the same ids on every page, so OFFSET paging stays exact (docs/decisions/0031).
+ */
+export async function loadPosts(
+  ctx: ServiceContext,
+  args: PageArgs & { exclude?: readonly string[] | null },
+) {
+  const exclude = parseWith(excludedPostsSchema, args.exclude);
+  return present(ctx, await repo.listOpenPosts(ctx.db, ctx.viewer.id, exclude, pagingOf(args)));
 }
 
+/**
+ * Open posts matching the filter; with `filter.search`, those matching the words too, in the
+ * search's order. Search text not worth searching (see buildSearch) answers nothing, as
+ * searchProjects does.
+ */
 export async function loadPostByFilter(ctx: ServiceContext, filter: unknown, args: PageArgs) {
   const values = parseWith(projectFilterSchema, filter);
-  return present(ctx, await discover.filterPosts(ctx.db, ctx.viewer.id, values, pagingOf(args)));
+  const search = values.search === '' ? null : buildSearch(values.search);
+  if (values.search !== '' && !search) return [];
+  const rows = await discover.filterPosts(ctx.db, ctx.viewer.id, values, search, pagingOf(args));
+  return present(ctx, rows);
 }
 
 const WORD = /[\p{L}\p{N}]/u;

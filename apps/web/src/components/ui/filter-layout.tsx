@@ -7,25 +7,31 @@ import { Sheet } from './sheet';
 interface FilterLayoutProps {
   /** The filter controls; rendered in the sidebar and, on small screens, in the sheet. */
   panel: ReactNode;
-  /** Chosen filters, shown on the floating button. */
+  /** Chosen filters, shown on the small screens' Filters button. */
   activeCount: number;
   /** The sheet's closing button, e.g. 'Show projects'. */
   showResultsLabel: string;
-  /** The search box heading the main column; it notes that chosen filters win over the text. */
-  search: Omit<SearchBoxProps, 'filtersOn'>;
+  /** The search box heading the main column; it notes when chosen filters win over the text. */
+  search: Omit<SearchBoxProps, 'filtersOn' | 'className'>;
+  /** The list applies the search text within the filters (Discover): no "not used" note. */
+  searchWithFilters?: boolean;
   /** The main column's results, below the search box. */
   children: ReactNode;
 }
 
 /**
  * The discover screens' filter panel (spec point 2): a fixed sidebar on large screens; on small
- * screens a floating button opens a bottom sheet titled 'Filters'.
+ * screens a Filters button opens a bottom sheet titled 'Filters'. That button sits beside the
+ * search box rather than floating over the list (issue 16, item 13): floating at the right, it
+ * lay over the cards' Apply buttons, which line up at the right edge of a phone's single column,
+ * wherever the member stopped scrolling (docs/decisions/0031).
  */
 export function FilterLayout({
   panel,
   activeCount,
   showResultsLabel,
   search,
+  searchWithFilters = false,
   children,
 }: FilterLayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -44,25 +50,32 @@ export function FilterLayout({
           {panel}
         </aside>
         <div className="flex min-w-0 flex-col gap-6">
-          <SearchBox {...search} filtersOn={activeCount > 0} />
+          <div className="flex items-start gap-2">
+            <SearchBox
+              {...search}
+              filtersOn={activeCount > 0 && !searchWithFilters}
+              className="min-w-0 flex-1"
+            />
+            <Button
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              variant="outline"
+              className="h-12 shrink-0 rounded-2xl bg-card px-4 lg:hidden"
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {activeCount > 0 ? (
+                <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-fill px-1 text-xs font-bold text-primary-foreground">
+                  {activeCount}
+                </span>
+              ) : null}
+            </Button>
+          </div>
           {children}
         </div>
       </div>
 
-      <Button
-        onClick={() => setSheetOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={sheetOpen}
-        className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 h-12 rounded-full px-5 shadow-lifted md:bottom-6 lg:hidden"
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        Filters
-        {activeCount > 0 ? (
-          <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-foreground px-1 text-xs font-bold text-primary">
-            {activeCount}
-          </span>
-        ) : null}
-      </Button>
       <Sheet open={sheetOpen} onClose={closeSheet} title="Filters">
         <div className="px-2 pt-2 pb-4">
           {panel}

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@squadup/shared';
+import { cn } from '@/lib/cn';
 import { SearchInput } from './search-input';
 
 export interface SearchBoxProps {
@@ -8,12 +9,20 @@ export interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Filters win over the search text; say so while both are set. */
   filtersOn: boolean;
+  className?: string;
 }
 
 /** The big search field of a list screen, with the note that filters replace the search. */
-export function SearchBox({ label, placeholder, value, onChange, filtersOn }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  filtersOn,
+  className,
+}: SearchBoxProps) {
   return (
-    <div className="flex flex-col gap-2">
+    <div className={cn('flex flex-col gap-2', className)}>
       <SearchInput
         label={label}
         placeholder={placeholder}

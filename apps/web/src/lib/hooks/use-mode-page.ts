@@ -1,9 +1,14 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 
-/** What a searchable list shows: the chosen filters, the search text, or everything. */
+/**
+ * What a searchable list shows: the chosen filters, the search text, or everything (less the
+ * `exclude` ids, items the screen already shows elsewhere, when the list's query takes them).
+ */
 export type ListMode<TFilter> =
-  { kind: 'filter'; filter: TFilter } | { kind: 'search'; search: string } | { kind: 'all' };
+  | { kind: 'filter'; filter: TFilter }
+  | { kind: 'search'; search: string }
+  | { kind: 'all'; exclude?: readonly string[] };
 
 interface Paging {
   page: number;
@@ -47,7 +52,9 @@ export function useModePage<TFilter, TItem, TAll, TFiltered, TSearched>(
 ) {
   const all = useQuery(
     plain(queries.all.document),
-    mode.kind === 'all' ? { ...options, variables: { page, limit } } : skipToken,
+    mode.kind === 'all'
+      ? { ...options, variables: { page, limit, ...(mode.exclude && { exclude: mode.exclude }) } }
+      : skipToken,
   );
   const filtered = useQuery(
     plain(queries.filter.document),

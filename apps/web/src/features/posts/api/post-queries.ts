@@ -2,17 +2,20 @@ import { graphql } from '@/gql';
 
 // Paged lists take page (from 1) and limit (PAGE_SIZE.projects); a full page means "maybe more".
 
-/** Open posts, newest first (Discover with no search and no filter). */
+/**
+ * Open posts, newest first (Discover's All projects, with no search and no filter), without the
+ * posts 'Recommended for you' shows above it (`exclude`).
+ */
 export const LoadPostsQuery = graphql(`
-  query LoadPosts($page: Int, $limit: Int) {
-    loadPosts(page: $page, limit: $limit) {
+  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {
+    loadPosts(page: $page, limit: $limit, exclude: $exclude) {
       _id
       ...PostCardFields
     }
   }
 `);
 
-/** Open posts matching the filter panel; filters take precedence over search. */
+/** Open posts matching the filter panel and, when typed, the search words (filter.search). */
 export const LoadPostByFilterQuery = graphql(`
   query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {
     loadPostByFilter(filter: $filter, page: $page, limit: $limit) {
@@ -22,7 +25,7 @@ export const LoadPostByFilterQuery = graphql(`
   }
 `);
 
-/** Search by skill, branch or domain (only when there is text and no filter). */
+/** Search by skill, branch or domain (text and no filter; with a filter, LoadPostByFilter). */
 export const SearchProjectsQuery = graphql(`
   query SearchProjects($search: String!, $page: Int, $limit: Int) {
     searchProjects(search: $search, page: $page, limit: $limit) {

@@ -6,13 +6,14 @@ describe('Discover in the address', () => {
   it('round-trips search text and filters', () => {
     const filters = {
       tech_stack: ['React', 'Node.js'],
+      tech_match: 'all' as const,
       desired_roles: ['Designer'],
       work_mode: ['in person'],
       experience_level: ['beginner'],
     };
     const params = paramsFor('  react  ', filters);
     expect(params.toString()).toBe(
-      'q=react&tech=React&tech=Node.js&role=Designer&mode=in+person&level=beginner',
+      'q=react&tech=React&tech=Node.js&match=all&role=Designer&mode=in+person&level=beginner',
     );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(searchFromParams(params)).toBe('react');
@@ -20,7 +21,7 @@ describe('Discover in the address', () => {
 
   it('cleans a hand-edited address like typed input', () => {
     const params = new URLSearchParams(
-      'tech=%20React%20&tech=react&tech=&mode=REMOTE&mode=space&level=any&level=Advanced',
+      'tech=%20React%20&tech=react&tech=&match=some&mode=REMOTE&mode=space&level=any&level=Advanced',
     );
     expect(filtersFromParams(params)).toEqual({
       ...EMPTY_FILTERS,

@@ -1,5 +1,6 @@
-// Discover's search and filters live in the address (?q=&tech=&role=&mode=&level=), so Back from a
-// post, a reload or a shared link shows the same list. Values are cleaned like typed input.
+// Discover's search and filters live in the address (?q=&tech=&match=&role=&mode=&level=), so
+// Back from a post, a reload or a shared link shows the same list. Values are cleaned like typed
+// input.
 import { FILTER_EXPERIENCE_LEVELS, isOneOf, TEXT_LIMITS, WORK_MODES } from '@squadup/shared';
 import { addTag } from '@/lib/tags';
 import type { ProjectFilters } from './discover';
@@ -10,6 +11,9 @@ const KEYS = {
   work_mode: 'mode',
   experience_level: 'level',
 } as const;
+
+/** ?match=all: tech tags must all be on a post; absent (any) is the default. */
+const MATCH_KEY = 'match';
 
 const tags = (values: string[]) =>
   values.reduce<string[]>(
@@ -23,6 +27,7 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
     tags(params.getAll(key).map((v) => v.toLowerCase())).filter((v) => isOneOf(allowed, v));
   return {
     tech_stack: tags(params.getAll(KEYS.tech_stack)),
+    tech_match: params.get(MATCH_KEY) === 'all' ? 'all' : 'any',
     desired_roles: tags(params.getAll(KEYS.desired_roles)),
     work_mode: choices(KEYS.work_mode, WORK_MODES),
     experience_level: choices(KEYS.experience_level, FILTER_EXPERIENCE_LEVELS),
@@ -35,8 +40,9 @@ export const searchFromParams = (params: URLSearchParams): string =>
 export function paramsFor(search: string, filters: ProjectFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (search.trim() !== '') params.set('q', search.trim());
-  for (const [field, key] of Object.entries(KEYS) as [keyof ProjectFilters, string][]) {
+  for (const [field, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][]) {
     for (const value of filters[field]) params.append(key, value);
+    if (field === 'tech_stack' && filters.tech_match === 'all') params.set(MATCH_KEY, 'all');
   }
   return params;
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { discoverKey, discoverMode, EMPTY_FILTERS } from './discover';
+import { discoverKey, discoverMode, EMPTY_FILTERS, withoutShown } from './discover';
 
-describe('Discover Projects: filters over search', () => {
+const noFilter = {
+  tech_stack: [],
+  tech_match: 'any',
+  desired_roles: [],
+  project_type: [],
+  work_mode: [],
+  experience_level: [],
+  search: '',
+};
+
+describe('Discover Projects: search and filters together', () => {
   it('lists every open post with no search text and no filter', () => {
     expect(discoverMode('', EMPTY_FILTERS)).toEqual({ kind: 'all' });
     expect(discoverMode('   ', EMPTY_FILTERS)).toEqual({ kind: 'all' });
@@ -11,17 +21,33 @@ describe('Discover Projects: filters over search', () => {
     expect(discoverMode('  react  ', EMPTY_FILTERS)).toEqual({ kind: 'search', search: 'react' });
   });
 
-  it('uses the filters, not the search text, once any filter is chosen', () => {
-    const mode = discoverMode('react', { ...EMPTY_FILTERS, work_mode: ['remote'] });
+  it('sends the search words with the filters once any filter is chosen', () => {
+    const mode = discoverMode(' react ', { ...EMPTY_FILTERS, work_mode: ['remote'] });
     expect(mode).toEqual({
       kind: 'filter',
-      filter: {
-        tech_stack: [],
-        desired_roles: [],
-        project_type: [],
-        work_mode: ['remote'],
-        experience_level: [],
-      },
+      filter: { ...noFilter, work_mode: ['remote'], search: 'react' },
+    });
+  });
+
+  it('sends tech_match all only when two or more tech tags make it matter', () => {
+    const all = { ...EMPTY_FILTERS, tech_match: 'all' as const };
+    expect(discoverMode('', { ...all, tech_stack: ['Go', 'Rust'] })).toEqual({
+      kind: 'filter',
+      filter: { ...noFilter, tech_stack: ['Go', 'Rust'], tech_match: 'all' },
+    });
+    expect(discoverMode('', { ...all, tech_stack: ['Go'] })).toEqual(
+      discoverMode('', { ...EMPTY_FILTERS, tech_stack: ['Go'] }),
+    );
+    // The mode alone is not a filter.
+    expect(discoverMode('', all)).toEqual({ kind: 'all' });
+  });
+
+  it('leaves the recommended posts out of All projects only', () => {
+    expect(withoutShown({ kind: 'all' }, ['a', 'b'])).toEqual({ kind: 'all', exclude: ['a', 'b'] });
+    expect(withoutShown({ kind: 'all' }, [])).toEqual({ kind: 'all' });
+    expect(withoutShown({ kind: 'search', search: 'x' }, ['a'])).toEqual({
+      kind: 'search',
+      search: 'x',
     });
   });
 
@@ -34,9 +60,9 @@ describe('Discover Projects: filters over search', () => {
       discoverKey(discoverMode('', { ...EMPTY_FILTERS, tech_stack: ['React', 'Go'] })),
     ]);
     expect(keys.size).toBe(5);
-    // Search text typed while a filter is on changes nothing.
-    expect(discoverKey(discoverMode('a', { ...EMPTY_FILTERS, tech_stack: ['React'] }))).toBe(
-      discoverKey(discoverMode('b', { ...EMPTY_FILTERS, tech_stack: ['React'] })),
+    // Search text typed while a filter is on narrows the list: a new list too.
+    expect(discoverKey(discoverMode('ab', { ...EMPTY_FILTERS, tech_stack: ['React'] }))).not.toBe(
+      discoverKey(discoverMode('cd', { ...EMPTY_FILTERS, tech_stack: ['React'] })),
     );
   });
 });

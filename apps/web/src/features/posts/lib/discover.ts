@@ -1,9 +1,12 @@
-// Which list Discover Projects shows (spec point 4, "Infinite scroll"): filters take precedence
-// over search; search applies only when there is text and no filter; otherwise every open post.
-import { projectFilterSchema, type ProjectFilterValues } from '@squadup/shared';
+// Which list Discover Projects shows. The spec's point 4 had filters win over search; issue 16
+// lets them combine (docs/decisions/0031): with a filter, the search words go into the same
+// filter query; search alone uses searchProjects; otherwise every open post.
+import { projectFilterSchema, type ProjectFilterValues, type TagMatch } from '@squadup/shared';
 
 export interface ProjectFilters {
   tech_stack: string[];
+  /** Whether a post needs any of the tech tags (the default) or all of them. */
+  tech_match: TagMatch;
   desired_roles: string[];
   /** Stored lowercase (WORK_MODES). */
   work_mode: string[];
@@ -13,6 +16,7 @@ export interface ProjectFilters {
 
 export const EMPTY_FILTERS: ProjectFilters = {
   tech_stack: [],
+  tech_match: 'any',
   desired_roles: [],
   work_mode: [],
   experience_level: [],
@@ -33,16 +37,26 @@ export const hasActiveFilters = (filters: ProjectFilters): boolean =>
 export type DiscoverMode =
   | { kind: 'filter'; filter: ProjectFilterValues }
   | { kind: 'search'; search: string }
-  | { kind: 'all' };
+  /** `exclude`: the posts 'Recommended for you' shows above, left out of every page. */
+  | { kind: 'all'; exclude?: readonly string[] };
 
 /** The list to show for the (debounced) search text and the chosen filters. */
 export function discoverMode(search: string, filters: ProjectFilters): DiscoverMode {
-  if (hasActiveFilters(filters)) {
-    return { kind: 'filter', filter: projectFilterSchema.parse({ ...filters, project_type: [] }) };
-  }
   const text = search.trim();
+  if (hasActiveFilters(filters)) {
+    // With one tag or none, any and all are the same list: one variable set, one cache entry.
+    const techMatch = filters.tech_stack.length > 1 ? filters.tech_match : 'any';
+    const filter = { ...filters, tech_match: techMatch, project_type: [], search: text };
+    return { kind: 'filter', filter: projectFilterSchema.parse(filter) };
+  }
   if (text !== '') return { kind: 'search', search: text };
   return { kind: 'all' };
+}
+
+/** All projects without the posts shown above it (none: the plain newest-first list). */
+export function withoutShown(mode: DiscoverMode, shownIds: readonly string[]): DiscoverMode {
+  if (mode.kind !== 'all' || shownIds.length === 0) return mode;
+  return { kind: 'all', exclude: shownIds };
 }
 
 /**

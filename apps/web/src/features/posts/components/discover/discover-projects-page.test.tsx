@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,16 +85,41 @@ describe('DiscoverProjectsPage', () => {
     expect(screen.getAllByTestId('post-card')).toHaveLength(5);
   });
 
-  it('keeps the loaded grid out of sight until the recommendations answer (no layout shift)', async () => {
+  it('shows no grid until the recommendations answer (no layout shift, no post twice)', async () => {
     const firstPage = {
       request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
       result: { data: { loadPosts: posts(1, 2) } },
     };
-    // Recommendations that never answer: the grid's own query still ran (its cards are in the page),
-    // but nothing of it shows, so the strip cannot push it down later.
+    // Recommendations that never answer: the grid waits for the ids it must leave out.
     renderPage([{ request: recommendation.request, delay: Infinity }, firstPage]);
-    expect(await screen.findByText('Post 2')).not.toBeVisible();
-    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    expect(screen.queryByText('Post 2')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All projects' })).not.toBeInTheDocument();
+  });
+
+  it('lists each post once: All projects leaves out the recommended ones', async () => {
+    const recommended = posts(1, 2, 'Pick');
+    renderPage([
+      {
+        request: recommendation.request,
+        result: {
+          data: {
+            loadByRecommendation: recommended.map((post) => ({ post, matched_skills: ['Go'] })),
+          },
+        },
+      },
+      {
+        request: {
+          query: LoadPostsQuery,
+          variables: { page: 1, limit: 4, exclude: ['Pick-1', 'Pick-2'] },
+        },
+        result: { data: { loadPosts: posts(1, 2) } },
+      },
+    ]);
+    expect(await screen.findByText('Post 2')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeVisible();
+    expect(screen.getAllByText('Pick 1')).toHaveLength(1);
+    expect(screen.getAllByTestId('post-card')).toHaveLength(4);
   });
 
   it('shows the grid once the recommendations have answered', async () => {
@@ -110,14 +135,16 @@ describe('DiscoverProjectsPage', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
-  it('searches the typed text, then lets a filter take over from page 1', async () => {
+  it('searches the typed text, then searches it within a chosen filter from page 1', async () => {
     const user = userEvent.setup();
     const filter = {
       tech_stack: [],
+      tech_match: 'any',
       desired_roles: [],
       project_type: [],
       work_mode: ['remote'],
       experience_level: [],
+      search: 'react',
     };
     renderPage([
       recommendation,
@@ -147,8 +174,54 @@ describe('DiscoverProjectsPage', () => {
     expect(
       screen.getByText('Try adjusting your filters or search to find more projects.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/the search text is not used/)).toBeInTheDocument();
+    expect(screen.queryByText(/the search text is not used/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Clear All Filters' }).length).toBeGreaterThan(0);
+  });
+
+  it('lets the member choose whether the tech tags match any or all', async () => {
+    const user = userEvent.setup();
+    const filter = (tech_match: 'any' | 'all') => ({
+      tech_stack: ['Go', 'Rust'],
+      tech_match,
+      desired_roles: [],
+      project_type: [],
+      work_mode: [],
+      experience_level: [],
+      search: '',
+    });
+    renderPage([
+      recommendation,
+      {
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        result: { data: { loadPosts: posts(1, 2) } },
+      },
+      {
+        request: {
+          query: LoadPostByFilterQuery,
+          variables: { filter: filter('any'), page: 1, limit: 4 },
+        },
+        result: { data: { loadPostByFilter: posts(1, 3, 'Either') } },
+      },
+      {
+        request: {
+          query: LoadPostByFilterQuery,
+          variables: { filter: filter('all'), page: 1, limit: 4 },
+        },
+        result: { data: { loadPostByFilter: posts(1, 1, 'Both') } },
+      },
+    ]);
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const tech = within(sidebar).getByLabelText('Tech', { exact: true });
+    await user.type(tech, 'Go{Enter}Rust{Enter}');
+    expect(await screen.findByText('Either 3')).toBeInTheDocument();
+    const match = within(sidebar).getByRole('group', { name: 'Tech tags must match' });
+    expect(within(match).getByRole('radio', { name: 'Any' })).toBeChecked();
+    expect(within(match).getByText('Posts with any one of these tags')).toBeVisible();
+
+    await user.click(within(match).getByRole('radio', { name: 'All' }));
+    expect(await screen.findByText('Both 1')).toBeInTheDocument();
+    expect(screen.queryByText('Either 1')).not.toBeInTheDocument();
+    expect(within(match).getByText('Posts with every one of these tags')).toBeVisible();
   });
 
   it("says 'Error loading posts' when the list fails, and tries again", async () => {

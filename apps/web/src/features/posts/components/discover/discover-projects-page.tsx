@@ -7,6 +7,8 @@ import {
   activeFilterCount,
   discoverKey,
   discoverMode,
+  withoutShown,
+  type DiscoverMode,
   type ProjectFilters,
 } from '../../lib/discover';
 import { filtersFromParams, paramsFor, searchFromParams } from '../../lib/discover-url';
@@ -25,12 +27,9 @@ const projectsSearch = {
   placeholder: 'Search by skill, branch, or domain...',
 };
 
-/** Discover Projects (/projects): search, filters, recommendations and the infinite grid. */
-export function DiscoverProjectsPage() {
-  const { filters, setFilters, search, setSearch, urlSearch } = useUrlSearch(projectsUrl);
-  const mode = discoverMode(urlSearch, filters);
-  const filterCount = activeFilterCount(filters);
-  const projects = (
+/** The grid of Discover, headed 'All projects' when it lists every open post. */
+function Projects({ mode }: { mode: DiscoverMode }) {
+  return (
     <section aria-label="Projects" className="flex flex-col gap-3">
       {mode.kind === 'all' ? (
         <h2 className="text-base font-semibold tracking-tight">All projects</h2>
@@ -38,6 +37,16 @@ export function DiscoverProjectsPage() {
       <ProjectResults key={discoverKey(mode)} mode={mode} />
     </section>
   );
+}
+
+/**
+ * Discover Projects (/projects): search, filters (the two combine), recommendations and the
+ * infinite grid, which leaves out the recommended posts shown above it.
+ */
+export function DiscoverProjectsPage() {
+  const { filters, setFilters, search, setSearch, urlSearch } = useUrlSearch(projectsUrl);
+  const mode = discoverMode(urlSearch, filters);
+  const filterCount = activeFilterCount(filters);
 
   return (
     <div className="flex flex-col gap-6">
@@ -57,8 +66,15 @@ export function DiscoverProjectsPage() {
         activeCount={filterCount}
         showResultsLabel="Show projects"
         search={{ ...projectsSearch, value: search, onChange: setSearch }}
+        searchWithFilters
       >
-        {mode.kind === 'all' ? <RecommendedStrip>{projects}</RecommendedStrip> : projects}
+        {mode.kind === 'all' ? (
+          <RecommendedStrip>
+            {(shownIds) => <Projects mode={withoutShown(mode, shownIds)} />}
+          </RecommendedStrip>
+        ) : (
+          <Projects mode={mode} />
+        )}
       </FilterLayout>
     </div>
   );

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { TagInput } from '@/components/ui/tag-input';
 import { cn } from '@/lib/cn';
 import { hasActiveFilters, EMPTY_FILTERS, type ProjectFilters } from '../../lib/discover';
+import { TagMatchToggle } from './tag-match-toggle';
 
 interface ProjectFilterPanelProps {
   value: ProjectFilters;
@@ -20,7 +21,10 @@ interface ProjectFilterPanelProps {
 
 const tagRules = { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax };
 
-/** Tech, Roles, Work Mode and Experience Level; 'Clear All Filters' once anything is chosen. */
+/**
+ * Tech (with Any / All), Roles, Work Mode and Experience Level; 'Clear All Filters' once anything
+ * is chosen. Roles always match any: a member looks for a post wanting one role they fill.
+ */
 export function ProjectFilterPanel({ value, onChange }: ProjectFilterPanelProps) {
   const set = <K extends keyof ProjectFilters>(key: K, next: ProjectFilters[K]) =>
     onChange({ ...value, [key]: next });
@@ -30,14 +34,21 @@ export function ProjectFilterPanel({ value, onChange }: ProjectFilterPanelProps)
   };
   return (
     <div className="flex flex-col gap-6">
-      <TagInput
-        label="Tech"
-        value={value.tech_stack}
-        onChange={(next) => set('tech_stack', next)}
-        placeholder="Add a technology"
-        suggestions={PROJECT_TECH_SUGGESTIONS}
-        {...tagRules}
-      />
+      <div className="flex flex-col gap-3">
+        <TagInput
+          label="Tech"
+          value={value.tech_stack}
+          onChange={(next) => set('tech_stack', next)}
+          placeholder="Add a technology"
+          suggestions={PROJECT_TECH_SUGGESTIONS}
+          {...tagRules}
+        />
+        <TagMatchToggle
+          label="Tech"
+          value={value.tech_match}
+          onChange={(next) => set('tech_match', next)}
+        />
+      </div>
       <TagInput
         label="Roles"
         value={value.desired_roles}

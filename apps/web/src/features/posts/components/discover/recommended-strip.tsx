@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Sparkles } from 'lucide-react';
 import { PAGE_SIZE } from '@squadup/shared';
@@ -8,18 +8,24 @@ import { PostCard } from '../post-card';
 
 /**
  * 'Recommended for you': the first page of loadByRecommendation with the skills that matched.
- * Hidden while loading, on error and when there is nothing to recommend. `children` (the grid) follow
- * it once it has its first answer: they stay mounted meanwhile, so their own query runs in parallel,
- * but unseen, because a strip appearing above a grid already on screen would push the grid down.
+ * Hidden while loading, on error and when there is nothing to recommend. `children` (the grid)
+ * render once it has its first answer, given the ids it shows: All projects leaves them out, so
+ * no post is listed twice (docs/decisions/0031). Waiting also keeps a strip appearing later from
+ * pushing a grid already on screen down.
  */
-export function RecommendedStrip({ children }: { children: ReactNode }) {
+export function RecommendedStrip({
+  children,
+}: {
+  children: (shownIds: readonly string[]) => ReactNode;
+}) {
   const { data, loading } = useQuery(LoadByRecommendationQuery, {
     variables: { page: 1, limit: PAGE_SIZE.projects },
     fetchPolicy: 'cache-and-network',
     context: { skipErrorToast: true },
   });
   const settled = data !== undefined || !loading;
-  const items = data?.loadByRecommendation ?? [];
+  const items = useMemo(() => data?.loadByRecommendation ?? [], [data]);
+  const shownIds = useMemo(() => items.map(({ post }) => post._id), [items]);
   return (
     <>
       {items.length > 0 ? (
@@ -49,11 +55,7 @@ export function RecommendedStrip({ children }: { children: ReactNode }) {
           </div>
         </section>
       ) : null}
-      {settled ? null : <LoadingText />}
-      {/* display: contents keeps the grid a direct child of the page's flex column. */}
-      <div hidden={!settled} className="contents">
-        {children}
-      </div>
+      {settled ? children(shownIds) : <LoadingText />}
     </>
   );
 }
