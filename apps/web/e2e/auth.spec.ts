@@ -175,6 +175,22 @@ test.describe('accounts and sessions', () => {
   });
 });
 
+test.describe('social sign-in', () => {
+  // Neither e2e server (playwright.config.ts) configures a provider, so neither button may show:
+  // one would only end in "OAuth authentication failed".
+  for (const path of ['/login', '/signup']) {
+    test(`${path} offers no provider the server has not configured`, async ({ page }) => {
+      const providers = page.waitForResponse((r) => r.url().endsWith('/v1/auth/providers'));
+      await page.goto(path);
+      expect(await (await providers).json()).toEqual({ google: false, github: false });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Continue with GitHub' })).toHaveCount(0);
+      await expect(page.getByText(/^or( continue with)?$/i)).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('on a server whose access tokens live 3 seconds', () => {
   test.use({ baseURL: process.env.SQUADUP_E2E_SHORT_TTL_URL });
 

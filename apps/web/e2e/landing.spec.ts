@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, useTheme } from './support/axe';
+import { newMember, signUpInBrowser } from './support/members';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const README_SCREENSHOT = path.resolve(here, '../../../docs/screenshots/landing.png');
@@ -128,4 +130,55 @@ test.describe('landing page', () => {
       expect(await page.evaluate(() => window.__headlineFrames)).toEqual(['1111']);
     });
   });
+
+  test('a visitor is offered Get Started and their account; a signed-in member is not', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Build your dream squad' });
+    const closing = page.getByRole('region', { name: 'Your next teammate is already here' });
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(hero.getByRole('link', { name: 'I have an account' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(closing.getByRole('link', { name: 'Create your free account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Discover' })).toHaveCount(0);
+
+    await signUpInBrowser(page, newMember('landing'));
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto('/');
+    for (const section of [hero, closing]) {
+      await expect(section.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute(
+        'href',
+        '/projects',
+      );
+      await expect(section.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+    }
+    await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'I have an account' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveCount(0);
+
+    await hero.getByRole('link', { name: 'Go to Discover' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`signed in, the landing page has no serious accessibility violations (${theme})`, async ({
+      page,
+    }) => {
+      await useTheme(page, theme);
+      await signUpInBrowser(page, newMember('landing-axe'));
+      await expect(page).toHaveURL(/\/projects$/);
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Go to Discover' }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,9 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { useGetStartedPath } from '../hooks/use-get-started-path';
+import { useIsSignedIn } from '../hooks/use-is-signed-in';
+
+// On the gradient in both themes: white buttons, and an outlined one for the second choice.
+const PRIMARY =
+  'bg-white text-[oklch(0.35_0.2_280)] hover:bg-white/90 dark:bg-white dark:hover:bg-white/90';
+const SECONDARY =
+  'border-white/70 bg-transparent text-white hover:bg-white/15 hover:text-white dark:border-white/70 dark:bg-transparent dark:hover:bg-white/15';
 
 export function ClosingCta() {
-  const getStartedPath = useGetStartedPath();
+  const isSignedIn = useIsSignedIn();
   return (
     <section
       aria-labelledby="cta-title"
@@ -18,17 +24,26 @@ export function ClosingCta() {
           Your next teammate is already here
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-white/85 sm:text-lg">
-          Create a profile, post your idea or apply to one you love. It takes a minute.
+          {isSignedIn
+            ? 'Post your idea or apply to one you love, and keep your profile current so the right people find you.'
+            : 'Create a profile, post your idea or apply to one you love. It takes a minute.'}
         </p>
-        <ButtonLink
-          to={getStartedPath}
-          size="lg"
-          variant="secondary"
-          className="mt-8 bg-white text-[oklch(0.35_0.2_280)] hover:bg-white/90 dark:bg-white dark:hover:bg-white/90"
-        >
-          {getStartedPath === '/signup' ? 'Create your free account' : 'Open Squadup'}
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        {isSignedIn ? (
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/projects" size="lg" variant="secondary" className={PRIMARY}>
+              Go to Discover
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/profile" size="lg" variant="outline" className={SECONDARY}>
+              Your profile
+            </ButtonLink>
+          </div>
+        ) : (
+          <ButtonLink to="/signup" size="lg" variant="secondary" className={`mt-8 ${PRIMARY}`}>
+            Create your free account
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { useGetStartedPath } from '../hooks/use-get-started-path';
+import { useIsSignedIn } from '../hooks/use-is-signed-in';
 import { AnimatedHeadline, headlineRevealMs } from './animated-headline';
 import { HeroPreview } from './hero-preview';
 
@@ -8,7 +8,7 @@ const HEADLINE = 'Build your dream squad';
 const USE_CASES = ['Hackathons', 'Startups', 'Open source', 'School projects', 'Personal projects'];
 
 export function Hero() {
-  const getStartedPath = useGetStartedPath();
+  const isSignedIn = useIsSignedIn();
   // The supporting copy arrives just after the last headline word.
   const afterHeadline = headlineRevealMs(HEADLINE) + 250;
   return (
@@ -37,15 +37,19 @@ export function Hero() {
             className="mt-9 flex w-full animate-fade-up flex-col gap-3 sm:w-auto sm:flex-row"
             style={{ animationDelay: `${afterHeadline + 100}ms` }}
           >
-            <ButtonLink to={getStartedPath} size="lg" className="group shadow-lifted">
-              Get Started
+            <ButtonLink
+              to={isSignedIn ? '/projects' : '/signup'}
+              size="lg"
+              className="group shadow-lifted"
+            >
+              {isSignedIn ? 'Go to Discover' : 'Get Started'}
               <ArrowRight
                 aria-hidden="true"
                 className="transition-transform group-hover:translate-x-0.5"
               />
             </ButtonLink>
-            <ButtonLink to="/login" variant="outline" size="lg">
-              I have an account
+            <ButtonLink to={isSignedIn ? '/profile' : '/login'} variant="outline" size="lg">
+              {isSignedIn ? 'Your profile' : 'I have an account'}
             </ButtonLink>
           </div>
           <ul
