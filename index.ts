@@ -1,8 +1,0 @@
-export {
-  HIDDEN_PRESENCE,
-  markOfflineExcept,
-  presenceFor,
-  recordPresence,
-  visiblePresence,
-  type VisiblePresence,
-} from './users.presence.js';
