@@ -30,6 +30,18 @@ export async function seriousViolations(
     );
 }
 
+/** Only axe's colour-contrast rule, whatever its impact: every text on the screen at WCAG AA. */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${n.target.join(' ')} [${n.html.slice(0, 120)}] ${n.any.map((c) => c.message).join(' ')}`,
+    ),
+  );
+}
+
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
 }

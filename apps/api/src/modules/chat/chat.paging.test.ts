@@ -205,7 +205,8 @@ describe('getChatListForUser', () => {
     expect(after[0]).toMatchObject({
       _id: withCy.chatId,
       is_active: false,
-      last_message_content: 'Message deleted',
+      // Its only message was deleted: nothing left to preview (the bubble stays in the conversation).
+      last_message_content: null,
     });
     // A fresh chat without messages is listed by its creation time, with no last message.
     const eve = await member(app, 'Eve');
@@ -216,5 +217,18 @@ describe('getChatListForUser', () => {
       last_message_at: null,
     });
     expect((await list(eve)).map((c) => c._id)).toEqual([withEve.chatId]);
+  });
+
+  it('previews the latest message still there when the last one is deleted', async () => {
+    const [ada, bob] = [await member(app, 'Ada'), await member(app, 'Bob')];
+    const { chatId } = await connect(app, ada, bob);
+    await send(bob, chatId, 'still here');
+    const last = await send(ada, chatId, 'oops');
+    await ada.gql(`mutation D($id: ID!) { deleteMessage(messageId: $id) }`, { id: last._id });
+    for (const viewer of [ada, bob]) {
+      expect((await list(viewer)).find((c) => c._id === chatId)).toMatchObject({
+        last_message_content: 'still here',
+      });
+    }
   });
 });

@@ -4,8 +4,6 @@ import {
   authorizeChanging,
   authorizeSending,
   chatPolicy,
-  DELETED_PREVIEW,
-  lastMessagePreview,
   MESSAGES,
   readReceipts,
   visibleDeletedFor,
@@ -144,12 +142,6 @@ describe('chat policy', () => {
     expect(readReceipts(message, [pointer(null)])).toEqual([]);
     // The sender's own pointer is no receipt.
     expect(readReceipts(message, [pointer(message.id, low)])).toEqual([]);
-  });
-
-  it('previews a deleted last message as such', () => {
-    expect(lastMessagePreview(null)).toBeNull();
-    expect(lastMessagePreview({ content: 'hi', is_deleted: false })).toBe('hi');
-    expect(lastMessagePreview({ content: '', is_deleted: true })).toBe(DELETED_PREVIEW);
   });
 
   it('shows deleted_for as the viewer’s own entry only', () => {

@@ -17,9 +17,6 @@ export const MESSAGES = {
   replyNotInChat: 'The message you reply to is not in this chat.',
 } as const;
 
-/** What the chat list shows as the last message when that message was deleted. */
-export const DELETED_PREVIEW = 'Message deleted';
-
 /**
  * The most chats getChatListForUser answers: the contract gives it no paging, so the server
  * bounds it like the connection lists (a member with more sees the most recently active).
@@ -170,12 +167,4 @@ export function visibleDeletedFor(
   viewerId: string | null,
 ): string[] {
   return viewerId !== null && deletedFor.includes(viewerId) ? [viewerId] : [];
-}
-
-/** What the list shows for a chat's last message (null before the first). */
-export function lastMessagePreview(
-  last: { content: string; is_deleted: boolean } | null,
-): string | null {
-  if (!last) return null;
-  return last.is_deleted ? DELETED_PREVIEW : last.content;
 }

@@ -1,11 +1,6 @@
 import type { MessageRow } from '../../db/schema/index.js';
 import type { ChatListItem, Message } from '../../graphql/generated/resolvers.js';
-import {
-  lastMessagePreview,
-  readReceipts,
-  visibleDeletedFor,
-  type ReadPointer,
-} from './chat.policy.js';
+import { readReceipts, visibleDeletedFor, type ReadPointer } from './chat.policy.js';
 import type { ChatListRow } from './chat.repo.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
 
@@ -50,7 +45,6 @@ export type ChatListItemParent = Omit<ChatListItem, 'is_online' | 'last_seen'>;
 
 /** A chat list row: a direct chat's names and photo are the other member's; a squad's, null. */
 export function presentChatListItem(row: ChatListRow): ChatListItemParent {
-  const hasLast = row.last_content !== null && row.last_is_deleted !== null;
   return {
     _id: row.id,
     kind: row.kind,
@@ -66,9 +60,8 @@ export function presentChatListItem(row: ChatListRow): ChatListItemParent {
     first_name: row.first_name,
     last_name: row.last_name,
     photo: row.photo,
-    last_message_content: lastMessagePreview(
-      hasLast ? { content: row.last_content!, is_deleted: row.last_is_deleted! } : null,
-    ),
+    // The latest message not deleted (the list query skips deleted ones), or null.
+    last_message_content: row.last_content,
     last_message_at: isoOrNull(row.last_message_at),
   };
 }

@@ -110,7 +110,6 @@ export interface ChatListRow {
   last_name: string | null;
   photo: string | null;
   last_content: string | null;
-  last_is_deleted: boolean | null;
 }
 
 /**
@@ -135,7 +134,7 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         c.is_active, c.created_at, c.updated_at, c.last_message_at,
         mb.member_ids, mb.member_count, fc.faces,
         u.id as other_user_id, u.first_name, u.last_name, u.photo,
-        lm.content as last_content, lm.is_deleted as last_is_deleted
+        lm.content as last_content
       from chat_members me
       join chats c on c.id = me.chat_id
       left join users u on c.kind = 'direct'
@@ -158,8 +157,8 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         ) f
       ) fc on true
       left join lateral (
-        select m.content, m.is_deleted from messages m
-        where m.chat_id = c.id and not (${viewerId}::uuid = any(m.deleted_for))
+        select m.content from messages m
+        where m.chat_id = c.id and not m.is_deleted and not (${viewerId}::uuid = any(m.deleted_for))
           and ${notBlockedBy(viewerId, sql`m.sender_id`)}
         order by m.id desc limit 1
       ) lm on true

@@ -68,6 +68,23 @@ describe('Chat list', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/contacts');
   });
 
+  it('with no conversations at all, says how to start one, with links (wide: in the pane)', async () => {
+    const user = userEvent.setup();
+    renderChat('/chat', [chatListMock([])]);
+    const pane = screen.getByRole('region', { name: 'No conversation selected' });
+    const people = await within(pane).findByRole('link', { name: 'Find People' });
+    expect(pane).toHaveTextContent(
+      'Connect with someone from Find People or their profile: once they accept, you can message them here. Or join a project to chat with its squad.',
+    );
+    expect(within(pane).queryByText('Select a conversation to start messaging.')).toBeNull();
+    expect(within(pane).getByRole('link', { name: 'join a project' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    await user.click(people);
+    expect(screen.getByTestId('location')).toHaveTextContent('/people');
+  });
+
   it('highlights the open conversation and shows the empty pane text when none is open', async () => {
     renderChat('/chat', [chatListMock(chats)]);
     await within(list()).findByRole('link', { name: /Ada Okafor/ });

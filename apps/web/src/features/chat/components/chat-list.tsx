@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { filterChats, type ChatListItem } from '../lib/chat-list';
 import { ChatListRow } from './chat-list-row';
+import { StartConversationHint } from './empty-conversation';
 
 interface ChatListProps {
   chats: readonly ChatListItem[] | undefined;
@@ -62,9 +63,11 @@ export function ChatList({ chats, loading, activeChatId, showHint, className }: 
             <Spinner size="sm" label="Loading conversations..." />
           </div>
         ) : shown.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-            No conversations found.
-          </p>
+          <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+            <p className="text-sm text-muted-foreground">No conversations found.</p>
+            {/* Narrow screens have no pane beside the list to say how a first one starts. */}
+            {showHint && chats?.length === 0 ? <StartConversationHint /> : null}
+          </div>
         ) : (
           <ul className="flex flex-col gap-0.5">
             {shown.map((chat) => (

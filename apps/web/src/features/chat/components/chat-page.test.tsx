@@ -46,6 +46,17 @@ describe('ChatPage layout', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('on narrow screens with no conversations, the list says how to start one', async () => {
+    pretendNarrowScreen();
+    renderChat('/chat', [chatListMock([])]);
+    expect(await screen.findByText('No conversations found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find People' })).toHaveAttribute('href', '/people');
+    expect(screen.getByRole('link', { name: 'join a project' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
   it('on narrow screens shows only the conversation, with a back button to /chat', async () => {
     pretendNarrowScreen();
     const user = userEvent.setup();

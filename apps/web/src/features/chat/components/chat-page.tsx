@@ -44,7 +44,7 @@ export function ChatPage() {
             showBack={isNarrow}
           />
         ) : (
-          <EmptyConversation />
+          <EmptyConversation hasConversations={loading || (chats?.length ?? 0) > 0} />
         )
       ) : null}
     </div>

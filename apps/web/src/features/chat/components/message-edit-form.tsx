@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { z } from 'zod';
 import { CHAT, messageContentSchema } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,11 @@ interface MessageEditFormProps {
 /** Inline editing of one's own message: Enter saves, Shift+Enter breaks the line, Escape cancels. */
 export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormProps) {
   const form = useSchemaForm(editSchema, { defaultValues: { content: initial } });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Focus alone scrolls only the box into view; Save and Cancel sit under it, often below the pane.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'nearest' }); // absent in jsdom
+  }, []);
   const content = form.watch('content').trim();
   const saving = isSubmittingValues(form.formState);
   const canSave = content !== '' && content !== initial.trim() && !saving;
@@ -40,6 +45,7 @@ export function MessageEditForm({ initial, onSave, onCancel }: MessageEditFormPr
 
   return (
     <form
+      ref={formRef}
       className="flex w-full min-w-56 flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();

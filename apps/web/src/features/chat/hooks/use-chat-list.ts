@@ -20,6 +20,8 @@ export function useChatList() {
     });
   };
   useSocketEvent('receiveMessage', refresh);
+  useSocketEvent('updateMessage', refresh);
+  useSocketEvent('deleteMessage', refresh);
   useSocketEvent('chatUnreadUpdate', refresh);
   useSocketEvent('squadUpdate', refresh);
   useSocketEvent('initialCounts', refresh); // sent on every (re)connection
