@@ -86,6 +86,7 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
           userId={person._id}
           status={person.is_connection}
           chatId={person.chat_id}
+          name={name}
           className="ml-auto"
         />
       </footer>

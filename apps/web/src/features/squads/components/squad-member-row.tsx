@@ -46,6 +46,7 @@ export function SquadMemberRow({ member, isViewer, canRemove, onRemove }: SquadM
             userId={member.user_id}
             status={member.is_connection}
             chatId={member.chat_id}
+            name={name}
           />
           {canRemove ? (
             <Button

@@ -85,6 +85,7 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
                 status={user.is_connection}
                 chatId={user.chat_id}
                 variant="profile"
+                name={name}
               />
             </div>
           )}
