@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Check } from 'lucide-react';
 import type { NotificationKind, NotificationLevel } from '@squadup/shared';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { UpdateNotificationSettingMutation } from '../api/notification-settings';
 import { KIND_TEXTS, LEVEL_OPTIONS, levelHint } from '../lib/notification-texts';
+import { SaveFailed } from './save-failed';
 
 // How long "Saved" stays beside a row once the server kept the choice.
 const SAVED_SHOWN_MS = 3000;
@@ -101,20 +101,7 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
           {levelHint(kind, shown)}
         </p>
         {failed ? (
-          <div
-            role="alert"
-            className="flex items-center gap-2 text-xs font-medium text-destructive"
-          >
-            <span>{failed.message}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-8"
-              onClick={() => void choose(failed.level)}
-            >
-              Try again
-            </Button>
-          </div>
+          <SaveFailed message={failed.message} onRetry={() => void choose(failed.level)} />
         ) : null}
       </div>
     </li>

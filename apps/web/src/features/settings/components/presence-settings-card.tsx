@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
 import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
 import { SettingsSection } from './settings-section';
+import { SaveFailed } from './save-failed';
 
 // How long "Saved" stays beside the switch once the server kept the choice.
 const SAVED_SHOWN_MS = 3000;
@@ -84,20 +84,7 @@ export function PresenceSettingsCard() {
           />
         </div>
         {failed ? (
-          <div
-            role="alert"
-            className="flex items-center gap-2 text-xs font-medium text-destructive"
-          >
-            <span>{failed.message}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              className="h-8"
-              onClick={() => void choose(failed.show)}
-            >
-              Try again
-            </Button>
-          </div>
+          <SaveFailed message={failed.message} onRetry={() => void choose(failed.show)} />
         ) : null}
       </div>
     );
