@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Check } from 'lucide-react';
 import type { NotificationKind, NotificationLevel } from '@squadup/shared';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/error-message';
 import { UpdateNotificationSettingMutation } from '../api/notification-settings';
 import { KIND_TEXTS, LEVEL_OPTIONS, levelHint } from '../lib/notification-texts';
+import { useInstantSave } from '../hooks/use-instant-save';
 import { SaveFailed } from './save-failed';
-
-// How long "Saved" stays beside a row once the server kept the choice.
-const SAVED_SHOWN_MS = 3000;
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
@@ -30,32 +26,12 @@ interface NotificationLevelRowProps {
 export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps) {
   const id = `notify-${kind}`;
   const { label, description } = KIND_TEXTS[kind];
-  const [choice, setChoice] = useState<NotificationLevel | null>(null);
-  const [failed, setFailed] = useState<{ level: NotificationLevel; message: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const [save, { loading }] = useMutation(UpdateNotificationSettingMutation, {
     context: { skipErrorToast: true },
   });
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  const choose = async (next: NotificationLevel) => {
-    setChoice(next);
-    setFailed(null);
-    setSaved(false);
-    try {
-      await save({ variables: { kind, level: next } });
-      setSaved(true);
-    } catch (error) {
-      setFailed({ level: next, message: errorMessage(error, 'Could not save this choice.') });
-    } finally {
-      setChoice(null);
-    }
-  };
+  const { choice, failed, saved, choose } = useInstantSave((value: NotificationLevel) =>
+    save({ variables: { kind, level: value } }),
+  );
 
   const shown = choice ?? level;
   return (
@@ -101,7 +77,7 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
           {levelHint(kind, shown)}
         </p>
         {failed ? (
-          <SaveFailed message={failed.message} onRetry={() => void choose(failed.level)} />
+          <SaveFailed message={failed.message} onRetry={() => void choose(failed.value)} />
         ) : null}
       </div>
     </li>

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Check } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/error-message';
 import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
 import { SettingsSection } from './settings-section';
+import { useInstantSave } from '../hooks/use-instant-save';
 import { SaveFailed } from './save-failed';
-
-// How long "Saved" stays beside the switch once the server kept the choice.
-const SAVED_SHOWN_MS = 3000;
 
 /**
  * Online status: whether others see the green dot and "Last seen" (decision 0032). Saved as soon
@@ -20,32 +16,12 @@ export function PresenceSettingsCard() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState<{ show: boolean; message: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const [save, { loading: saving }] = useMutation(UpdatePresenceSettingMutation, {
     context: { skipErrorToast: true },
   });
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-
-  const choose = async (show: boolean) => {
-    setChoice(show);
-    setFailed(null);
-    setSaved(false);
-    try {
-      await save({ variables: { show } });
-      setSaved(true);
-    } catch (cause) {
-      setFailed({ show, message: errorMessage(cause, 'Could not save this choice.') });
-    } finally {
-      setChoice(null);
-    }
-  };
+  const { choice, failed, saved, choose } = useInstantSave((value: boolean) =>
+    save({ variables: { show: value } }),
+  );
 
   const kept = data?.loadUserById.show_online;
   let body;
@@ -84,7 +60,7 @@ export function PresenceSettingsCard() {
           />
         </div>
         {failed ? (
-          <SaveFailed message={failed.message} onRetry={() => void choose(failed.show)} />
+          <SaveFailed message={failed.message} onRetry={() => void choose(failed.value)} />
         ) : null}
       </div>
     );
