@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installDefaultFetch } from './fetch';
 import { staticMediaQuery } from './match-media';
+
+// findBy*/waitFor give up after 1 s by default: a page of 40 cards rendered in jsdom while the
+// other test workers share CI's 2 cores once took longer than that (saved-posts-page). The waits
+// still end as soon as the screen shows what they look for; only the ceiling is higher.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installDefaultFetch();

@@ -109,8 +109,9 @@ const isParty = (viewer: ViewerRef, row: ConnectionParties): boolean =>
 
 /**
  * Answering a request: a party (FORBIDDEN otherwise), the addressee (FORBIDDEN), while pending
- * (CONFLICT). Cancelling one: the requester (FORBIDDEN), while pending. Removing: a party, an accepted connection (CONFLICT). A member's connections list is
- * theirs only (privacy: who knows whom is not public).
+ * (CONFLICT). Cancelling one: the requester (FORBIDDEN), while pending. Removing: a party, an
+ * accepted connection (CONFLICT). A member's connections list is theirs only (privacy: who knows
+ * whom is not public).
  */
 export const connectionPolicy = definePolicy(
   {
