@@ -208,6 +208,17 @@ export const SOCKET_LIMITS = {
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
 export const REPORT_LIMITS = { detailsMax: 1000 } as const;
 
+/**
+ * Moderation (docs/decisions/0034): an operator's reason for an action is required and short; a
+ * suspension lasts 1 to `suspensionDaysMax` days, or is for good; a reported message is shown
+ * with `contextMessages` neighbours on each side.
+ */
+export const ADMIN_LIMITS = {
+  reasonMax: 500,
+  suspensionDaysMax: 3650,
+  contextMessages: 3,
+} as const;
+
 /** When mail goes out (docs/decisions/0030). */
 export const MAIL_SCHEDULE = {
   /** `instant` items wait this long so a burst (3 applications) makes one mail. */

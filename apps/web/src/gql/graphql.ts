@@ -27,6 +27,8 @@ export type ActivityType =
   | 'connection_accepted'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
+  /** An operator reviewed a report the viewer sent (subject: none; says nothing of what was done). */
+  | 'report_resolved'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */

@@ -64,10 +64,82 @@ export type ActivityType =
   | 'connection_accepted'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
+  /** An operator reviewed a report the viewer sent (subject: none; says nothing of what was done). */
+  | 'report_resolved'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
+
+/** A member as operators see them. */
+export type AdminMember = {
+  __typename?: 'AdminMember';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  is_operator: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The member's suspension while it lasts; null otherwise. */
+  suspension?: Maybe<Suspension>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminMessage = {
+  __typename?: 'AdminMessage';
+  _id: Scalars['ID']['output'];
+  chat_id: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** Set while the message is hidden. */
+  hidden?: Maybe<Moderation>;
+  is_deleted: Scalars['Boolean']['output'];
+  kind: MessageKind;
+  sender?: Maybe<AdminMember>;
+};
+
+export type AdminPost = {
+  __typename?: 'AdminPost';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Set while the post is hidden. */
+  hidden?: Maybe<Moderation>;
+  owner: AdminMember;
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AdminReport = {
+  __typename?: 'AdminReport';
+  _id: Scalars['ID']['output'];
+  context: AdminReportContext;
+  created_at: Scalars['String']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  /** Null when the reporter deleted their account since. */
+  reporter?: Maybe<AdminMember>;
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  status: ReportStatus;
+  subject_id: Scalars['ID']['output'];
+  subject_type: ReportSubjectType;
+};
+
+/**
+ * The reported content where it lives: the post (and its owner), the profile, or the message with
+ * its neighbours in the chat (a few before and after, oldest first, the reported one included).
+ * Every field is null (and `gone` true) when the subject was deleted since.
+ */
+export type AdminReportContext = {
+  __typename?: 'AdminReportContext';
+  gone: Scalars['Boolean']['output'];
+  member?: Maybe<AdminMember>;
+  message?: Maybe<AdminMessage>;
+  neighbours: Array<AdminMessage>;
+  post?: Maybe<AdminPost>;
+};
 
 export type Application = {
   __typename?: 'Application';
@@ -285,6 +357,14 @@ export type ExperienceUpdateInput = {
   start_date?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HideContentInput = {
+  reason: Scalars['String']['input'];
+  /** The report this answers, if any: it is resolved with the action. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  /** A post or a message id. */
+  subjectId: Scalars['ID']['input'];
+};
+
 export type Link = {
   __typename?: 'Link';
   name: Scalars['String']['output'];
@@ -304,6 +384,8 @@ export type Message = {
   created_at: Scalars['String']['output'];
   deleted_for: Array<Scalars['ID']['output']>;
   edited_at?: Maybe<Scalars['String']['output']>;
+  /** Set on the author's own message while an operator hides it (others do not receive it). */
+  hidden?: Maybe<Moderation>;
   is_deleted: Scalars['Boolean']['output'];
   kind: MessageKind;
   read_by: Array<ReadReceipt>;
@@ -317,6 +399,41 @@ export type Message = {
 export type MessageKind =
   | 'system'
   | 'text';
+
+/** A post or a message hidden by an operator: the reason is shown to its author. */
+export type Moderation = {
+  __typename?: 'Moderation';
+  at: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** One line of the audit log. */
+export type ModerationAction = {
+  __typename?: 'ModerationAction';
+  _id: Scalars['ID']['output'];
+  action: ModerationActionType;
+  created_at: Scalars['String']['output'];
+  /** Null when the operator's account was deleted since. */
+  operator?: Maybe<AdminMember>;
+  reason: Scalars['String']['output'];
+  report_id?: Maybe<Scalars['ID']['output']>;
+  subject_id: Scalars['ID']['output'];
+  /** What the subject was when the action was taken: a post's title, a member's name, a message's first words. */
+  subject_label: Scalars['String']['output'];
+  subject_type: ReportSubjectType;
+  /** For suspend_member: when the suspension ends; null for good. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an operator did (the audit log). */
+export type ModerationActionType =
+  | 'dismiss_report'
+  | 'hide_message'
+  | 'hide_post'
+  | 'lift_suspension'
+  | 'suspend_member'
+  | 'unhide_message'
+  | 'unhide_post';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -375,12 +492,20 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Owner only. Returns the deleted id. */
   deleteUserSkill: Scalars['ID']['output'];
+  /** Operator. Closes a report with no action; the reporter is told it was reviewed. */
+  dismissReport: AdminReport;
   /** The message's sender only. */
   editMessage: Message;
+  /** Operator. Hides a message from everyone but its author (who sees the reason) and operators. */
+  hideMessage: AdminMessage;
+  /** Operator. Hides a post from everyone but its author (who sees the reason) and operators. */
+  hidePost: AdminPost;
   /** Member. Counts one view (the client sends it once per browser session per post). */
   incrementPostView: Post;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
+  /** Operator. Ends a member's suspension now. */
+  liftSuspension: AdminMember;
   /** Member. Marks the group of the viewer's item `activityId` read; answers the unread count. */
   markActivityRead: Scalars['Int']['output'];
   /** Member. Marks every item of the viewer's read; answers 0. */
@@ -410,6 +535,16 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /**
+   * Operator. Suspends a member for `days` or for good: every session and socket of theirs ends at
+   * once, sign-in is refused with the end date, and their posts and messages are hidden meanwhile.
+   * Operators cannot suspend themselves or another operator (FORBIDDEN).
+   */
+  suspendMember: AdminMember;
+  /** Operator. Shows a hidden message again. */
+  unhideMessage: AdminMessage;
+  /** Operator. Shows a hidden post again. */
+  unhidePost: AdminPost;
   /** Member. Idempotent. */
   unsavePost: Post;
   /** Owner only. `{ order }` alone reorders. */
@@ -554,9 +689,25 @@ export type MutationDeleteUserSkillArgs = {
 };
 
 
+export type MutationDismissReportArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationHideMessageArgs = {
+  input: HideContentInput;
+};
+
+
+export type MutationHidePostArgs = {
+  input: HideContentInput;
 };
 
 
@@ -567,6 +718,12 @@ export type MutationIncrementPostViewArgs = {
 
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationLiftSuspensionArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -617,6 +774,23 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSuspendMemberArgs = {
+  input: SuspendMemberInput;
+};
+
+
+export type MutationUnhideMessageArgs = {
+  messageId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationUnhidePostArgs = {
+  postId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -748,6 +922,8 @@ export type Post = {
   experience_level?: Maybe<Scalars['String']['output']>;
   /** Creator's first name, last name and photo. */
   first_name?: Maybe<Scalars['String']['output']>;
+  /** Set for the post's owner while an operator hides it (nobody else sees the post then). */
+  hidden?: Maybe<Moderation>;
   /** Whether the viewer is the owner or a member of this post's squad. */
   in_squad: Scalars['Boolean']['output'];
   /** The viewer's application status for this post, or null when they never applied. */
@@ -861,6 +1037,14 @@ export type ProjectUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Operator. The audit log, newest first. */
+  adminAuditLog: Array<ModerationAction>;
+  /** Operator. How many reports are open (the admin link's badge). */
+  adminOpenReportCount: Scalars['Int']['output'];
+  /** Operator. One report with its content in context. */
+  adminReport: AdminReport;
+  /** Operator. Reports, newest first, by status and optionally by kind of subject. */
+  adminReports: Array<AdminReport>;
   /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
   checkConnectionStatus: ConnectionState;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
@@ -939,6 +1123,25 @@ export type Query = {
   searchPeople: Array<Person>;
   /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
   searchProjects: Array<Post>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminReportArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+  subject_type?: InputMaybe<ReportSubjectType>;
 };
 
 
@@ -1135,6 +1338,10 @@ export type ReportReason =
   | 'scam'
   | 'spam';
 
+export type ReportStatus =
+  | 'open'
+  | 'resolved';
+
 export type ReportSubjectType =
   | 'message'
   | 'post'
@@ -1205,6 +1412,23 @@ export type SquadMember = {
   user_id: Scalars['ID']['output'];
 };
 
+export type SuspendMemberInput = {
+  /** Days from now (1 to ADMIN_LIMITS.suspensionDaysMax); omitted for good. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  /** The report this answers, if any: it is resolved with the action. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** A member's current suspension. `until` is null for a suspension for good. */
+export type Suspension = {
+  __typename?: 'Suspension';
+  reason: Scalars['String']['output'];
+  since: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
+};
+
 /** How a filter's tags match a post: any one of them, or all of them. */
 export type TagMatch =
   | 'all'
@@ -1250,6 +1474,8 @@ export type User = {
   is_connection: ConnectionStatus;
   /** False to others when the member hides their presence (show_online false); their own value to themself. */
   is_online: Scalars['Boolean']['output'];
+  /** True only on the viewer's own record, when they are an operator (the Admin area); false to others. */
+  is_operator: Scalars['Boolean']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
   /** Null to others when the member hides their presence. */
   last_seen?: Maybe<Scalars['String']['output']>;

@@ -68,6 +68,8 @@ enum ActivityType {
   squad_member_joined
   "A new open post matches the viewer's skills or interests (subject: the post)."
   post_matched
+  "An operator reviewed a report the viewer sent (subject: none; says nothing of what was done)."
+  report_resolved
 }
 
 "One line of the feed: one item, or several of one type about one subject."
@@ -102,6 +104,176 @@ extend type Mutation {
   markActivityRead(activityId: ID!): Int!
   "Member. Marks every item of the viewer's read; answers 0."
   markAllActivityRead: Int!
+}
+
+# ---- admin.graphql ----
+# Moderation (docs/decisions/0034): operators review reports, hide posts and messages, suspend
+# members; every action is kept in an audit log. Every operation here is "Operator": any other
+# member gets FORBIDDEN. The operator role is granted from the CLI (\`npm run operator\`).
+
+enum ReportStatus {
+  open
+  resolved
+}
+
+"What an operator did (the audit log)."
+enum ModerationActionType {
+  dismiss_report
+  hide_post
+  unhide_post
+  hide_message
+  unhide_message
+  suspend_member
+  lift_suspension
+}
+
+"A post or a message hidden by an operator: the reason is shown to its author."
+type Moderation {
+  at: String!
+  reason: String!
+}
+
+"A member's current suspension. \`until\` is null for a suspension for good."
+type Suspension {
+  since: String!
+  until: String
+  reason: String!
+}
+
+"A member as operators see them."
+type AdminMember {
+  _id: ID!
+  first_name: String!
+  last_name: String
+  email: String!
+  photo: String
+  title: String
+  bio: String
+  is_operator: Boolean!
+  "The member's suspension while it lasts; null otherwise."
+  suspension: Suspension
+  created_at: String!
+}
+
+type AdminPost {
+  _id: ID!
+  title: String!
+  description: String
+  status: String!
+  owner: AdminMember!
+  "Set while the post is hidden."
+  hidden: Moderation
+  created_at: String!
+}
+
+type AdminMessage {
+  _id: ID!
+  chat_id: ID!
+  kind: MessageKind!
+  content: String!
+  sender: AdminMember
+  is_deleted: Boolean!
+  "Set while the message is hidden."
+  hidden: Moderation
+  created_at: String!
+}
+
+"""
+The reported content where it lives: the post (and its owner), the profile, or the message with
+its neighbours in the chat (a few before and after, oldest first, the reported one included).
+Every field is null (and \`gone\` true) when the subject was deleted since.
+"""
+type AdminReportContext {
+  gone: Boolean!
+  post: AdminPost
+  member: AdminMember
+  message: AdminMessage
+  neighbours: [AdminMessage!]!
+}
+
+type AdminReport {
+  _id: ID!
+  status: ReportStatus!
+  subject_type: ReportSubjectType!
+  subject_id: ID!
+  reason: ReportReason!
+  details: String
+  created_at: String!
+  "Null when the reporter deleted their account since."
+  reporter: AdminMember
+  resolved_at: String
+  context: AdminReportContext!
+}
+
+"One line of the audit log."
+type ModerationAction {
+  _id: ID!
+  action: ModerationActionType!
+  "Null when the operator's account was deleted since."
+  operator: AdminMember
+  subject_type: ReportSubjectType!
+  subject_id: ID!
+  "What the subject was when the action was taken: a post's title, a member's name, a message's first words."
+  subject_label: String!
+  report_id: ID
+  reason: String!
+  "For suspend_member: when the suspension ends; null for good."
+  until: String
+  created_at: String!
+}
+
+input SuspendMemberInput {
+  userId: ID!
+  "Days from now (1 to ADMIN_LIMITS.suspensionDaysMax); omitted for good."
+  days: Int
+  reason: String!
+  "The report this answers, if any: it is resolved with the action."
+  reportId: ID
+}
+
+input HideContentInput {
+  "A post or a message id."
+  subjectId: ID!
+  reason: String!
+  "The report this answers, if any: it is resolved with the action."
+  reportId: ID
+}
+
+extend type Query {
+  "Operator. Reports, newest first, by status and optionally by kind of subject."
+  adminReports(
+    status: ReportStatus = open
+    subject_type: ReportSubjectType
+    page: Int = 1
+    limit: Int = 20
+  ): [AdminReport!]!
+  "Operator. One report with its content in context."
+  adminReport(reportId: ID!): AdminReport!
+  "Operator. The audit log, newest first."
+  adminAuditLog(page: Int = 1, limit: Int = 20): [ModerationAction!]!
+  "Operator. How many reports are open (the admin link's badge)."
+  adminOpenReportCount: Int!
+}
+
+extend type Mutation {
+  "Operator. Closes a report with no action; the reporter is told it was reviewed."
+  dismissReport(reportId: ID!, reason: String!): AdminReport!
+  "Operator. Hides a post from everyone but its author (who sees the reason) and operators."
+  hidePost(input: HideContentInput!): AdminPost!
+  "Operator. Shows a hidden post again."
+  unhidePost(postId: ID!, reason: String!): AdminPost!
+  "Operator. Hides a message from everyone but its author (who sees the reason) and operators."
+  hideMessage(input: HideContentInput!): AdminMessage!
+  "Operator. Shows a hidden message again."
+  unhideMessage(messageId: ID!, reason: String!): AdminMessage!
+  """
+  Operator. Suspends a member for \`days\` or for good: every session and socket of theirs ends at
+  once, sign-in is refused with the end date, and their posts and messages are hidden meanwhile.
+  Operators cannot suspend themselves or another operator (FORBIDDEN).
+  """
+  suspendMember(input: SuspendMemberInput!): AdminMember!
+  "Operator. Ends a member's suspension now."
+  liftSuspension(userId: ID!, reason: String!): AdminMember!
 }
 
 # ---- applications.graphql ----
@@ -220,6 +392,8 @@ type Message {
   deleted_for: [ID!]!
   reply_to_message_id: ID
   reply_to_message_content: String
+  "Set on the author's own message while an operator hides it (others do not receive it)."
+  hidden: Moderation
   created_at: String!
   updated_at: String!
 }
@@ -444,6 +618,8 @@ type Post {
   auto_close: Boolean!
   "Whether the viewer is the owner or a member of this post's squad."
   in_squad: Boolean!
+  "Set for the post's owner while an operator hides it (nobody else sees the post then)."
+  hidden: Moderation
 }
 
 "A recommended post and the viewer's skills that matched it (why it is recommended)."
@@ -987,6 +1163,8 @@ type User {
   show_online: Boolean!
   "What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile."
   looking_for: [String!]!
+  "True only on the viewer's own record, when they are an operator (the Admin area); false to others."
+  is_operator: Boolean!
   created_at: String!
   updated_at: String!
 }

@@ -39,6 +39,9 @@ export const messages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Hidden by an operator (docs/decisions/0034): only its sender (who sees the reason) and operators see it. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: text('hidden_reason'),
     ...timestamps(),
   },
   (t) => [

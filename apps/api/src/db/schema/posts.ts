@@ -53,6 +53,9 @@ export const posts = pgTable(
     experience_level: text('experience_level'),
     location_id: text('location_id'),
     status: text('status').notNull().default('open'),
+    /** Hidden by an operator (docs/decisions/0034): only its owner (who sees the reason) and operators see it. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: text('hidden_reason'),
     views_count: integer('views_count').notNull().default(0),
     /** Applications that are not withdrawn (pending, accepted, rejected); kept in the same transaction. */
     applications_count: integer('applications_count').notNull().default(0),

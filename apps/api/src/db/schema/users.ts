@@ -57,9 +57,19 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     last_seen: timestamp('last_seen', { withTimezone: true }),
+    /** `operator` may use the Admin area (docs/decisions/0034); granted from `npm run operator`. */
+    role: text('role').$type<MemberRole>().notNull().default('member'),
+    /**
+     * A suspension by an operator: set while one was given and not lifted. It lasts until
+     * `suspended_until`, or for good when that is null; `suspension_reason` is shown at sign-in.
+     */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    suspended_until: timestamp('suspended_until', { withTimezone: true }),
+    suspension_reason: text('suspension_reason'),
     ...timestamps(),
   },
   (t) => [
+    check('users_role_check', sql`${t.role} in ('member', 'operator')`),
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     // Find People lists members with a first name, newest first (ids are time-ordered).
@@ -75,6 +85,7 @@ export const users = pgTable(
   ],
 );
 
+export type MemberRole = 'member' | 'operator';
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 

@@ -75,10 +75,82 @@ export type ActivityType =
   | 'connection_accepted'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
+  /** An operator reviewed a report the viewer sent (subject: none; says nothing of what was done). */
+  | 'report_resolved'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
+
+/** A member as operators see them. */
+export type AdminMember = {
+  __typename?: 'AdminMember';
+  _id: Scalars['ID']['output'];
+  bio?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  is_operator: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The member's suspension while it lasts; null otherwise. */
+  suspension?: Maybe<Suspension>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminMessage = {
+  __typename?: 'AdminMessage';
+  _id: Scalars['ID']['output'];
+  chat_id: Scalars['ID']['output'];
+  content: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** Set while the message is hidden. */
+  hidden?: Maybe<Moderation>;
+  is_deleted: Scalars['Boolean']['output'];
+  kind: MessageKind;
+  sender?: Maybe<AdminMember>;
+};
+
+export type AdminPost = {
+  __typename?: 'AdminPost';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Set while the post is hidden. */
+  hidden?: Maybe<Moderation>;
+  owner: AdminMember;
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AdminReport = {
+  __typename?: 'AdminReport';
+  _id: Scalars['ID']['output'];
+  context: AdminReportContext;
+  created_at: Scalars['String']['output'];
+  details?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  /** Null when the reporter deleted their account since. */
+  reporter?: Maybe<AdminMember>;
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  status: ReportStatus;
+  subject_id: Scalars['ID']['output'];
+  subject_type: ReportSubjectType;
+};
+
+/**
+ * The reported content where it lives: the post (and its owner), the profile, or the message with
+ * its neighbours in the chat (a few before and after, oldest first, the reported one included).
+ * Every field is null (and `gone` true) when the subject was deleted since.
+ */
+export type AdminReportContext = {
+  __typename?: 'AdminReportContext';
+  gone: Scalars['Boolean']['output'];
+  member?: Maybe<AdminMember>;
+  message?: Maybe<AdminMessage>;
+  neighbours: Array<AdminMessage>;
+  post?: Maybe<AdminPost>;
+};
 
 export type Application = {
   __typename?: 'Application';
@@ -283,6 +355,14 @@ export type ExperienceUpdateInput = {
   start_date?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HideContentInput = {
+  reason: Scalars['String']['input'];
+  /** The report this answers, if any: it is resolved with the action. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  /** A post or a message id. */
+  subjectId: Scalars['ID']['input'];
+};
+
 export type Link = {
   __typename?: 'Link';
   name: Scalars['String']['output'];
@@ -302,6 +382,8 @@ export type Message = {
   created_at: Scalars['String']['output'];
   deleted_for: Array<Scalars['ID']['output']>;
   edited_at?: Maybe<Scalars['String']['output']>;
+  /** Set on the author's own message while an operator hides it (others do not receive it). */
+  hidden?: Maybe<Moderation>;
   is_deleted: Scalars['Boolean']['output'];
   kind: MessageKind;
   read_by: Array<ReadReceipt>;
@@ -313,6 +395,41 @@ export type Message = {
 
 /** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
 export type MessageKind = 'system' | 'text';
+
+/** A post or a message hidden by an operator: the reason is shown to its author. */
+export type Moderation = {
+  __typename?: 'Moderation';
+  at: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** One line of the audit log. */
+export type ModerationAction = {
+  __typename?: 'ModerationAction';
+  _id: Scalars['ID']['output'];
+  action: ModerationActionType;
+  created_at: Scalars['String']['output'];
+  /** Null when the operator's account was deleted since. */
+  operator?: Maybe<AdminMember>;
+  reason: Scalars['String']['output'];
+  report_id?: Maybe<Scalars['ID']['output']>;
+  subject_id: Scalars['ID']['output'];
+  /** What the subject was when the action was taken: a post's title, a member's name, a message's first words. */
+  subject_label: Scalars['String']['output'];
+  subject_type: ReportSubjectType;
+  /** For suspend_member: when the suspension ends; null for good. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an operator did (the audit log). */
+export type ModerationActionType =
+  | 'dismiss_report'
+  | 'hide_message'
+  | 'hide_post'
+  | 'lift_suspension'
+  | 'suspend_member'
+  | 'unhide_message'
+  | 'unhide_post';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -371,12 +488,20 @@ export type Mutation = {
   deleteUser: Scalars['ID']['output'];
   /** Owner only. Returns the deleted id. */
   deleteUserSkill: Scalars['ID']['output'];
+  /** Operator. Closes a report with no action; the reporter is told it was reviewed. */
+  dismissReport: AdminReport;
   /** The message's sender only. */
   editMessage: Message;
+  /** Operator. Hides a message from everyone but its author (who sees the reason) and operators. */
+  hideMessage: AdminMessage;
+  /** Operator. Hides a post from everyone but its author (who sees the reason) and operators. */
+  hidePost: AdminPost;
   /** Member. Counts one view (the client sends it once per browser session per post). */
   incrementPostView: Post;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
+  /** Operator. Ends a member's suspension now. */
+  liftSuspension: AdminMember;
   /** Member. Marks the group of the viewer's item `activityId` read; answers the unread count. */
   markActivityRead: Scalars['Int']['output'];
   /** Member. Marks every item of the viewer's read; answers 0. */
@@ -406,6 +531,16 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /**
+   * Operator. Suspends a member for `days` or for good: every session and socket of theirs ends at
+   * once, sign-in is refused with the end date, and their posts and messages are hidden meanwhile.
+   * Operators cannot suspend themselves or another operator (FORBIDDEN).
+   */
+  suspendMember: AdminMember;
+  /** Operator. Shows a hidden message again. */
+  unhideMessage: AdminMessage;
+  /** Operator. Shows a hidden post again. */
+  unhidePost: AdminPost;
   /** Member. Idempotent. */
   unsavePost: Post;
   /** Owner only. `{ order }` alone reorders. */
@@ -527,9 +662,22 @@ export type MutationDeleteUserSkillArgs = {
   userSkillId: Scalars['ID']['input'];
 };
 
+export type MutationDismissReportArgs = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
+};
+
+export type MutationHideMessageArgs = {
+  input: HideContentInput;
+};
+
+export type MutationHidePostArgs = {
+  input: HideContentInput;
 };
 
 export type MutationIncrementPostViewArgs = {
@@ -538,6 +686,11 @@ export type MutationIncrementPostViewArgs = {
 
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
+};
+
+export type MutationLiftSuspensionArgs = {
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationMarkActivityReadArgs = {
@@ -579,6 +732,20 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSuspendMemberArgs = {
+  input: SuspendMemberInput;
+};
+
+export type MutationUnhideMessageArgs = {
+  messageId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationUnhidePostArgs = {
+  postId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationUnsavePostArgs = {
@@ -700,6 +867,8 @@ export type Post = {
   experience_level?: Maybe<Scalars['String']['output']>;
   /** Creator's first name, last name and photo. */
   first_name?: Maybe<Scalars['String']['output']>;
+  /** Set for the post's owner while an operator hides it (nobody else sees the post then). */
+  hidden?: Maybe<Moderation>;
   /** Whether the viewer is the owner or a member of this post's squad. */
   in_squad: Scalars['Boolean']['output'];
   /** The viewer's application status for this post, or null when they never applied. */
@@ -811,6 +980,14 @@ export type ProjectUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Operator. The audit log, newest first. */
+  adminAuditLog: Array<ModerationAction>;
+  /** Operator. How many reports are open (the admin link's badge). */
+  adminOpenReportCount: Scalars['Int']['output'];
+  /** Operator. One report with its content in context. */
+  adminReport: AdminReport;
+  /** Operator. Reports, newest first, by status and optionally by kind of subject. */
+  adminReports: Array<AdminReport>;
   /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
   checkConnectionStatus: ConnectionState;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
@@ -889,6 +1066,22 @@ export type Query = {
   searchPeople: Array<Person>;
   /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
   searchProjects: Array<Post>;
+};
+
+export type QueryAdminAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryAdminReportArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+export type QueryAdminReportsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+  subject_type?: InputMaybe<ReportSubjectType>;
 };
 
 export type QueryCheckConnectionStatusArgs = {
@@ -1054,6 +1247,8 @@ export type ReportInput = {
 
 export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | 'spam';
 
+export type ReportStatus = 'open' | 'resolved';
+
 export type ReportSubjectType = 'message' | 'post' | 'user';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
@@ -1115,6 +1310,23 @@ export type SquadMember = {
   user_id: Scalars['ID']['output'];
 };
 
+export type SuspendMemberInput = {
+  /** Days from now (1 to ADMIN_LIMITS.suspensionDaysMax); omitted for good. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  reason: Scalars['String']['input'];
+  /** The report this answers, if any: it is resolved with the action. */
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** A member's current suspension. `until` is null for a suspension for good. */
+export type Suspension = {
+  __typename?: 'Suspension';
+  reason: Scalars['String']['output'];
+  since: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
+};
+
 /** How a filter's tags match a post: any one of them, or all of them. */
 export type TagMatch = 'all' | 'any';
 
@@ -1158,6 +1370,8 @@ export type User = {
   is_connection: ConnectionStatus;
   /** False to others when the member hides their presence (show_online false); their own value to themself. */
   is_online: Scalars['Boolean']['output'];
+  /** True only on the viewer's own record, when they are an operator (the Admin area); false to others. */
+  is_operator: Scalars['Boolean']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
   /** Null to others when the member hides their presence. */
   last_seen?: Maybe<Scalars['String']['output']>;
@@ -1323,6 +1537,11 @@ export type ResolversTypes = ResolversObject<{
   AchievementUpdateInput: AchievementUpdateInput;
   ActivityGroup: ResolverTypeWrapper<ActivityGroupParent>;
   ActivityType: ActivityType;
+  AdminMember: ResolverTypeWrapper<AdminMember>;
+  AdminMessage: ResolverTypeWrapper<AdminMessage>;
+  AdminPost: ResolverTypeWrapper<AdminPost>;
+  AdminReport: ResolverTypeWrapper<AdminReport>;
+  AdminReportContext: ResolverTypeWrapper<AdminReportContext>;
   Application: ResolverTypeWrapper<ApplicationParent>;
   ApplicationStatus: ApplicationStatus;
   ApplicationWithPost: ResolverTypeWrapper<
@@ -1346,12 +1565,16 @@ export type ResolversTypes = ResolversObject<{
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HideContentInput: HideContentInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Link: ResolverTypeWrapper<Link>;
   LinkInput: LinkInput;
   Message: ResolverTypeWrapper<Message>;
   MessageKind: MessageKind;
+  Moderation: ResolverTypeWrapper<Moderation>;
+  ModerationAction: ResolverTypeWrapper<ModerationAction>;
+  ModerationActionType: ModerationActionType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationKind: NotificationKind;
   NotificationLevel: NotificationLevel;
@@ -1374,6 +1597,7 @@ export type ResolversTypes = ResolversObject<{
   Report: ResolverTypeWrapper<Report>;
   ReportInput: ReportInput;
   ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
   ReportSubjectType: ReportSubjectType;
   Seat: ResolverTypeWrapper<Seat>;
   SkillProficiency: SkillProficiency;
@@ -1382,6 +1606,8 @@ export type ResolversTypes = ResolversObject<{
   SquadExit: SquadExit;
   SquadMember: ResolverTypeWrapper<SquadMemberParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuspendMemberInput: SuspendMemberInput;
+  Suspension: ResolverTypeWrapper<Suspension>;
   TagMatch: TagMatch;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   UpdateUserInput: UpdateUserInput;
@@ -1399,6 +1625,11 @@ export type ResolversParentTypes = ResolversObject<{
   AchievementInput: AchievementInput;
   AchievementUpdateInput: AchievementUpdateInput;
   ActivityGroup: ActivityGroupParent;
+  AdminMember: AdminMember;
+  AdminMessage: AdminMessage;
+  AdminPost: AdminPost;
+  AdminReport: AdminReport;
+  AdminReportContext: AdminReportContext;
   Application: ApplicationParent;
   ApplicationWithPost: Omit<ApplicationWithPost, 'application' | 'post'> & {
     application: ResolversParentTypes['Application'];
@@ -1416,11 +1647,14 @@ export type ResolversParentTypes = ResolversObject<{
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
   Float: Scalars['Float']['output'];
+  HideContentInput: HideContentInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Link: Link;
   LinkInput: LinkInput;
   Message: Message;
+  Moderation: Moderation;
+  ModerationAction: ModerationAction;
   Mutation: Record<PropertyKey, never>;
   NotificationSetting: NotificationSetting;
   PeopleFilterInput: PeopleFilterInput;
@@ -1442,6 +1676,8 @@ export type ResolversParentTypes = ResolversObject<{
   SquadAvatar: SquadAvatar;
   SquadMember: SquadMemberParent;
   String: Scalars['String']['output'];
+  SuspendMemberInput: SuspendMemberInput;
+  Suspension: Suspension;
   UnreadCount: UnreadCount;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: UploadTarget;
@@ -1478,6 +1714,77 @@ export type ActivityGroupResolvers<
   post_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ActivityType'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdminMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMember'] = ResolversParentTypes['AdminMember'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_operator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['Suspension']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminMessage'] = ResolversParentTypes['AdminMessage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Moderation']>, ParentType, ContextType>;
+  is_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['AdminMember']>, ParentType, ContextType>;
+}>;
+
+export type AdminPostResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminPost'] = ResolversParentTypes['AdminPost'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Moderation']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['AdminMember'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminReport'] = ResolversParentTypes['AdminReport'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  context?: Resolver<ResolversTypes['AdminReportContext'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['AdminMember']>, ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  subject_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject_type?: Resolver<ResolversTypes['ReportSubjectType'], ParentType, ContextType>;
+}>;
+
+export type AdminReportContextResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AdminReportContext'] =
+    ResolversParentTypes['AdminReportContext'],
+> = ResolversObject<{
+  gone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['AdminMember']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['AdminMessage']>, ParentType, ContextType>;
+  neighbours?: Resolver<Array<ResolversTypes['AdminMessage']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['AdminPost']>, ParentType, ContextType>;
 }>;
 
 export type ApplicationResolvers<
@@ -1627,6 +1934,7 @@ export type MessageResolvers<
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted_for?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   edited_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Moderation']>, ParentType, ContextType>;
   is_deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
   read_by?: Resolver<Array<ResolversTypes['ReadReceipt']>, ParentType, ContextType>;
@@ -1634,6 +1942,31 @@ export type MessageResolvers<
   reply_to_message_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sender_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModerationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Moderation'] = ResolversParentTypes['Moderation'],
+> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModerationActionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModerationAction'] =
+    ResolversParentTypes['ModerationAction'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['ModerationActionType'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['AdminMember']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subject_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject_type?: Resolver<ResolversTypes['ReportSubjectType'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<
@@ -1772,11 +2105,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteUserSkillArgs, 'userSkillId'>
   >;
+  dismissReport?: Resolver<
+    ResolversTypes['AdminReport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDismissReportArgs, 'reason' | 'reportId'>
+  >;
   editMessage?: Resolver<
     ResolversTypes['Message'],
     ParentType,
     ContextType,
     RequireFields<MutationEditMessageArgs, 'content' | 'messageId'>
+  >;
+  hideMessage?: Resolver<
+    ResolversTypes['AdminMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHideMessageArgs, 'input'>
+  >;
+  hidePost?: Resolver<
+    ResolversTypes['AdminPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationHidePostArgs, 'input'>
   >;
   incrementPostView?: Resolver<
     ResolversTypes['Post'],
@@ -1789,6 +2140,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationLeaveSquadArgs, 'postId'>
+  >;
+  liftSuspension?: Resolver<
+    ResolversTypes['AdminMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLiftSuspensionArgs, 'reason' | 'userId'>
   >;
   markActivityRead?: Resolver<
     ResolversTypes['Int'],
@@ -1844,6 +2201,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>
+  >;
+  suspendMember?: Resolver<
+    ResolversTypes['AdminMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSuspendMemberArgs, 'input'>
+  >;
+  unhideMessage?: Resolver<
+    ResolversTypes['AdminMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnhideMessageArgs, 'messageId' | 'reason'>
+  >;
+  unhidePost?: Resolver<
+    ResolversTypes['AdminPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnhidePostArgs, 'postId' | 'reason'>
   >;
   unsavePost?: Resolver<
     ResolversTypes['Post'],
@@ -1945,6 +2320,7 @@ export type PostResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   experience_level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Moderation']>, ParentType, ContextType>;
   in_squad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_applied?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
@@ -1983,6 +2359,25 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  adminAuditLog?: Resolver<
+    Array<ResolversTypes['ModerationAction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminAuditLogArgs, 'limit' | 'page'>
+  >;
+  adminOpenReportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  adminReport?: Resolver<
+    ResolversTypes['AdminReport'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminReportArgs, 'reportId'>
+  >;
+  adminReports?: Resolver<
+    Array<ResolversTypes['AdminReport']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAdminReportsArgs, 'limit' | 'page' | 'status'>
+  >;
   checkConnectionStatus?: Resolver<
     ResolversTypes['ConnectionState'],
     ParentType,
@@ -2236,6 +2631,15 @@ export type SquadMemberResolvers<
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type SuspensionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension'],
+> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UnreadCountResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount'],
@@ -2265,6 +2669,7 @@ export type UserResolvers<
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
   is_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_operator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_seen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['Link']>, ParentType, ContextType>;
@@ -2313,6 +2718,11 @@ export type UserSkillResolvers<
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Achievement?: AchievementResolvers<ContextType>;
   ActivityGroup?: ActivityGroupResolvers<ContextType>;
+  AdminMember?: AdminMemberResolvers<ContextType>;
+  AdminMessage?: AdminMessageResolvers<ContextType>;
+  AdminPost?: AdminPostResolvers<ContextType>;
+  AdminReport?: AdminReportResolvers<ContextType>;
+  AdminReportContext?: AdminReportContextResolvers<ContextType>;
   Application?: ApplicationResolvers<ContextType>;
   ApplicationWithPost?: ApplicationWithPostResolvers<ContextType>;
   ChatListItem?: ChatListItemResolvers<ContextType>;
@@ -2322,6 +2732,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Experience?: ExperienceResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  Moderation?: ModerationResolvers<ContextType>;
+  ModerationAction?: ModerationActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
@@ -2335,6 +2747,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Squad?: SquadResolvers<ContextType>;
   SquadAvatar?: SquadAvatarResolvers<ContextType>;
   SquadMember?: SquadMemberResolvers<ContextType>;
+  Suspension?: SuspensionResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
