@@ -23,7 +23,8 @@ import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { email: 'demo@squadup.dev', password: 'squadup-demo' };
+// Production seeds demo members only with a password of their own (never the published one).
+const DEMO = { email: 'demo@squadup.dev', password: randomBytes(18).toString('base64url') };
 // Must match AUTH_STORAGE_KEY in packages/shared/src/limits.ts (zustand's persisted auth state).
 const AUTH_STORAGE_KEY = 'auth-storage';
 const SIGNED_IN_PAGES = new Set(['/projects', '/people', '/chat', '/myposts', '/profile']);
@@ -73,6 +74,7 @@ async function startServer(target, port) {
       CORS_ORIGINS: origin,
       JWT_SECRET: randomBytes(32).toString('hex'),
       DEMO_SEED: 'auto',
+      DEMO_PASSWORD: DEMO.password,
       LOG_LEVEL: 'warn',
       // One sign-in per signed-in run, from one address.
       AUTH_RATE_LIMITS: 'off',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,10 @@ function freshDataDir(variable: string, name: string): string {
 const dataDir = freshDataDir('SQUADUP_E2E_DATA_DIR', 'data');
 const shortTtlDataDir = freshDataDir('SQUADUP_E2E_SHORT_TTL_DATA_DIR', 'data-short-ttl');
 
+// Production refuses a published or predictable JWT_SECRET: one random secret per run, made once in
+// the runner (workers inherit it) like the data directories above.
+const jwtSecret = (process.env.SQUADUP_E2E_JWT_SECRET ??= randomBytes(32).toString('hex'));
+
 /** The built API serving the built web app, as in production (`npm run build` first). */
 function apiServer(serverPort: string, serverDataDir: string, env: Record<string, string> = {}) {
   const url = `http://localhost:${serverPort}`;
@@ -48,7 +53,7 @@ function apiServer(serverPort: string, serverDataDir: string, env: Record<string
     env: {
       NODE_ENV: 'production',
       PORT: serverPort,
-      JWT_SECRET: 'e2e-secret-at-least-32-characters-long!!',
+      JWT_SECRET: jwtSecret,
       DATA_DIR: serverDataDir,
       WEB_URL: url,
       CORS_ORIGINS: url,

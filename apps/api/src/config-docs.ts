@@ -11,7 +11,7 @@ export const CONFIG_DOCS = {
   NODE_ENV: {
     default: 'development',
     description:
-      'development, production or test; production enforces JWT_SECRET and hides schema details.',
+      'development, production or test; production refuses a weak or published JWT_SECRET and demo members with the published password, and hides schema details.',
   },
   PORT: {
     default: '3000',
@@ -31,8 +31,9 @@ export const CONFIG_DOCS = {
     description: 'PostgreSQL connection string; unset means the embedded PGlite database.',
   },
   WEB_URL: {
-    default: 'http://localhost:3000',
-    description: 'Public origin of the web app, used in links (mail, OAuth redirects).',
+    default: 'http://localhost:PORT (http://localhost:3000 in production)',
+    description:
+      'Public origin of the web app, used in links (mail, OAuth redirects) and the sign-in refresh origin check; outside production it follows PORT, and a localhost WEB_URL on another port than PORT is logged as a warning.',
   },
   CORS_ORIGINS: {
     default: 'WEB_URL (+ http://localhost:5173 in development)',
@@ -42,7 +43,7 @@ export const CONFIG_DOCS = {
   JWT_SECRET: {
     default: 'random, kept in DATA_DIR/jwt-secret (outside production)',
     description:
-      'Signs access tokens (and, through a derived key, the OAuth state cookie and upload URLs); required in production, at least 32 characters. Unset elsewhere: generated once (mode 0600); per process under NODE_ENV=test.',
+      'Signs access tokens (and, through a derived key, the OAuth state cookie and upload URLs); required in production: at least 32 characters, never a value published in the repository, at least 100 bits by a simple estimate (openssl rand -hex 32 passes). Unset elsewhere: generated once (mode 0600); per process under NODE_ENV=test.',
   },
   ACCESS_TOKEN_TTL_SECONDS: {
     default: '900',
@@ -79,14 +80,19 @@ export const CONFIG_DOCS = {
       'Built web app served with SPA fallback when the directory exists; relative to the repository root.',
   },
   DEMO_SEED: {
-    default: 'auto',
+    default: 'auto (off in production)',
     description:
-      'auto seeds demo data when the database has no members; always re-seeds (idempotent) on start; off never seeds.',
+      'auto seeds demo data when the database has no members; always re-seeds (idempotent) on start; off never seeds. In production auto or always also needs DEMO_PASSWORD.',
+  },
+  DEMO_PASSWORD: {
+    default: 'squadup-demo (none in production)',
+    description:
+      "The demo member's password (demo@squadup.dev), under the sign-up password rules; production refuses the published one and seeds no demo member without it. Never printed in the start-up log.",
   },
   TRUST_PROXY: {
     default: 'false',
     description:
-      "Express 'trust proxy': false, the number of proxies in front of the app, or their addresses/subnets; true is refused (any X-Forwarded-For would defeat the per-IP limits).",
+      "Express 'trust proxy': false, the number of proxies in front of the app, or their addresses/subnets; true, and anything Express cannot compile, are refused. A number trusts that many X-Forwarded-For hops even with no proxy in front: the start-up log names the setting.",
   },
   SHUTDOWN_DELAY_SECONDS: {
     default: '0 (5 in production)',

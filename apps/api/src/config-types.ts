@@ -1,4 +1,5 @@
 // The typed configuration loadConfig (config.ts) returns; split out to keep config.ts about parsing.
+import type { TrustProxy } from './config-trust-proxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,11 +39,17 @@ export interface Config {
   metrics: { port: number | undefined; host: string };
   /** Absolute; served only when it exists. */
   webDistDir: string;
+  /** DEMO_SEED: auto by default, off in production. */
   demoSeed: DemoSeed;
+  /**
+   * The demo member's password: DEMO_PASSWORD, else the published one outside production; null in
+   * production without DEMO_PASSWORD (no demo member may be seeded there).
+   */
+  demoPassword: string | null;
   /** SHUTDOWN_DELAY_SECONDS: how long /readyz fails before the listener closes on SIGTERM. */
   shutdownDelayMs: number;
   /** Passed to Express's 'trust proxy' setting as is. */
-  trustProxy: false | number | string;
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   /** The background jobs (jobs/, docs/decisions/0030). */
   jobs: {

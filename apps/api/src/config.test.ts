@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   mkdtempSync,
@@ -12,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS, ConfigError, loadConfig, renderConfigTable } from './config.js';
 import { repoRoot } from './lib/paths.js';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+/** A strong secret made per run: a fixed one in the source would be a published secret. */
+const production = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') };
 /** Development without JWT_SECRET writes DATA_DIR/jwt-secret: never into the repository here. */
 const devDataDir = () => mkdtempSync(join(tmpdir(), 'squadup-config-'));
 const development = (env: Record<string, string> = {}) =>
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       webUrl: 'http://localhost:3000',
       corsOrigins: ['http://localhost:3000', 'http://localhost:5173'],
+      demoPassword: 'squadup-demo',
       logLevel: 'info',
       demoSeed: 'auto',
       trustProxy: false,

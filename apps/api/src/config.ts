@@ -2,14 +2,23 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
 import { LOG_LEVELS, type Config } from './config-types.js';
+import { demoPasswordFor, productionSecretProblem } from './config-production.js';
 import { JWT_SECRET_MIN_LENGTH, keptJwtSecret, TEST_PROCESS_SECRET } from './config-secret.js';
+import { parseTrustProxy } from './config-trust-proxy.js';
 import { BCRYPT_COST } from './lib/password.js';
 import { repoRoot } from './lib/paths.js';
 
 export { CONFIG_DOCS, renderConfigTable } from './config-docs.js';
+export {
+  estimateSecretBits,
+  needsDemoPassword,
+  PUBLISHED_DEMO_PASSWORD,
+} from './config-production.js';
+export { describeTrustProxy } from './config-trust-proxy.js';
 export type * from './config-types.js';
 
 const DEV_WEB_ORIGIN = 'http://localhost:5173';
+const DEFAULT_PORT = 3000;
 
 /** A configuration problem; its message is one line that names the variables. */
 export class ConfigError extends Error {
@@ -24,14 +33,14 @@ const urlWithDefault = (name: ConfigVarName) => url.default(CONFIG_DOCS[name].de
 // Every key is a documented variable; `satisfies` makes an undocumented one a type error.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: optional,
   DATA_DIR: withDefault('DATA_DIR'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
-  WEB_URL: urlWithDefault('WEB_URL'),
+  WEB_URL: url.optional(), // default: webUrlFor()
   CORS_ORIGINS: optional,
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -46,7 +55,8 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: withDefault('METRICS_HOST'),
   WEB_DIST_DIR: optional,
-  DEMO_SEED: z.enum(['auto', 'always', 'off']).default('auto'),
+  DEMO_SEED: z.enum(['auto', 'always', 'off']).optional(), // default: auto, off in production
+  DEMO_PASSWORD: optional,
   TRUST_PROXY: z.string().default('false'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   REDIS_URL: z
@@ -95,28 +105,38 @@ function pickDocumented(source: NodeJS.ProcessEnv): Record<string, string> {
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 const origin = (value: string) => new URL(value).origin;
 
-// `true` is refused: Express would then take the client's own (leftmost) X-Forwarded-For entry as
-// req.ip, so anyone could pick a new address per request and walk past every per-IP limit.
-const TRUST_PROXY_TRUE =
-  'TRUST_PROXY=true would trust any X-Forwarded-For a client sends, which defeats the per-IP limits: give the number of proxies in front of the app (e.g. 1) or their addresses/subnets';
-
-function parseTrustProxy(value: string, problems: string[]): false | number | string {
-  const lower = value.trim().toLowerCase();
-  if (lower === 'true') problems.push(TRUST_PROXY_TRUE);
-  if (lower === 'false' || lower === 'true') return false;
-  if (/^\d+$/.test(lower)) return Number(lower);
-  return value;
-}
-
 function checkProductionSecret(
   nodeEnv: string | undefined,
   secret: string | undefined,
   problems: string[],
 ): void {
   if (nodeEnv !== 'production') return;
-  if (!secret) problems.push('JWT_SECRET is required in production (at least 32 characters)');
-  else if (secret.length < JWT_SECRET_MIN_LENGTH)
-    problems.push('JWT_SECRET must be at least 32 characters in production');
+  const problem = productionSecretProblem(secret);
+  if (problem) problems.push(problem);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * WEB_URL, or outside production the address this server answers on, so links and the refresh
+ * origin check follow PORT. Production keeps port 3000: there WEB_URL is the public address (a
+ * port mapping or a proxy stands between it and PORT) and must be set.
+ */
+function webUrlFor(env: Env, warnings: string[]): string {
+  if (!env.WEB_URL) {
+    const port = env.NODE_ENV === 'production' || env.PORT === 0 ? DEFAULT_PORT : env.PORT;
+    return `http://localhost:${port}`;
+  }
+  const webUrl = env.WEB_URL.replace(/\/+$/, '');
+  const { hostname, port, protocol, origin: webOrigin } = new URL(webUrl);
+  const webPort = Number(port || (protocol === 'https:' ? 443 : 80));
+  const viteDevServer = env.NODE_ENV === 'development' && webOrigin === DEV_WEB_ORIGIN;
+  if (LOOPBACK_HOSTS.has(hostname) && env.PORT !== 0 && webPort !== env.PORT && !viteDevServer) {
+    warnings.push(
+      `WEB_URL (${webUrl}) is on port ${webPort} but the server listens on PORT=${env.PORT}: mailed links and the sign-in refresh's origin check use WEB_URL (right only behind a port mapping or a proxy).`,
+    );
+  }
+  return webUrl;
 }
 
 /**
@@ -177,8 +197,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
   }
   const env: Env = parsed.data;
+  const demoSeed = env.DEMO_SEED ?? (env.NODE_ENV === 'production' ? 'off' : 'auto');
+  const demoPassword = demoPasswordFor(
+    env.NODE_ENV === 'production',
+    demoSeed,
+    env.DEMO_PASSWORD,
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}.`);
 
-  const webUrl = env.WEB_URL.replace(/\/+$/, '');
+  const webUrl = webUrlFor(env, warnings);
   const corsOrigins = env.CORS_ORIGINS
     ? env.CORS_ORIGINS.split(',')
         .map((o) => o.trim())
@@ -212,7 +240,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST },
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? join('apps', 'web', 'dist')),
-    demoSeed: env.DEMO_SEED,
+    demoSeed,
+    demoPassword,
     trustProxy,
     shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,6 @@
 import { createApp } from './app.js';
-import { openMigratedDatabase, seedIfWanted } from './db/prepare.js';
-import { demoSignInIfPresent } from './db/seed/seed.js';
+import { describeTrustProxy } from './config.js';
+import { logDemoSignIn, openMigratedDatabase, seedIfWanted } from './db/prepare.js';
 import { runEntryPoint } from './lib/cli.js';
 
 // A backstop over stop()'s own bounds: the delay, SHUTDOWN_GRACE_MS for requests in flight and
@@ -15,8 +15,8 @@ runEntryPoint(async (config, log) => {
 
   log.info(`Squadup listening on http://localhost:${port}`);
   if (metricsUrl) log.info(`Prometheus metrics on ${metricsUrl}`);
-  const signIn = seeded?.signIn ?? (await demoSignInIfPresent(database.db));
-  if (signIn) log.info(`Demo sign-in: ${signIn.email} / ${signIn.password}`);
+  log.info(describeTrustProxy(config.trustProxy));
+  await logDemoSignIn(database, config, log, seeded);
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -53,7 +53,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     resolvers: options.resolvers,
     logger: options.logger,
   });
-  const { url, metricsUrl } = await server.start(0, '127.0.0.1');
+  // A free port unless the test chose one (config.port follows env.PORT).
+  const port = options.env?.PORT === undefined ? 0 : config.port;
+  const { url, metricsUrl } = await server.start(port, '127.0.0.1');
   return {
     url,
     metricsUrl,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { typeDefs } from '@squadup/shared';
 import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
@@ -156,7 +157,9 @@ describe('GraphQL in development', () => {
 describe('GraphQL in production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } });
+    // Production refuses a predictable secret: a random one per run.
+    const secret = randomBytes(32).toString('hex');
+    app = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: secret } });
   });
   afterAll(() => app.stop());
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './ports.js';
 
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */
@@ -13,19 +13,6 @@ export interface TestRedis {
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const READY_TIMEOUT_MS = 10_000;
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A throwaway redis-server on loopback: no persistence, no config file, killed by stop(). `.ci/run`

@@ -1,6 +1,8 @@
 // The demo members (see demo-data.ts for the rest of the demo community).
+import { PUBLISHED_DEMO_PASSWORD } from '../../config.js';
 
-export const DEMO_PASSWORD = 'squadup-demo';
+/** The published demo password (README); production seeds only with DEMO_PASSWORD instead. */
+export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 export const DEMO_EMAIL = 'demo@squadup.dev';
 
 export interface DemoMember {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DemoSeed } from '../../config.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Database } from '../client.js';
 import { normaliseEmail, users } from '../schema/index.js';
 import { DEMO_EMAIL, DEMO_MEMBERS, DEMO_PASSWORD } from './demo-data.js';
@@ -16,6 +16,10 @@ export interface SeedResult {
   signIn: { email: string; password: string };
 }
 
+/** What the start-up log may print of the demo sign-in: the password only when it is the published one. */
+export const describeDemoSignIn = ({ email, password }: SeedResult['signIn']): string =>
+  password === DEMO_PASSWORD ? `${email} / ${password}` : `${email} (password: DEMO_PASSWORD)`;
+
 /** Whether start-up should seed: `auto` only while the database has no members. */
 export async function shouldSeed(db: Database, mode: DemoSeed): Promise<boolean> {
   if (mode === 'off') return false;
@@ -24,22 +28,42 @@ export async function shouldSeed(db: Database, mode: DemoSeed): Promise<boolean>
   return (row?.members ?? 0) === 0;
 }
 
-/** The demo sign-in while the demo member exists, so every start-up log (not only the first) shows it. */
-export async function demoSignInIfPresent(db: Database): Promise<SeedResult['signIn'] | null> {
+/** The demo member's password hash, undefined when there is no demo member. */
+async function demoMember(db: Database): Promise<{ password_hash: string | null } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ password_hash: users.password_hash })
     .from(users)
     .where(eq(users.email, normaliseEmail(DEMO_EMAIL)))
     .limit(1);
-  return row ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null;
+  return row;
+}
+
+/** The demo sign-in while the demo member exists, so every start-up log (not only the first) shows it. */
+export async function demoSignInIfPresent(
+  db: Database,
+  password: string = DEMO_PASSWORD,
+): Promise<SeedResult['signIn'] | null> {
+  return (await demoMember(db)) ? { email: DEMO_EMAIL, password } : null;
+}
+
+/**
+ * Whether the demo member still signs in with the published password: a production database
+ * seeded before production refused it keeps that member until someone acts.
+ */
+export async function demoSignsInWithPublishedPassword(db: Database): Promise<boolean> {
+  const hash = (await demoMember(db))?.password_hash;
+  return hash ? verifyPassword(DEMO_PASSWORD, hash) : false;
 }
 
 /**
  * Upserts the demo members by e-mail, in one transaction, so running it again changes nothing
  * but their profile text. Only the demo member gets a password; the others are there to be found.
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
-  const demoHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemoData(
+  db: Database,
+  password: string = DEMO_PASSWORD,
+): Promise<SeedResult> {
+  const demoHash = await hashPassword(password);
   const rows = DEMO_MEMBERS.map(({ skills: _later, ...member }) => ({
     ...member,
     email: normaliseEmail(member.email),
@@ -72,5 +96,5 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedDemoChats(tx);
     await seedDemoSquads(tx);
   });
-  return { members: rows.length, signIn: { email: DEMO_EMAIL, password: DEMO_PASSWORD } };
+  return { members: rows.length, signIn: { email: DEMO_EMAIL, password } };
 }
