@@ -22,7 +22,7 @@ const PUBLISHED_JWT_SECRETS: ReadonlySet<string> = new Set([
  * predictable shapes (one character repeated, a short block repeated, abc…/123… runs) estimate
  * well under 50.
  */
-export const JWT_SECRET_MIN_BITS = 100;
+const JWT_SECRET_MIN_BITS = 100;
 
 const GENERATE = 'openssl rand -hex 32';
 
