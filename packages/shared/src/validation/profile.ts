@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../enums.js';
 import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
-import { httpUrl, optionalMultilineText, optionalText, requiredText, safeString } from './common.js';
+import {
+  httpUrl,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+  safeString,
+} from './common.js';
 
 export const linkSchema = z.object({
   name: requiredText('Link name'),

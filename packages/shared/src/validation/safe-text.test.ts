@@ -23,7 +23,10 @@ describe('isSafeText', () => {
     ['plain text', 'Hello, world'],
     ['tab, new line and carriage return', 'a\tb\r\nc'],
     ['emoji (a surrogate pair)', 'ship it 🚀'],
-    ['bidi controls and zero-width characters (multi-line text may hold them)', 'a\u202Eb\u200Bc\u200Dd'],
+    [
+      'bidi controls and zero-width characters (multi-line text may hold them)',
+      'a\u202Eb\u200Bc\u200Dd',
+    ],
     ['accents and scripts', 'Zoë, 日本語, العربية'],
   ])('accepts %s', (_name, text) => {
     expect(isSafeText(text)).toBe(true);
@@ -71,7 +74,17 @@ describe('text schemas refuse unsafe text with a message naming the field', () =
 
 describe('C1 controls and text-direction controls', () => {
   const C1 = ['\u0080', '\u0085', '\u009B', '\u009F'];
-  const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const BIDI = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
 
   it.each(C1)('refuses C1 U+%s in every text, one line or many', (c) => {
     expect(isSafeText(`a${c}b`)).toBe(false);
@@ -104,13 +117,16 @@ describe('C1 controls and text-direction controls', () => {
     ]);
   });
 
-  it.each(BIDI)('keeps the direction control %j in multi-line text (right-to-left writing)', (c) => {
-    const value = `مرحبا ${c}Squadup\u2069 شكرا`;
-    expect(messagesOf(messageContentSchema, value)).toEqual([]);
-    expect(messagesOf(optionalMultilineText('Bio'), value)).toEqual([]);
-    expect(messagesOf(applyMessageSchema, value)).toEqual([]);
-    expect(messagesOf(profileFormSchema, { first_name: 'Ada', bio: value })).toEqual([]);
-  });
+  it.each(BIDI)(
+    'keeps the direction control %j in multi-line text (right-to-left writing)',
+    (c) => {
+      const value = `مرحبا ${c}Squadup\u2069 شكرا`;
+      expect(messagesOf(messageContentSchema, value)).toEqual([]);
+      expect(messagesOf(optionalMultilineText('Bio'), value)).toEqual([]);
+      expect(messagesOf(applyMessageSchema, value)).toEqual([]);
+      expect(messagesOf(profileFormSchema, { first_name: 'Ada', bio: value })).toEqual([]);
+    },
+  );
 
   it('keeps the direction marks (LRM, RLM, ALM) and zero-width joiners everywhere', () => {
     expect(messagesOf(requiredText('Title'), 'a\u200Eb\u200Fc\u061Cd\u200De')).toEqual([]);

@@ -8,7 +8,10 @@ import { retryPhrase } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 
 /** The optional note of a request: trimmed, empty → null, at most connectionMessageMax. */
-export const connectionMessageSchema = optionalMultilineText('Message', TEXT_LIMITS.connectionMessageMax);
+export const connectionMessageSchema = optionalMultilineText(
+  'Message',
+  TEXT_LIMITS.connectionMessageMax,
+);
 
 /**
  * The most rows a connection list answers (connections, pending, sent). The lists take no paging
