@@ -22,7 +22,7 @@ import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { viewerIdOf } from './modules/auth/index.js';
+import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
@@ -188,7 +188,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   // The local store's signed upload and file routes (S3 serves both itself). Before the JSON
   // parser: the PUT body is streamed to disk with its own size limit.
   if (!config.s3.bucket) {
-    app.use('/v1/uploads', uploadPutRouter(config));
+    app.use(
+      '/v1/uploads',
+      uploadPutRouter(config, (session) => sessionIsLive(database.db, session)),
+    );
     app.use('/uploads', uploadFilesRouter(config));
   }
   app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
@@ -209,10 +212,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> => {
         const viewerId = viewerIdOf(res);
+        const session = viewerSessionOf(res);
         return Promise.resolve({
           db: database.db,
           config,
-          user: viewerId ? { id: viewerId } : null,
+          user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
           ip: req.ip,
           requestId: requestIdOf(req),
           log: req.log,

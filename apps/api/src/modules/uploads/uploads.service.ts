@@ -1,7 +1,7 @@
 import { QUOTAS, UPLOADS } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config-types.js';
-import { badInput } from '../../errors.js';
+import { badInput, unauthenticated } from '../../errors.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -39,7 +39,8 @@ async function takeUploadGrant({ db, viewer }: ServiceContext): Promise<void> {
 }
 
 /**
- * A short-lived URL to PUT one image to. The key is the server's choice (`folder/userId/uuid.ext`),
+ * A short-lived URL (UPLOADS.urlTtlSeconds) to PUT one image to, bound to the asking session: the
+ * local store refuses the PUT once that session has ended. The key is the server's choice (`folder/userId/uuid.ext`),
  * so a member can only ever write under their own prefix, and only the declared type. fileSize
  * (bytes) is required for S3, whose URL signs it as Content-Length: that is how the size cap holds
  * there. The local store checks the size of what arrives itself, so it may be omitted. Each URL
@@ -78,6 +79,8 @@ export async function getPresignedUrl(
       fileSize: 'File size is required.',
     });
   }
+  // The URL is bound to the asking session (docs/decisions/0037); GraphQL always knows it.
+  if (!viewer.session) throw unauthenticated();
   await takeUploadGrant(ctx);
   const key = buildKey(folder, viewer.id, uuidv7(), fileType);
   const upload_url = await store.presignPut({
@@ -85,6 +88,7 @@ export async function getPresignedUrl(
     contentType: fileType,
     contentLength: fileSize ?? undefined,
     expiresInSeconds: UPLOADS.urlTtlSeconds,
+    session: viewer.session,
   });
   return { upload_url, file_url: store.fileUrl(key) };
 }
