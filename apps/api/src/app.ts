@@ -25,6 +25,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
+import { sweepJobs } from './jobs/sweeps.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
 import type { EventPublisher } from './realtime/events.js';
 import { createRealtime } from './realtime/realtime.js';
@@ -228,11 +229,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     }),
   );
 
-  // Notification mail and digests (JOBS=on): every instance may work the queues.
+  // Notification mail and digests, and the clean-up sweeps (JOBS=on): every instance may work the queues.
   let jobs: JobEngine | undefined;
   if (config.jobs.enabled) {
     jobs = createJobEngine(config, database, log);
-    await jobs.start(notificationJobs({ db: database.db, config, log, mailer, jobs, events }));
+    await jobs.start([
+      ...notificationJobs({ db: database.db, config, log, mailer, jobs, events }),
+      ...sweepJobs({ db: database.db, config, log }),
+    ]);
   }
 
   const spa = spaRouter(config.webDistDir);

@@ -1,8 +1,10 @@
 import { QUOTAS, UPLOADS } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config-types.js';
+import type { Database } from '../../db/client.js';
 import { badInput, unauthenticated } from '../../errors.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import type { Logger } from '../../lib/logger.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
@@ -106,9 +108,45 @@ export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string
 
 /**
  * Deletes every file the member uploaded, in every folder (their account is gone). Called by
- * deleteUser after its commit, for the deleted member, so it takes the id rather than a context.
+ * deleteUser after its commit, for the deleted member, so it takes the id rather than a context;
+ * the purge recorded in the deletion's transaction (recordUploadPurge) makes sure it happens.
  */
 export async function deleteMemberUploads(config: Config, userId: string): Promise<void> {
   const store = objectStoreFor(config);
   for (const folder of UPLOADS.folders) await store.deletePrefix(memberPrefix(folder, userId));
+}
+
+/**
+ * In the account deletion's transaction: the member's files are to be removed. The row is the
+ * promise that survives a crash or a storage outage after the commit (sweepUploadPurges).
+ */
+export const recordUploadPurge = (tx: Database, userId: string): Promise<void> =>
+  repo.insertPurge(tx, userId);
+
+/** Purges handled per sweep run; the rest wait for the next run. */
+const PURGES_PER_SWEEP = 100;
+
+/**
+ * The upload purge sweep (a background job, docs/decisions/0037): for each deleted member whose
+ * purge is older than an upload URL's lifetime, deletes their prefix in the store, then the row.
+ * Waiting that long means no URL issued before the deletion can still add a file afterwards (an
+ * S3 URL is not bound to the session). A failure leaves the row for the next run. Answers how
+ * many members' files were removed.
+ */
+export async function sweepUploadPurges(
+  deps: { db: Database; config: Config; log: Logger },
+  now: Date = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - UPLOADS.urlTtlSeconds * 1000);
+  let purged = 0;
+  for (const userId of await repo.duePurges(deps.db, before, PURGES_PER_SWEEP)) {
+    try {
+      await deleteMemberUploads(deps.config, userId);
+      await repo.deletePurge(deps.db, userId);
+      purged += 1;
+    } catch (err) {
+      deps.log.warn({ err, userId }, 'Upload purge failed; the next sweep tries again');
+    }
+  }
+  return purged;
 }
