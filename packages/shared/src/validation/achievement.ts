@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
-import { optionalMultilineText, optionalText, requiredText } from './common.js';
+import { optionalMultilineText, requiredText } from './common.js';
 import { orderSchema } from './sections.js';
 
 const achievementFields = {

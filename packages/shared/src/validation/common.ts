@@ -81,7 +81,6 @@ function optionalOf(base: z.ZodString, label: string, max: number) {
 }
 
 // Everything cleanSingleLine removes outright (whitespace controls become spaces first).
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_LINE = new RegExp(
   `${CONTROL.source}|${LONE_SURROGATE.source}|${DIRECTION_CONTROL.source}`,
   'g',

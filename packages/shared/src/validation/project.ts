@@ -1,7 +1,7 @@
 // A profile project (UserProject), not a post.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
-import { optionalHttpUrl, optionalMultilineText, optionalText, requiredText } from './common.js';
+import { optionalHttpUrl, optionalMultilineText, requiredText } from './common.js';
 import { optionalDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 import { cleanTags } from './tags.js';
