@@ -22,9 +22,10 @@ import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { viewerIdOf } from './modules/auth/index.js';
+import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
+import { sweepJobs } from './jobs/sweeps.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
 import type { EventPublisher } from './realtime/events.js';
 import { createRealtime } from './realtime/realtime.js';
@@ -188,7 +189,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   // The local store's signed upload and file routes (S3 serves both itself). Before the JSON
   // parser: the PUT body is streamed to disk with its own size limit.
   if (!config.s3.bucket) {
-    app.use('/v1/uploads', uploadPutRouter(config));
+    app.use(
+      '/v1/uploads',
+      uploadPutRouter(config, (session) => sessionIsLive(database.db, session)),
+    );
     app.use('/uploads', uploadFilesRouter(config));
   }
   app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
@@ -209,10 +213,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> => {
         const viewerId = viewerIdOf(res);
+        const session = viewerSessionOf(res);
         return Promise.resolve({
           db: database.db,
           config,
-          user: viewerId ? { id: viewerId } : null,
+          user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
           ip: req.ip,
           requestId: requestIdOf(req),
           log: req.log,
@@ -224,11 +229,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     }),
   );
 
-  // Notification mail and digests (JOBS=on): every instance may work the queues.
+  // Notification mail and digests, and the clean-up sweeps (JOBS=on): every instance may work the queues.
   let jobs: JobEngine | undefined;
   if (config.jobs.enabled) {
     jobs = createJobEngine(config, database, log);
-    await jobs.start(notificationJobs({ db: database.db, config, log, mailer, jobs, events }));
+    await jobs.start([
+      ...notificationJobs({ db: database.db, config, log, mailer, jobs, events }),
+      ...sweepJobs({ db: database.db, config, log }),
+    ]);
   }
 
   const spa = spaRouter(config.webDistDir);

@@ -2,7 +2,7 @@
 // INTERNAL_SERVER_ERROR (500 on REST). Each example from the finding, as a member would send it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections } from '../src/db/schema/index.js';
+import { connections, posts, users } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './app.js';
 import { http } from './auth.js';
 import { buildMember, type GqlResult, type Member } from './members.js';
@@ -72,6 +72,37 @@ describe('text with characters the database cannot store', () => {
       input: postInput({ description: 'line one\r\nline two\tend' }),
     });
     expect(ok.errors).toBeUndefined();
+  });
+});
+
+describe('C1 controls and text-direction controls (docs/decisions/0037)', () => {
+  it('refuses them in a name or a title with a message naming the field; nothing changes', async () => {
+    const ada = await buildMember(app, { first_name: 'Ada' });
+    const before = await app.db.select().from(users).where(eq(users.id, ada.user.id));
+    const rlo = await ada.gql(UPDATE_USER, { input: { first_name: 'Ada\u202Efdp.exe' } });
+    expectBadInput(rlo);
+    expect(rlo.message).toBe(
+      'first_name: First name contains a hidden text-direction character (U+202A-U+202E or U+2066-U+2069), which is not allowed here.',
+    );
+    const csi = await ada.gql(UPDATE_USER, { input: { last_name: 'Love\u009B31mlace' } });
+    expectBadInput(csi);
+    expect(csi.message).toMatch(/^last_name: Last name contains a character that is not allowed/);
+    expect(await app.db.select().from(users).where(eq(users.id, ada.user.id))).toEqual(before);
+
+    const isolate = await ada.gql(CREATE_POST, { input: postInput({ title: 'Join\u2067 us' }) });
+    expectBadInput(isolate);
+    expect(isolate.message).toMatch(/^title: Title contains a hidden text-direction character/);
+    expect(await app.db.select().from(posts).where(eq(posts.posted_by, ada.user.id))).toEqual([]);
+  });
+
+  it('keeps direction controls in multi-line text (a right-to-left description)', async () => {
+    const description = 'مشروع \u2066Squadup\u2069 مفتوح';
+    const res = await member.gql<{ createPost: { _id: string } }>(CREATE_POST, {
+      input: postInput({ description }),
+    });
+    expect(res.errors).toBeUndefined();
+    const [row] = await app.db.select().from(posts).where(eq(posts.id, res.data.createPost._id));
+    expect(row!.description).toBe(description);
   });
 });
 

@@ -159,13 +159,15 @@ export const TEXT_LIMITS = {
 
 /**
  * Uploads (getPresignedUrl): image types only, at most 10 MB, into a known folder. The signed
- * upload URL lives `urlTtlSeconds`; the server checks the bytes really are the declared image type.
+ * upload URL lives `urlTtlSeconds` (the web asks for one right before the PUT, so two minutes is
+ * plenty; it also bounds what an ended session can still upload to S3, which cannot check the
+ * session); the server checks the bytes really are the declared image type.
  */
 export const UPLOADS = {
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   maxBytes: AVATAR.maxUploadBytes,
   folders: ['profile-picture'],
-  urlTtlSeconds: 300,
+  urlTtlSeconds: 120,
 } as const;
 
 /**

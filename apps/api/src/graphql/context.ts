@@ -15,6 +15,11 @@ import type { Loaders } from './loaders.js';
  */
 export interface ViewerRef {
   id: string;
+  /**
+   * The sign-in session of the request's access token (GraphQL requests carry one): what an
+   * upload URL is bound to. Absent where no token was presented (scripts, tests' contexts).
+   */
+  session?: { id: string; version: number };
 }
 
 /** Built once per GraphQL request; generated resolver types (generated/resolvers.ts) use it. */

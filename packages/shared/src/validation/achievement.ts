@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalMultilineText, requiredText } from './common.js';
 import { orderSchema } from './sections.js';
 
 const achievementFields = {
   title: requiredText('Title'),
-  description: optionalText('Description', SECTION_LIMITS.descriptionMax),
+  description: optionalMultilineText('Description', SECTION_LIMITS.descriptionMax),
   order: orderSchema.optional(),
 };
 

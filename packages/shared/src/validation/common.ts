@@ -11,40 +11,96 @@ export const badCharacters = (label: string): string =>
 
 // U+0000 cannot be stored in a PostgreSQL text column at all; the other C0 controls are never
 // typed by a person and can hide text in logs and terminals. Tab, new line and carriage return
-// stay: textareas send CRLF line ends. (Bidi and zero-width characters are allowed: real
-// languages and emoji sequences need them.)
+// stay: textareas send CRLF line ends. The C1 controls (U+0080-U+009F) are never typed either, and
+// a terminal reads some of them as escapes (U+009B starts a colour or cursor sequence), so they
+// are refused in all text (docs/decisions/0037).
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0080-\u009F]/;
 // A UTF-16 half without its other half cannot be encoded as UTF-8, so the database refuses it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Bidi embeddings, overrides and isolates reorder the text after them: in a name, title or tag
+// they make "exe.pdf" read as "fdp.exe" and spill into what is shown next to it. Right-to-left
+// paragraphs may need them, so multi-line text keeps them; the marks (LRM, RLM, ALM) are never
+// refused (docs/decisions/0037).
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Whether text can be stored and shown as is: no C0 control but tab/LF/CR, no unpaired surrogate. */
+export const badDirection = (label: string): string =>
+  `${label} contains a hidden text-direction character (U+202A-U+202E or U+2066-U+2069), which is not allowed here.`;
+
+/** Whether text can be stored and shown as is: no control but tab/LF/CR, no unpaired surrogate. */
 export const isSafeText = (text: string): boolean =>
   !CONTROL.test(text) && !LONE_SURROGATE.test(text);
 
+/** isSafeText, and no bidi embedding, override or isolate: the rule of one-line values. */
+export const isSafeLine = (text: string): boolean =>
+  isSafeText(text) && !DIRECTION_CONTROL.test(text);
+
 /**
- * The base of every free-text schema: a string that passes isSafeText. `missing` is the message
- * for a missing or non-string value.
+ * The base of every single-line schema (names, titles, tags, search, links): a string that passes
+ * isSafeLine. `missing` is the message for a missing or non-string value.
  */
 export function safeString(label: string, missing: string = `${label} is required.`) {
+  return safeMultilineString(label, missing).refine(
+    (text) => !DIRECTION_CONTROL.test(text),
+    badDirection(label),
+  );
+}
+
+/**
+ * The base of multi-line text (bio, descriptions, messages): isSafeText only, so bidi controls a
+ * right-to-left paragraph may need stay.
+ */
+export function safeMultilineString(label: string, missing: string = `${label} is required.`) {
   return z.string({ error: missing }).refine(isSafeText, badCharacters(label));
 }
 
-/** Required text: trimmed, non-empty, at most `max` characters. */
+/** Required single-line text: trimmed, non-empty, at most `max` characters. */
 export function requiredText(label: string, max: number = TEXT_LIMITS.shortMax) {
   return safeString(label).trim().min(1, `${label} is required.`).max(max, tooLong(label, max));
 }
 
 /**
- * Optional text: trimmed, at most `max`; empty, blank, null or missing all become null,
- * because the spec sends empty optional values as null.
+ * Optional single-line text: trimmed, at most `max`; empty, blank, null or missing all become
+ * null, because the spec sends empty optional values as null.
  */
 export function optionalText(label: string, max: number = TEXT_LIMITS.shortMax) {
-  return safeString(label)
+  return optionalOf(safeString(label), label, max);
+}
+
+/** optionalText for multi-line text (a bio, a description, a message): bidi controls allowed. */
+export function optionalMultilineText(label: string, max: number = TEXT_LIMITS.longMax) {
+  return optionalOf(safeMultilineString(label), label, max);
+}
+
+function optionalOf(base: z.ZodString, label: string, max: number) {
+  return base
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null));
+}
+
+// Everything cleanSingleLine removes outright (whitespace controls become spaces first).
+const UNSAFE_IN_LINE = new RegExp(
+  `${CONTROL.source}|${LONE_SURROGATE.source}|${DIRECTION_CONTROL.source}`,
+  'g',
+);
+
+/**
+ * A one-line value made from text nobody can be asked to fix (a name Google or GitHub sends):
+ * line breaks and tabs become spaces, other controls, lone surrogates and bidi controls are
+ * dropped, whitespace is collapsed, and the result is capped at `max` without splitting a
+ * surrogate pair. What it answers passes requiredText (or is '' when nothing was left).
+ */
+export function cleanSingleLine(text: string, max: number = TEXT_LIMITS.shortMax): string {
+  const line = text
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(UNSAFE_IN_LINE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let capped = line.slice(0, max);
+  if (/[\uD800-\uDBFF]$/.test(capped)) capped = capped.slice(0, -1);
+  return capped.trim();
 }
 
 /** An http(s) URL (other schemes such as javascript: are refused). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalMultilineText, optionalText, requiredText } from './common.js';
 import { optionalDate, requiredDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 
@@ -13,7 +13,7 @@ const educationFields = {
   end_date: optionalDate('End date'),
   is_current: isCurrentSchema,
   grade: optionalText('Grade'),
-  description: optionalText('Description', SECTION_LIMITS.descriptionMax),
+  description: optionalMultilineText('Description', SECTION_LIMITS.descriptionMax),
   order: orderSchema.optional(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_LIMITS } from '../limits.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalMultilineText, optionalText, requiredText } from './common.js';
 import { optionalDate, requiredDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 
@@ -10,7 +10,7 @@ const experienceFields = {
   start_date: requiredDate('Start date'),
   end_date: optionalDate('End date'),
   is_current: isCurrentSchema,
-  description: optionalText('Description', SECTION_LIMITS.descriptionMax),
+  description: optionalMultilineText('Description', SECTION_LIMITS.descriptionMax),
   location_id: optionalText('Location'),
   // Free text (e.g. Full-time, Part-time): the spec gives examples, not a fixed list.
   employment_type: optionalText('Employment type'),

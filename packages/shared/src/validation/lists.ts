@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, TAG_MATCHES, WORK_MODES } from '../enums.js';
 import { CHAT, PAGE_LIMIT_MAX, PAGE_SIZE, TEXT_LIMITS } from '../limits.js';
-import { optionalText, safeString, tooLong } from './common.js';
+import { optionalText, safeMultilineString, safeString, tooLong } from './common.js';
 import { cleanTags } from './tags.js';
 
 /**
@@ -90,7 +90,7 @@ export const peopleFilterSchema = z.object({
 export type PeopleFilterValues = z.output<typeof peopleFilterSchema>;
 
 /** A chat message must be non-blank after trimming (spec 5); stored trimmed. */
-export const messageContentSchema = safeString('Message', 'Message cannot be empty.')
+export const messageContentSchema = safeMultilineString('Message', 'Message cannot be empty.')
   .trim()
   .min(1, 'Message cannot be empty.')
   .max(CHAT.messageMax, tooLong('Message', CHAT.messageMax));

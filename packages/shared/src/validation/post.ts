@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS, PROJECT_PHASES, PROJECT_TYPES, WORK_MODES } from '../enums.js';
 import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
-import { optionalChoice, optionalText, requiredText } from './common.js';
+import { optionalChoice, optionalMultilineText, optionalText, requiredText } from './common.js';
 import { strictTags } from './tags.js';
 
 export const postRequirementsSchema = z
@@ -63,7 +63,7 @@ export function spotsOffered(post: {
 export const postFormSchema = z
   .object({
     title: requiredText('Title', POST_LIMITS.titleMax),
-    description: optionalText('Description', POST_LIMITS.descriptionMax),
+    description: optionalMultilineText('Description', POST_LIMITS.descriptionMax),
     requirements: postRequirementsSchema,
     tech_stack: strictTags({
       label: 'Tech stack',
@@ -102,10 +102,10 @@ export type PostFormInput = z.input<typeof postFormSchema>;
 export type PostFormValues = z.output<typeof postFormSchema>;
 
 /** applyToPost's optional message: free text; blank becomes null. */
-export const applyMessageSchema = optionalText('Message', TEXT_LIMITS.applyMessageMax);
+export const applyMessageSchema = optionalMultilineText('Message', TEXT_LIMITS.applyMessageMax);
 
 /** applyToPost's optional role: one of the post's desired roles (checked against the post). */
 export const applyRoleSchema = optionalText('Role', POST_LIMITS.roleMax);
 
 /** removeSquadMember's optional reason, shown to the member removed. */
-export const removalReasonSchema = optionalText('Reason', SQUAD.removalReasonMax);
+export const removalReasonSchema = optionalMultilineText('Reason', SQUAD.removalReasonMax);

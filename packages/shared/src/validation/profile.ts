@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../enums.js';
 import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
-import { httpUrl, optionalText, requiredText, safeString } from './common.js';
+import {
+  httpUrl,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+  safeString,
+} from './common.js';
 
 export const linkSchema = z.object({
   name: requiredText('Link name'),
@@ -28,7 +34,7 @@ const profileFields = {
   first_name: requiredText('First name'),
   last_name: optionalText('Last name'),
   title: optionalText('Title', PROFILE_LIMITS.titleMax),
-  bio: optionalText('Bio', PROFILE_LIMITS.bioMax),
+  bio: optionalMultilineText('Bio', PROFILE_LIMITS.bioMax),
   location_id: optionalText('Location'),
   links: z
     .array(linkSchema)

@@ -1,7 +1,7 @@
 // A profile project (UserProject), not a post.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
-import { optionalHttpUrl, optionalText, requiredText } from './common.js';
+import { optionalHttpUrl, optionalMultilineText, requiredText } from './common.js';
 import { optionalDate, withDateRules } from './dates.js';
 import { isCurrentSchema, orderSchema } from './sections.js';
 import { cleanTags } from './tags.js';
@@ -15,7 +15,7 @@ export const technologiesSchema = cleanTags({
 
 const projectFields = {
   title: requiredText('Title'),
-  description: optionalText('Description', TEXT_LIMITS.longMax),
+  description: optionalMultilineText('Description', TEXT_LIMITS.longMax),
   technologies: technologiesSchema,
   project_url: optionalHttpUrl('Project URL'),
   github_url: optionalHttpUrl('GitHub URL'),

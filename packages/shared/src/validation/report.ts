@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_LIMITS, REPORT_REASONS } from '../limits.js';
-import { optionalText } from './common.js';
+import { optionalMultilineText } from './common.js';
 
 /** What was reported: the GraphQL ReportSubjectType. */
 export const REPORT_SUBJECT_TYPES = ['post', 'user', 'message'] as const;
@@ -11,6 +11,6 @@ export const reportSchema = z.object({
   subject_type: z.enum(REPORT_SUBJECT_TYPES, { message: 'Choose what you are reporting.' }),
   subject_id: z.string().trim().min(1, 'Say what you are reporting.'),
   reason: z.enum(REPORT_REASONS, { message: 'Choose a reason.' }),
-  details: optionalText('Details', REPORT_LIMITS.detailsMax),
+  details: optionalMultilineText('Details', REPORT_LIMITS.detailsMax),
 });
 export type ReportValues = z.infer<typeof reportSchema>;

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_LIMITS, SECTION_LIMITS } from '../limits.js';
+import { DATE_LIMITS, SECTION_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { signupSchema } from './auth.js';
-import { badCharacters, httpUrl, isSafeText, optionalText, requiredText } from './common.js';
+import {
+  badCharacters,
+  badDirection,
+  cleanSingleLine,
+  httpUrl,
+  isSafeText,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+} from './common.js';
 import { optionalDate, requiredDate } from './dates.js';
 import { messageContentSchema, projectFilterSchema, searchSchema } from './lists.js';
+import { applyMessageSchema, postFormSchema } from './post.js';
+import { profileFormSchema } from './profile.js';
 import { yearsExperienceSchema } from './skill.js';
 import { messagesOf } from './test-helpers.js';
 
@@ -12,7 +23,10 @@ describe('isSafeText', () => {
     ['plain text', 'Hello, world'],
     ['tab, new line and carriage return', 'a\tb\r\nc'],
     ['emoji (a surrogate pair)', 'ship it 🚀'],
-    ['bidi and zero-width characters', 'a\u202Eb\u200Bc\u200Dd'],
+    [
+      'bidi controls and zero-width characters (multi-line text may hold them)',
+      'a\u202Eb\u200Bc\u200Dd',
+    ],
     ['accents and scripts', 'Zoë, 日本語, العربية'],
   ])('accepts %s', (_name, text) => {
     expect(isSafeText(text)).toBe(true);
@@ -55,6 +69,89 @@ describe('text schemas refuse unsafe text with a message naming the field', () =
         password: 'purple-otter-quietly-42',
       }),
     ).toEqual([badCharacters('First name')]);
+  });
+});
+
+describe('C1 controls and text-direction controls', () => {
+  const C1 = ['\u0080', '\u0085', '\u009B', '\u009F'];
+  const BIDI = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
+
+  it.each(C1)('refuses C1 U+%s in every text, one line or many', (c) => {
+    expect(isSafeText(`a${c}b`)).toBe(false);
+    expect(messagesOf(requiredText('Title'), `a${c}b`)).toEqual([badCharacters('Title')]);
+    expect(messagesOf(optionalMultilineText('Bio'), `a${c}b`)).toEqual([badCharacters('Bio')]);
+    expect(messagesOf(messageContentSchema, `a${c}b`)).toEqual([badCharacters('Message')]);
+  });
+
+  it.each(BIDI)('refuses the direction control %j in single-line text', (c) => {
+    const value = `invoice${c}fdp.exe`;
+    expect(messagesOf(requiredText('Title'), value)).toEqual([badDirection('Title')]);
+    expect(messagesOf(optionalText('Last name'), value)).toEqual([badDirection('Last name')]);
+    expect(messagesOf(searchSchema, value)).toEqual([badDirection('Search')]);
+    expect(messagesOf(httpUrl('Link URL'), `https://x.test/${c}`)).toEqual([
+      badDirection('Link URL'),
+    ]);
+    expect(messagesOf(projectFilterSchema, { tech_stack: [value] })).toEqual([
+      badDirection('Tech'),
+    ]);
+    expect(
+      messagesOf(signupSchema, {
+        first_name: value,
+        email: 'a@example.com',
+        password: 'purple-otter-quietly-42',
+      }),
+    ).toEqual([badDirection('First name')]);
+    expect(messagesOf(postFormSchema, { title: value })).toContain(badDirection('Title'));
+    expect(messagesOf(profileFormSchema, { first_name: 'Ada', title: value })).toEqual([
+      badDirection('Title'),
+    ]);
+  });
+
+  it.each(BIDI)(
+    'keeps the direction control %j in multi-line text (right-to-left writing)',
+    (c) => {
+      const value = `مرحبا ${c}Squadup\u2069 شكرا`;
+      expect(messagesOf(messageContentSchema, value)).toEqual([]);
+      expect(messagesOf(optionalMultilineText('Bio'), value)).toEqual([]);
+      expect(messagesOf(applyMessageSchema, value)).toEqual([]);
+      expect(messagesOf(profileFormSchema, { first_name: 'Ada', bio: value })).toEqual([]);
+    },
+  );
+
+  it('keeps the direction marks (LRM, RLM, ALM) and zero-width joiners everywhere', () => {
+    expect(messagesOf(requiredText('Title'), 'a\u200Eb\u200Fc\u061Cd\u200De')).toEqual([]);
+  });
+});
+
+describe('cleanSingleLine (names from Google and GitHub)', () => {
+  it('turns line breaks and tabs into spaces, drops other controls, collapses whitespace', () => {
+    expect(cleanSingleLine('  Ada\r\nLove\u0007lace\t King ')).toBe('Ada Lovelace King');
+    expect(cleanSingleLine('Nu\u0000ll\u009B31m')).toBe('Null31m');
+    expect(cleanSingleLine('\u202EEvil\u2066 name')).toBe('Evil name');
+    expect(cleanSingleLine('half \uD800 pair 🚀')).toBe('half pair 🚀');
+  });
+
+  it('caps at the shared limit without splitting an emoji', () => {
+    expect(cleanSingleLine('a'.repeat(150))).toBe('a'.repeat(TEXT_LIMITS.shortMax));
+    const emoji = `${'a'.repeat(TEXT_LIMITS.shortMax - 1)}🚀`;
+    expect(cleanSingleLine(emoji)).toBe('a'.repeat(TEXT_LIMITS.shortMax - 1));
+    expect(cleanSingleLine('abcdef', 3)).toBe('abc');
+  });
+
+  it('answers what passes the single-line schema, or nothing', () => {
+    expect(cleanSingleLine('\u0000\r\n\u202E ')).toBe('');
+    const cleaned = cleanSingleLine('x\u0085\u2067y\u0000z');
+    expect(messagesOf(requiredText('First name'), cleaned)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ImageType } from './keys.js';
+import type { UploadSession } from './signing.js';
 
 export interface PresignPutRequest {
   /** A server-chosen key (keys.ts buildKey). */
@@ -11,6 +12,12 @@ export interface PresignPutRequest {
    */
   contentLength?: number;
   expiresInSeconds: number;
+  /**
+   * The session asking. The local store signs it into the URL and its PUT route refuses the
+   * upload once that session has ended; an S3 URL cannot be checked against it, so there only the
+   * short expiry bounds what an ended session can still upload.
+   */
+  session: UploadSession;
 }
 
 /** Where uploaded files live: the local store (default) or an S3 bucket (S3_BUCKET). */

@@ -25,6 +25,9 @@ const S3_ENV = {
   S3_SECRET_ACCESS_KEY: 'example-secret',
 };
 
+// An S3 URL cannot be checked against the session, but the service asks for one all the same.
+const SESSION = { id: '0190a4b2-4444-7000-8000-000000000004', version: 0 };
+
 describe('S3 store', () => {
   // getPresignedUrl records each URL against the member's upload quota, so USER is a real member.
   let database: DatabaseHandle;
@@ -33,12 +36,16 @@ describe('S3 store', () => {
     await buildUser(database.db, { id: USER });
   });
   afterAll(() => database.close());
+  const memberOf = (config: ReturnType<typeof testConfig>) => {
+    const ctx = testServiceContext({ db: database.db, config }, USER);
+    return { ...ctx, viewer: { ...ctx.viewer, session: SESSION } };
+  };
 
   it('presigns a PUT for the member’s key with the signed content type, size and the TTL', async () => {
     const config = testConfig(S3_ENV);
     expect(objectStoreFor(config).kind).toBe('s3');
     const target = await getPresignedUrl(
-      testServiceContext({ db: database.db, config }, USER),
+      memberOf(config),
       'image/webp',
       'profile-picture',
       UPLOADS.maxBytes,
@@ -67,12 +74,7 @@ describe('S3 store', () => {
       S3_ENDPOINT: 'http://minio.internal:9000',
       S3_PUBLIC_URL: 'https://files.example.com/',
     });
-    const target = await getPresignedUrl(
-      testServiceContext({ db: database.db, config }, USER),
-      'image/png',
-      'profile-picture',
-      1024,
-    );
+    const target = await getPresignedUrl(memberOf(config), 'image/png', 'profile-picture', 1024);
     const url = new URL(target.upload_url);
     expect(url.origin).toBe('http://minio.internal:9000');
     expect(url.pathname).toMatch(new RegExp(`^/squadup-test/profile-picture/${USER}/.+\\.png$`));
@@ -91,12 +93,7 @@ describe('S3 store', () => {
     const config = testConfig(S3_ENV);
     for (const missing of [undefined, null]) {
       await expect(
-        getPresignedUrl(
-          testServiceContext({ db: database.db, config }, USER),
-          'image/jpeg',
-          'profile-picture',
-          missing,
-        ),
+        getPresignedUrl(memberOf(config), 'image/jpeg', 'profile-picture', missing),
       ).rejects.toMatchObject({
         code: 'BAD_USER_INPUT',
         message: 'fileSize is required: the upload URL signs the exact file size.',
@@ -113,6 +110,7 @@ describe('S3 store', () => {
         contentType: 'image/jpeg',
         contentLength,
         expiresInSeconds: 60,
+        session: SESSION,
       });
       return new URL(url).searchParams.get('X-Amz-SignedHeaders');
     };

@@ -1,11 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** The sign-in session an upload URL was issued to: the PUT is refused once it has ended. */
+export interface UploadSession {
+  id: string;
+  /** The member's session version when the URL was issued. */
+  version: number;
+}
+
 export interface UploadGrant {
   key: string;
   contentType: string;
   maxBytes: number;
   /** Unix seconds. */
   expires: number;
+  session: UploadSession;
 }
 
 // A key of its own, derived from the JWT secret, so an upload signature can never be confused
@@ -13,10 +21,18 @@ export interface UploadGrant {
 export const uploadSigningKey = (jwtSecret: string) =>
   createHmac('sha256', jwtSecret).update('squadup:uploads:v1').digest();
 
-// Newline-separated: no field can contain a newline (keys and types are validated), so two
-// different grants can never produce the same payload.
+// Newline-separated: no field can contain a newline (keys, types and session ids are validated),
+// so two different grants can never produce the same payload.
 const payloadOf = (g: UploadGrant) =>
-  ['PUT', g.key, g.contentType, String(g.maxBytes), String(g.expires)].join('\n');
+  [
+    'PUT',
+    g.key,
+    g.contentType,
+    String(g.maxBytes),
+    String(g.expires),
+    g.session.id,
+    String(g.session.version),
+  ].join('\n');
 
 export const signGrant = (secret: Buffer, grant: UploadGrant) =>
   createHmac('sha256', secret).update(payloadOf(grant)).digest('base64url');

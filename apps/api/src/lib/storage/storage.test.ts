@@ -60,7 +60,14 @@ describe('parseKey', () => {
 
 describe('upload signatures', () => {
   const secret = uploadSigningKey('a-jwt-secret');
-  const grant = { key: KEY, contentType: 'image/png', maxBytes: 100, expires: 2_000_000_000 };
+  const session = { id: '0190a4b2-5555-7000-8000-000000000005', version: 3 };
+  const grant = {
+    key: KEY,
+    contentType: 'image/png',
+    maxBytes: 100,
+    expires: 2_000_000_000,
+    session,
+  };
   const sig = signGrant(secret, grant);
 
   it('verify only the exact grant under the same secret', () => {
@@ -69,6 +76,10 @@ describe('upload signatures', () => {
     expect(verifyGrant(secret, { ...grant, contentType: 'image/gif' }, sig)).toBe(false);
     expect(verifyGrant(secret, { ...grant, maxBytes: 101 }, sig)).toBe(false);
     expect(verifyGrant(secret, { ...grant, expires: grant.expires + 1 }, sig)).toBe(false);
+    // Bound to the session: another session, or the same one after its version moved on, fails.
+    const otherSession = { ...session, id: '0190a4b2-5555-7000-8000-000000000006' };
+    expect(verifyGrant(secret, { ...grant, session: otherSession }, sig)).toBe(false);
+    expect(verifyGrant(secret, { ...grant, session: { ...session, version: 4 } }, sig)).toBe(false);
     expect(verifyGrant(secret, grant, sig.slice(1))).toBe(false);
     expect(verifyGrant(secret, grant, '')).toBe(false);
   });
@@ -76,13 +87,19 @@ describe('upload signatures', () => {
   it('the local store tells expired from invalid with its clock', () => {
     let now = 1_000_000_000_000;
     const store = new LocalObjectStore({ root: '/unused', secret, maxBytes: 100, now: () => now });
-    const url = new URL(store.uploadUrl(KEY, 'image/png', now / 1000 + 60), 'http://x');
-    const [expires, s] = [url.searchParams.get('expires')!, url.searchParams.get('sig')!];
-    expect(store.checkGrant(KEY, 'image/png', expires, s)).toBe('ok');
+    const url = new URL(store.uploadUrl(KEY, 'image/png', now / 1000 + 60, session), 'http://x');
+    const query = Object.fromEntries(url.searchParams);
+    expect(store.checkGrant(KEY, 'image/png', query)).toEqual({ kind: 'ok', session });
     now += 61_000;
-    expect(store.checkGrant(KEY, 'image/png', expires, s)).toBe('expired');
-    expect(store.checkGrant(KEY, 'image/png', `${expires}0`, s)).toBe('invalid');
-    expect(store.checkGrant(KEY, 'image/png', '1e9', s)).toBe('invalid');
+    expect(store.checkGrant(KEY, 'image/png', query)).toEqual({ kind: 'expired' });
+    const invalid = { kind: 'invalid' };
+    expect(store.checkGrant(KEY, 'image/png', { ...query, expires: `${query.expires}0` })).toEqual(
+      invalid,
+    );
+    expect(store.checkGrant(KEY, 'image/png', { ...query, expires: '1e9' })).toEqual(invalid);
+    expect(store.checkGrant(KEY, 'image/png', { ...query, sv: '4' })).toEqual(invalid);
+    expect(store.checkGrant(KEY, 'image/png', { ...query, sid: 'not-a-session' })).toEqual(invalid);
+    expect(store.checkGrant(KEY, 'image/png', { ...query, sid: undefined })).toEqual(invalid);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { loginSchema, signupSchema, TEXT_LIMITS, type AuthUser } from '@squadup/shared';
+import { cleanSingleLine, loginSchema, signupSchema, type AuthUser } from '@squadup/shared';
 import { isUniqueViolation } from '../../db/errors.js';
 import { normaliseEmail, type User } from '../../db/schema/index.js';
 import { badInput, conflict, tooManyRequests, unauthenticated } from '../../errors.js';
@@ -124,7 +124,20 @@ export async function currentMember(deps: AuthDeps, userId: string): Promise<Aut
 
 export type ProviderSignIn = { ok: true; user: User } | { ok: false; reason: OAuthRefusal };
 
-const cap = (text: string, max: number) => text.trim().slice(0, max);
+/**
+ * What a member made from a provider's profile is called: the shared single-line rules (capped at
+ * the shared limit), then the address's local part, then PROVIDER_NAME_FALLBACK, so a name of
+ * nothing but controls still makes a member (docs/decisions/0037).
+ */
+function providerFirstName(profile: ProviderProfile, email: string): string {
+  return (
+    cleanSingleLine(profile.firstName) ||
+    cleanSingleLine(email.split('@')[0] ?? '') ||
+    PROVIDER_NAME_FALLBACK
+  );
+}
+
+const PROVIDER_NAME_FALLBACK = 'Member';
 
 /**
  * Finds or creates the member for a provider identity (auth.policy.ts decides). Racing first
@@ -170,8 +183,8 @@ export async function signInWithProvider(
             const user = await repo.insertUser(tx, {
               email: email!,
               password_hash: null,
-              first_name: cap(profile.firstName, TEXT_LIMITS.shortMax) || email!.split('@')[0]!,
-              last_name: cap(profile.lastName, TEXT_LIMITS.shortMax),
+              first_name: providerFirstName(profile, email!),
+              last_name: cleanSingleLine(profile.lastName),
               photo: providerPhoto(profile.provider, profile.photo),
               // The provider vouched for the address (decideOAuthSignIn creates only then).
               email_verified_at: new Date(),

@@ -29,7 +29,9 @@ export async function liveAccessClaims(
 }
 
 export type BearerResult =
-  { kind: 'none' } | { kind: 'invalid' } | { kind: 'valid'; userId: string; sessionId: string };
+  | { kind: 'none' }
+  | { kind: 'invalid' }
+  | { kind: 'valid'; userId: string; sessionId: string; sessionVersion: number };
 
 /** Reads `Authorization: Bearer`: absent, present but not a live access token, or its member. */
 async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult> {
@@ -37,7 +39,12 @@ async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult>
   if (token === undefined) return { kind: 'none' };
   const claims = token ? await liveAccessClaims(deps, token) : null;
   return claims
-    ? { kind: 'valid', userId: claims.userId, sessionId: claims.sessionId }
+    ? {
+        kind: 'valid',
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        sessionVersion: claims.sessionVersion,
+      }
     : { kind: 'invalid' };
 }
 
@@ -59,6 +66,7 @@ export async function requireBearerSession(
 }
 
 const VIEWER = 'squadupViewerId';
+const VIEWER_SESSION = 'squadupViewerSession';
 
 /**
  * In front of Apollo on /graphql. No header: the request goes on anonymously (public operations
@@ -95,6 +103,8 @@ export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
       return;
     }
     res.locals[VIEWER] = bearer.kind === 'valid' ? bearer.userId : null;
+    res.locals[VIEWER_SESSION] =
+      bearer.kind === 'valid' ? { id: bearer.sessionId, version: bearer.sessionVersion } : null;
     next();
   };
 }
@@ -104,3 +114,18 @@ export function viewerIdOf(res: Response): string | null {
   const id: unknown = res.locals[VIEWER];
   return typeof id === 'string' ? id : null;
 }
+
+/** The session of the member graphqlBearerAuth found for this request, or undefined. */
+export function viewerSessionOf(res: Response): { id: string; version: number } | undefined {
+  const session = res.locals[VIEWER_SESSION] as { id: string; version: number } | null | undefined;
+  return session ?? undefined;
+}
+
+/**
+ * Whether a member's session still lives (the bearer check without a token): upload URLs name
+ * their session, and the PUT asks this.
+ */
+export const sessionIsLive = (
+  db: Database,
+  session: { userId: string; sessionId: string; sessionVersion: number },
+): Promise<boolean> => isSessionLive(db, session);

@@ -2,6 +2,7 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export { createAuthModule, type AccountCreator } from './auth.module.js';
 export { AUTH_IP_LIMITS } from './auth.rate-limits.js';
-export { liveAccessClaims, viewerIdOf } from './bearer.js';
+export { liveAccessClaims, sessionIsLive, viewerIdOf, viewerSessionOf } from './bearer.js';
 export { assertEmailVerified } from './email-verification.service.js';
 export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS, deriveKey } from './tokens.js';
+export { sweepUsedOAuthStates } from './oauth-state.js';

@@ -1,3 +1,4 @@
+import { cleanSingleLine } from '@squadup/shared';
 import { z } from 'zod';
 import type { OAuthProviderConfig } from '../../config.js';
 import type { OAuthProvider, ProviderProfile } from './auth.policy.js';
@@ -20,11 +21,18 @@ async function fetchJson(url: string, accessToken: string, accept: string): Prom
   return res.json();
 }
 
+/**
+ * A provider's name as one line: controls dropped, line breaks and runs of whitespace made one
+ * space (the shared single-line rules). Not capped yet: the service caps each part it stores.
+ */
+const nameLine = (name: string | null | undefined): string =>
+  cleanSingleLine(name ?? '', Number.MAX_SAFE_INTEGER);
+
 /** "Ada Lovelace King" -> ["Ada", "Lovelace King"] (the spec's first word / rest rule). */
-function splitName(name: string): [string, string] {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const space = trimmed.indexOf(' ');
-  return space === -1 ? [trimmed, ''] : [trimmed.slice(0, space), trimmed.slice(space + 1)];
+function splitName(name: string | null | undefined): [string, string] {
+  const line = nameLine(name);
+  const space = line.indexOf(' ');
+  return space === -1 ? [line, ''] : [line.slice(0, space), line.slice(space + 1)];
 }
 
 const optionalString = z.string().nullish();
@@ -47,14 +55,14 @@ export async function fetchGoogleProfile(
   const info = googleUserInfo.parse(
     await fetchJson(provider.userInfoUrl, accessToken, 'application/json'),
   );
-  const [first, last] = splitName(info.name ?? '');
+  const [first, last] = splitName(info.name);
   return {
     provider: 'google',
     providerUserId: info.sub,
     email: info.email?.trim().toLowerCase() || null,
     emailVerified: info.email_verified === true || info.email_verified === 'true',
-    firstName: info.given_name?.trim() || first,
-    lastName: info.family_name?.trim() || (info.given_name ? '' : last),
+    firstName: nameLine(info.given_name) || first,
+    lastName: nameLine(info.family_name) || (nameLine(info.given_name) ? '' : last),
     photo: info.picture ?? null,
   };
 }
@@ -82,7 +90,7 @@ export async function fetchGitHubProfile(
     emails.find((e) => e.primary && e.verified) ??
     emails.find((e) => e.verified) ??
     emails.find((e) => e.primary);
-  const [first, last] = splitName(user.name || user.login);
+  const [first, last] = splitName(nameLine(user.name) || user.login);
   return {
     provider: 'github',
     providerUserId: String(user.id),

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type { Request } from 'express';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { oauthStateUses } from '../../db/schema/index.js';
 import type { OAuthProvider } from './auth.policy.js';
 import { authCookieOptions } from './cookies.js';
 import { safeEqual } from './tokens.js';
@@ -25,14 +28,17 @@ type VerifyCallback = (err: Error | null, ok: string | false, info?: { message: 
 /**
  * passport-oauth2's state store without express-session: the state and PKCE verifier travel in
  * an HttpOnly cookie signed by cookie-parser (HMAC-SHA256 with a key derived from JWT_SECRET),
- * path /v1/auth, 10 minutes, one per provider. The callback clears it, so a state is used once.
- * The method arities matter: passport-oauth2 passes the PKCE verifier to a 5-argument store()
- * and reads a string `ok` from verify() as that verifier.
+ * path /v1/auth, 10 minutes, one per provider. The callback clears the cookie, and records the
+ * state in `oauth_state_uses` (until it would have expired): a state presented again, even with a
+ * copy of its cookie, is refused like a wrong one. The method arities matter: passport-oauth2
+ * passes the PKCE verifier to a 5-argument store() and reads a string `ok` from verify() as that
+ * verifier.
  */
 export class SignedCookieStateStore {
   constructor(
     private readonly provider: OAuthProvider,
     private readonly config: Pick<Config, 'isProduction'>,
+    private readonly db: Database,
   ) {}
 
   private get cookieName() {
@@ -65,7 +71,13 @@ export class SignedCookieStateStore {
       cb(null, false, { message: 'Missing, expired or mismatched OAuth state.' });
       return;
     }
-    cb(null, payload.v);
+    markStateUsed(this.db, payload.s, new Date(payload.e)).then(
+      (firstUse) => {
+        if (firstUse) cb(null, payload.v);
+        else cb(null, false, { message: 'OAuth state already used.' });
+      },
+      (error: unknown) => cb(error instanceof Error ? error : new Error(String(error)), false),
+    );
   }
 
   /** The signed payload, or null when absent, tampered with (cookie-parser gives false) or malformed. */
@@ -87,4 +99,23 @@ export class SignedCookieStateStore {
     }
     return null;
   }
+}
+
+/** Records a state's use; false when it was used before (the row exists: a replay). */
+async function markStateUsed(db: Database, nonce: string, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(oauthStateUses)
+    .values({ nonce, expires_at: expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: oauthStateUses.nonce });
+  return inserted.length === 1;
+}
+
+/** Forgets used states that have expired anyway (a replay of them is refused as expired). */
+export async function sweepUsedOAuthStates(db: Database, now: Date = new Date()): Promise<number> {
+  const removed = await db
+    .delete(oauthStateUses)
+    .where(lt(oauthStateUses.expires_at, now))
+    .returning({ nonce: oauthStateUses.nonce });
+  return removed.length;
 }

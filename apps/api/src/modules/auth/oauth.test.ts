@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthUser } from '@squadup/shared';
+import { TEXT_LIMITS, type AuthUser } from '@squadup/shared';
 import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import supertest from 'supertest';
@@ -14,7 +14,9 @@ import {
   setCookieLine,
   signUp,
 } from '../../../test/auth.js';
-import { oauthAccounts, users } from '../../db/schema/index.js';
+import { oauthAccounts, oauthStateUses, users } from '../../db/schema/index.js';
+import { createLogger } from '../../lib/logger.js';
+import { sweepUsedOAuthStates } from './index.js';
 import { verifyAccessToken } from './tokens.js';
 
 // Google and GitHub are played by oauth2-mock-server on loopback: a real OAuth 2 server (the
@@ -37,6 +39,11 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
   let emailsServer: Server;
   let githubEmails: GitHubEmail[] = [];
   let emailsAuthorization: string | undefined;
+  const logLines: string[] = [];
+  const errorLogs = () =>
+    logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((l) => l.level >= 50);
 
   beforeAll(async () => {
     google = new OAuth2Server();
@@ -70,6 +77,10 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
         OAUTH_GITHUB_USERINFO_URL: `${gh}/user`,
         OAUTH_GITHUB_EMAILS_URL: `http://127.0.0.1:${emailsPort}/user/emails`,
       },
+      logger: createLogger(
+        { env: 'test', logLevel: 'info' },
+        { write: (line: string) => logLines.push(line) },
+      ),
     });
   });
   afterAll(async () => {
@@ -346,6 +357,99 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     } finally {
       google.service.removeAllListeners('beforeUserinfo');
     }
+  });
+
+  const storedNames = async (email: string) =>
+    (
+      await app.db
+        .select({ first_name: users.first_name, last_name: users.last_name })
+        .from(users)
+        .where(eq(users.email, email))
+    )[0];
+
+  it('puts provider names through the single-line text rules: controls dropped, whitespace collapsed, capped', async () => {
+    googleUser({
+      sub: 'google-names-1',
+      email: 'crlf@example.test',
+      email_verified: true,
+      given_name: 'Ada\r\nLove\u0007lace',
+      family_name: '\u202EKing\u0085 \t Noel',
+    });
+    successOf((await signInWith('google')).landing);
+    expect(await storedNames('crlf@example.test')).toEqual({
+      first_name: 'Ada Lovelace',
+      last_name: 'King Noel',
+    });
+
+    githubUser({ id: 8801, login: 'longname', name: `${'W'.repeat(150)} Smith` }, [
+      { email: 'long@example.test', primary: true, verified: true },
+    ]);
+    successOf((await signInWith('github')).landing);
+    expect(await storedNames('long@example.test')).toEqual({
+      first_name: 'W'.repeat(TEXT_LIMITS.shortMax),
+      last_name: 'Smith',
+    });
+  });
+
+  it('signs in with a NUL in the name (dropped), without an error in the log', async () => {
+    logLines.length = 0;
+    googleUser({
+      sub: 'google-nul',
+      email: 'nul@example.test',
+      email_verified: true,
+      given_name: 'Nu\u0000ll',
+      family_name: 'By\u0000te',
+    });
+    const { user } = successOf((await signInWith('google')).landing);
+    expect(user).toMatchObject({ first_name: 'Null', last_name: 'Byte' });
+    expect(await storedNames('nul@example.test')).toEqual({
+      first_name: 'Null',
+      last_name: 'Byte',
+    });
+    expect(errorLogs()).toEqual([]);
+  });
+
+  it('falls back to the address when nothing is left of the name', async () => {
+    githubUser({ id: 8803, login: '\u202E', name: '\u0000\u0007\r\n' }, [
+      { email: 'only.controls@example.test', primary: true, verified: true },
+    ]);
+    successOf((await signInWith('github')).landing);
+    expect(await storedNames('only.controls@example.test')).toEqual({
+      first_name: 'only.controls',
+      last_name: '',
+    });
+  });
+
+  it('refuses a state used twice, even with its cookie and a fresh code (single use), then sweeps expired uses', async () => {
+    googleUser({ sub: 'google-replay', email: 'replayed@example.test', email_verified: true });
+    const start = await supertest(app.url).get('/v1/auth/google');
+    const stateCookie = setCookieLine(start.headers, 'squadup_oauth_google')!.split(';')[0]!;
+    const authorize = new URL(start.headers.location as string);
+    const callbackOf = async () => {
+      const back = new URL(
+        (await fetch(authorize, { redirect: 'manual' })).headers.get('location')!,
+      );
+      return supertest(app.url).get(`${back.pathname}${back.search}`).set('Cookie', stateCookie);
+    };
+    const { user } = successOf(new URL((await callbackOf()).headers.location as string));
+    expect(user.email).toBe('replayed@example.test');
+
+    // Someone who copied the cookie and the state (a shared computer, a proxy log) asks the
+    // provider for a new code with them: the provider knows nothing of our state, we must.
+    googleUser({ sub: 'google-replay', email: 'replayed@example.test', email_verified: true });
+    const replay = await callbackOf();
+    expect(errorOf(new URL(replay.headers.location as string))).toBe('oauth_failed');
+    expect(refreshCookie(replay.headers)).toBeUndefined();
+    google.service.removeAllListeners('beforeUserinfo');
+
+    const state = authorize.searchParams.get('state')!;
+    const nonces = async () => (await app.db.select().from(oauthStateUses)).map((u) => u.nonce);
+    expect(await nonces()).toContain(state);
+    // Kept until the state would have expired anyway, then swept.
+    await sweepUsedOAuthStates(app.db, new Date());
+    expect(await nonces()).toContain(state);
+    await sweepUsedOAuthStates(app.db, new Date(Date.now() + 11 * 60_000));
+    expect(await nonces()).toEqual([]);
   });
 
   it('lands on oauth_failed when the provider refuses the code or its user endpoint fails', async () => {

@@ -5,6 +5,7 @@ import { Strategy as GitHubStrategy } from 'passport-github2';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { StateStore, VerifyCallback } from 'passport-oauth2';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import type { AuthDeps } from './auth.deps.js';
 import type { OAuthProvider, ProviderProfile } from './auth.policy.js';
 import { signInWithProvider } from './auth.service.js';
@@ -52,7 +53,7 @@ function succeed(res: Response, config: Config, session: IssuedSession) {
 }
 
 /** One passport instance per app (never the global one), with a strategy per configured provider. */
-function createAuthenticator(config: Config) {
+function createAuthenticator(config: Config, db: Database) {
   const authenticator = new passport.Authenticator();
   // userProfile (below) already made a ProviderProfile; passport hands it to the route as `user`.
   // Four parameters: passport-oauth2 picks the verify signature by arity.
@@ -69,7 +70,7 @@ function createAuthenticator(config: Config) {
       tokenURL: settings.tokenUrl,
       scope: PROVIDER_SCOPES[provider],
       pkce: true,
-      store: new SignedCookieStateStore(provider, config) as unknown as StateStore,
+      store: new SignedCookieStateStore(provider, config, db) as unknown as StateStore,
     };
     const strategy =
       provider === 'google' ? new GoogleStrategy(options, done) : new GitHubStrategy(options, done);
@@ -101,7 +102,7 @@ function createAuthenticator(config: Config) {
  */
 export function oauthRouter(deps: AuthDeps): Router {
   const { config, log } = deps;
-  const authenticator = createAuthenticator(config);
+  const authenticator = createAuthenticator(config, deps.db);
   const router = Router();
 
   for (const provider of PROVIDERS) {

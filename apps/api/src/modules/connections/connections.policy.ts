@@ -1,6 +1,6 @@
 // Who may do what with a connection: pure rules over the rows the service loaded (lib/policy.ts),
 // and the decision a request to send makes. See docs/decisions/0007.
-import { optionalText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
+import { optionalMultilineText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { conflict, forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import { definePolicy } from '../../lib/policy.js';
@@ -8,7 +8,10 @@ import { retryPhrase } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 
 /** The optional note of a request: trimmed, empty → null, at most connectionMessageMax. */
-export const connectionMessageSchema = optionalText('Message', TEXT_LIMITS.connectionMessageMax);
+export const connectionMessageSchema = optionalMultilineText(
+  'Message',
+  TEXT_LIMITS.connectionMessageMax,
+);
 
 /**
  * The most rows a connection list answers (connections, pending, sent). The lists take no paging

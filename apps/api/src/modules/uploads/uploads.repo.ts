@@ -1,6 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { uploadGrants } from '../../db/schema/index.js';
+import { uploadGrants, uploadPurges } from '../../db/schema/index.js';
 
 /** Where the upload quota counts: the member's grants by time (upload_grants_user_id_created_at_idx). */
 export const grantsSource = {
@@ -22,4 +22,24 @@ export async function pruneGrants(db: Database, userId: string, before: Date): P
   await db
     .delete(uploadGrants)
     .where(and(eq(uploadGrants.user_id, userId), lt(uploadGrants.created_at, before)));
+}
+
+/** Records that a deleted member's files are to be removed (in the deletion's transaction). */
+export async function insertPurge(db: Database, userId: string): Promise<void> {
+  await db.insert(uploadPurges).values({ user_id: userId }).onConflictDoNothing();
+}
+
+/** The oldest purges recorded before `before`, at most `limit` (the sweep's batch). */
+export async function duePurges(db: Database, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ user_id: uploadPurges.user_id })
+    .from(uploadPurges)
+    .where(lt(uploadPurges.created_at, before))
+    .orderBy(asc(uploadPurges.created_at))
+    .limit(limit);
+  return rows.map((row) => row.user_id);
+}
+
+export async function deletePurge(db: Database, userId: string): Promise<void> {
+  await db.delete(uploadPurges).where(eq(uploadPurges.user_id, userId));
 }

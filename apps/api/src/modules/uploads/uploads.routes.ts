@@ -1,10 +1,28 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
+import type { ErrorCode } from '@squadup/shared';
 import type { Config } from '../../config-types.js';
 import { createLocalStore, type LocalObjectStore } from '../../lib/storage/index.js';
 import { parseKey } from '../../lib/storage/keys.js';
 import type { WriteResult } from '../../lib/storage/write-upload.js';
+
+/**
+ * Whether the member's sign-in session still lives (not logged out, not ended by "sign out
+ * everywhere", a password reset or the account's deletion): the auth module answers, app.ts
+ * passes it in.
+ */
+export type SessionCheck = (session: {
+  userId: string;
+  sessionId: string;
+  sessionVersion: number;
+}) => Promise<boolean>;
+
+export const UPLOAD_MESSAGES = {
+  invalid: 'Upload URL is invalid.',
+  expired: 'Upload URL has expired.',
+  sessionEnded: 'This upload URL belongs to a session that has ended. Sign in and upload again.',
+} as const;
 
 // Express 5 wildcards give the decoded segments; parseKey then accepts only the exact key shape,
 // so `..`, encoded slashes and anything else outside it never reach the file system.
@@ -15,6 +33,11 @@ const keyOf = (req: Request) => {
 
 const fail = (res: Response, status: number, message: string) => {
   res.status(status).json({ message });
+};
+
+/** A refusal in the REST error shape, with its stable code. */
+const refuse = (res: Response, status: number, code: ErrorCode, message: string) => {
+  res.status(status).json({ message, code });
 };
 
 const WRITE_ANSWERS: Record<Exclude<WriteResult, 'saved'>, [number, string]> = {
@@ -29,11 +52,13 @@ const mediaTypeOf = (req: Request) =>
   (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
- * PUT /v1/uploads/<key>?expires=…&sig=… — the local store's signed upload URL. The signature is
- * the capability (no session needed); mounted before any body parser so the body stays a stream.
+ * PUT /v1/uploads/<key>?expires=…&sid=…&sv=…&sig=… — the local store's signed upload URL. The
+ * signature is the capability, and it names the session that asked for it: once that session has
+ * ended the PUT is refused (FORBIDDEN). Mounted before any body parser so the body stays a stream.
  */
 export function uploadPutRouter(
   config: Config,
+  sessionIsLive: SessionCheck,
   store: LocalObjectStore = createLocalStore(config),
 ) {
   const router = Router();
@@ -41,13 +66,15 @@ export function uploadPutRouter(
     const key = keyOf(req);
     const parsed = parseKey(key);
     if (!parsed) return fail(res, 404, 'The requested resource was not found.');
-    const { expires, sig } = req.query;
-    const check =
-      typeof expires === 'string' && typeof sig === 'string'
-        ? store.checkGrant(key, parsed.contentType, expires, sig)
-        : 'invalid';
-    if (check === 'invalid') return fail(res, 403, 'Upload URL is invalid.');
-    if (check === 'expired') return fail(res, 403, 'Upload URL has expired.');
+    const check = store.checkGrant(key, parsed.contentType, req.query);
+    if (check.kind === 'invalid') return refuse(res, 403, 'FORBIDDEN', UPLOAD_MESSAGES.invalid);
+    if (check.kind === 'expired') return refuse(res, 403, 'FORBIDDEN', UPLOAD_MESSAGES.expired);
+    const live = await sessionIsLive({
+      userId: parsed.userId,
+      sessionId: check.session.id,
+      sessionVersion: check.session.version,
+    });
+    if (!live) return refuse(res, 403, 'FORBIDDEN', UPLOAD_MESSAGES.sessionEnded);
     if (mediaTypeOf(req) !== parsed.contentType) {
       return fail(res, 400, `Content-Type must be ${parsed.contentType}.`);
     }

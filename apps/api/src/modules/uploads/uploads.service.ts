@@ -1,8 +1,10 @@
 import { QUOTAS, UPLOADS } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config-types.js';
-import { badInput } from '../../errors.js';
+import type { Database } from '../../db/client.js';
+import { badInput, unauthenticated } from '../../errors.js';
 import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import type { Logger } from '../../lib/logger.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
@@ -39,7 +41,8 @@ async function takeUploadGrant({ db, viewer }: ServiceContext): Promise<void> {
 }
 
 /**
- * A short-lived URL to PUT one image to. The key is the server's choice (`folder/userId/uuid.ext`),
+ * A short-lived URL (UPLOADS.urlTtlSeconds) to PUT one image to, bound to the asking session: the
+ * local store refuses the PUT once that session has ended. The key is the server's choice (`folder/userId/uuid.ext`),
  * so a member can only ever write under their own prefix, and only the declared type. fileSize
  * (bytes) is required for S3, whose URL signs it as Content-Length: that is how the size cap holds
  * there. The local store checks the size of what arrives itself, so it may be omitted. Each URL
@@ -78,6 +81,8 @@ export async function getPresignedUrl(
       fileSize: 'File size is required.',
     });
   }
+  // The URL is bound to the asking session (docs/decisions/0037); GraphQL always knows it.
+  if (!viewer.session) throw unauthenticated();
   await takeUploadGrant(ctx);
   const key = buildKey(folder, viewer.id, uuidv7(), fileType);
   const upload_url = await store.presignPut({
@@ -85,6 +90,7 @@ export async function getPresignedUrl(
     contentType: fileType,
     contentLength: fileSize ?? undefined,
     expiresInSeconds: UPLOADS.urlTtlSeconds,
+    session: viewer.session,
   });
   return { upload_url, file_url: store.fileUrl(key) };
 }
@@ -102,9 +108,45 @@ export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string
 
 /**
  * Deletes every file the member uploaded, in every folder (their account is gone). Called by
- * deleteUser after its commit, for the deleted member, so it takes the id rather than a context.
+ * deleteUser after its commit, for the deleted member, so it takes the id rather than a context;
+ * the purge recorded in the deletion's transaction (recordUploadPurge) makes sure it happens.
  */
 export async function deleteMemberUploads(config: Config, userId: string): Promise<void> {
   const store = objectStoreFor(config);
   for (const folder of UPLOADS.folders) await store.deletePrefix(memberPrefix(folder, userId));
+}
+
+/**
+ * In the account deletion's transaction: the member's files are to be removed. The row is the
+ * promise that survives a crash or a storage outage after the commit (sweepUploadPurges).
+ */
+export const recordUploadPurge = (tx: Database, userId: string): Promise<void> =>
+  repo.insertPurge(tx, userId);
+
+/** Purges handled per sweep run; the rest wait for the next run. */
+const PURGES_PER_SWEEP = 100;
+
+/**
+ * The upload purge sweep (a background job, docs/decisions/0037): for each deleted member whose
+ * purge is older than an upload URL's lifetime, deletes their prefix in the store, then the row.
+ * Waiting that long means no URL issued before the deletion can still add a file afterwards (an
+ * S3 URL is not bound to the session). A failure leaves the row for the next run. Answers how
+ * many members' files were removed.
+ */
+export async function sweepUploadPurges(
+  deps: { db: Database; config: Config; log: Logger },
+  now: Date = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - UPLOADS.urlTtlSeconds * 1000);
+  let purged = 0;
+  for (const userId of await repo.duePurges(deps.db, before, PURGES_PER_SWEEP)) {
+    try {
+      await deleteMemberUploads(deps.config, userId);
+      await repo.deletePurge(deps.db, userId);
+      purged += 1;
+    } catch (err) {
+      deps.log.warn({ err, userId }, 'Upload purge failed; the next sweep tries again');
+    }
+  }
+  return purged;
 }

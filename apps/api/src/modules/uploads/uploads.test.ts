@@ -3,10 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QUOTAS, UPLOADS } from '@squadup/shared';
+import { AUTH_ROUTES, QUOTAS, UPLOADS } from '@squadup/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { FAST_AUTH_ENV, http, signUp, type SignedUp } from '../../../test/auth.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { uploadGrants } from '../../db/schema/index.js';
 import { redactUrl } from '../../lib/logger.js';
@@ -52,7 +53,7 @@ async function presign(member: Member, fileType = 'image/png', folder = 'profile
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'squadup-uploads-'));
-  app = await startTestApp({ env: { DATA_DIR: dataDir } });
+  app = await startTestApp({ env: { ...FAST_AUTH_ENV, DATA_DIR: dataDir } });
   ada = await buildMember(app);
   bob = await buildMember(app);
 });
@@ -68,7 +69,9 @@ describe('getPresignedUrl', () => {
     expect(target.file_url).toMatch(
       new RegExp(`^/uploads/profile-picture/${ada.user.id}/[0-9a-f-]{36}\\.png$`),
     );
-    expect(target.upload_url).toMatch(/^\/v1\/uploads\/profile-picture\/.+\?expires=\d+&sig=/);
+    expect(target.upload_url).toMatch(
+      /^\/v1\/uploads\/profile-picture\/.+\?expires=\d+&sid=[0-9a-f-]{36}&sv=0&sig=/,
+    );
     const expires = Number(new URL(target.upload_url, app.url).searchParams.get('expires'));
     expect(expires - Date.now() / 1000).toBeGreaterThan(UPLOADS.urlTtlSeconds - 5);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(UPLOADS.urlTtlSeconds);
@@ -292,7 +295,7 @@ describe('PUT to the signed URL', () => {
     for (const bad of [tamperedSig, otherKey, later, target.upload_url.replace(/&sig=.*/, '')]) {
       const res = await app.request.put(bad).set('Content-Type', 'image/png').send(PNG);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Upload URL is invalid.' });
+      expect(res.body).toEqual({ message: 'Upload URL is invalid.', code: 'FORBIDDEN' });
     }
     const gif = await app.request.put(otherType).set('Content-Type', 'image/gif').send(PNG);
     expect(gif.status).toBe(403);
@@ -300,12 +303,17 @@ describe('PUT to the signed URL', () => {
   });
 
   it('refuses an expired URL', async () => {
+    const target = await presign(ada);
     const key = `profile-picture/${ada.user.id}/0190a4b2-0000-7000-8000-000000000001.png`;
     const past = Math.floor(Date.now() / 1000) - 1;
-    const url = createLocalStore(app.config).uploadUrl(key, 'image/png', past);
+    const session = {
+      id: new URL(target.upload_url, app.url).searchParams.get('sid')!,
+      version: 0,
+    };
+    const url = createLocalStore(app.config).uploadUrl(key, 'image/png', past, session);
     const res = await app.request.put(url).set('Content-Type', 'image/png').send(PNG);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Upload URL has expired.' });
+    expect(res.body).toEqual({ message: 'Upload URL has expired.', code: 'FORBIDDEN' });
     expect((await app.request.get(`/uploads/${key}`)).status).toBe(404);
   });
 
@@ -332,6 +340,89 @@ describe('PUT to the signed URL', () => {
     }
     expect(storedFiles()).toEqual(before);
     expect((await app.request.get(target.file_url)).status).toBe(404);
+  });
+});
+
+describe('an upload URL belongs to the session that asked for it', () => {
+  const SESSION_ENDED = {
+    message: 'This upload URL belongs to a session that has ended. Sign in and upload again.',
+    code: 'FORBIDDEN',
+  };
+  const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+
+  async function presignAs(member: SignedUp) {
+    const res = await gqlAs<{ getPresignedUrl: Target }>(app, member.accessToken, PRESIGN, {
+      fileType: 'image/png',
+      folder: 'profile-picture',
+    });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data.getPresignedUrl;
+  }
+  const put = (target: Target) =>
+    app.request.put(target.upload_url).set('Content-Type', 'image/png').send(PNG);
+
+  it('is valid a few minutes and names its session', async () => {
+    expect(UPLOADS.urlTtlSeconds).toBeLessThanOrEqual(120);
+    const ada = await signUp(app);
+    const url = new URL((await presignAs(ada)).upload_url, app.url);
+    expect(url.searchParams.get('sid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(url.searchParams.get('sv')).toBe('0');
+    // The session is signed in: another session's id does not verify.
+    url.searchParams.set('sid', '0190a4b2-0000-7000-8000-000000000001');
+    const forged = await app.request
+      .put(`${url.pathname}${url.search}`)
+      .set('Content-Type', 'image/png')
+      .send(PNG);
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ message: 'Upload URL is invalid.', code: 'FORBIDDEN' });
+  });
+
+  it('refuses the PUT after that session logged out; the member’s other session still uploads', async () => {
+    const ada = await signUp(app);
+    const other = await http(app)
+      .post(AUTH_ROUTES.login)
+      .send({ email: ada.input.email, password: ada.input.password });
+    const phone = { ...ada, accessToken: (other.body as { accessToken: string }).accessToken };
+    const laptopTarget = await presignAs(ada);
+    const phoneTarget = await presignAs(phone);
+
+    const logout = await http(app)
+      .post(AUTH_ROUTES.logout)
+      .set('Content-Type', 'application/json')
+      .set('Cookie', ada.cookie)
+      .send('{}');
+    expect(logout.status).toBe(204);
+
+    const refused = await put(laptopTarget);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(SESSION_ENDED);
+    expect((await app.request.get(laptopTarget.file_url)).status).toBe(404);
+    expect((await put(phoneTarget)).status).toBe(204);
+  });
+
+  it('refuses the PUT after "sign out everywhere" (a new session version, as a password reset makes)', async () => {
+    const ada = await signUp(app);
+    const target = await presignAs(ada);
+    const res = await http(app)
+      .post(AUTH_ROUTES.logoutEverywhere)
+      .set('Authorization', `Bearer ${ada.accessToken}`);
+    expect(res.status).toBe(200);
+    const refused = await put(target);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(SESSION_ENDED);
+    expect((await app.request.get(target.file_url)).status).toBe(404);
+  });
+
+  it('refuses the PUT after the account was deleted; nothing lands under the deleted member’s prefix', async () => {
+    const ada = await signUp(app);
+    const target = await presignAs(ada);
+    const deleted = await gqlAs(app, ada.accessToken, DELETE, { userId: ada.user._id });
+    expect(deleted.errors).toBeUndefined();
+    const refused = await put(target);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(SESSION_ENDED);
+    expect((await app.request.get(target.file_url)).status).toBe(404);
+    expect(existsSync(join(uploadsRoot(), 'profile-picture', ada.user._id))).toBe(false);
   });
 });
 

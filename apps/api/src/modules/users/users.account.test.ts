@@ -1,15 +1,21 @@
 // deleteUser (only oneself; everything the member owns goes, in one transaction) and createUser
 // (public; the sign-up rules and per-IP limits, no tokens).
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { FAST_AUTH_ENV, GOOD_PASSWORD, http, memberInput, signUp } from '../../../test/auth.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { UPLOADS } from '@squadup/shared';
 import { selectRows } from '../../db/raw.js';
+import { uploadPurges } from '../../db/schema/index.js';
+import { createJobEngine } from '../../jobs/engine.js';
+import { sweepJobs } from '../../jobs/sweeps.js';
+import { createLogger } from '../../lib/logger.js';
+import { sweepUploadPurges } from '../uploads/index.js';
 
 let app: TestApp;
 let dataDir: string;
@@ -258,6 +264,73 @@ describe('createUser', () => {
       expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe('the upload purge of a deleted member', () => {
+  it('is recorded with the deletion; the sweep removes what is left under their prefix once no URL of theirs can be used', async () => {
+    const signed = await signUp(app);
+    const ada: Member = {
+      user: { id: signed.user._id } as Member['user'],
+      token: signed.accessToken,
+      gql: (document, ...variables) => gqlAs(app, signed.accessToken, document, ...variables),
+    };
+    const bob = await buildMember(app);
+    await uploadPhoto(ada);
+    const bobsPhoto = await uploadPhoto(bob);
+    const deleted = await ada.gql(DELETE, { userId: ada.user.id });
+    expect(deleted.errors, JSON.stringify(deleted.errors)).toBeUndefined();
+    const purges = async () => (await app.db.select().from(uploadPurges)).map((p) => p.user_id);
+    expect(await purges()).toContain(ada.user.id);
+
+    // A file that still reached the prefix after the deletion (an S3 upload URL is not bound to
+    // the session; or the store failed when the account went), served as any file is.
+    const folder = join(dataDir, 'uploads', 'profile-picture', ada.user.id);
+    const late = `profile-picture/${ada.user.id}/0190a4b2-6666-7000-8000-000000000006.png`;
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(dataDir, 'uploads', late), PNG);
+    expect((await app.request.get(`/uploads/${late}`)).status).toBe(200);
+
+    const deps = { db: app.db, config: app.config, log: createLogger(app.config) };
+    // Not before an upload URL issued before the deletion has expired.
+    await sweepUploadPurges(deps, new Date());
+    expect(await purges()).toContain(ada.user.id);
+    expect((await app.request.get(`/uploads/${late}`)).status).toBe(200);
+
+    const later = new Date(Date.now() + (UPLOADS.urlTtlSeconds + 1) * 1000);
+    expect(await sweepUploadPurges(deps, later)).toBeGreaterThanOrEqual(1);
+    expect((await app.request.get(`/uploads/${late}`)).status).toBe(404);
+    expect(existsSync(folder)).toBe(false);
+    expect(await purges()).not.toContain(ada.user.id);
+    // Others' files stay.
+    expect((await app.request.get(bobsPhoto)).status).toBe(200);
+  });
+
+  it('runs as a background job (the engine starts the sweep at once, then every minute)', async () => {
+    const goneId = '0190a4b2-7777-7000-8000-000000000007';
+    const file = `profile-picture/${goneId}/0190a4b2-7777-7000-8000-000000000008.png`;
+    await mkdir(join(dataDir, 'uploads', 'profile-picture', goneId), { recursive: true });
+    await writeFile(join(dataDir, 'uploads', file), PNG);
+    // A deletion from before the last upload URL could have expired.
+    await app.db
+      .insert(uploadPurges)
+      .values({ user_id: goneId, created_at: new Date(Date.now() - 600_000) });
+    const log = createLogger(app.config);
+    const engine = createJobEngine(app.config, app.database, log);
+    await engine.start(sweepJobs({ db: app.db, config: app.config, log }));
+    try {
+      await vi.waitFor(
+        async () => {
+          expect((await app.request.get(`/uploads/${file}`)).status).toBe(404);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
+      expect((await app.db.select().from(uploadPurges)).map((p) => p.user_id)).not.toContain(
+        goneId,
+      );
+    } finally {
+      await engine.stop(2000);
     }
   });
 });

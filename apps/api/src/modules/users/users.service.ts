@@ -6,7 +6,7 @@ import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { chatPartners } from '../chat/index.js';
 import { isBlockedBetween, pendingRequestAddressees } from '../connections/index.js';
-import { deleteMemberUploads, isOwnedUploadUrl } from '../uploads/index.js';
+import { deleteMemberUploads, isOwnedUploadUrl, recordUploadPurge } from '../uploads/index.js';
 import { USER_MESSAGES, usersPolicy } from './users.policy.js';
 import { userParent, type UserParent } from './users.present.js';
 import * as repo from './users.repo.js';
@@ -70,7 +70,8 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
  * they applied to drop first, then the row goes and the rest cascades. After the commit, the
  * members whose counters change (addressees of their pending requests, their chat partners) are
  * told and their sockets closed, and their uploaded files go (a storage failure is logged, the
- * account stays deleted). Returns the id.
+ * account stays deleted); the purge recorded in the transaction has the sweep remove them again
+ * once no upload URL of theirs can still be used (sweepUploadPurges). Returns the id.
  */
 export async function deleteUser(ctx: ServiceContext, userId: string) {
   const { viewer } = ctx;
@@ -81,6 +82,7 @@ export async function deleteUser(ctx: ServiceContext, userId: string) {
     const chats = await chatPartners(tx, viewer.id);
     await repo.releaseApplicationCounts(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
+    await recordUploadPurge(tx, viewer.id);
     return { requestAddresseeIds, chats };
   });
   ctx.events.publish({ type: 'member.deleted', userId: viewer.id, ...affected });
