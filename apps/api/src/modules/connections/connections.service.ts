@@ -18,6 +18,7 @@ import {
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
 import { publishActivity, recordActivity } from '../activity/index.js';
+import { endSquadsBetween, publishSquadExits } from '../applications/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
@@ -182,15 +183,19 @@ export async function blockUser(ctx: ServiceContext, addresseeUserId: string): P
   const { db, viewer, events } = ctx;
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
-  const { id, withdrawnFor, chatId } = await db.transaction(async (tx) => {
+  const { id, withdrawnFor, chatId, exits } = await db.transaction(async (tx) => {
     await repo.insertBlock(tx, viewer.id, addresseeUserId);
     const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
     const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
     const closed = await repo.deactivateChat(tx, viewer.id, addresseeUserId);
     // A pending request either way is gone now: its addressee's badge goes down.
     const withdrawn = existing?.status === 'pending' ? existing.addressee_user_id : null;
-    return { id: row.id, withdrawnFor: withdrawn, chatId: closed };
+    // A block between a squad's owner and a member ends the membership, as leaving does
+    // (docs/decisions/0028): neither stays in a team with the other.
+    const exits = await endSquadsBetween(tx, viewer.id, addresseeUserId);
+    return { id: row.id, withdrawnFor: withdrawn, chatId: closed, exits };
   });
+  publishSquadExits(events, exits);
   if (withdrawnFor) events.publish({ type: 'friendRequest.removed', addresseeId: withdrawnFor });
   // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
   if (chatId)
