@@ -9,7 +9,7 @@ import type { QuotaSource } from './quota.js';
 import { DAY_MS } from './rate-limit.js';
 
 /** The longest window a member_actions quota counts over (a day): older rows count for nothing. */
-export const MEMBER_ACTIONS_KEEP_MS = DAY_MS;
+const MEMBER_ACTIONS_KEEP_MS = DAY_MS;
 
 /** Where a quota on one kind of member action counts. */
 export const memberActionSource = (kind: string): QuotaSource => ({

@@ -53,7 +53,7 @@ export function socketWorkQueue(
 }
 
 /** The error a client over SOCKET_LIMITS.socketsPerMember sees in `connect_error`. */
-export function tooManySocketsError(): ExtendedError {
+function tooManySocketsError(): ExtendedError {
   const error: ExtendedError = new Error(
     `You have ${SOCKET_LIMITS.socketsPerMember} live connections open already: close a tab or window and try again.`,
   );
