@@ -207,7 +207,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getProjectsByUser: sectionRows.getProjectsByUser!,
     getSkillsByUser: sectionRows.getSkillsByUser!,
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
-    getMySquads: { scenario: 'squads.access.test.ts: a block between owner and member' },
+    getMySquads: { scenario: 'blocks-squads.test.ts: a block between owner and member ends it' },
     getActivity: { scenario: 'activity.test.ts: never tells across a block' },
     getUnreadActivityCount: { scenario: 'activity.test.ts: never tells across a block' },
     getNotificationSettings: { noOtherId: 'the viewer’s own settings' },

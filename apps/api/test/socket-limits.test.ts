@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
 import { createLogger } from '../src/lib/logger.js';
 import { startTestApp, type TestApp } from './app.js';
-import { memberSocket, type TestSocket } from './sockets.js';
+import { memberSocket, openSocket, refusal, type TestSocket } from './sockets.js';
 import { countStatements } from './statements.js';
 
 interface RateLimited {
@@ -110,5 +110,41 @@ describe('realtime abuse limits', () => {
       .set('Content-Type', 'text/plain;charset=UTF-8')
       .send(body);
     expect(res.status).toBe(413);
+  });
+
+  it(`refuses a member's socket beyond ${SOCKET_LIMITS.socketsPerMember} at the handshake, saying why, and frees the seat on close`, async () => {
+    const [many, other] = [await member(app), await member(app)];
+    const mine: TestSocket[] = [];
+    // Handshakes arriving together are counted as they pass, not once connected.
+    const opened = await Promise.all(
+      Array.from({ length: SOCKET_LIMITS.socketsPerMember }, () => open(app, many)),
+    );
+    mine.push(...opened);
+    const extra = openSocket(app.url, { token: many.token });
+    sockets.push(extra);
+    const refused = await refusal(extra);
+    expect(refused.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe(
+      `You have ${SOCKET_LIMITS.socketsPerMember} live connections open already: close a tab or window and try again.`,
+    );
+    extra.close();
+    // Another member is not concerned; closing one socket lets the next one in.
+    await open(app, other);
+    const closing = mine.pop()!;
+    const gone = disconnected(closing);
+    closing.close();
+    await gone;
+    await expect
+      .poll(async () => {
+        const again = openSocket(app.url, { token: many.token });
+        sockets.push(again);
+        const outcome = await new Promise<string>((resolve) => {
+          again.socket.once('connect', () => resolve('connected'));
+          again.socket.once('connect_error', () => resolve('refused'));
+        });
+        again.close();
+        return outcome;
+      })
+      .toBe('connected');
   });
 });

@@ -187,6 +187,12 @@ export const QUOTAS = {
   verificationMailsPerHour: 5,
   /** Reports a member may file per day. */
   reportsPerDay: 50,
+  /** Message edits per member per minute (all chats together; each edit is broadcast). */
+  messageEditsPerMinute: 20,
+  /** Connection requests a member may send per (rolling) day, cancelled ones included. */
+  connectionRequestsPerDay: 30,
+  /** Connection requests a member may send to one same member per (rolling) day. */
+  requestsToOneMemberPerDay: 3,
 } as const;
 
 /** Links in verification mails stay valid this long. */
@@ -195,11 +201,14 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /**
  * Realtime abuse limits, per socket: a token bucket for client events (`burst` at once, refilled
  * at `perSecond`), and how many events may wait for their handler. A socket beyond either is
- * disconnected with a reason. `maxPayloadBytes` bounds one polling POST or websocket frame (the
+ * disconnected with a reason; a member holds at most `socketsPerMember` at once on one instance
+ * (a browser opens one per tab). `maxPayloadBytes` bounds one polling POST or websocket frame (the
  * engine answers a larger POST 413 and closes a websocket that sends a larger frame): a client
  * only ever sends a handshake and chat ids, well under 1 KB.
  */
 export const SOCKET_LIMITS = {
+  /** Open sockets per member on one server instance; the next handshake is refused. */
+  socketsPerMember: 20,
   burst: 60,
   perSecond: 20,
   maxQueuedEvents: 100,

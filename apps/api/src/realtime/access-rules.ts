@@ -6,7 +6,7 @@ import type { ClientEventName } from '@squadup/shared';
  * test/socket-access.test.ts checks against the handlers a live socket has.
  */
 export type SocketAccessRule =
-  /** A valid access token at the handshake (handshake.ts). */
+  /** A valid access token at the handshake (handshake.ts), within the member's socket limit. */
   | 'authenticated'
   /** Any connected member; acts only on that member's own socket. */
   | 'member'

@@ -1,4 +1,5 @@
 import { SOCKET_LIMITS } from '@squadup/shared';
+import type { ExtendedError } from 'socket.io';
 import { createBoundedQueue } from '../lib/bounded-queue.js';
 import type { Logger } from '../lib/logger.js';
 import { createTokenBucket } from '../lib/token-bucket.js';
@@ -48,5 +49,46 @@ export function socketWorkQueue(
   });
   return (work) => {
     if (!queue.push(work)) disconnectOverLimit(socket, log, 'queued events');
+  };
+}
+
+/** The error a client over SOCKET_LIMITS.socketsPerMember sees in `connect_error`. */
+function tooManySocketsError(): ExtendedError {
+  const error: ExtendedError = new Error(
+    `You have ${SOCKET_LIMITS.socketsPerMember} live connections open already: close a tab or window and try again.`,
+  );
+  error.data = { code: 'TOO_MANY_REQUESTS' };
+  return error;
+}
+
+/**
+ * Namespace middleware after socketAuth: a member holds at most SOCKET_LIMITS.socketsPerMember
+ * sockets on this instance; the next handshake is refused with the reason. Counted here (not
+ * from the member's room, which a socket joins only after the handshake) so that handshakes
+ * arriving together cannot all pass; a socket's seat frees when it closes.
+ */
+export function limitSocketsPerMember() {
+  const open = new Map<string, number>();
+  return (socket: RealtimeSocket, next: (err?: ExtendedError) => void) => {
+    const userId = socket.data.userId;
+    const held = open.get(userId) ?? 0;
+    if (held >= SOCKET_LIMITS.socketsPerMember) {
+      next(tooManySocketsError());
+      return;
+    }
+    open.set(userId, held + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (open.get(userId) ?? 1) - 1;
+      if (left > 0) open.set(userId, left);
+      else open.delete(userId);
+    };
+    // Whichever comes first: the socket's disconnect, or its transport closing (a client that
+    // went away between the handshake and the connection never emits disconnect).
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    next();
   };
 }

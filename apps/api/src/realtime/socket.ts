@@ -6,10 +6,12 @@ import type { Database } from '../db/client.js';
 import { corsOptions } from '../http/cors.js';
 import { originAllowed, socketAuth } from './handshake.js';
 import type { RealtimeServer } from './rooms.js';
+import { limitSocketsPerMember } from './socket-limits.js';
 
 /**
  * socket.io on the app's HTTP server, same CORS allowlist as /graphql, plus a refusal of foreign
- * Origins at the engine level and the access-token check at the handshake. The spec's client
+ * Origins at the engine level, the access-token check and the sockets-per-member limit at the
+ * handshake. The spec's client
  * uses the polling transport; websocket stays available for other clients.
  */
 export function createSocketServer(
@@ -29,5 +31,6 @@ export function createSocketServer(
     maxHttpBufferSize: SOCKET_LIMITS.maxPayloadBytes,
   });
   io.use(socketAuth(config, db));
+  io.use(limitSocketsPerMember());
   return io;
 }

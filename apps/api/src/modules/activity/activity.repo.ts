@@ -77,7 +77,9 @@ export const FEED_WINDOW = 500;
 
 /**
  * The member's feed, newest line first: their newest FEED_WINDOW items (the recipient index),
- * grouped by subject and read state, minus items from members blocked either way since.
+ * grouped by subject and read state, minus items from members blocked either way since. A
+ * post's title is its current one only while the member may see the post: when a block hides it
+ * (or it was deleted), the title as it was when the item was written.
  */
 export function feedOf(db: Database, userId: string, { limit, offset }: Page) {
   return selectRows<ActivityGroupRow>(
@@ -95,7 +97,7 @@ export function feedOf(db: Database, userId: string, { limit, offset }: Page) {
         order by created_at desc, id desc
         limit ${FEED_WINDOW}
       ) a
-      left join posts p on p.id = a.post_id
+      left join posts p on p.id = a.post_id and ${notBlockedBetween(userId, sql`p.posted_by`)}
       where ${notBlockedBetween(userId, sql`a.actor_id`)}
       group by a.group_key, (a.read_at is null)
       order by max(a.created_at) desc, 1 desc

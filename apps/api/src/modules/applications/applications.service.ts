@@ -17,6 +17,8 @@ import { publishActivity, recordActivity, type NewActivity } from '../activity/i
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
+import { exitSquad } from './applications.exit.js';
+import { isBlockedBetween } from '../connections/index.js';
 
 const applicationNotFound = () => notFound(MESSAGES.notFound);
 
@@ -140,6 +142,11 @@ export async function updateApplicationStatus(
   policy.authorize(ctx.viewer, 'decideNotWithdrawn', application);
   const done = await ctx.db.transaction(async (tx) => {
     const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
+    // Re-checked under the post's lock: a block between owner and applicant that committed
+    // meanwhile hides the application (a block ends squads under the same lock, 0028).
+    if (await isBlockedBetween(tx, locked.posted_by, application.applicant_id)) {
+      throw applicationNotFound();
+    }
     const current = await repo.findApplicationOf(tx, post.id, application.applicant_id);
     if (!current || current.status === 'withdrawn') throw conflict(MESSAGES.withdrawn);
     if (current.status === status) {
@@ -200,16 +207,11 @@ export async function leaveSquad(ctx: ServiceContext, postId: string): Promise<s
   const { mine } = await squads.requireMembership(ctx.db, postId, ctx.viewer.id);
   squads.squadPolicy.authorize(ctx.viewer, 'leave', mine);
   const change = await ctx.db.transaction(async (tx) => {
-    const locked = await posts.requireVisiblePost(tx, ctx.viewer, mine.post_id, true);
-    const current = await repo.findApplicationOf(tx, locked.id, ctx.viewer.id);
-    const left = await squads.leaveSquadIn(tx, locked, ctx.viewer.id, 'left');
+    // No block filter here: whatever the state, a member can leave a squad they are in.
+    const locked = await repo.lockSquadPost(tx, mine.post_id);
+    const left = locked ? await exitSquad(tx, locked, ctx.viewer.id) : undefined;
     // A leave that lost a race with a removal or a second leave: nothing left to do.
     if (!left) throw notFound(squads.SQUAD_MESSAGES.notFound);
-    if (current) {
-      await repo.recordSquadExit(tx, current.id, { squad_exit: 'left' });
-      // Withdrawn applications are not counted (applications_count).
-      if (current.status !== 'withdrawn') await repo.addToApplicationsCount(tx, locked.id, -1);
-    }
     return left;
   });
   squads.publishSquadChange(ctx.events, change);

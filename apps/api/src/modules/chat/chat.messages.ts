@@ -8,6 +8,7 @@ import {
   refuseOverQuota,
   type Quota,
 } from '../../lib/quota.js';
+import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { isUuid } from '../../lib/ids.js';
@@ -37,6 +38,13 @@ const MESSAGES_QUOTA: Quota = {
   windowMs: MINUTE_MS,
   message: `You can send ${QUOTAS.messagesPerMinute} messages a minute.`,
 };
+
+const EDITS_QUOTA: Quota = {
+  limit: QUOTAS.messageEditsPerMinute,
+  windowMs: MINUTE_MS,
+  message: `You can edit messages ${QUOTAS.messageEditsPerMinute} times a minute.`,
+};
+const EDIT_ACTION = 'message_edit';
 
 /** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
 async function assertCanWrite(tx: Database, chat: ChatAccessRow, viewer: ViewerRef): Promise<void> {
@@ -116,6 +124,9 @@ export async function editMessage(
   const { db, events, viewer } = ctx;
   const text = parseWith(messageContentSchema, content);
   const row = await db.transaction(async (tx) => {
+    // The member's row first, as a send locks it (then the chat): every edit is broadcast, so
+    // edits have a quota of their own; a refused edit reads it and uses none.
+    await assertWithinQuota(tx, memberActionSource(EDIT_ACTION), viewer.id, EDITS_QUOTA);
     const found = await requireMessage(tx, messageId);
     await requireChat(tx, found.chat_id, true);
     const chat = await requireChatFor(tx, found.chat_id, viewer);
@@ -125,6 +136,7 @@ export async function editMessage(
     // Editing is sending new words: it needs the same open chat as sending.
     await assertCanWrite(tx, chat, viewer);
     const updated = await repo.updateContent(tx, current.id, text);
+    await recordMemberAction(tx, viewer.id, [EDIT_ACTION]);
     return { updated, hiddenFrom: await repo.blockersIn(tx, chat.id, viewer.id) };
   });
   const message = await presentOne(db, row.updated, viewer.id);
@@ -144,6 +156,8 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string): Pro
     const chat = await requireChatFor(tx, current.chat_id, viewer);
     refuseIfBlocked(chat, viewer, 'message');
     policy.authorizeChanging(viewer, current, 'delete');
+    // Like editing: only a member of the chat changes what it holds (docs/decisions/0028).
+    policy.chatPolicy.authorize(viewer, 'read', chat);
     if (current.is_deleted) return null;
     await repo.softDelete(tx, current.id);
     return { chatId: chat.id, participantIds: await repo.memberIdsOf(tx, chat.id) };

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_REQUIRED } from '@squadup/shared';
+import { EMAIL_VERIFICATION_REQUIRED, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../errors.js';
@@ -6,7 +6,10 @@ import type { ViewerRef } from '../../graphql/context.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import { assertEmailVerified } from '../auth/index.js';
 import { isUuid } from '../../lib/ids.js';
+import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { parseWith } from '../../lib/parse.js';
+import { assertWithinQuota, type Quota } from '../../lib/quota.js';
+import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as policy from './connections.policy.js';
 import {
@@ -18,6 +21,7 @@ import {
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
 import { publishActivity, recordActivity } from '../activity/index.js';
+import { endSquadsBetween, publishSquadExits } from '../applications/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
@@ -61,6 +65,21 @@ async function requireConnection(db: Database, id: string) {
   return row;
 }
 
+// A cancelled request leaves no row, so requests are counted in member_actions: in all, and to
+// each member (a send/cancel loop must not ring one member's inbox all day).
+const REQUESTS_QUOTA: Quota = {
+  limit: QUOTAS.connectionRequestsPerDay,
+  windowMs: DAY_MS,
+  message: `You can send ${QUOTAS.connectionRequestsPerDay} connection requests a day.`,
+};
+const ONE_MEMBER_QUOTA: Quota = {
+  limit: QUOTAS.requestsToOneMemberPerDay,
+  windowMs: DAY_MS,
+  message: `You can send ${QUOTAS.requestsToOneMemberPerDay} connection requests a day to the same member.`,
+};
+const REQUEST_ACTION = 'connection_request';
+const requestTo = (addresseeId: string) => `${REQUEST_ACTION}:${addresseeId}`;
+
 export async function sendFriendReq(
   ctx: ServiceContext,
   addresseeUserId: string,
@@ -74,6 +93,10 @@ export async function sendFriendReq(
   await requireVisibleMember(db, viewer, addresseeUserId);
   try {
     const id = await db.transaction(async (tx) => {
+      // Read first (the member's row locked), recorded only when the request is sent.
+      await assertWithinQuota(tx, memberActionSource(REQUEST_ACTION), viewer.id, REQUESTS_QUOTA);
+      const pairSource = memberActionSource(requestTo(addresseeUserId));
+      await assertWithinQuota(tx, pairSource, viewer.id, ONE_MEMBER_QUOTA);
       const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
       const blocked = await hasBlocked(tx, addresseeUserId, viewer.id);
       const decision = policy.decideSend(viewer, addresseeUserId, existing, blocked);
@@ -82,6 +105,7 @@ export async function sendFriendReq(
         decision.action === 'reuse' && existing
           ? await repo.reuseAsRequest(tx, existing.id, viewer.id, addresseeUserId, text)
           : await repo.insertRequest(tx, viewer.id, addresseeUserId, text);
+      await recordMemberAction(tx, viewer.id, [REQUEST_ACTION, requestTo(addresseeUserId)]);
       return row.id;
     });
     ctx.events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
@@ -182,15 +206,19 @@ export async function blockUser(ctx: ServiceContext, addresseeUserId: string): P
   const { db, viewer, events } = ctx;
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
-  const { id, withdrawnFor, chatId } = await db.transaction(async (tx) => {
+  const { id, withdrawnFor, chatId, exits } = await db.transaction(async (tx) => {
     await repo.insertBlock(tx, viewer.id, addresseeUserId);
     const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
     const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
     const closed = await repo.deactivateChat(tx, viewer.id, addresseeUserId);
     // A pending request either way is gone now: its addressee's badge goes down.
     const withdrawn = existing?.status === 'pending' ? existing.addressee_user_id : null;
-    return { id: row.id, withdrawnFor: withdrawn, chatId: closed };
+    // A block between a squad's owner and a member ends the membership, as leaving does
+    // (docs/decisions/0028): neither stays in a team with the other.
+    const exits = await endSquadsBetween(tx, viewer.id, addresseeUserId);
+    return { id: row.id, withdrawnFor: withdrawn, chatId: closed, exits };
   });
+  publishSquadExits(events, exits);
   if (withdrawnFor) events.publish({ type: 'friendRequest.removed', addresseeId: withdrawnFor });
   // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
   if (chatId)

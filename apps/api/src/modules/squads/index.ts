@@ -20,5 +20,7 @@ export {
   publishSquadChange,
   requireMembership,
   squadMembersFor,
+  type SquadChange,
   type SquadParent,
+  type SquadPost,
 } from './squads.service.js';

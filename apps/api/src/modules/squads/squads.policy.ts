@@ -87,8 +87,10 @@ export function seatsOf(
 export const spotsTotal = (seats: readonly SeatView[]) => seats.reduce((n, s) => n + s.total, 0);
 
 /**
- * The seat an accepted applicant takes: the role they applied for, or (no role picked) the first
- * role with a free seat; null for a post without roles. CONFLICT when it is full.
+ * The seat an accepted applicant takes: the role they applied for; with no role picked, or one
+ * the post no longer names (renamed or dropped since they applied), the first role with a free
+ * seat (docs/decisions/0028); null for a post without roles. CONFLICT when it is full, so the
+ * squad never holds more members than seats.
  */
 export function seatFor(
   plan: SeatPlan,
@@ -100,13 +102,17 @@ export function seatFor(
     if (open && open.filled >= open.total) throw conflict(MESSAGES.squadFull(open.total));
     return null;
   }
-  const wanted =
+  const named =
     applied === null
-      ? (seats.find((s) => s.filled < s.total) ?? seats[0])
+      ? undefined
       : seats.find((s) => s.role?.toLowerCase() === applied.toLowerCase());
-  if (!wanted) return applied; // a role the post no longer names: it takes a spot, no seat
-  if (wanted.filled >= wanted.total) throw conflict(MESSAGES.roleFull(wanted.role!, wanted.total));
-  return wanted.role;
+  if (named) {
+    if (named.filled >= named.total) throw conflict(MESSAGES.roleFull(named.role!, named.total));
+    return named.role;
+  }
+  const free = seats.find((s) => s.filled < s.total);
+  if (!free) throw conflict(MESSAGES.squadFull(spotsTotal(seats)));
+  return free.role;
 }
 
 /** Every seat is filled (a post closes itself then when its owner chose so). */

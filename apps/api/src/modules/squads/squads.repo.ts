@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { squadMembers } from '../../db/schema/index.js';
-import { notBlockedBetween } from '../connections/index.js';
 
 // Drizzle and SQL only: no decisions here.
 
@@ -53,8 +52,9 @@ export interface MySquadRow {
 
 /**
  * The squads the member owns or belongs to, most recent chat activity first, at most `cap`
- * (squad_members_user_id_idx, then one chat per post). A squad whose owner and the member
- * blocked each other is not listed: its post is hidden from the member.
+ * (squad_members_user_id_idx, then one chat per post). No block filter: a block between a
+ * squad's owner and a member ends the membership (docs/decisions/0028), so a member's rows are
+ * exactly their squads.
  */
 export function squadsOf(db: Database, userId: string, only: { postId?: string; cap: number }) {
   const onePost = only.postId ? sql` and sm.post_id = ${only.postId}::uuid` : sql``;
@@ -63,10 +63,8 @@ export function squadsOf(db: Database, userId: string, only: { postId?: string; 
     db,
     sql`select sm.post_id, c.id as chat_id, sm.is_owner, c.created_at as formed_at
       from squad_members sm
-      join posts p on p.id = sm.post_id
       join chats c on c.post_id = sm.post_id
       where sm.user_id = ${userId}::uuid${onePost}
-        and ${notBlockedBetween(userId, sql`p.posted_by`)}
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
       limit ${cap}`,
   );
