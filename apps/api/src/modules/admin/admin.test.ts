@@ -340,6 +340,13 @@ describe('the audit log and the operator flag', () => {
       { id: reportId },
     );
     expect(again.code).toBe('CONFLICT');
+    // Filed again by its reporter, a resolved report is open again (one row).
+    expect(await report(ada, 'post', post.id)).toBe(reportId);
+    const [reopened] = await app.db.select().from(reports).where(eq(reports.id, reportId));
+    expect([reopened!.status, reopened!.resolved_at]).toEqual(['open', null]);
+    await ok(op, `mutation($id: ID!) { dismissReport(reportId: $id, reason: "Fine") { status } }`, {
+      id: reportId,
+    });
     await ok(op, HIDE_POST, { input: { subjectId: post.id, reason: 'Off-topic' } });
     await ok(op, SUSPEND, { input: { userId: bob.user.id, days: 1, reason: 'Repeat' } });
 
@@ -372,9 +379,10 @@ describe('the audit log and the operator flag', () => {
       .select()
       .from(moderationActions)
       .where(eq(moderationActions.subject_id, post.id));
-    expect(rows).toHaveLength(2);
-    const feed = await ok<{ getActivity: { type: string }[] }>(ada, ACTIVITY);
-    expect(feed.getActivity.filter((item) => item.type === 'report_resolved')).toHaveLength(1);
+    expect(rows).toHaveLength(3);
+    const feed = await ok<{ getActivity: { type: string; count: number }[] }>(ada, ACTIVITY);
+    const notices = feed.getActivity.filter((item) => item.type === 'report_resolved');
+    expect(notices.reduce((sum, item) => sum + item.count, 0)).toBe(2);
   });
 
   it('is_operator is true only on the operator’s own record', async () => {
