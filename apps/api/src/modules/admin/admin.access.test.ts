@@ -22,7 +22,9 @@ import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { ACCESS_RULES } from '../../graphql/access-rules.js';
 
 const SDL = readFileSync(
-  fileURLToPath(new URL('../../../../../packages/shared/src/graphql/admin.graphql', import.meta.url)),
+  fileURLToPath(
+    new URL('../../../../../packages/shared/src/graphql/admin.graphql', import.meta.url),
+  ),
   'utf8',
 );
 

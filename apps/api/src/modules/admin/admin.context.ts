@@ -57,7 +57,13 @@ export async function reportsWithContext(
       case 'user': {
         const user = member(row.subject_id);
         if (!user) return GONE;
-        return { gone: false, post: null, member: presentMember(user), message: null, neighbours: [] };
+        return {
+          gone: false,
+          post: null,
+          member: presentMember(user),
+          message: null,
+          neighbours: [],
+        };
       }
       case 'message': {
         const thread = around.filter((message) => message.around_id === row.subject_id);

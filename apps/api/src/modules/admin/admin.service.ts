@@ -54,7 +54,10 @@ const requireId = (id: string | null | undefined, message: string): string => {
 async function answeredReport(
   tx: Database,
   reportId: string | null | undefined,
-  isAbout: (report: { subject_type: ReportSubjectType; subject_id: string }) => Promise<boolean>,
+  isAbout: (report: {
+    subject_type: ReportSubjectType;
+    subject_id: string;
+  }) => boolean | Promise<boolean>,
 ): Promise<string | null> {
   if (reportId === null || reportId === undefined) return null;
   const report = await repo.findReport(tx, requireId(reportId, MESSAGES.reportNotFound), true);
@@ -185,7 +188,7 @@ const labelOf = (context: AdminReport['context']): string | null =>
   (context.message ? firstWords(context.message.content) : null) ??
   (context.member ? memberName(context.member) : null);
 
-const isAboutPost = (postId: string) => async (report: { subject_type: string; subject_id: string }) =>
+const isAboutPost = (postId: string) => (report: { subject_type: string; subject_id: string }) =>
   report.subject_type === 'post' && report.subject_id === postId;
 
 async function setPostHidden(
@@ -245,7 +248,7 @@ async function setMessageHidden(
       ? await answeredReport(
           tx,
           input.reportId,
-          async (report) => report.subject_type === 'message' && report.subject_id === id,
+          (report) => report.subject_type === 'message' && report.subject_id === id,
         )
       : null;
     const message = await repo.setMessageHidden(tx, id, hide ? reason : null);
@@ -262,7 +265,11 @@ async function setMessageHidden(
       },
       hide,
     );
-    return { message, participantIds: await repo.chatMemberIds(tx, current.chat_id), ...resolution };
+    return {
+      message,
+      participantIds: await repo.chatMemberIds(tx, current.chat_id),
+      ...resolution,
+    };
   });
   const { message } = done;
   // It leaves the others' open chats at once; its sender keeps it (with the reason).

@@ -98,9 +98,9 @@ describe('the report queue and a report in context', () => {
     const messageReport = await report(ada, 'message', sent[4]!._id);
 
     const open = await ok<{ adminReports: { _id: string }[] }>(op, REPORTS, {});
-    const mine = open.adminReports.map((r) => r._id).filter((id) =>
-      [postReport, userReport, messageReport].includes(id),
-    );
+    const mine = open.adminReports
+      .map((r) => r._id)
+      .filter((id) => [postReport, userReport, messageReport].includes(id));
     expect(mine).toEqual([messageReport, userReport, postReport]);
     const posts = await ok<{ adminReports: { subject_type: string }[] }>(op, REPORTS, {
       kind: 'post',
@@ -176,15 +176,22 @@ describe('hiding a post', () => {
         ACTIVITY,
       );
       expect(feed.getActivity).toContainEqual(
-        expect.objectContaining({ type: 'report_resolved', actors: [{ user_id: reporter.user.id }] }),
+        expect.objectContaining({
+          type: 'report_resolved',
+          actors: [{ user_id: reporter.user.id }],
+        }),
       );
     }
     // Hiding it again is a conflict; showing it again brings it back for everyone.
     const again = await op.gql(HIDE_POST, { input: { subjectId: post.id, reason: 'x' } });
     expect(again.code).toBe('CONFLICT');
-    await ok(op, `mutation($id: ID!) { unhidePost(postId: $id, reason: "Appeal upheld") { _id } }`, {
-      id: post.id,
-    });
+    await ok(
+      op,
+      `mutation($id: ID!) { unhidePost(postId: $id, reason: "Appeal upheld") { _id } }`,
+      {
+        id: post.id,
+      },
+    );
     expect((await ada.gql(POST, { postId: post.id })).errors).toBeUndefined();
   });
 });
@@ -206,10 +213,9 @@ describe('hiding a message', () => {
     expect(gone._id).toBe(rude._id);
     const adaPage = await ok<{ getMessagesForChat: { _id: string }[] }>(ada, MESSAGES, { chatId });
     expect(adaPage.getMessagesForChat.map((m) => m._id)).not.toContain(rude._id);
-    const adaList = await ok<{ getChatListForUser: { _id: string; last_message_content: string }[] }>(
-      ada,
-      CHAT_LIST,
-    );
+    const adaList = await ok<{
+      getChatListForUser: { _id: string; last_message_content: string }[];
+    }>(ada, CHAT_LIST);
     expect(adaList.getChatListForUser.find((c) => c._id === chatId)?.last_message_content).toBe(
       'hello',
     );
@@ -246,7 +252,9 @@ describe('suspending a member', () => {
     const bobSocket = openSocket(app.url, { token: bob.token });
     sockets.push(bobSocket);
     await connected(bobSocket);
-    const socketClosed = new Promise<string>((resolve) => bobSocket.socket.once('disconnect', resolve));
+    const socketClosed = new Promise<string>((resolve) =>
+      bobSocket.socket.once('disconnect', resolve),
+    );
 
     const res = await ok<{
       suspendMember: { suspension: { until: string; reason: string } };
@@ -292,7 +300,9 @@ describe('suspending a member', () => {
     const signed = await signUp(app, { first_name: 'Dee' });
     await ok(op, SUSPEND, { input: { userId: signed.user._id, reason: 'Threats' } });
     const login = () =>
-      http(app).post(AUTH_ROUTES.login).send({ email: signed.input.email, password: GOOD_PASSWORD });
+      http(app)
+        .post(AUTH_ROUTES.login)
+        .send({ email: signed.input.email, password: GOOD_PASSWORD });
     const refused = await login();
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your account is suspended for good. Reason: Threats');
@@ -389,7 +399,9 @@ describe('the audit log and the operator flag', () => {
     const ada = await member('Ada');
     const query = `query($id: ID) { loadUserById(userId: $id) { is_operator } }`;
     expect(await ok(op, query, {})).toEqual({ loadUserById: { is_operator: true } });
-    expect(await ok(ada, query, { id: op.user.id })).toEqual({ loadUserById: { is_operator: false } });
+    expect(await ok(ada, query, { id: op.user.id })).toEqual({
+      loadUserById: { is_operator: false },
+    });
     expect(await ok(ada, query, {})).toEqual({ loadUserById: { is_operator: false } });
   });
 });

@@ -7,8 +7,7 @@ import * as repo from './admin.repo.js';
 // Tests and the end-to-end seed call these directly.
 
 export type RoleChange =
-  | { ok: true; email: string; changed: boolean }
-  | { ok: false; message: string };
+  { ok: true; email: string; changed: boolean } | { ok: false; message: string };
 
 const unknown = (email: string): RoleChange => ({
   ok: false,
@@ -48,9 +47,7 @@ export function describeChange(change: RoleChange, role: 'operator' | 'member'):
 export const USAGE = `Usage: npm run operator -- grant EMAIL | revoke EMAIL | list`;
 
 export type OperatorCommand =
-  | { kind: 'grant' | 'revoke'; email: string }
-  | { kind: 'list' }
-  | { kind: 'usage' };
+  { kind: 'grant' | 'revoke'; email: string } | { kind: 'list' } | { kind: 'usage' };
 
 /** The command line's words as a command; anything else is `usage` (exit code 2). */
 export function parseOperatorArgs(args: readonly string[]): OperatorCommand {

@@ -84,7 +84,8 @@ describe('listLatestReports and formatReports', () => {
     );
     // Nothing a terminal acts on is left: one line per field, no raw control or bidi character.
     // eslint-disable-next-line no-control-regex
-    expect(text).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u);
+    const unprintable = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+    expect(text).not.toMatch(unprintable);
     expect(formatReports([{ ...row, status: 'resolved' }])).toContain('message m1  resolved\n');
   });
 
