@@ -21,6 +21,8 @@ describe('activitySentence', () => {
       'You were removed from the squad of Campus app',
       'Ana Lopez joined the squad of Campus app',
       'New post matching your skills: Campus app',
+      // Names no one and no action (docs/decisions/0034).
+      'Your report was reviewed. Thank you for helping keep Squadup safe.',
     ]);
   });
 

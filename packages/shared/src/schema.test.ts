@@ -41,6 +41,11 @@ const SPEC_QUERIES = [
   'getActivity',
   'getUnreadActivityCount',
   'getNotificationSettings',
+  // Moderation (docs/decisions/0034), beyond the spec: operators only.
+  'adminReports',
+  'adminReport',
+  'adminAuditLog',
+  'adminOpenReportCount',
 ];
 
 const SPEC_MUTATIONS = [
@@ -83,6 +88,14 @@ const SPEC_MUTATIONS = [
   'updateNotificationSetting',
   // Issue 16 (member experience), beyond the spec: withdrawing a sent request.
   'cancelFriendReq',
+  // Moderation (docs/decisions/0034), beyond the spec: operators only.
+  'dismissReport',
+  'hidePost',
+  'unhidePost',
+  'hideMessage',
+  'unhideMessage',
+  'suspendMember',
+  'liftSuspension',
 ];
 
 const schema = buildSquadupSchema();

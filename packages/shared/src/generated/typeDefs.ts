@@ -181,6 +181,7 @@ type AdminMessage {
 """
 The reported content where it lives: the post (and its owner), the profile, or the message with
 its neighbours in the chat (a few before and after, oldest first, the reported one included).
+\`member\` is whom the subject belongs to: the post's owner, the profile, the message's sender.
 Every field is null (and \`gone\` true) when the subject was deleted since.
 """
 type AdminReportContext {

@@ -6,3 +6,4 @@ export { liveAccessClaims, sessionIsLive, viewerIdOf, viewerSessionOf } from './
 export { assertEmailVerified } from './email-verification.service.js';
 export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS, deriveKey } from './tokens.js';
 export { sweepUsedOAuthStates } from './oauth-state.js';
+export { endAllSessions, endedEverywhere } from './sessions.js';

@@ -252,6 +252,34 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
     });
   });
 
+  it('refuses a suspended member with error=account_suspended, and lets them in once it is lifted', async () => {
+    const profile = {
+      sub: 'google-suspended',
+      email: 'suspended-social@example.test',
+      email_verified: true,
+      given_name: 'Sam',
+      family_name: 'Paused',
+    };
+    googleUser(profile);
+    const first = successOf((await signInWith('google')).landing);
+    // An operator suspended them meanwhile (docs/decisions/0034).
+    await app.db
+      .update(users)
+      .set({ suspended_at: new Date(), suspension_reason: 'Spam' })
+      .where(eq(users.id, first.user._id));
+    googleUser(profile);
+    const refused = await signInWith('google');
+    expect(errorOf(refused.landing)).toBe('account_suspended');
+    expect(refreshCookie(refused.callback.headers)).toBeUndefined();
+
+    await app.db
+      .update(users)
+      .set({ suspended_at: null, suspension_reason: null })
+      .where(eq(users.id, first.user._id));
+    googleUser(profile);
+    expect(successOf((await signInWith('google')).landing).user._id).toBe(first.user._id);
+  });
+
   it('does not hand an account made with someone else’s address to that person’s Google or GitHub sign-in', async () => {
     // The attacker signs up with the victim's address and a password of their own, and never
     // verifies it (they cannot: the link goes to the victim's inbox).

@@ -54,13 +54,39 @@ describe('listLatestReports and formatReports', () => {
     const blocks = text.split('\n\n');
     expect(blocks).toHaveLength(3);
     expect(blocks[0]).toMatch(
-      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  spam  message ${message._id}\n`),
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  spam  message ${message._id}  open\n`),
     );
     expect(blocks[0]).toContain(`  reporter: ${ada.user.email}\n`);
     expect(blocks[0]).toContain(`  message: "Line one line two ${'x'.repeat(61)}…"`);
     expect(blocks[1]).toContain('  user: "Bob Tester"');
     expect(blocks[2]).toContain('  post: (deleted)\n  details: Asks for money.\n');
     expect(formatReports([])).toBe('No reports.\n');
+  });
+
+  it('shows control and bidi characters of member text as visible escapes, and each report’s status', () => {
+    const row = {
+      id: 'r1',
+      created_at: new Date('2026-11-28T10:00:00Z'),
+      reporter_email: 'ada@example.test',
+      subject_type: 'message' as const,
+      subject_id: 'm1',
+      subject_text: 'pay \u001b[31mnow\u0007 \u202Eevil\u202C \u2066x\u2069 \u0085 \u009b',
+      reason: 'scam',
+      details: 'tab\there\r\nnext \u0000 \u007f',
+      status: 'open' as const,
+    };
+    const text = formatReports([row]);
+    expect(text).toBe(
+      '2026-11-28 10:00 UTC  scam  message m1  open\n' +
+        '  reporter: ada@example.test\n' +
+        '  message: "pay \\u{001b}[31mnow\\u{0007} \\u{202e}evil\\u{202c} \\u{2066}x\\u{2069} \\u{0085} \\u{009b}"\n' +
+        '  details: tab here next \\u{0000} \\u{007f}\n',
+    );
+    // Nothing a terminal acts on is left: one line per field, no raw control or bidi character.
+    // eslint-disable-next-line no-control-regex
+    const unprintable = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+    expect(text).not.toMatch(unprintable);
+    expect(formatReports([{ ...row, status: 'resolved' }])).toContain('message m1  resolved\n');
   });
 
   it('parses --limit: default 20, 1 to 1000, nothing else', () => {

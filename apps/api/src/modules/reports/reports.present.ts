@@ -18,7 +18,19 @@ const SUMMARY_MAX = 80;
 const DEFAULT_LIST_LIMIT = 20;
 export const LIST_LIMIT_MAX = 1000;
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+// Characters a terminal would act on or that reorder what follows: C0 controls and DEL, C1
+// controls (U+0080-U+009F), and the bidi embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Member text for the terminal: every unprintable character as a visible `\u{..}` escape. */
+export const escapeForTerminal = (text: string): string =>
+  text.replace(UNPRINTABLE, (c) => `\\u{${c.codePointAt(0)!.toString(16).padStart(4, '0')}}`);
+
+/** White space runs become one space: one line. */
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** On one line, then escaped. */
+const oneLine = (text: string) => escapeForTerminal(collapse(text));
 const excerpt = (text: string) =>
   text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 
@@ -31,8 +43,9 @@ export function parseListLimit(value: string | undefined): number | null {
 
 /**
  * The operator's listing, newest first: a head line (when, reason, what) and the reporter, the
- * subject's summary and the details on their own lines. Member text is put on one line and
- * shortened, so a report cannot forge lines of the listing.
+ * subject's summary and the details on their own lines. Member text is put on one line,
+ * shortened, and its control and bidi characters shown as escapes, so a report can neither forge
+ * lines of the listing nor drive the operator's terminal.
  */
 export function formatReports(rows: readonly ReportListRow[]): string {
   if (rows.length === 0) return 'No reports.\n';
@@ -40,10 +53,13 @@ export function formatReports(rows: readonly ReportListRow[]): string {
     .map((row) => {
       const at = new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 16);
       const subject =
-        row.subject_text === null ? '(deleted)' : `"${excerpt(oneLine(row.subject_text))}"`;
+        row.subject_text === null
+          ? '(deleted)'
+          : // Shortened before escaping, so an escape is never cut in half.
+            `"${escapeForTerminal(excerpt(collapse(row.subject_text)))}"`;
       const lines = [
-        `${at} UTC  ${row.reason}  ${row.subject_type} ${row.subject_id}`,
-        `  reporter: ${row.reporter_email}`,
+        `${at} UTC  ${row.reason}  ${row.subject_type} ${row.subject_id}  ${row.status}`,
+        `  reporter: ${escapeForTerminal(row.reporter_email)}`,
         `  ${row.subject_type}: ${subject}`,
       ];
       if (row.details) lines.push(`  details: ${oneLine(row.details)}`);

@@ -18,8 +18,8 @@ export const reportsSource = {
 
 /**
  * Files the report, or replaces the reporter's earlier report of the same subject (the unique
- * reporter + subject index decides, also in a race); `created_at` moves to now, so an operator
- * sees it among the newest again.
+ * reporter + subject index decides, also in a race); `created_at` moves to now and a resolved
+ * report opens again, so an operator sees it among the newest open ones.
  */
 export async function upsertReport(
   db: Database,
@@ -31,7 +31,15 @@ export async function upsertReport(
     .values({ reporter_id: reporterId, ...values })
     .onConflictDoUpdate({
       target: [reports.reporter_id, reports.subject_type, reports.subject_id],
-      set: { reason: values.reason, details: values.details, created_at: sql`now()` },
+      // A resolved report filed again is open again: the operator has something new to look at.
+      set: {
+        reason: values.reason,
+        details: values.details,
+        created_at: sql`now()`,
+        status: 'open',
+        resolved_at: null,
+        resolved_by: null,
+      },
     })
     .returning();
   return row!;
@@ -47,6 +55,7 @@ export interface ReportListRow {
   subject_text: string | null;
   reason: string;
   details: string | null;
+  status: 'open' | 'resolved';
 }
 
 /**
@@ -57,7 +66,7 @@ export function latestReports(db: Database, limit: number): Promise<ReportListRo
   return selectRows<ReportListRow>(
     db,
     sql`select r.id, r.created_at, u.email as reporter_email, r.subject_type, r.subject_id,
-        r.reason, r.details,
+        r.reason, r.details, r.status,
         case r.subject_type
           when 'post' then p.title
           when 'user' then nullif(trim(concat_ws(' ', m.first_name, m.last_name)), '')
