@@ -26,7 +26,7 @@ RUN npm install --omit=dev --no-audit --no-fund --workspace @squadup/api \
 
 FROM node:20-bookworm-slim AS runtime
 # Production: JWT_SECRET must be given (strong, never a published one) and DEMO_SEED defaults to off
-# (docs/decisions/0036-production-refusals.md).
+# (docs/decisions/0035-production-refusals.md).
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, describeTrustProxy, estimateSecretBits, loadConfig } from './config.js';
 import { repoRoot } from './lib/paths.js';
 
-// What production refuses at start-up (docs/decisions/0036-production-refusals.md).
+// What production refuses at start-up (docs/decisions/0035-production-refusals.md).
 
 const strongSecret = () => randomBytes(32).toString('hex');
 const production = (env: Record<string, string> = {}) => ({

@@ -1,4 +1,4 @@
-// What production refuses at start-up (docs/decisions/0036-production-refusals.md): a JWT_SECRET
+// What production refuses at start-up (docs/decisions/0035-production-refusals.md): a JWT_SECRET
 // anyone could know or guess, and demo members signing in with the password the README publishes.
 import { newPasswordSchema } from '@squadup/shared';
 import { JWT_SECRET_MIN_LENGTH } from './config-secret.js';

@@ -75,7 +75,7 @@ describe('text with characters the database cannot store', () => {
   });
 });
 
-describe('C1 controls and text-direction controls (docs/decisions/0037)', () => {
+describe('C1 controls and text-direction controls (docs/decisions/0036)', () => {
   it('refuses them in a name or a title with a message naming the field; nothing changes', async () => {
     const ada = await buildMember(app, { first_name: 'Ada' });
     const before = await app.db.select().from(users).where(eq(users.id, ada.user.id));

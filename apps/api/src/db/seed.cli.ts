@@ -1,5 +1,5 @@
 // `npm run db:seed`: (re)seeds the demo data whatever DEMO_SEED says; idempotent (upsert by e-mail).
-// In production it needs DEMO_PASSWORD, as DEMO_SEED does (docs/decisions/0036-production-refusals.md).
+// In production it needs DEMO_PASSWORD, as DEMO_SEED does (docs/decisions/0035-production-refusals.md).
 import { runEntryPoint } from '../lib/cli.js';
 import {
   demoPasswordOrRefuse,

@@ -5,7 +5,7 @@ import { sweepUsedOAuthStates } from '../modules/auth/index.js';
 import { sweepUploadPurges } from '../modules/uploads/index.js';
 import type { JobDefinition } from './engine.js';
 
-// Clean-up sweeps (docs/decisions/0037). Each reads only what is due (rows written by the change
+// Clean-up sweeps (docs/decisions/0036). Each reads only what is due (rows written by the change
 // that made the work), so a run costs what changed, not the size of the tables.
 
 export interface SweepDeps {

@@ -13,7 +13,7 @@ export const badCharacters = (label: string): string =>
 // typed by a person and can hide text in logs and terminals. Tab, new line and carriage return
 // stay: textareas send CRLF line ends. The C1 controls (U+0080-U+009F) are never typed either, and
 // a terminal reads some of them as escapes (U+009B starts a colour or cursor sequence), so they
-// are refused in all text (docs/decisions/0037).
+// are refused in all text (docs/decisions/0036).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0080-\u009F]/;
 // A UTF-16 half without its other half cannot be encoded as UTF-8, so the database refuses it.
@@ -21,7 +21,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // Bidi embeddings, overrides and isolates reorder the text after them: in a name, title or tag
 // they make "exe.pdf" read as "fdp.exe" and spill into what is shown next to it. Right-to-left
 // paragraphs may need them, so multi-line text keeps them; the marks (LRM, RLM, ALM) are never
-// refused (docs/decisions/0037).
+// refused (docs/decisions/0036).
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 export const badDirection = (label: string): string =>

@@ -11,7 +11,7 @@ import { users } from '../schema/index.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-members.js';
 import { demoSignsInWithPublishedPassword, describeDemoSignIn, seedDemoData } from './seed.js';
 
-// Demo members in production only with a password of their own (docs/decisions/0036-production-refusals.md).
+// Demo members in production only with a password of their own (docs/decisions/0035-production-refusals.md).
 describe('the demo password', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

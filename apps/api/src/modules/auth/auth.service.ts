@@ -127,7 +127,7 @@ export type ProviderSignIn = { ok: true; user: User } | { ok: false; reason: OAu
 /**
  * What a member made from a provider's profile is called: the shared single-line rules (capped at
  * the shared limit), then the address's local part, then PROVIDER_NAME_FALLBACK, so a name of
- * nothing but controls still makes a member (docs/decisions/0037).
+ * nothing but controls still makes a member (docs/decisions/0036).
  */
 function providerFirstName(profile: ProviderProfile, email: string): string {
   return (

@@ -6,7 +6,7 @@ import { startSmtpServer, verificationLinkIn, type TestSmtpServer } from '../../
 import { AUTH_ERRORS } from './messages.js';
 
 // Outside production WEB_URL follows PORT, so a server on any port accepts the silent refresh
-// from the app it serves (docs/decisions/0036-production-refusals.md).
+// from the app it serves (docs/decisions/0035-production-refusals.md).
 describe('the refresh origin check on a port other than 3000, without WEB_URL', () => {
   let app: TestApp;
   let smtp: TestSmtpServer;

@@ -81,7 +81,7 @@ export async function getPresignedUrl(
       fileSize: 'File size is required.',
     });
   }
-  // The URL is bound to the asking session (docs/decisions/0037); GraphQL always knows it.
+  // The URL is bound to the asking session (docs/decisions/0036); GraphQL always knows it.
   if (!viewer.session) throw unauthenticated();
   await takeUploadGrant(ctx);
   const key = buildKey(folder, viewer.id, uuidv7(), fileType);
@@ -127,7 +127,7 @@ export const recordUploadPurge = (tx: Database, userId: string): Promise<void> =
 const PURGES_PER_SWEEP = 100;
 
 /**
- * The upload purge sweep (a background job, docs/decisions/0037): for each deleted member whose
+ * The upload purge sweep (a background job, docs/decisions/0036): for each deleted member whose
  * purge is older than an upload URL's lifetime, deletes their prefix in the store, then the row.
  * Waiting that long means no URL issued before the deletion can still add a file afterwards (an
  * S3 URL is not bound to the session). A failure leaves the row for the next run. Answers how
