@@ -3,7 +3,6 @@ import {
   check,
   date,
   index,
-  jsonb,
   pgTable,
   primaryKey,
   text,
