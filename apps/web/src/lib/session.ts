@@ -120,9 +120,12 @@ async function readAccessToken(response: Response): Promise<string | null> {
   }
 }
 
-/** The session is over: sign out locally and send the member to /login, carrying where they were. */
+/**
+ * The session is over (the server refused to renew it: expired, signed out elsewhere, or the account
+ * suspended): sign out locally and send the member to /login, carrying where they were and saying why.
+ */
 export function endSession(): void {
   const { pathname, search } = window.location;
   store.clear();
-  if (pathname !== '/login') navigate(loginPathFor(`${pathname}${search}`));
+  if (pathname !== '/login') navigate(loginPathFor(`${pathname}${search}`, { sessionEnded: true }));
 }

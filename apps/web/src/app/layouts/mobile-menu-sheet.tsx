@@ -109,4 +109,3 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
     </>
   );
 }
-

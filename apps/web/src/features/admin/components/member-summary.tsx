@@ -7,11 +7,11 @@ import { memberName, suspensionEnd } from '../lib/admin-texts';
 interface MemberSummaryProps {
   member: FragmentType<typeof AdminMemberFieldsFragment>;
   /** A line under the name, e.g. "Owner" or "Reporter". */
-  role?: string;
+  caption?: string;
 }
 
 /** A member as operators see them: face, name, e-mail, and whether they are suspended or an operator. */
-export function MemberSummary({ member: ref, role }: MemberSummaryProps) {
+export function MemberSummary({ member: ref, caption }: MemberSummaryProps) {
   const member = useFragment(AdminMemberFieldsFragment, ref);
   const name = memberName(member);
   return (
@@ -26,10 +26,12 @@ export function MemberSummary({ member: ref, role }: MemberSummaryProps) {
           ) : null}
         </div>
         <span className="truncate text-xs text-muted-foreground">
-          {role ? `${role} · ` : null}
+          {caption ? `${caption} · ` : null}
           {member.email}
         </span>
-        {member.title ? <span className="text-xs text-muted-foreground">{member.title}</span> : null}
+        {member.title ? (
+          <span className="text-xs text-muted-foreground">{member.title}</span>
+        ) : null}
         {member.suspension ? (
           <span className="text-xs text-muted-foreground">
             Suspension reason: {member.suspension.reason}

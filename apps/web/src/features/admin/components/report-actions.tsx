@@ -66,10 +66,14 @@ export function ReportActions({ report }: { report: Report }) {
       : null;
   const name = memberName(member, 'this member');
 
-  const dialogs: Record<Exclude<Open, 'suspend' | null>, Omit<ReasonDialogProps, 'open' | 'onClose'>> = {
+  const dialogs: Record<
+    Exclude<Open, 'suspend' | null>,
+    Omit<ReasonDialogProps, 'open' | 'onClose'>
+  > = {
     dismiss: {
       title: 'Dismiss the report',
-      description: 'Nothing changes for the content; the reporter is told their report was reviewed.',
+      description:
+        'Nothing changes for the content; the reporter is told their report was reviewed.',
       confirmLabel: 'Dismiss',
       busyLabel: 'Dismissing...',
       reasonHint: 'Kept in the audit log; the reporter does not see it.',

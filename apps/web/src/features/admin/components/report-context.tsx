@@ -37,7 +37,7 @@ export function ReportContext({ context }: { context: Context }) {
           <p className="text-xs text-muted-foreground">Posted {dateTime(post.created_at)}</p>
         </div>
         <div className="border-t border-border pt-4">
-          <MemberSummary member={post.owner} role="Owner" />
+          <MemberSummary member={post.owner} caption="Owner" />
         </div>
       </article>
     );
@@ -45,7 +45,7 @@ export function ReportContext({ context }: { context: Context }) {
   if (context.member) {
     return (
       <div className="flex flex-col gap-3">
-        <MemberSummary member={context.member} role="Profile" />
+        <MemberSummary member={context.member} caption="Profile" />
         {context.member.bio ? (
           <p className="text-sm break-words whitespace-pre-line text-foreground/85">
             {context.member.bio}

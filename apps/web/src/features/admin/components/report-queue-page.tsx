@@ -26,7 +26,10 @@ export function ReportQueuePage() {
   const status: ReportStatus = isStatus(rawStatus) ? rawStatus : 'open';
   const kind = isKind(rawKind) ? rawKind : null;
   const setFilter = (next: { status?: ReportStatus; kind?: ReportSubjectType | null }) => {
-    const merged = { status: next.status ?? status, kind: next.kind === undefined ? kind : next.kind };
+    const merged = {
+      status: next.status ?? status,
+      kind: next.kind === undefined ? kind : next.kind,
+    };
     const search = new URLSearchParams();
     if (merged.status !== 'open') search.set('status', merged.status);
     if (merged.kind) search.set('kind', merged.kind);
@@ -115,7 +118,10 @@ function ReportList({ status, kind }: { status: ReportStatus; kind: ReportSubjec
   }
   return (
     <>
-      <ul aria-label={`${status === 'open' ? 'Open' : 'Resolved'} reports`} className="flex flex-col gap-2">
+      <ul
+        aria-label={`${status === 'open' ? 'Open' : 'Resolved'} reports`}
+        className="flex flex-col gap-2"
+      >
         {reports.map((report) => (
           <li key={report._id}>
             <ReportRow report={report} context={report.context} />

@@ -57,7 +57,11 @@ export function ReportRow({ report: ref, context }: ReportRowProps) {
           </span>
         ) : null}
         <span className="flex items-center gap-2 text-xs text-muted-foreground">
-          <MemberAvatar member={report.reporter ?? {}} size="sm" className="size-5 text-[0.55rem]" />
+          <MemberAvatar
+            member={report.reporter ?? {}}
+            size="sm"
+            className="size-5 text-[0.55rem]"
+          />
           <span className="truncate">
             Reported by {memberName(report.reporter)} ·{' '}
             <time dateTime={report.created_at} title={shortDate(report.created_at)}>

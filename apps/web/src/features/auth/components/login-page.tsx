@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { readLoginState } from '@/lib/login-path';
+import { Alert } from '@/components/ui/alert';
+import { SESSION_ENDED, readLoginState } from '@/lib/login-path';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { oauthErrorMessage } from '../lib/oauth-error';
 import { redirectTarget } from '../lib/redirect-target';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { TextLink } from './text-link';
+
+/** Said when the server ended the session (lib/session.ts endSession): expired, revoked or suspended. */
+const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
 /** /login (spec point 2): e-mail, then password; a signed-in member goes straight on. */
 export function LoginPage() {
@@ -32,6 +36,11 @@ export function LoginPage() {
         </p>
       }
     >
+      {params.get('session') === SESSION_ENDED ? (
+        <Alert tone="info" className="mb-5">
+          {SESSION_ENDED_TEXT}
+        </Alert>
+      ) : null}
       <LoginForm target={target} socialError={oauthErrorMessage(params.get('error'))} />
     </AuthCard>
   );
