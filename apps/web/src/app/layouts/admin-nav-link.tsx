@@ -19,7 +19,9 @@ export function AdminNavLink({ variant, onNavigate }: AdminNavLinkProps) {
     <NavLink
       to="/admin"
       onClick={onNavigate}
-      aria-label={countText ? `Admin, ${countText} open reports` : 'Admin'}
+      aria-label={
+        countText ? `Admin, ${countText} open ${openCount === 1 ? 'report' : 'reports'}` : 'Admin'
+      }
       className={({ isActive }) =>
         variant === 'bar'
           ? cn(
