@@ -48,5 +48,8 @@ export function activitySentence(line: ActivitySentenceInput): string {
       return line.count > 1
         ? `${title} and ${line.count - 1} more new ${line.count === 2 ? 'post match' : 'posts match'} your skills`
         : `New post matching your skills: ${title}`;
+    case 'report_resolved':
+      // Says nothing of what was done: an action against another member is theirs to know.
+      return 'Your report was reviewed. Thank you for helping keep Squadup safe.';
   }
 }

@@ -76,6 +76,8 @@ export const OAUTH_ERROR_MESSAGES = {
    */
   email_not_verified:
     'An account with this email already exists. Sign in with your password and verify your email, then you can use this sign-in option.',
+  /** An operator suspended the account (docs/decisions/0034). */
+  account_suspended: 'Your account is suspended.',
   data_parse_failed: 'Authentication error occurred',
   initialization_failed: 'Authentication error occurred',
 } as const;

@@ -69,6 +69,7 @@ export const ACTIVITY_TYPES = [
   'squad_removed',
   'squad_member_joined',
   'post_matched',
+  'report_resolved',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -104,7 +105,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 /** The kind each activity type is filed under. */
-export const ACTIVITY_KIND: Record<ActivityType, NotificationKind> = {
+export const ACTIVITY_KIND: Record<ActivityType, NotificationKind | null> = {
   application_received: 'applications',
   application_accepted: 'decisions',
   application_rejected: 'decisions',
@@ -112,6 +113,9 @@ export const ACTIVITY_KIND: Record<ActivityType, NotificationKind> = {
   squad_removed: 'squads',
   squad_member_joined: 'squads',
   post_matched: 'matching_posts',
+  // A notice about the member's own report (docs/decisions/0034): in the app only, never mailed,
+  // and not a setting (null: no kind).
+  report_resolved: null,
 };
 
 /** A new member's levels: mail for what asks them to act or answers them, the rest in the app. */

@@ -17,7 +17,9 @@ export type AccessRule =
   | 'chat participant'
   | 'message sender'
   /** The post's owner or a current member of its squad (NOT_FOUND for everyone else). */
-  | 'squad member';
+  | 'squad member'
+  /** A member with the operator role (docs/decisions/0034): FORBIDDEN for every other member. */
+  | 'operator';
 
 export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRule>> = {
   Query: {
@@ -55,6 +57,10 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     getUnreadActivityCount: 'member',
     getNotificationSettings: 'member',
     loadSquad: 'squad member',
+    adminReports: 'operator',
+    adminReport: 'operator',
+    adminAuditLog: 'operator',
+    adminOpenReportCount: 'operator',
   },
   Mutation: {
     createPost: 'member',
@@ -106,5 +112,12 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     markActivityRead: 'self',
     markAllActivityRead: 'member',
     updateNotificationSetting: 'member',
+    dismissReport: 'operator',
+    hidePost: 'operator',
+    unhidePost: 'operator',
+    hideMessage: 'operator',
+    unhideMessage: 'operator',
+    suspendMember: 'operator',
+    liftSuspension: 'operator',
   },
 };

@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { activityResolvers } from '../modules/activity/index.js';
+import { adminResolvers } from '../modules/admin/index.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';
 import { connectionsResolvers } from '../modules/connections/index.js';
@@ -30,6 +31,7 @@ const moduleResolvers: ResolverMap[] = [
   squadsResolvers as ResolverMap,
   activityResolvers as ResolverMap,
   notificationsResolvers as ResolverMap,
+  adminResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

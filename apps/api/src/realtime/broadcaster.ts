@@ -91,7 +91,7 @@ export function createBroadcaster({
         return;
       }
       case 'message.deleted':
-        io.to(chatRoom(event.chatId)).emit('deleteMessage', {
+        toChatRoom(event.chatId, event.keptBy ?? []).emit('deleteMessage', {
           _id: event.messageId,
           chat_id: event.chatId,
         });

@@ -13,7 +13,17 @@ export type DomainEvent =
    */
   | { type: 'message.sent'; message: MessagePayload; recipientIds: string[]; hiddenFrom: string[] }
   | { type: 'message.updated'; message: MessagePayload; hiddenFrom: string[] }
-  | { type: 'message.deleted'; chatId: string; messageId: string; participantIds: string[] }
+  /**
+   * A message was deleted, or hidden by an operator: `keptBy` (its sender, for a hidden one) still
+   * sees it, so their sockets are not told (docs/decisions/0034).
+   */
+  | {
+      type: 'message.deleted';
+      chatId: string;
+      messageId: string;
+      participantIds: string[];
+      keptBy?: string[];
+    }
   /** `userId` read the chat up to its newest message. */
   | { type: 'chat.read'; chatId: string; userId: string }
   /**

@@ -11,8 +11,10 @@ import {
   buildMessage,
   buildPost,
   buildProject,
+  buildReport,
   buildSkill,
 } from '../factories.js';
+import { grantOperator } from '../../src/modules/admin/operators.js';
 import { buildMember, type Member } from '../members.js';
 import type { Baselines } from './schema-walk.js';
 
@@ -50,6 +52,28 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
   const message = (
     await buildMessage(db, { chat_id: chat.chat_id!, sender_id: viewer!.user.id, content: 'Hi' })
   ).id;
+
+  // The viewer is an operator, so the admin operations are swept behind their role check, on
+  // subjects of their own (a suspension must not hide the rows other operations' baselines name).
+  await grantOperator(db, viewer!.user.email);
+  const [target, witness] = await Promise.all(['Target', 'Witness'].map(member));
+  const targetPost = await postOf(target!);
+  const targetChat = await connection(witness!, target!, 'accepted');
+  const targetMessage = (
+    await buildMessage(db, {
+      chat_id: targetChat.chat_id!,
+      sender_id: target!.user.id,
+      content: 'Reported',
+    })
+  ).id;
+  const targetReport = (
+    await buildReport(db, {
+      reporter_id: witness!.user.id,
+      subject_type: 'post',
+      subject_id: targetPost,
+    })
+  ).id;
+  const moderation = (subjectId: string) => ({ subjectId, reason: 'Sweep reason' });
 
   const user_id = viewer!.user.id;
   const sectionIds: Record<string, string> = {
@@ -89,6 +113,14 @@ export async function buildSweepWorld(app: TestApp): Promise<SweepWorld> {
         removeConnection: { connectionId: removable.id },
         deletePost: { postId: doomedPost },
         deleteUser: { userId: viewer!.user.id },
+        adminReport: { reportId: targetReport },
+        dismissReport: { reportId: targetReport, reason: 'Sweep reason' },
+        hidePost: { input: moderation(targetPost) },
+        unhidePost: { postId: targetPost, reason: 'Sweep reason' },
+        hideMessage: { input: moderation(targetMessage) },
+        unhideMessage: { messageId: targetMessage, reason: 'Sweep reason' },
+        suspendMember: { input: { userId: target!.user.id, reason: 'Sweep reason', days: 1 } },
+        liftSuspension: { userId: target!.user.id, reason: 'Sweep reason' },
       },
     },
   };

@@ -13,3 +13,4 @@ export * from './achievement.js';
 export * from './auth.js';
 export * from './lists.js';
 export * from './report.js';
+export * from './admin.js';

@@ -24,7 +24,9 @@ export interface NewActivity {
  * Writes the items in ONE statement, in the caller's transaction, except those to oneself, those
  * between members who blocked each other (either way): blocked pairs never notify each other, and
  * those whose recipient turned the kind `off`. Each item's `mail` follows the recipient's level
- * (docs/decisions/0030). Answers who got one.
+ * (docs/decisions/0030). A notice (a type of no kind, ACTIVITY_KIND null: a reviewed report,
+ * docs/decisions/0034) has the recipient as its actor, is never mailed and cannot be turned off.
+ * Answers who got one.
  */
 export async function insertActivities(
   tx: Database,
@@ -52,7 +54,7 @@ export async function insertActivities(
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, recipient_id uuid,
           actor_id uuid, type text, post_id uuid, post_title text, link text, group_key text,
           kind text)) as x
-      where x.recipient_id <> x.actor_id and x.level <> 'off'
+      where (x.recipient_id <> x.actor_id or x.kind is null) and x.level is distinct from 'off'
         and ${notBlockedBetween(sql`x.recipient_id`, sql`x.actor_id`)}
       returning recipient_id`,
   );

@@ -52,19 +52,22 @@ export async function bumpSessionVersion(db: Database, userId: string): Promise<
 }
 
 /**
- * The member's session version, with their row locked until the transaction ends, so a session
- * started now cannot slip past a concurrent bump (undefined when the member is gone).
+ * The member's session version and suspension, with their row locked until the transaction ends,
+ * so a session started now cannot slip past a concurrent bump or suspension (undefined when the
+ * member is gone).
  */
-export async function lockSessionVersion(
-  db: Database,
-  userId: string,
-): Promise<number | undefined> {
+export async function lockSessionVersion(db: Database, userId: string) {
   const [row] = await db
-    .select({ version: users.session_version })
+    .select({
+      version: users.session_version,
+      suspended_at: users.suspended_at,
+      suspended_until: users.suspended_until,
+      suspension_reason: users.suspension_reason,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  return row?.version;
+  return row;
 }
 
 /**

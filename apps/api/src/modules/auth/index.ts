@@ -5,3 +5,4 @@ export { AUTH_IP_LIMITS } from './auth.rate-limits.js';
 export { liveAccessClaims, viewerIdOf } from './bearer.js';
 export { assertEmailVerified } from './email-verification.service.js';
 export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS, deriveKey } from './tokens.js';
+export { endAllSessions, endedEverywhere } from './sessions.js';

@@ -25,3 +25,19 @@ export const AUTH_NOTICES = {
   alreadyVerified: 'Your email is already verified.',
   verificationMailSent: 'A new verification link is on its way to your inbox.',
 } as const;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Why a suspended member cannot sign in (docs/decisions/0034): until when, and the operator's
+ * reason, e.g. "Your account is suspended until 29 November 2026. Reason: spam."
+ */
+export function suspendedMessage(until: Date | null, reason: string): string {
+  const term = until ? `until ${LONG_DATE.format(until)}` : 'for good';
+  return `Your account is suspended ${term}. Reason: ${reason}`;
+}

@@ -5,6 +5,7 @@ import { Strategy as GitHubStrategy } from 'passport-github2';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { StateStore, VerifyCallback } from 'passport-oauth2';
 import type { Config } from '../../config.js';
+import { isAppError } from '../../errors.js';
 import type { AuthDeps } from './auth.deps.js';
 import type { OAuthProvider, ProviderProfile } from './auth.policy.js';
 import { signInWithProvider } from './auth.service.js';
@@ -97,7 +98,8 @@ function createAuthenticator(config: Config) {
  * GET /v1/auth/{provider}/callback signs the member in and sends the browser to /oauth-callback
  * with the access token and member, or with error=email_not_verified (the address belongs to an
  * account whose address was never verified), error=oauth_failed (provider error, refusal, bad
- * state, provider not configured) or error=token_error (our side failed).
+ * state, provider not configured), error=account_suspended (an operator suspended the member) or
+ * error=token_error (our side failed).
  */
 export function oauthRouter(deps: AuthDeps): Router {
   const { config, log } = deps;
@@ -159,7 +161,19 @@ export function oauthRouter(deps: AuthDeps): Router {
       );
       return;
     }
-    succeed(res, config, await startSession(deps, result.user));
+    let session: IssuedSession;
+    try {
+      session = await startSession(deps, result.user);
+    } catch (error) {
+      // A suspended member (sessions.ts assertNotSuspended) is told so, not "token error".
+      if (isAppError(error) && error.code === 'FORBIDDEN') {
+        log.info({ provider, userId: result.user.id }, 'Social sign-in refused: suspended');
+        fail(res, config, 'account_suspended');
+        return;
+      }
+      throw error;
+    }
+    succeed(res, config, session);
   }
 
   return router;

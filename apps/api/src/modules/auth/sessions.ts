@@ -1,10 +1,11 @@
 import type { AuthUser } from '@squadup/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../db/schema/index.js';
-import { unauthenticated } from '../../errors.js';
+import { activeSuspension } from '../../db/moderation.js';
+import { forbidden, unauthenticated } from '../../errors.js';
 import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
-import { AUTH_ERRORS } from './messages.js';
+import { AUTH_ERRORS, suspendedMessage } from './messages.js';
 import { hashToken, newOpaqueToken, REFRESH_FAMILY_TTL_MS, signAccessToken } from './tokens.js';
 
 /** A refresh token for the cookie; the database keeps only its digest. */
@@ -33,6 +34,15 @@ export const toAuthUser = (user: User): AuthUser => ({
 const sessionExpired = () => unauthenticated(AUTH_ERRORS.sessionExpired);
 
 /**
+ * FORBIDDEN, saying until when and why, while the member is suspended (docs/decisions/0034):
+ * every way in (password, refresh, a provider) passes here. A suspension that ran out lets them in.
+ */
+export function assertNotSuspended(user: Parameters<typeof activeSuspension>[0]): void {
+  const suspension = activeSuspension(user);
+  if (suspension) throw forbidden(suspendedMessage(suspension.until, suspension.reason));
+}
+
+/**
  * Signs a member in: a new refresh-token family (30 days, absolute), which is the session, and
  * an access token naming it and the member's session version.
  */
@@ -46,9 +56,11 @@ export async function startSession(
   await deps.db.transaction(async (tx) => {
     // A sign-in that checked the password before a reset or "sign out everywhere" committed must
     // not add a session after it (the bump revokes only the families that exist): the member row
-    // is locked, and a changed version (or a deleted member) refuses the sign-in.
-    if ((await repo.lockSessionVersion(tx, user.id)) !== user.session_version)
-      throw sessionExpired();
+    // is locked, and a changed version (or a deleted member) refuses the sign-in. So does a
+    // suspension, read under the same lock.
+    const current = await repo.lockSessionVersion(tx, user.id);
+    if (current?.version !== user.session_version) throw sessionExpired();
+    assertNotSuspended(current);
     await repo.deleteExpiredRefreshTokens(tx, user.id);
     await repo.insertRefreshToken(tx, {
       user_id: user.id,
@@ -79,14 +91,17 @@ export async function rotateRefreshToken(
 ): Promise<{ accessToken: string; refresh: IssuedRefreshToken }> {
   if (!presented) throw sessionExpired();
   const row = await repo.findRefreshTokenByHash(deps.db, hashToken(presented));
-  if (!row || row.revoked_at) throw sessionExpired();
+  if (!row) throw sessionExpired();
+  const user = await repo.findUserById(deps.db, row.user_id);
+  if (!user) throw sessionExpired();
+  // Before the revoked check: a suspension revoked the token, and the member is told why.
+  assertNotSuspended(user);
+  if (row.revoked_at) throw sessionExpired();
   if (row.replaced_at) {
     await revokeForReuse(deps, row.family_id, row.user_id);
     throw sessionExpired();
   }
   if (row.family_expires_at.getTime() <= Date.now()) throw sessionExpired();
-  const user = await repo.findUserById(deps.db, row.user_id);
-  if (!user) throw sessionExpired();
 
   const token = newOpaqueToken();
   const rotated = await deps.db.transaction(async (tx) => {

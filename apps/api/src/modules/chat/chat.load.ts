@@ -86,7 +86,7 @@ export async function presentMessages(
     ...new Set(rows.map((row) => row.reply_to_message_id).filter((id) => id !== null)),
   ].filter((id) => !inList.has(id));
   const targets = new Map<string, { content: string; is_deleted: boolean }>(inList);
-  for (const row of await repo.findByIds(db, chatId, missing)) targets.set(row.id, row);
+  for (const row of await repo.findByIds(db, chatId, missing, viewerId)) targets.set(row.id, row);
   return rows.map((row) => {
     const target = row.reply_to_message_id ? targets.get(row.reply_to_message_id) : undefined;
     const content = target && !target.is_deleted ? target.content : null;

@@ -1,6 +1,6 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import {
   assertWithinQuota,
   overQuota,
@@ -31,6 +31,8 @@ import * as sendRepo from './chat.send.repo.js';
 // Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
 // commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
 // the database does not hold.
+
+const HIDDEN_BY_OPERATOR = 'This message was hidden by a moderator and cannot be edited.';
 
 const MESSAGES_QUOTA: Quota = {
   limit: QUOTAS.messagesPerMinute,
@@ -122,6 +124,8 @@ export async function editMessage(
     refuseIfBlocked(chat, viewer, 'message');
     const current = await requireMessage(tx, messageId, true);
     policy.authorizeChanging(viewer, current, 'edit');
+    // An edit reaches the whole chat: a message an operator hid stays as it is (docs/decisions/0034).
+    if (current.hidden_at) throw conflict(HIDDEN_BY_OPERATOR);
     // Editing is sending new words: it needs the same open chat as sending.
     await assertCanWrite(tx, chat, viewer);
     const updated = await repo.updateContent(tx, current.id, text);

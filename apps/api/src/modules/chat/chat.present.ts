@@ -26,15 +26,24 @@ export function presentMessage(
     deleted_for: visibleDeletedFor(row.deleted_for, viewerId),
     reply_to_message_id: row.reply_to_message_id,
     reply_to_message_content: row.reply_to_message_id ? replyContent : null,
+    // Only the sender sees why (others never receive a hidden message: chat.repo notModeratedFor).
+    hidden:
+      row.hidden_at !== null && row.sender_id === viewerId
+        ? { at: iso(row.hidden_at), reason: row.hidden_reason ?? '' }
+        : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-/** A message as pushed to the chat room, where both members receive it: no one's deleted_for. */
+/**
+ * A message as pushed to the chat room, where every member receives it: no one's deleted_for, and
+ * no moderation note (that is the sender's alone).
+ */
 export const forChatRoom = (message: Message): Message => ({
   ...message,
   deleted_for: visibleDeletedFor(message.deleted_for, null),
+  hidden: null,
 });
 
 /**

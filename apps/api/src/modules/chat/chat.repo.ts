@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { chatMembers, chatReads, chats, connections, messages } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
@@ -7,6 +8,13 @@ import { notBlockedBetween, notBlockedBy } from '../connections/index.js';
 import { SQUAD } from '@squadup/shared';
 
 // Drizzle only: no decisions here.
+
+/**
+ * SQL: the viewer may see the message: their own, or neither hidden by an operator nor sent by a
+ * member suspended now (docs/decisions/0034). Inside each list's own statement.
+ */
+export const notModeratedFor = (viewerId: string, senderId: SQL, hiddenAt: SQL): SQL =>
+  sql`(${senderId} = ${viewerId}::uuid or (${hiddenAt} is null and not ${suspendedNow(senderId)}))`;
 
 export async function findChat(db: Database, chatId: string, forUpdate = false) {
   const query = db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
@@ -160,6 +168,7 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         select m.content from messages m
         where m.chat_id = c.id and not m.is_deleted and not (${viewerId}::uuid = any(m.deleted_for))
           and ${notBlockedBy(viewerId, sql`m.sender_id`)}
+          and ${notModeratedFor(viewerId, sql`m.sender_id`, sql`m.hidden_at`)}
         order by m.id desc limit 1
       ) lm on true
       where me.user_id = ${viewerId}::uuid
@@ -197,6 +206,7 @@ export async function pageOfMessages(db: Database, chatId: string, viewerId: str
         eq(messages.chat_id, chatId),
         sql`not (${viewerId}::uuid = any(${messages.deleted_for}))`,
         notBlockedBy(viewerId, messages.sender_id),
+        notModeratedFor(viewerId, sql`${messages.sender_id}`, sql`${messages.hidden_at}`),
       ),
     )
     .orderBy(desc(messages.id))
@@ -204,11 +214,23 @@ export async function pageOfMessages(db: Database, chatId: string, viewerId: str
     .offset(page.offset);
 }
 
-/** Content of the messages replied to, for a page (one query). */
-export async function findByIds(db: Database, chatId: string, ids: readonly string[]) {
+/**
+ * Content of the messages replied to, for a page (one query); one hidden from the viewer counts
+ * as deleted, so a reply does not quote it.
+ */
+export async function findByIds(
+  db: Database,
+  chatId: string,
+  ids: readonly string[],
+  viewerId: string,
+) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: messages.id, content: messages.content, is_deleted: messages.is_deleted })
+    .select({
+      id: messages.id,
+      content: messages.content,
+      is_deleted: sql<boolean>`(${messages.is_deleted} or not ${notModeratedFor(viewerId, sql`${messages.sender_id}`, sql`${messages.hidden_at}`)})`,
+    })
     .from(messages)
     .where(and(eq(messages.chat_id, chatId), inArray(messages.id, [...ids])));
 }

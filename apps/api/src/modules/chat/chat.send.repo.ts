@@ -139,6 +139,8 @@ export async function insertMessageAndRead(
     edited_at: null,
     is_deleted: false,
     deleted_for: [],
+    hidden_at: null,
+    hidden_reason: null,
     created_at: asDate(first.created_at!),
     updated_at: asDate(first.updated_at!),
   };

@@ -58,6 +58,11 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
     auto_close: row.auto_close,
     project_phase: row.project_phase,
     project_type: row.project_type,
+    // Only the owner sees why (others never receive a hidden post: visibleTo).
+    hidden:
+      row.hidden_at !== null && row.posted_by === viewerId
+        ? { at: iso(row.hidden_at), reason: row.hidden_reason ?? '' }
+        : null,
     viewer_application:
       row.app_id && row.app_status
         ? {

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostFormValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
+import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
 import { notBlockedBetween } from '../connections/index.js';
@@ -32,6 +33,8 @@ export interface PostViewRow {
   status: 'open' | 'closed';
   views_count: number;
   applications_count: number;
+  hidden_at: Date | string | null;
+  hidden_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   first_name: string | null;
@@ -52,7 +55,7 @@ export interface PostViewRow {
 export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
     p.desired_skills, p.desired_roles, p.role_seats, p.open_seats, p.auto_close, p.project_phase, p.project_type, p.work_mode,
     p.experience_level, p.location_id, p.status, p.views_count, p.applications_count,
-    p.created_at, p.updated_at`);
+    p.hidden_at, p.hidden_reason, p.created_at, p.updated_at`);
 
 /**
  * Wraps one page of posts with the creator (JOIN users) and the viewer's save and application
@@ -73,8 +76,16 @@ export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = s
   ${order}`;
 }
 
-/** The post's author and the viewer have not blocked each other (p is the post). */
-export const visibleTo = (viewerId: string): SQL => notBlockedBetween(viewerId, sql`p.posted_by`);
+/**
+ * The post's author and the viewer have not blocked each other, and the post is the viewer's own
+ * or neither hidden by an operator nor by a suspended author (docs/decisions/0034). p is the post.
+ */
+export const visibleTo = (viewerId: string): SQL =>
+  sql`${notBlockedBetween(viewerId, sql`p.posted_by`)} and ${notModeratedFor(viewerId, sql`p.posted_by`, sql`p.hidden_at`)}`;
+
+/** Shown to others: neither hidden nor its owner suspended (always to the owner themself). */
+const notModeratedFor = (viewerId: string, ownerId: SQL, hiddenAt: SQL): SQL =>
+  sql`(${ownerId} = ${viewerId}::uuid or (${hiddenAt} is null and not ${suspendedNow(ownerId)}))`;
 
 /** A JS array as ONE text[] parameter (a bare array in sql`` would expand to a list). */
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
@@ -167,7 +178,8 @@ export async function findPost(db: Database, postId: string): Promise<PostRow | 
 }
 
 /**
- * The post unless its author and the viewer blocked each other (then undefined, as if missing);
+ * The post unless its author and the viewer blocked each other, or it is hidden from the viewer
+ * (visibleTo's rule): then undefined, as if missing;
  * `forUpdate` locks its row for the rest of the caller's transaction.
  */
 export async function findVisiblePost(
@@ -179,7 +191,13 @@ export async function findVisiblePost(
   const query = db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, postId), notBlockedBetween(viewerId, posts.posted_by)))
+    .where(
+      and(
+        eq(posts.id, postId),
+        notBlockedBetween(viewerId, posts.posted_by),
+        notModeratedFor(viewerId, sql`${posts.posted_by}`, sql`${posts.hidden_at}`),
+      ),
+    )
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;

@@ -39,6 +39,8 @@ export const userFields: UserResolvers = {
   is_connection: async (user, _args, ctx) => (await connectionTo(user, ctx))?.status ?? 'none',
   chat_id: async (user, _args, ctx) => (await connectionTo(user, ctx))?.chat_id ?? null,
   connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
+  // The Admin area's link: only the member themself learns they are an operator.
+  is_operator: (user) => isOwn(user) && user.role === 'operator',
   is_online: (user) => presenceSeen(user).is_online,
   last_seen: (user) => presenceSeen(user).last_seen,
   created_at: (user) => iso(user.created_at),
