@@ -1,13 +1,14 @@
 // The browser journeys' operator (apps/web/e2e/moderation.spec.ts): before the e2e server opens
 // DATA_DIR (PGlite allows one process), creates E2E_OPERATOR_EMAIL with E2E_OPERATOR_PASSWORD and
-// gives them the operator role, as `npm run operator -- grant EMAIL` does (docs/decisions/0034).
+// grants them the operator role with the CLI's own function (`npm run operator -- grant EMAIL`,
+// docs/decisions/0034).
 // Run by apps/web/playwright.config.ts with tsx; never against a real database.
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { openMigratedDatabase } from '../src/db/prepare.js';
 import { users } from '../src/db/schema/index.js';
 import { createLogger } from '../src/lib/logger.js';
 import { hashPassword } from '../src/lib/password.js';
+import { grantOperator } from '../src/modules/admin/operators.js';
 
 const email = process.env.E2E_OPERATOR_EMAIL;
 const password = process.env.E2E_OPERATOR_PASSWORD;
@@ -30,7 +31,8 @@ try {
     .insert(users)
     .values({ email, password_hash: passwordHash, first_name: 'Olive', last_name: 'Operator' })
     .onConflictDoNothing();
-  await database.db.update(users).set({ role: 'operator' }).where(eq(users.email, email));
+  const granted = await grantOperator(database.db, email);
+  if (!granted.ok) throw new Error(granted.message);
 } finally {
   await database.close();
 }

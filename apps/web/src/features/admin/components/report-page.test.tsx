@@ -22,7 +22,12 @@ const member = (id: string, first: string, last: string) => ({
   photo: null,
   title: null,
   is_operator: false,
-  suspension: null,
+  suspension: null as {
+    __typename: 'Suspension';
+    since: string;
+    until: string;
+    reason: string;
+  } | null,
 });
 const SENDER = member('user-sam', 'Sam', 'Spammer');
 const REPORTER = member('user-rae', 'Rae', 'Reporter');
