@@ -46,8 +46,12 @@ export const AdminMessageFieldsFragment = graphql(`
       at
       reason
     }
+    # Names only: the depth limit (GRAPHQL_LIMITS.maxDepth) counts fragment levels, and a message
+    # report's context names the sender in full as \`member\`.
     sender {
-      ...AdminMemberFields
+      _id
+      first_name
+      last_name
     }
   }
 `);

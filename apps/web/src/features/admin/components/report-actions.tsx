@@ -38,8 +38,8 @@ export function ReportActions({ report }: { report: Report }) {
   const owner = useFragment(AdminMemberFieldsFragment, context.post?.owner);
   const profile = useFragment(AdminMemberFieldsFragment, context.member);
   const message = useFragment(AdminMessageFieldsFragment, context.message);
-  const sender = useFragment(AdminMemberFieldsFragment, message?.sender);
-  const member = owner ?? profile ?? sender ?? null;
+  // A message report's context names the sender as `member`.
+  const member = owner ?? profile ?? null;
   const [open, setOpen] = useState<Open>(null);
   const refresh = useRefreshAdmin();
   const reportId = report.status === 'open' ? report._id : null;

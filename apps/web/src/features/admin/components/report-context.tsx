@@ -2,13 +2,15 @@ import { Badge } from '@/components/ui/badge';
 import { type FragmentType, useFragment } from '@/gql';
 import type { AdminReportQuery } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
-import { AdminMemberFieldsFragment, AdminMessageFieldsFragment } from '../api/admin';
+import { AdminMessageFieldsFragment } from '../api/admin';
 import { dateTime, memberName } from '../lib/admin-texts';
 import { MemberSummary } from './member-summary';
 
 type Context = AdminReportQuery['adminReport']['context'];
 
-/** The reported content where it lives: the post with its owner, the profile, or the message among its neighbours. */
+/**
+ * The reported content where it lives (a message's context also names its sender, so the message
+ * comes before the profile): the post with its owner, the profile, or the message among its neighbours. */
 export function ReportContext({ context }: { context: Context }) {
   if (context.gone) {
     return (
@@ -42,6 +44,18 @@ export function ReportContext({ context }: { context: Context }) {
       </article>
     );
   }
+  if (context.message) {
+    return (
+      <div className="flex flex-col gap-4">
+        <MessageThread reported={context.message} neighbours={context.neighbours} />
+        {context.member ? (
+          <div className="border-t border-border pt-4">
+            <MemberSummary member={context.member} caption="Sender" />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
   if (context.member) {
     return (
       <div className="flex flex-col gap-3">
@@ -56,9 +70,6 @@ export function ReportContext({ context }: { context: Context }) {
         </p>
       </div>
     );
-  }
-  if (context.message) {
-    return <MessageThread reported={context.message} neighbours={context.neighbours} />;
   }
   return null;
 }
@@ -86,7 +97,7 @@ function MessageThread({
 
 function ThreadMessage({ message: ref, reportedId }: { message: MessageRef; reportedId: string }) {
   const message = useFragment(AdminMessageFieldsFragment, ref);
-  const sender = useFragment(AdminMemberFieldsFragment, message.sender);
+  const { sender } = message;
   const isReported = message._id === reportedId;
   return (
     <li

@@ -32,7 +32,7 @@ const member = (id: string, first: string, last: string) => ({
 const SENDER = member('user-sam', 'Sam', 'Spammer');
 const REPORTER = member('user-rae', 'Rae', 'Reporter');
 
-const message = (id: string, content: string, sender = SENDER) => ({
+const message = (id: string, content: string, { _id, first_name, last_name } = SENDER) => ({
   __typename: 'AdminMessage' as const,
   _id: id,
   chat_id: 'chat-1',
@@ -41,7 +41,7 @@ const message = (id: string, content: string, sender = SENDER) => ({
   is_deleted: false,
   created_at: '2026-11-28T10:00:00.000Z',
   hidden: null,
-  sender,
+  sender: { __typename: 'AdminMember' as const, _id, first_name, last_name },
 });
 
 const report = {
@@ -59,7 +59,8 @@ const report = {
     __typename: 'AdminReportContext' as const,
     gone: false,
     post: null,
-    member: null,
+    // A message report's context names the sender in full.
+    member: { ...SENDER, bio: null, created_at: '2026-01-01T00:00:00.000Z' },
     message: message('msg-2', 'Cheap followers'),
     neighbours: [
       message('msg-1', 'Hi, nice project!'),
@@ -148,7 +149,7 @@ describe('ReportPage', () => {
       // The page reads the report again after the action: the server's answer shows the suspension.
       const afterSuspension = {
         ...report,
-        context: { ...report.context, message: message('msg-2', 'Cheap followers', suspended) },
+        context: { ...report.context, member: { ...report.context.member, ...suspended } },
       };
       renderReport(
         [

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { type FragmentType, useFragment } from '@/gql';
-import type { AdminReportsQuery } from '@/gql/graphql';
+import type { AdminReportsQuery, ReportSubjectType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { AdminReportRowFieldsFragment } from '../api/admin';
@@ -12,12 +12,12 @@ import { REASON_LABELS, SUBJECT_LABELS, memberName } from '../lib/admin-texts';
 type RowContext = AdminReportsQuery['adminReports'][number]['context'];
 
 /** What the report is about, in a few words: the post's title, the member's name, the message. */
-export function subjectSummary(context: RowContext): string {
+export function subjectSummary(context: RowContext, kind: ReportSubjectType): string {
   if (context.gone) return 'Deleted since the report';
-  if (context.post) return context.post.title;
-  if (context.member) return memberName(context.member);
-  if (context.message) return context.message.content;
-  return '';
+  // By the report's kind: a message's context also names its sender.
+  if (kind === 'post') return context.post?.title ?? '';
+  if (kind === 'message') return context.message?.content ?? '';
+  return memberName(context.member);
 }
 
 interface ReportRowProps {
@@ -28,7 +28,7 @@ interface ReportRowProps {
 /** One queue line, a link to the report's page: kind, reason, what, who reported it and when. */
 export function ReportRow({ report: ref, context }: ReportRowProps) {
   const report = useFragment(AdminReportRowFieldsFragment, ref);
-  const summary = subjectSummary(context);
+  const summary = subjectSummary(context, report.subject_type);
   return (
     <Link
       to={`/admin/reports/${report._id}`}
