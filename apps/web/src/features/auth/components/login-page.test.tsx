@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { endSession, setSessionNavigator } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { makeToken, signIn, signOut, testUser } from '@/test/auth';
 import { deferred, json, mockFetch } from '@/test/fetch';
@@ -207,6 +208,15 @@ describe('LoginPage', () => {
   describe('after the server ended the session', () => {
     it('says so (?session=ended, from lib/session.ts)', () => {
       renderLogin('/login?redirect=%2Fchat&session=ended');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your session has ended. Please log in again.',
+      );
+    });
+
+    it('says so when the route guard replaced that address as the member was signed out', () => {
+      setSessionNavigator(() => undefined);
+      endSession();
+      renderLogin('/login?redirect=%2Fprojects');
       expect(screen.getByRole('status')).toHaveTextContent(
         'Your session has ended. Please log in again.',
       );

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { SESSION_ENDED, readLoginState } from '@/lib/login-path';
+import { takeSessionEnded } from '@/lib/session';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { oauthErrorMessage } from '../lib/oauth-error';
 import { redirectTarget } from '../lib/redirect-target';
@@ -23,6 +24,11 @@ export function LoginPage() {
   const [signedInOnArrival] = useState(
     () => selectIsSignedIn(useAuthStore.getState()) && !readLoginState(location.state).signedOut,
   );
+  // The signed-in layout's guard may replace the address endSession chose (without ?session=ended)
+  // as the member is signed out: the flag says it all the same.
+  const [sessionEnded] = useState(
+    () => takeSessionEnded() || params.get('session') === SESSION_ENDED,
+  );
   if (signedInOnArrival) return <Navigate to={target} replace />;
 
   return (
@@ -36,7 +42,7 @@ export function LoginPage() {
         </p>
       }
     >
-      {params.get('session') === SESSION_ENDED ? (
+      {sessionEnded ? (
         <Alert tone="info" className="mb-5">
           {SESSION_ENDED_TEXT}
         </Alert>
