@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPERATOR } from './e2e/support/operator';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +34,26 @@ function freshDataDir(variable: string, name: string): string {
   process.env[variable] = dir;
   return dir;
 }
+const dataDirIsNew = !process.env.SQUADUP_E2E_DATA_DIR;
 const dataDir = freshDataDir('SQUADUP_E2E_DATA_DIR', 'data');
+// The moderation journey's operator: the role is granted from the command line only, and PGlite
+// allows one process, so this runs before the server opens the directory (once, in the runner).
+// (About 30 s on a busy machine: skipped when the run names spec files and not this one.)
+const namedSpecs = process.argv.filter((arg) => arg.endsWith('.spec.ts'));
+const runsModeration =
+  namedSpecs.length === 0 || namedSpecs.some((arg) => arg.includes('moderation'));
+if (dataDirIsNew && runsModeration) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-operator.ts'], {
+    cwd: path.join(here, '../api'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      E2E_OPERATOR_EMAIL: E2E_OPERATOR.email,
+      E2E_OPERATOR_PASSWORD: E2E_OPERATOR.password,
+    },
+  });
+}
 const shortTtlDataDir = freshDataDir('SQUADUP_E2E_SHORT_TTL_DATA_DIR', 'data-short-ttl');
 
 // Production refuses a published or predictable JWT_SECRET: one random secret per run, made once in

@@ -119,3 +119,18 @@ export const MySquadsPage = lazyScreen(
 );
 export const SquadPage = lazyScreen(() => import('./screens/squad-screen'), 'SquadScreen');
 export const SettingsPage = lazyScreen(() => import('./screens/settings-screen'), 'SettingsScreen');
+
+// The Admin area (operators only, decision 0034): the guard and frame, then one screen per page.
+export const AdminArea = lazyScreen(() => import('./screens/admin-area'), 'AdminArea');
+export const AdminReportsPage = lazyScreen(
+  () => import('@/features/admin/components/report-queue-page'),
+  'ReportQueuePage',
+);
+export const AdminReportPage = lazyScreen(
+  () => import('@/features/admin/components/report-page'),
+  'ReportPage',
+);
+export const AdminAuditLogPage = lazyScreen(
+  () => import('@/features/admin/components/audit-log-page'),
+  'AuditLogPage',
+);

@@ -5,6 +5,10 @@ import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import {
+  AdminArea,
+  AdminAuditLogPage,
+  AdminReportPage,
+  AdminReportsPage,
   ApplicantsPage,
   ChatPage,
   ContactRequestsPage,
@@ -112,6 +116,16 @@ export const routes: RouteObject[] = [
               signedIn('/contacts', ContactsPage),
               signedIn('/contacts/requests', ContactRequestsPage),
               signedIn('/settings', SettingsPage),
+              {
+                // Operators only: AdminArea shows anyone else the not-found page.
+                element: <AdminArea />,
+                handle: { preload: AdminArea.preload } satisfies ScreenHandle,
+                children: [
+                  signedIn('/admin', AdminReportsPage),
+                  signedIn('/admin/reports/:reportId', AdminReportPage),
+                  signedIn('/admin/audit', AdminAuditLogPage),
+                ],
+              },
             ],
           },
         ],

@@ -52,6 +52,8 @@ export const typePolicies: TypePolicies = {
       getApplicationsByUser: offsetPagedList(false, applicationOf),
       searchMyApplications: offsetPagedList(['search'], applicationOf),
       getActivity: offsetPagedList(false),
+      adminReports: offsetPagedList(['status', 'subject_type']),
+      adminAuditLog: offsetPagedList(false),
       loadPosts: ONE_ENTRY_PER_PAGE,
       loadPostByFilter: ONE_ENTRY_PER_PAGE,
       searchProjects: ONE_ENTRY_PER_PAGE,

@@ -113,7 +113,7 @@ describe('GraphQL links (lib/apollo.ts)', () => {
     await expect(query(createApolloClient())).rejects.toThrow();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
     expect(callsTo('/v1/auth/logout')).toHaveLength(1);
-    expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2Fprofile');
+    expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2Fprofile&session=ended');
   });
 
   describe('toasts', () => {

@@ -141,7 +141,9 @@ describe('REST layer (lib/http.ts + lib/session.ts)', () => {
       expect(callsTo('/v1/auth/refresh-token')).toHaveLength(1);
       expect(callsTo('/v1/auth/logout')).toHaveLength(1);
       expect(navigateTo).toHaveBeenCalledTimes(1);
-      expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2Fsaved-posts%3Ftab%3Drecent');
+      expect(navigateTo).toHaveBeenCalledWith(
+        '/login?redirect=%2Fsaved-posts%3Ftab%3Drecent&session=ended',
+      );
     });
 
     it('keeps the session when the server cannot be reached for the refresh', async () => {

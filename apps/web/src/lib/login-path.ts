@@ -6,9 +6,16 @@ export interface LoginLocationState {
   signedOut?: boolean;
 }
 
-/** The login address that brings the member back afterwards, e.g. /login?redirect=%2Fsaved-posts. */
-export function loginPathFor(from: string): string {
-  return `/login?redirect=${encodeURIComponent(from)}`;
+/** The query value /login reads to say the server ended the session (`?session=ended`). */
+export const SESSION_ENDED = 'ended';
+
+/**
+ * The login address that brings the member back afterwards, e.g. /login?redirect=%2Fsaved-posts;
+ * `sessionEnded` adds `&session=ended`, so the page says why the member is there.
+ */
+export function loginPathFor(from: string, { sessionEnded = false } = {}): string {
+  const ended = sessionEnded ? `&session=${SESSION_ENDED}` : '';
+  return `/login?redirect=${encodeURIComponent(from)}${ended}`;
 }
 
 /** Router state is whatever the last navigation put there; read only the fields that have the right type. */

@@ -19,6 +19,8 @@ let store: SessionStore = noSession;
 // The app replaces this with its router's navigate, so expiry is a client-side navigation.
 let navigate: (to: string) => void = (to) => window.location.assign(to);
 let refreshing: Promise<string | null> | null = null;
+// Set by endSession for /login to read once: the route guard may replace the address first.
+let sessionEnded = false;
 let renewing: Promise<Renewal> | null = null;
 
 /** How one POST /v1/auth/refresh-token ended. */
@@ -120,9 +122,20 @@ async function readAccessToken(response: Response): Promise<string | null> {
   }
 }
 
-/** The session is over: sign out locally and send the member to /login, carrying where they were. */
+/**
+ * The session is over (the server refused to renew it: expired, signed out elsewhere, or the account
+ * suspended): sign out locally and send the member to /login, carrying where they were and saying why.
+ */
 export function endSession(): void {
   const { pathname, search } = window.location;
+  sessionEnded = true;
   store.clear();
-  if (pathname !== '/login') navigate(loginPathFor(`${pathname}${search}`));
+  if (pathname !== '/login') navigate(loginPathFor(`${pathname}${search}`, { sessionEnded: true }));
+}
+
+/** Whether the server ended the session since /login last asked (read once). */
+export function takeSessionEnded(): boolean {
+  const ended = sessionEnded;
+  sessionEnded = false;
+  return ended;
 }

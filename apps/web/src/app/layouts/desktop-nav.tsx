@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { cn } from '@/lib/cn';
+import { AdminNavLink } from './admin-nav-link';
 import { CounterLinks } from './counter-links';
 import { PRIMARY_NAV } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export function DesktopNav() {
               {label}
             </NavLink>
           ))}
+          <AdminNavLink variant="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <CounterLinks />

@@ -5,6 +5,8 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
 import { useAuthStore } from '@/stores/auth-storage';
+import { useAdminNav } from '@/features/admin/hooks/use-is-operator';
+import { AdminNavLink } from './admin-nav-link';
 import { LEGAL_LINKS, USER_MENU_LINKS } from './nav-items';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { useSignOut } from './use-sign-out';
@@ -18,6 +20,7 @@ interface MobileMenuSheetProps {
 export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
+  const admin = useAdminNav();
   const [askEverywhere, setAskEverywhere] = useState(false);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
@@ -48,6 +51,11 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                 </Link>
               </li>
             ))}
+            {admin.visible ? (
+              <li>
+                <AdminNavLink variant="menu" onNavigate={onClose} />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="mt-3 border-t border-border px-3 pt-4">

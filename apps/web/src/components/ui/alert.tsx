@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const tones = {
@@ -11,6 +11,11 @@ const tones = {
   success: {
     classes: 'border-success/25 bg-success/10 text-success-soft-foreground',
     icon: CircleCheck,
+    role: 'status',
+  },
+  info: {
+    classes: 'border-border bg-muted/60 text-foreground',
+    icon: Info,
     role: 'status',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { endSession, setSessionNavigator } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { makeToken, signIn, signOut, testUser } from '@/test/auth';
 import { deferred, json, mockFetch } from '@/test/fetch';
@@ -110,6 +111,18 @@ describe('LoginPage', () => {
       expect(useAuthStore.getState().token).toBeNull();
     });
 
+    it('shows why a suspended member is refused (the API’s 403 message)', async () => {
+      const message = 'Your account is suspended until 29 November 2026. Reason: spam.';
+      mockFetch(() => json(403, { message }));
+      const user = userEvent.setup();
+      renderLogin();
+      await reachPasswordStep(user);
+      await user.type(passwordBox(), 'secret-password');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(useAuthStore.getState().token).toBeNull();
+    });
+
     it('falls back to “Login failed” when the server gives no message', async () => {
       mockFetch(() => new Response('Bad gateway', { status: 502 }));
       const user = userEvent.setup();
@@ -189,6 +202,29 @@ describe('LoginPage', () => {
       const router = renderLogin('/login', { signedOut: true });
       expect(router.state.location.pathname).toBe('/login');
       expect(emailBox()).toBeInTheDocument();
+    });
+  });
+
+  describe('after the server ended the session', () => {
+    it('says so (?session=ended, from lib/session.ts)', () => {
+      renderLogin('/login?redirect=%2Fchat&session=ended');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your session has ended. Please log in again.',
+      );
+    });
+
+    it('says so when the route guard replaced that address as the member was signed out', () => {
+      setSessionNavigator(() => undefined);
+      endSession();
+      renderLogin('/login?redirect=%2Fprojects');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your session has ended. Please log in again.',
+      );
+    });
+
+    it('says nothing on an ordinary visit', () => {
+      renderLogin('/login?redirect=%2Fchat');
+      expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
     });
   });
 

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { readLoginState } from '@/lib/login-path';
+import { Alert } from '@/components/ui/alert';
+import { SESSION_ENDED, readLoginState } from '@/lib/login-path';
+import { takeSessionEnded } from '@/lib/session';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { oauthErrorMessage } from '../lib/oauth-error';
 import { redirectTarget } from '../lib/redirect-target';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { TextLink } from './text-link';
+
+/** Said when the server ended the session (lib/session.ts endSession): expired, revoked or suspended. */
+const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
 /** /login (spec point 2): e-mail, then password; a signed-in member goes straight on. */
 export function LoginPage() {
@@ -18,6 +23,11 @@ export function LoginPage() {
   // signed out lands here while the session is being cleared.
   const [signedInOnArrival] = useState(
     () => selectIsSignedIn(useAuthStore.getState()) && !readLoginState(location.state).signedOut,
+  );
+  // The signed-in layout's guard may replace the address endSession chose (without ?session=ended)
+  // as the member is signed out: the flag says it all the same.
+  const [sessionEnded] = useState(
+    () => takeSessionEnded() || params.get('session') === SESSION_ENDED,
   );
   if (signedInOnArrival) return <Navigate to={target} replace />;
 
@@ -32,6 +42,11 @@ export function LoginPage() {
         </p>
       }
     >
+      {sessionEnded ? (
+        <Alert tone="info" className="mb-5">
+          {SESSION_ENDED_TEXT}
+        </Alert>
+      ) : null}
       <LoginForm target={target} socialError={oauthErrorMessage(params.get('error'))} />
     </AuthCard>
   );

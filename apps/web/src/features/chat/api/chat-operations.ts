@@ -19,6 +19,10 @@ export const ChatMessageFieldsFragment = graphql(`
     deleted_for
     reply_to_message_id
     reply_to_message_content
+    hidden {
+      at
+      reason
+    }
     created_at
     updated_at
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { HiddenLine } from '@/components/moderation/hidden-notice';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { ChatFormerMemberQuery } from '../api/chat-operations';
@@ -102,6 +103,7 @@ export function MessageBubble({
           </time>
           {message.edited_at ? <span> · (edited)</span> : null}
         </p>
+        {message.hidden ? <HiddenLine reason={message.hidden.reason} /> : null}
       </div>
     </li>
   );

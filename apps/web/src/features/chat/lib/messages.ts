@@ -34,6 +34,8 @@ export function fromPayload(payload: MessagePayload): ChatMessage {
     deleted_for: payload.deleted_for,
     reply_to_message_id: payload.reply_to_message_id ?? null,
     reply_to_message_content: payload.reply_to_message_content ?? null,
+    // Only the author's own copy carries it (others never receive a hidden message).
+    hidden: payload.hidden ? { at: payload.hidden.at, reason: payload.hidden.reason } : null,
     created_at: payload.created_at,
     updated_at: payload.updated_at,
   };

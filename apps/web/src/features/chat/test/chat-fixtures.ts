@@ -54,6 +54,7 @@ export function buildMessage(overrides: Partial<MessagePayload> = {}, minutesAgo
     deleted_for: [],
     reply_to_message_id: null,
     reply_to_message_content: null,
+    hidden: null,
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -15,6 +15,10 @@ export const MyPostsQuery = graphql(`
       views_count
       applications_count
       created_at
+      hidden {
+        at
+        reason
+      }
       ...PostSquadFields
     }
   }

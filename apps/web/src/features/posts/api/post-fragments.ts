@@ -63,6 +63,10 @@ export const PostDetailFieldsFragment = graphql(`
     project_phase
     project_type
     auto_close
+    hidden {
+      at
+      reason
+    }
     requirements {
       desired_skills
       desired_roles

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Eye, MapPin, UsersRound, type LucideIcon } from 'lucide-react';
+import { HiddenLine } from '@/components/moderation/hidden-notice';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFragment } from '@/gql';
@@ -60,6 +61,9 @@ export function MyPostCard({ post }: { post: MyPost }) {
           <h2 className="mt-2 text-lg leading-snug font-semibold tracking-tight break-words">
             {post.title}
           </h2>
+          {post.hidden ? (
+            <HiddenLine reason={post.hidden.reason} className="mt-1 px-0 text-xs" />
+          ) : null}
         </div>
         <div className="-mt-1 -mr-2">
           <MyPostMenu postId={post._id} title={post.title} status={post.status} />

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { HiddenNotice } from '@/components/moderation/hidden-notice';
 import { ReportButton } from '@/components/report/report-button';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
@@ -100,6 +101,12 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
+      {detail.hidden ? (
+        <HiddenNotice
+          reason={detail.hidden.reason}
+          detail="Only you and the moderators can see this post."
+        />
+      ) : null}
       {/* One column on phones: the post, its details, then the long text. Two on large screens. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 p-6 sm:p-8 lg:col-start-1">

@@ -1,0 +1,29 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminOpenReportCountQuery, ViewerOperatorQuery } from '../api/admin';
+
+/**
+ * Whether the signed-in member is an operator (`User.is_operator`, true only on one's own record).
+ * `loading` until the first answer; a failure reads as "not an operator": the API refuses anyway.
+ */
+export function useIsOperator(): { isOperator: boolean; loading: boolean } {
+  const { data, loading } = useQuery(ViewerOperatorQuery, {
+    fetchPolicy: 'cache-first',
+    context: { skipErrorToast: true },
+  });
+  return { isOperator: data?.loadUserById.is_operator ?? false, loading: loading && !data };
+}
+
+// The badge follows the queue while the operator works elsewhere in the app.
+const COUNT_POLL_MS = 60_000;
+
+/** The Admin link: shown only to operators, with the number of open reports. */
+export function useAdminNav(): { visible: boolean; openCount: number } {
+  const { isOperator } = useIsOperator();
+  const { data } = useQuery(AdminOpenReportCountQuery, {
+    skip: !isOperator,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: COUNT_POLL_MS,
+    context: { skipErrorToast: true },
+  });
+  return { visible: isOperator, openCount: data?.adminOpenReportCount ?? 0 };
+}
