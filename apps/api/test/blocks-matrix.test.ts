@@ -36,6 +36,9 @@ type Row =
   | { noOtherId: string };
 
 const UNKNOWN = UNKNOWN_MEMBER_ID;
+/** The Admin area's operations: walked for every member by their own access test. */
+const ADMIN =
+  'admin.access.test.ts: operators only (FORBIDDEN to both members); a block does not hide content from operators';
 const POST = `{ _id }`;
 const ids = (
   data: unknown,
@@ -209,6 +212,10 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
     getMySquads: { scenario: 'blocks-squads.test.ts: a block between owner and member ends it' },
     getActivity: { scenario: 'activity.test.ts: never tells across a block' },
+    adminReports: { scenario: ADMIN },
+    adminReport: { scenario: ADMIN },
+    adminAuditLog: { scenario: ADMIN },
+    adminOpenReportCount: { scenario: ADMIN },
     getUnreadActivityCount: { scenario: 'activity.test.ts: never tells across a block' },
     getNotificationSettings: { noOtherId: 'the viewer’s own settings' },
     loadSquad: {
@@ -217,6 +224,13 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     },
   },
   Mutation: {
+    dismissReport: { scenario: ADMIN },
+    hidePost: { scenario: ADMIN },
+    unhidePost: { scenario: ADMIN },
+    hideMessage: { scenario: ADMIN },
+    unhideMessage: { scenario: ADMIN },
+    suspendMember: { scenario: ADMIN },
+    liftSuspension: { scenario: ADMIN },
     createPost: { noOtherId: 'the viewer’s own post' },
     updatePost: {
       hidden: `mutation($postId: ID!, $input: PostInput!) { updatePost(postId: $postId, input: $input) ${POST} }`,
