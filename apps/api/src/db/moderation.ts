@@ -29,3 +29,9 @@ export function activeSuspension(
 export const suspendedNow = (userId: SQL): SQL =>
   sql`exists (select 1 from users su where su.id = ${userId} and su.suspended_at is not null
     and (su.suspended_until is null or su.suspended_until > now()))`;
+
+/**
+ * SQL predicate: message `m` (the alias of the outer statement) is shown to members other than its
+ * sender: not hidden by an operator, and its sender not suspended now.
+ */
+export const messageShownToOthers: SQL = sql`(m.hidden_at is null and not ${suspendedNow(sql`m.sender_id`)})`;

@@ -64,6 +64,8 @@ const MESSAGES = `query($chatId: ID!) {
   getMessagesForChat(chatId: $chatId, page: 1, limit: 50) { _id content hidden { reason } }
 }`;
 const CHAT_LIST = `query { getChatListForUser { _id last_message_content } }`;
+const UNREAD = `query { getUnreadCountForChats { chat_id unread_count } }`;
+type Unread = { getUnreadCountForChats: { chat_id: string; unread_count: number }[] };
 const ACTIVITY = `query { getActivity { type count link actors { user_id } } }`;
 const HIDE_POST = `mutation($input: HideContentInput!) {
   hidePost(input: $input) { _id hidden { reason } owner { _id } }
@@ -206,6 +208,8 @@ describe('hiding a message', () => {
     const adaSocket = await memberSocket(app, ada);
     sockets.push(adaSocket);
     expect(await adaSocket.ack('joinChat', chatId)).toEqual({ ok: true });
+    const before = await ok<Unread>(ada, UNREAD);
+    expect(before.getUnreadCountForChats).toEqual([{ chat_id: chatId, unread_count: 1 }]);
 
     await ok(op, HIDE_MESSAGE, { input: { subjectId: rude._id, reason: 'Insult', reportId } });
 
@@ -219,6 +223,8 @@ describe('hiding a message', () => {
     expect(adaList.getChatListForUser.find((c) => c._id === chatId)?.last_message_content).toBe(
       'hello',
     );
+    // Nothing unread is left of it.
+    expect((await ok<Unread>(ada, UNREAD)).getUnreadCountForChats).toEqual([]);
     const bobPage = await ok<{
       getMessagesForChat: { _id: string; hidden: { reason: string } | null }[];
     }>(bob, MESSAGES, { chatId });

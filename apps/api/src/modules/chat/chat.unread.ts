@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { messageShownToOthers } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { notBlockedBetween, notBlockedBy, type MemberRef } from '../connections/index.js';
 import { isUuid } from '../../lib/ids.js';
@@ -56,6 +57,7 @@ function unreadPerChat(userId: MemberRef): SQL {
           and not m.is_deleted
           and not (${userId}::uuid = any(m.deleted_for))
           and ${notBlockedBy(userId, sql`m.sender_id`)}
+          and ${messageShownToOthers}
       ) n
       where me.user_id = ${userId}::uuid
         and (c.kind = 'squad' or ${notBlockedBetween(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { messageShownToOthers } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { notBlockedBetween } from '../connections/index.js';
 import { levelSql } from './settings.repo.js';
@@ -20,7 +21,8 @@ const unreadBy = (me: SQL) => sql`m.chat_id = c.id
   and m.sender_id <> ${me}
   and not m.is_deleted
   and not (${me} = any(m.deleted_for))
-  and ${notBlockedBetween(me, sql`m.sender_id`)}`;
+  and ${notBlockedBetween(me, sql`m.sender_id`)}
+  and ${messageShownToOthers}`;
 
 /** The other member of a direct chat `c`. */
 const otherMember = (me: SQL) =>
