@@ -231,6 +231,11 @@ describe('hiding a message', () => {
     expect(bobPage.getMessagesForChat.find((m) => m._id === rude._id)?.hidden).toEqual({
       reason: 'Insult',
     });
+    // Nor can it be reported again by those it is hidden from.
+    const again = await ada.gql(REPORT, {
+      input: { subject_type: 'message', subject_id: rude._id, reason: 'spam' },
+    });
+    expect(again.code).toBe('NOT_FOUND');
     // The sender cannot edit it back into the chat.
     const edit = await bob.gql(
       `mutation($id: ID!) { editMessage(messageId: $id, content: "nice") { _id } }`,

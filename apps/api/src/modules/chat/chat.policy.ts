@@ -52,6 +52,7 @@ interface SeenMessage {
   kind: 'text' | 'system';
   is_deleted: boolean;
   deleted_for: readonly string[];
+  hidden_at: Date | null;
 }
 
 /**
@@ -73,7 +74,9 @@ export const chatPolicy = definePolicy(
       seen.chat.is_member &&
       seen.message.kind === 'text' &&
       !seen.message.is_deleted &&
-      !seen.message.deleted_for.includes(viewer.id),
+      !seen.message.deleted_for.includes(viewer.id) &&
+      // Hidden by an operator: only its sender still sees it (docs/decisions/0034).
+      (seen.message.hidden_at === null || seen.message.sender_id === viewer.id),
     /**
      * Sending (and editing) needs an open chat: between accepted connections, or a squad whose
      * post still exists.
