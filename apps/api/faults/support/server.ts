@@ -2,10 +2,10 @@
 // it: something PostgreSQL can be restarted under, that can be killed with SIGKILL or sent SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPackageDir } from '../../src/lib/paths.js';
+import { freePort } from '../../test/ports.js';
 import { send } from './http.js';
 
 export interface ExitStatus {
@@ -45,19 +45,6 @@ const BASE_ENV = {
 
 const OUTPUT_LINES_KEPT = 400;
 const started = new Set<ChildProcess>();
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A new empty directory for DATA_DIR; removed by the returned function. */
 export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
