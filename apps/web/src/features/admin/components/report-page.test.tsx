@@ -203,7 +203,7 @@ describe('ReportPage', () => {
       await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
       await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Days must be a whole number from 1 to 3650.',
+        'A suspension lasts at least 1 day.',
       );
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     },

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_LIMITS, requiredText } from '@squadup/shared';
+import { moderationReasonSchema, suspensionDaysSchema } from '@squadup/shared';
 
 /** Every operator action carries a reason (the audit log's "why"; the author sees it on hidden content). */
-export const reasonSchema = z.object({
-  reason: requiredText('Reason', ADMIN_LIMITS.reasonMax),
-});
-export type ReasonValues = z.infer<typeof reasonSchema>;
+export const reasonSchema = z.object({ reason: moderationReasonSchema });
 
 /** The suspension presets offered beside a free number of days. */
 export const SUSPENSION_PRESETS = ['1', '7', '30'] as const;
@@ -19,23 +16,23 @@ export const suspendSchema = z
   .object({
     choice: z.enum(SUSPENSION_CHOICES, { message: 'Choose how long.' }),
     days: z.string(),
-    reason: requiredText('Reason', ADMIN_LIMITS.reasonMax),
+    reason: moderationReasonSchema,
   })
   .transform((values, ctx) => {
     if (values.choice === 'forever') return { days: null, reason: values.reason };
     const text = values.choice === 'other' ? values.days.trim() : values.choice;
-    const days = Number(text);
-    if (!text || !Number.isInteger(days) || days < 1 || days > ADMIN_LIMITS.suspensionDaysMax) {
+    // The API's own rule for the number (shared), on the field's text.
+    const days = suspensionDaysSchema.safeParse(text === '' ? Number.NaN : Number(text));
+    if (!days.success || days.data === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['days'],
-        message: `Days must be a whole number from 1 to ${ADMIN_LIMITS.suspensionDaysMax}.`,
+        message: days.success ? 'Enter a number of days.' : days.error.issues[0]!.message,
       });
       return z.NEVER;
     }
-    return { days, reason: values.reason };
+    return { days: days.data, reason: values.reason };
   });
-export type SuspendFormValues = z.input<typeof suspendSchema>;
 export type SuspendValues = z.output<typeof suspendSchema>;
 
 /** "for 1 day", "for 30 days", "for good". */
