@@ -12,6 +12,9 @@ export default mergeConfig(
       restoreMocks: true,
       // Each test's fetch stub (src/test/fetch.ts) is undone after it.
       unstubGlobals: true,
+      // A journey of several typed fields and findBy waits (each up to 5 s, src/test/setup.ts) took
+      // over 5 s on two cores busy with a browser run; a hang still fails, after 20 s.
+      testTimeout: 20_000,
     },
   }),
 );
