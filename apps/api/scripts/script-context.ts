@@ -1,25 +1,24 @@
 // A service context for the scripts that call services directly (benches, EXPLAIN cases): quiet
-// test configuration, a silent logger, and events that go nowhere (no realtime server runs).
+// test configuration, a silent logger, and a dispatcher with no after-commit subscriber (no
+// realtime server runs; the activity items are written as in the app).
 import { typeDefs } from '@squadup/shared';
 import { buildSchema, isObjectType } from 'graphql';
 import { loadConfig } from '../src/config.js';
+import { createDomainEvents } from '../src/events.js';
 import type { Database } from '../src/db/client.js';
 import type { GraphQLContext, ViewerRef } from '../src/graphql/context.js';
 import { createLogger } from '../src/lib/logger.js';
 import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
 import type { PersonParent } from '../src/modules/people/index.js';
-import type { EventPublisher } from '../src/realtime/events.js';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'off' });
 const log = createLogger(config);
-const noEvents: EventPublisher = { publish: () => undefined };
 
 /** `viewer`'s context over `db`, as a resolver's memberContext would build it. */
 export const scriptContext = (
   db: Database,
   viewer: ViewerRef,
-  events: EventPublisher = noEvents,
-): ServiceContext => serviceContext({ db, config, log, events }, viewer);
+): ServiceContext => serviceContext({ db, config, log, events: createDomainEvents() }, viewer);
 
 const schema = buildSchema(typeDefs);
 

@@ -20,6 +20,7 @@ import { spaRouter } from './http/spa.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
 import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { createDomainEvents } from './events.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
@@ -27,7 +28,7 @@ import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sweepJobs } from './jobs/sweeps.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
-import type { EventPublisher } from './realtime/events.js';
+import type { DomainEvents } from './lib/domain-events.js';
 import { createRealtime } from './realtime/realtime.js';
 import type { RealtimeServer } from './realtime/rooms.js';
 
@@ -45,8 +46,8 @@ export interface SquadupApp {
   app: Express;
   httpServer: HttpServer;
   io: RealtimeServer;
-  /** Committed changes for the broadcaster (jobs started by tests publish through it too). */
-  events: EventPublisher;
+  /** The domain-event dispatcher (jobs started by tests record through it too). */
+  events: DomainEvents<Database>;
   database: DatabaseHandle;
   db: Database;
   log: Logger;
@@ -133,10 +134,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   const app = express();
   const httpServer = createServer(app);
-  // Services report committed changes to `events`: the broadcaster turns them into socket emits
-  // (through the Redis adapter when REDIS_URL is set).
+  // Services record domain events on their transactions; after each commit the dispatcher hands
+  // them to the broadcaster, which turns them into socket emits (through the Redis adapter when
+  // REDIS_URL is set).
   const realtime = await createRealtime({ httpServer, config, db: database.db, log });
-  const { io, events } = realtime;
+  const { io, events: broadcaster } = realtime;
+  const events = createDomainEvents({
+    afterCommit: [broadcaster],
+    killAfterCommitOf: config.faultKillAfterCommit,
+  });
   const metrics = createMetrics({ config, log, io, database }); // no-ops without METRICS_PORT
   const apollo = createGraphQLServer({
     config,
@@ -274,7 +280,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           // draining HTTP does not wait for them, and the clients reconnect to another instance.
           io.local.disconnectSockets(true);
           await drain.close(); // requests in flight finish; their changes are still broadcast
-          events.close(); // changes committed from now on are not broadcast
+          broadcaster.close(); // changes committed from now on are not broadcast
           await apollo.stop();
           await realtime.stop(); // queued counter emits, the socket server, the Redis adapter
           await jobs?.stop(); // running jobs finish (bounded); a send cut short is retried

@@ -60,6 +60,11 @@ export const CONFIG_DOCS = {
     description:
       'Test suites only: a lower bcrypt cost (4 to 12) for speed; refused unless NODE_ENV=test (the cost is otherwise 12).',
   },
+  SQUADUP_FAULT_KILL_AFTER_COMMIT: {
+    default: '',
+    description:
+      'Fault tests only: a domain event type (application.decided); the server kills itself (SIGKILL) right after committing it, before anything runs after the commit. Refused with NODE_ENV=production.',
+  },
   LOG_LEVEL: {
     default: 'info (silent in test)',
     description: 'pino level: fatal, error, warn, info, debug, trace or silent.',

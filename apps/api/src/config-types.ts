@@ -71,6 +71,11 @@ export interface Config {
     forcePathStyle: boolean;
   };
   oauth: { google: OAuthProviderConfig; github: OAuthProviderConfig & { emailsUrl: string } };
+  /**
+   * SQUADUP_FAULT_KILL_AFTER_COMMIT (fault tests only, refused in production): the domain event
+   * type after whose commit the process kills itself (events.ts).
+   */
+  faultKillAfterCommit: string | null;
   /** Things worth a log line at start-up (the logger does not exist yet when config loads). */
   warnings: string[];
 }

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .default(900),
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TEST_BCRYPT_COST: z.coerce.number().int().min(4).max(12).optional(),
+  SQUADUP_FAULT_KILL_AFTER_COMMIT: z.string().regex(/^[a-z]+\.[a-zA-Z]+$/, 'must be an event type').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: withDefault('METRICS_HOST'),
@@ -191,6 +192,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const warnings: string[] = [];
   checkProductionSecret(raw.NODE_ENV, raw.JWT_SECRET, problems);
   const bcryptCost = bcryptCostFor(raw.NODE_ENV, raw.TEST_BCRYPT_COST, problems);
+  if (raw.SQUADUP_FAULT_KILL_AFTER_COMMIT !== undefined && raw.NODE_ENV === 'production')
+    problems.push('SQUADUP_FAULT_KILL_AFTER_COMMIT is refused with NODE_ENV=production');
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY ?? 'false', problems);
   checkMetricsPort(raw, problems);
   if (!parsed.success || problems.length > 0) {
@@ -279,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         emailsUrl: env.OAUTH_GITHUB_EMAILS_URL,
       },
     },
+    faultKillAfterCommit: env.SQUADUP_FAULT_KILL_AFTER_COMMIT ?? null,
     warnings,
   };
 }

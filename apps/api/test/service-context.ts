@@ -1,20 +1,25 @@
 import { createLogger } from '../src/lib/logger.js';
 import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
-import type { EventPublisher } from '../src/realtime/events.js';
+import { createDomainEvents } from '../src/events.js';
+import type { AfterCommitSubscriber } from '../src/lib/domain-events.js';
 import type { TestApp } from './app.js';
-
-const ignoreEvents: EventPublisher = { publish: () => undefined };
 
 /**
  * A service context for a test that calls a service directly, as `viewerId` and over the test
- * app's database and config; `events` records what it publishes when the test needs that.
+ * app's database and config; the activity items are written as in the app, and
+ * `afterCommit` (none by default) hears the committed events when the test needs them.
  */
 export const testServiceContext = (
   app: Pick<TestApp, 'db' | 'config'>,
   viewerId: string,
-  events: EventPublisher = ignoreEvents,
+  afterCommit?: AfterCommitSubscriber,
 ): ServiceContext =>
   serviceContext(
-    { db: app.db, config: app.config, events, log: createLogger(app.config) },
+    {
+      db: app.db,
+      config: app.config,
+      events: createDomainEvents({ afterCommit: afterCommit ? [afterCommit] : [] }),
+      log: createLogger(app.config),
+    },
     { id: viewerId },
   );

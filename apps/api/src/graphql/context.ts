@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { AccountCreator } from '../modules/auth/index.js';
-import type { EventPublisher } from '../realtime/events.js';
+import type { DomainEvents } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
 import type { Loaders } from './loaders.js';
 
@@ -34,8 +34,8 @@ export interface GraphQLContext {
   log: Logger;
   /** Per-request DataLoaders (loaders.ts); resolvers never import a loader directly. */
   loaders: Loaders;
-  /** Where services report committed changes (the realtime broadcaster listens). */
-  events: EventPublisher;
+  /** The domain-event dispatcher services record on (docs/decisions/0038). */
+  events: DomainEvents<Database>;
   /** Sign-up as the auth module does it (rules, verification mail): createUser uses it. */
   accounts: AccountCreator;
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ViewerRef } from '../graphql/context.js';
 import { createLoaders, type Loaders } from '../graphql/loaders.js';
-import type { EventPublisher } from '../realtime/events.js';
+import type { DomainEvents } from './domain-events.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -16,8 +16,8 @@ export interface ServiceContext {
   db: Database;
   /** The signed-in member the operation acts for. */
   viewer: ViewerRef;
-  /** Where committed changes are reported (the realtime broadcaster listens). */
-  events: EventPublisher;
+  /** The domain-event dispatcher: `transact(ctx, ...)` opens a transaction whose events it delivers. */
+  events: DomainEvents<Database>;
   config: Config;
   log: Logger;
   /** The request's DataLoaders (one batch per tick, cache per request). */

@@ -1,10 +1,11 @@
+import type { MessagePayload } from '@squadup/shared';
+import type { AfterCommitSubscriber, DomainEvent } from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
-import type { DomainEvent, EventPublisher } from './events.js';
 import type { Presence } from './presence.js';
 import { chatRoom, sessionRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
 
-export interface Broadcaster extends EventPublisher {
+export interface Broadcaster extends AfterCommitSubscriber {
   /** Resolves once the counter emits already queued are sent. */
   idle(): Promise<void>;
   /** Later events are ignored (the app is stopping). */
@@ -21,7 +22,9 @@ export interface BroadcasterDeps {
 }
 
 /**
- * The ONE place that turns committed domain events into socket emits (architecture "Realtime").
+ * The ONE place that turns committed domain events into socket emits (architecture "Realtime"),
+ * an after-commit subscriber of the dispatcher (docs/decisions/0038); events it has no emit for
+ * (an application received, a report resolved) pass by.
  * Message events go to the chat room through the adapter, so they reach every instance. Counter
  * changes are recomputed from the database by the instance that holds the member's sockets
  * (counters.ts). Never throws into the service that published: failures are logged.
@@ -59,14 +62,32 @@ export function createBroadcaster({
     if (clustered) io.serverSideEmit('counters', job);
   };
 
+  const messageSent = (
+    message: MessagePayload,
+    recipientIds: readonly string[],
+    hiddenFrom: readonly string[],
+  ) => {
+    toChatRoom(message.chat_id, hiddenFrom).emit('receiveMessage', message);
+    // The sender too: sending moved their read pointer past the other member's earlier messages.
+    for (const userId of [...recipientIds, message.sender_id]) {
+      counter({ kind: 'chat', userId, chatId: message.chat_id });
+    }
+  };
+
+  const squadUpdate = (
+    postId: string,
+    userId: string | null,
+    change: 'joined' | 'left' | 'removed' | 'seats',
+    told: readonly string[],
+  ) => {
+    const update = { postId, userId, change };
+    for (const member of told) io.to(userRoom(member)).emit('squadUpdate', update);
+  };
+
   function handle(event: DomainEvent): void {
     switch (event.type) {
       case 'message.sent':
-        toChatRoom(event.message.chat_id, event.hiddenFrom).emit('receiveMessage', event.message);
-        // The sender too: sending moved their read pointer past the other member's earlier messages.
-        for (const userId of [...event.recipientIds, event.message.sender_id]) {
-          counter({ kind: 'chat', userId, chatId: event.message.chat_id });
-        }
+        messageSent(event.message, event.recipientIds, event.hiddenFrom);
         return;
       case 'message.updated':
         toChatRoom(event.message.chat_id, event.hiddenFrom).emit('updateMessage', event.message);
@@ -77,19 +98,28 @@ export function createBroadcaster({
         io.to(userRoom(b)).emit('connectionUpdate', { userId: a });
         return;
       }
-      case 'squad.changed': {
-        const departed = event.change === 'left' || event.change === 'removed';
-        const told =
-          departed && event.userId ? [...event.memberIds, event.userId] : event.memberIds;
-        const update = { postId: event.postId, userId: event.userId, change: event.change };
-        for (const userId of told) io.to(userRoom(userId)).emit('squadUpdate', update);
-        if (departed && event.userId && event.chatId) {
-          // Out of the room on every instance (joining again is refused), and their count drops.
-          leaveEverywhere(userRoom(event.userId), chatRoom(event.chatId));
-          counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
-        }
+      // A squad change: its system line to the chat, then the change to every member.
+      case 'squad.memberJoined': {
+        const others = event.memberIds.filter((id) => id !== event.userId);
+        messageSent(event.line, others, event.hiddenFrom);
+        squadUpdate(event.post.id, event.userId, 'joined', event.memberIds);
         return;
       }
+      case 'squad.memberLeft': {
+        const others = event.memberIds.filter((id) => id !== event.userId);
+        messageSent(event.line, others, event.hiddenFrom);
+        // A rejected member was removed from the squad, as its line says.
+        const change = event.how === 'left' ? 'left' : 'removed';
+        // Whoever left hears of it too.
+        squadUpdate(event.post.id, event.userId, change, [...event.memberIds, event.userId]);
+        // Out of the room on every instance (joining again is refused), and their count drops.
+        leaveEverywhere(userRoom(event.userId), chatRoom(event.chatId));
+        counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
+        return;
+      }
+      case 'squad.seatsChanged':
+        squadUpdate(event.postId, null, 'seats', event.memberIds);
+        return;
       case 'message.deleted':
         toChatRoom(event.chatId, event.keptBy ?? []).emit('deleteMessage', {
           _id: event.messageId,
@@ -137,6 +167,8 @@ export function createBroadcaster({
         for (const { chatId, partnerId } of event.chats) {
           counter({ kind: 'chat', userId: partnerId, chatId });
         }
+        return;
+      default:
         return;
     }
   }

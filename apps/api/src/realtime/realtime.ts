@@ -14,7 +14,7 @@ import { createSocketServer } from './socket.js';
 
 export interface Realtime {
   io: RealtimeServer;
-  /** The EventPublisher services get in their context. */
+  /** The broadcaster: the dispatcher's after-commit subscriber (app.ts wires it). */
   events: Broadcaster;
   /** Disconnects every socket, stops broadcasting, closes the server, the adapter and Redis. */
   stop(): Promise<void>;

@@ -3,22 +3,19 @@ import { notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { EventPublisher } from '../../realtime/events.js';
 import { activityPolicy, MESSAGES } from './activity.policy.js';
 import { presentActivityGroup, type ActivityGroupParent } from './activity.present.js';
 import * as repo from './activity.repo.js';
 
-// The activity feed (docs/decisions/0029). Other modules record items inside their own
-// transaction (recordActivity) and report them after commit (publishActivity).
+// The activity feed (docs/decisions/0029). Items are written by the activity subscriber
+// (activity.subscriber.ts) in the transaction of the change they tell of.
 
-/** Records items in the caller's transaction; answers who got one (for publishActivity). */
+/**
+ * Records items in the caller's transaction and answers who got one; for a job that composes
+ * items itself (post alerts), which reports them with an `activity.changed` event.
+ */
 export const recordActivity = (tx: Database, items: readonly repo.NewActivity[]) =>
   repo.insertActivities(tx, items);
-
-/** After commit: these members' unread counts changed. */
-export function publishActivity(events: EventPublisher, userIds: readonly string[]): void {
-  if (userIds.length > 0) events.publish({ type: 'activity.changed', userIds: [...userIds] });
-}
 
 /** A member's unread count, by user id: the realtime counters recompute it for any member. */
 export const unreadActivityCount = (db: Database, userId: string) =>
@@ -41,12 +38,12 @@ export async function markActivityRead(ctx: ServiceContext, activityId: string) 
   if (!item) throw notFound(MESSAGES.notFound);
   activityPolicy.authorize(ctx.viewer, 'read', item);
   await repo.markRead(ctx.db, ctx.viewer.id, item.group_key);
-  publishActivity(ctx.events, [ctx.viewer.id]);
+  ctx.events.committed({ type: 'activity.changed', userIds: [ctx.viewer.id] });
   return repo.unreadCountOf(ctx.db, ctx.viewer.id);
 }
 
 export async function markAllActivityRead(ctx: ServiceContext) {
   await repo.markRead(ctx.db, ctx.viewer.id);
-  publishActivity(ctx.events, [ctx.viewer.id]);
+  ctx.events.committed({ type: 'activity.changed', userIds: [ctx.viewer.id] });
   return 0;
 }

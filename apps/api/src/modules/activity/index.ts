@@ -3,4 +3,5 @@
 export type { ActivityGroupParent } from './activity.present.js';
 export type { NewActivity } from './activity.repo.js';
 export { activityResolvers } from './activity.resolvers.js';
-export { publishActivity, recordActivity, unreadActivityCount } from './activity.service.js';
+export { recordActivity, unreadActivityCount } from './activity.service.js';
+export { activitySubscriber } from './activity.subscriber.js';

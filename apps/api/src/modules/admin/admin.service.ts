@@ -16,12 +16,12 @@ import type {
   ModerationAction,
   SuspendMemberInput,
 } from '../../graphql/generated/resolvers.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
 import { endAllSessions, endedEverywhere } from '../auth/index.js';
 import { reportsWithContext } from './admin.context.js';
 import { adminPolicy, MESSAGES } from './admin.policy.js';
@@ -66,16 +66,11 @@ async function answeredReport(
   return report.id;
 }
 
-interface Resolution {
-  /** Reporters told, for publishActivity after commit. */
-  told: string[];
-}
-
 /**
  * The audit row, the reports resolved (the answered one, and every open one about the subject
  * unless `bySubject` is false) and a notice to each of their reporters, in the caller's transaction.
  */
-async function record(
+async function recordAction(
   tx: Database,
   ctx: ServiceContext,
   action: {
@@ -88,25 +83,15 @@ async function record(
     until?: Date | null;
   },
   bySubject: boolean,
-): Promise<Resolution> {
+): Promise<void> {
   await repo.insertAction(tx, { operator_id: ctx.viewer.id, ...action });
   const resolved = await repo.resolveReports(tx, ctx.viewer.id, {
     subject: bySubject ? { type: action.subject_type, id: action.subject_id } : undefined,
     reportId: action.report_id,
   });
-  // The reporter is the item's actor: it names neither the operator nor what was done.
-  const told = await recordActivity(
-    tx,
-    resolved.map((report) => ({
-      recipientId: report.reporter_id,
-      actorId: report.reporter_id,
-      type: 'report_resolved' as const,
-      post: null,
-      link: '/notifications',
-      groupKey: `report_resolved:${report.id}`,
-    })),
-  );
-  return { told };
+  for (const report of resolved) {
+    record(tx, { type: 'report.resolved', reportId: report.id, reporterId: report.reporter_id });
+  }
 }
 
 /** Reports of a status, newest first, optionally of one kind, each with its content in context. */
@@ -160,12 +145,12 @@ export async function dismissReport(
   await requireOperator(ctx);
   const reason = parseWith(moderationReasonSchema, reasonInput);
   const id = requireId(reportId, MESSAGES.reportNotFound);
-  const { told } = await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     const report = await repo.findReport(tx, id, true);
     if (!report) throw notFound(MESSAGES.reportNotFound);
     adminPolicy.authorize(ctx.viewer, 'dismiss', report);
     const [context] = await reportsWithContext(tx, [report]);
-    return record(
+    await recordAction(
       tx,
       ctx,
       {
@@ -179,7 +164,6 @@ export async function dismissReport(
       false,
     );
   });
-  publishActivity(ctx.events, told);
   return reportById(ctx.db, id);
 }
 
@@ -199,13 +183,13 @@ async function setPostHidden(
   await requireOperator(ctx);
   const reason = parseWith(moderationReasonSchema, input.reason);
   const id = requireId(input.postId, MESSAGES.postNotFound);
-  const { post, told } = await ctx.db.transaction(async (tx) => {
+  const post = await transact(ctx, async (tx) => {
     const current = await repo.lockPost(tx, id);
     if (!current) throw notFound(MESSAGES.postNotFound);
     adminPolicy.authorize(ctx.viewer, hide ? 'hide' : 'unhide', current);
     const reportId = hide ? await answeredReport(tx, input.reportId, isAboutPost(id)) : null;
     const post = await repo.setPostHidden(tx, id, hide ? reason : null);
-    const resolution = await record(
+    await recordAction(
       tx,
       ctx,
       {
@@ -218,9 +202,8 @@ async function setPostHidden(
       },
       hide,
     );
-    return { post, ...resolution };
+    return post;
   });
-  publishActivity(ctx.events, told);
   const [owner] = await repo.usersByIds(ctx.db, [post.posted_by]);
   return presentAdminPost(post, owner!);
 }
@@ -240,7 +223,7 @@ async function setMessageHidden(
   await requireOperator(ctx);
   const reason = parseWith(moderationReasonSchema, input.reason);
   const id = requireId(input.messageId, MESSAGES.messageNotFound);
-  const done = await ctx.db.transaction(async (tx) => {
+  const message = await transact(ctx, async (tx) => {
     const current = await repo.lockMessage(tx, id);
     if (!current) throw notFound(MESSAGES.messageNotFound);
     adminPolicy.authorize(ctx.viewer, hide ? 'hide' : 'unhide', current);
@@ -252,7 +235,7 @@ async function setMessageHidden(
         )
       : null;
     const message = await repo.setMessageHidden(tx, id, hide ? reason : null);
-    const resolution = await record(
+    await recordAction(
       tx,
       ctx,
       {
@@ -265,23 +248,18 @@ async function setMessageHidden(
       },
       hide,
     );
-    return {
-      message,
-      participantIds: await repo.chatMemberIds(tx, current.chat_id),
-      ...resolution,
-    };
+    // It leaves the others' open chats at once; its sender keeps it (with the reason).
+    if (hide) {
+      record(tx, {
+        type: 'message.deleted',
+        chatId: message.chat_id,
+        messageId: message.id,
+        participantIds: await repo.chatMemberIds(tx, current.chat_id),
+        keptBy: [message.sender_id],
+      });
+    }
+    return message;
   });
-  const { message } = done;
-  // It leaves the others' open chats at once; its sender keeps it (with the reason).
-  if (hide)
-    ctx.events.publish({
-      type: 'message.deleted',
-      chatId: message.chat_id,
-      messageId: message.id,
-      participantIds: done.participantIds,
-      keptBy: [message.sender_id],
-    });
-  publishActivity(ctx.events, done.told);
   const [sender] = await repo.usersByIds(ctx.db, [message.sender_id]);
   return presentAdminMessage(message, sender);
 }
@@ -306,7 +284,7 @@ export async function suspendMember(
   const reason = parseWith(moderationReasonSchema, input.reason);
   const days = parseWith(suspensionDaysSchema, input.days);
   const id = requireId(input.userId, MESSAGES.memberNotFound);
-  const { member, told } = await ctx.db.transaction(async (tx) => {
+  const member = await transact(ctx, async (tx) => {
     const target = await repo.lockUser(tx, id);
     if (!target) throw notFound(MESSAGES.memberNotFound);
     adminPolicy.authorize(ctx.viewer, 'suspend', target);
@@ -318,7 +296,8 @@ export async function suspendMember(
     const until = days === null ? null : new Date(Date.now() + days * DAY_MS);
     const member = await repo.setSuspension(tx, id, { until, reason });
     await endAllSessions(tx, id);
-    const resolution = await record(
+    endedEverywhere(tx, id);
+    await recordAction(
       tx,
       ctx,
       {
@@ -332,10 +311,8 @@ export async function suspendMember(
       },
       true,
     );
-    return { member, ...resolution };
+    return member;
   });
-  endedEverywhere(ctx, id);
-  publishActivity(ctx.events, told);
   return presentMember(member);
 }
 
@@ -348,12 +325,12 @@ export async function liftSuspension(
   await requireOperator(ctx);
   const reason = parseWith(moderationReasonSchema, reasonInput);
   const id = requireId(userId, MESSAGES.memberNotFound);
-  const member = await ctx.db.transaction(async (tx) => {
+  const member = await transact(ctx, async (tx) => {
     const target = await repo.lockUser(tx, id);
     if (!target) throw notFound(MESSAGES.memberNotFound);
     adminPolicy.authorize(ctx.viewer, 'lift', { suspended: activeSuspension(target) !== null });
     const member = await repo.setSuspension(tx, id, null);
-    await record(
+    await recordAction(
       tx,
       ctx,
       {

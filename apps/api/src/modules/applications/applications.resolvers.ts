@@ -63,9 +63,5 @@ export const applicationsResolvers: Resolvers = {
       service.cancelApplyToPost(memberContext(ctx), args.applicationId),
     updateApplicationStatus: (_p, args, ctx) =>
       service.updateApplicationStatus(memberContext(ctx), args.applicationId, args.status),
-    // The squad's life cycle is its applications' (docs/decisions/0028).
-    leaveSquad: (_p, args, ctx) => service.leaveSquad(memberContext(ctx), args.postId),
-    removeSquadMember: (_p, args, ctx) =>
-      service.removeSquadMember(memberContext(ctx), args.postId, args.userId, args.reason),
   },
 };

@@ -1,11 +1,7 @@
-import {
-  applyMessageSchema,
-  applyRoleSchema,
-  removalReasonSchema,
-  searchSchema,
-} from '@squadup/shared';
+import { applyMessageSchema, applyRoleSchema, searchSchema } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../errors.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { containsPattern } from '../../lib/like.js';
 import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
@@ -13,11 +9,9 @@ import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as posts from '../posts/index.js';
 import * as squads from '../squads/index.js';
-import { publishActivity, recordActivity, type NewActivity } from '../activity/index.js';
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
-import { exitSquad } from './applications.exit.js';
 import { isBlockedBetween } from '../connections/index.js';
 
 const applicationNotFound = () => notFound(MESSAGES.notFound);
@@ -50,7 +44,7 @@ export async function applyToPost(
 ): Promise<ApplicationParent> {
   const text = parseWith(applyMessageSchema, message);
   const wanted = parseWith(applyRoleSchema, role);
-  const row = await ctx.db.transaction(async (tx) => {
+  const applied = await transact(ctx, async (tx) => {
     const post = await posts.requireVisiblePost(tx, ctx.viewer, postId, true);
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
@@ -69,20 +63,15 @@ export async function applyToPost(
       throw conflict(MESSAGES.alreadyApplied);
     }
     await repo.addToApplicationsCount(tx, postId, 1);
-    const told = await recordActivity(tx, [
-      {
-        recipientId: post.posted_by,
-        actorId: ctx.viewer.id,
-        type: 'application_received',
-        post,
-        link: `/myposts/${post.id}`,
-        groupKey: `application_received:${post.id}`,
-      },
-    ]);
-    return { applied, told };
+    record(tx, {
+      type: 'application.received',
+      post: { id: post.id, title: post.title },
+      ownerId: post.posted_by,
+      applicantId: ctx.viewer.id,
+    });
+    return applied;
   });
-  publishActivity(ctx.events, row.told);
-  return answer(row.applied);
+  return answer(applied);
 }
 
 /**
@@ -140,7 +129,7 @@ export async function updateApplicationStatus(
   policy.authorize(ctx.viewer, 'decide', post);
   if (!isDecision(status)) throw badInput(MESSAGES.notDecision);
   policy.authorize(ctx.viewer, 'decideNotWithdrawn', application);
-  const done = await ctx.db.transaction(async (tx) => {
+  const decided = await transact(ctx, async (tx) => {
     const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
     // Re-checked under the post's lock: a block between owner and applicant that committed
     // meanwhile hides the application (a block ends squads under the same lock, 0028).
@@ -149,111 +138,33 @@ export async function updateApplicationStatus(
     }
     const current = await repo.findApplicationOf(tx, post.id, application.applicant_id);
     if (!current || current.status === 'withdrawn') throw conflict(MESSAGES.withdrawn);
-    if (current.status === status) {
-      return { row: current, change: undefined, closed: false, told: [] };
-    }
-    const decided = (type: NewActivity['type'], link: string): NewActivity => ({
-      recipientId: current.applicant_id,
-      actorId: ctx.viewer.id,
-      type,
-      post: locked,
-      link,
-      groupKey: `${type}:${locked.id}`,
+    if (current.status === status) return current;
+    record(tx, {
+      type: 'application.decided',
+      post: { id: locked.id, title: locked.title },
+      applicantId: current.applicant_id,
+      deciderId: ctx.viewer.id,
+      status,
     });
     if (status === 'rejected') {
       const row = (await repo.decide(tx, current.id, { status: 'rejected' }))!;
-      const change = await squads.leaveSquadIn(tx, locked, current.applicant_id, 'removed');
-      const told = await recordActivity(tx, [
-        decided('application_rejected', `/post/${locked.id}`),
-      ]);
-      return { row, change, closed: false, told };
+      await squads.leaveSquadIn(tx, locked, current.applicant_id, 'rejected');
+      return row;
     }
     const members = await squads.membersOf(tx, post.id);
     const role = squads.seatFor(locked, squads.seatsOf(locked, members), current.role);
     const row = (await repo.decide(tx, current.id, { status: 'accepted', role }))!;
-    const change = await squads.joinSquad(tx, locked, current.applicant_id, role);
+    const joined = await squads.joinSquad(tx, locked, current.applicant_id, role);
     // The squad as it now is: the members read under the post's lock, and the one just seated.
     const seated = [...members, { role, is_owner: false }];
     const full = squads.isFull(squads.seatsOf(locked, seated));
-    const closed = full && locked.auto_close && locked.status === 'open';
-    if (closed) await posts.setStatusIn(tx, post.id, 'closed');
-    // The applicant is told; the squad's other members (not the owner, who decided) meet them.
-    const told = await recordActivity(tx, [
-      decided('application_accepted', `/squads/${locked.id}`),
-      ...change.memberIds
-        .filter((id) => id !== locked.posted_by && id !== current.applicant_id)
-        .map((recipientId) => ({
-          recipientId,
-          actorId: current.applicant_id,
-          type: 'squad_member_joined' as const,
-          post: locked,
-          link: `/squads/${locked.id}`,
-          groupKey: `squad_member_joined:${locked.id}`,
-        })),
-    ]);
-    return { row, change, closed, told };
+    if (full && locked.auto_close && locked.status === 'open') {
+      await posts.setStatusIn(tx, post.id, 'closed');
+      record(tx, { type: 'squad.seatsChanged', postId: post.id, memberIds: joined.memberIds });
+    }
+    return row;
   });
-  if (done.change) squads.publishSquadChange(ctx.events, done.change);
-  publishActivity(ctx.events, done.told);
-  if (done.closed) await squads.publishSeatsChange(ctx.db, ctx.events, post.id);
-  return answer(done.row);
-}
-
-/**
- * A member leaves the squad (not its owner): their seat frees, their application becomes
- * withdrawn with squad_exit 'left', so they may apply again and the owner decides again.
- */
-export async function leaveSquad(ctx: ServiceContext, postId: string): Promise<string> {
-  const { mine } = await squads.requireMembership(ctx.db, postId, ctx.viewer.id);
-  squads.squadPolicy.authorize(ctx.viewer, 'leave', mine);
-  const change = await ctx.db.transaction(async (tx) => {
-    // No block filter here: whatever the state, a member can leave a squad they are in.
-    const locked = await repo.lockSquadPost(tx, mine.post_id);
-    const left = locked ? await exitSquad(tx, locked, ctx.viewer.id) : undefined;
-    // A leave that lost a race with a removal or a second leave: nothing left to do.
-    if (!left) throw notFound(squads.SQUAD_MESSAGES.notFound);
-    return left;
-  });
-  squads.publishSquadChange(ctx.events, change);
-  return mine.post_id;
-}
-
-/**
- * The owner removes a member: their seat frees, their application becomes rejected with
- * squad_exit 'removed' and the optional reason they are shown; they cannot apply again.
- */
-export async function removeSquadMember(
-  ctx: ServiceContext,
-  postId: string,
-  userId: string,
-  reason: string | null | undefined,
-) {
-  const why = parseWith(removalReasonSchema, reason);
-  const { mine, members } = await squads.requireMembership(ctx.db, postId, ctx.viewer.id);
-  squads.squadPolicy.authorize(ctx.viewer, 'remove', mine);
-  const target = members.find((m) => m.user_id === userId.toLowerCase());
-  squads.squadPolicy.authorize(ctx.viewer, 'removable', target);
-  const change = await ctx.db.transaction(async (tx) => {
-    const locked = await posts.requireVisiblePost(tx, ctx.viewer, mine.post_id, true);
-    const current = await repo.findApplicationOf(tx, locked.id, target!.user_id);
-    const removed = await squads.leaveSquadIn(tx, locked, target!.user_id, 'removed');
-    if (!removed) throw notFound(squads.SQUAD_MESSAGES.memberNotFound);
-    if (current) await repo.recordSquadExit(tx, current.id, { squad_exit: 'removed', reason: why });
-    const told = await recordActivity(tx, [
-      {
-        recipientId: target!.user_id,
-        actorId: ctx.viewer.id,
-        type: 'squad_removed',
-        post: locked,
-        link: '/my-applications',
-        groupKey: `squad_removed:${locked.id}`,
-      },
-    ]);
-    return { ...removed, told };
-  });
-  squads.publishSquadChange(ctx.events, change);
-  publishActivity(ctx.events, change.told);
-  return squads.loadSquad(ctx, mine.post_id);
+  return answer(decided);
 }
 
 /** The post's applicants (not withdrawn, none blocked either way), newest first: owner only. */

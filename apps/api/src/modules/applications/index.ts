@@ -2,4 +2,3 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export type { ApplicationParent } from './applications.present.js';
 export { applicationsResolvers } from './applications.resolvers.js';
-export { endSquadsBetween, publishSquadExits } from './applications.exit.js';

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 
 /** What the auth services need; built once per app by createAuthModule (auth.module.ts). */
 export interface AuthDeps {
@@ -10,8 +10,8 @@ export interface AuthDeps {
   config: Config;
   log: Logger;
   mailer: Mailer;
-  /** Committed changes for the realtime broadcaster (ended sessions close their sockets). */
-  events: EventPublisher;
+  /** The domain-event dispatcher (ended sessions close their sockets after the commit). */
+  events: DomainEvents<Database>;
   commonPasswords: ReadonlySet<string>;
   /** Runs work after the answer was sent; errors are logged. The app awaits it on shutdown. */
   background(label: string, work: () => Promise<void>): void;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
 import { withTimeout } from '../../lib/timeout.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
@@ -37,7 +37,7 @@ export function createAuthModule(options: {
   config: Config;
   db: Database;
   log: Logger;
-  events: EventPublisher;
+  events: DomainEvents<Database>;
   /** Outgoing mail (app.ts builds it from config, or takes a test's). */
   mailer: Mailer;
 }): AuthModule {

@@ -1,5 +1,6 @@
 import { changePasswordSchema } from '@squadup/shared';
 import { badInput, unauthenticated } from '../../errors.js';
+import { transact } from '../../lib/domain-events.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -28,15 +29,15 @@ export async function changePassword(
   assertUncommonPassword(deps, newPassword);
 
   const passwordHash = await hashPassword(newPassword, deps.config.bcryptCost);
-  const ended = await deps.db.transaction(async (tx) => {
+  await transact(deps, async (tx) => {
     await repo.updatePasswordHash(tx, userId, passwordHash);
-    return endAllSessions(tx, userId);
+    const ended = await endAllSessions(tx, userId);
+    sessionsEnded(
+      tx,
+      userId,
+      ended.filter((id) => id !== sessionId),
+    );
   });
-  sessionsEnded(
-    deps,
-    userId,
-    ended.filter((id) => id !== sessionId),
-  );
   const changed = await repo.findUserById(deps.db, userId);
   if (!changed) throw unauthenticated(AUTH_ERRORS.sessionExpired);
   return startSession(deps, changed);

@@ -1,5 +1,6 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@squadup/shared';
 import { badInput } from '../../errors.js';
+import { transact } from '../../lib/domain-events.js';
 import { hashPassword } from '../../lib/password.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
 import * as repo from './auth.repo.js';
@@ -74,7 +75,7 @@ export async function resetPassword(
   if (!row || !user) throw invalidLink();
 
   const passwordHash = await hashPassword(password, deps.config.bcryptCost);
-  await deps.db.transaction(async (tx) => {
+  await transact(deps, async (tx) => {
     // Throwing rolls everything back: of two requests with one token, only one gets here.
     if (!(await repo.consumeResetTokens(tx, userId, row.id))) throw invalidLink();
     await repo.updatePasswordHash(tx, userId, passwordHash);
@@ -82,6 +83,6 @@ export async function resetPassword(
     await repo.clearLoginFailures(tx, user.email);
     // The link came to the address, so using it proves the address as a verification link would.
     await repo.markEmailVerified(tx, userId);
+    endedEverywhere(tx, userId);
   });
-  endedEverywhere(deps, userId);
 }

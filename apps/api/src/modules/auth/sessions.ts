@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { User } from '../../db/schema/index.js';
 import { activeSuspension } from '../../db/moderation.js';
 import { forbidden, unauthenticated } from '../../errors.js';
+import { record, transact } from '../../lib/domain-events.js';
 import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { AUTH_ERRORS, suspendedMessage } from './messages.js';
@@ -132,7 +133,7 @@ export async function rotateRefreshToken(
 async function revokeForReuse(deps: AuthDeps, familyId: string, userId: string) {
   await repo.revokeRefreshFamily(deps.db, familyId);
   // The thief may hold a socket of that session too.
-  deps.events.publish({ type: 'session.ended', userId, sessionId: familyId });
+  deps.events.committed({ type: 'session.ended', userId, sessionId: familyId });
   deps.log.warn({ userId, familyId }, 'Refresh token reused: its family is revoked');
 }
 
@@ -145,35 +146,36 @@ export async function endSession(deps: AuthDeps, presented: string | undefined):
   const row = await repo.findRefreshTokenByHash(deps.db, hashToken(presented));
   if (!row) return;
   await repo.revokeRefreshFamily(deps.db, row.family_id);
-  deps.events.publish({ type: 'session.ended', userId: row.user_id, sessionId: row.family_id });
+  deps.events.committed({ type: 'session.ended', userId: row.user_id, sessionId: row.family_id });
 }
 
 /**
  * "Sign out everywhere" (and what a password reset does too): a new session version and every
- * refresh token revoked, in the caller's transaction. The caller publishes `endedEverywhere`
- * after commit.
+ * refresh token revoked, in the caller's transaction. The caller records `endedEverywhere` (or
+ * `sessionsEnded`) on it.
  */
 export async function endAllSessions(db: AuthDeps['db'], userId: string): Promise<string[]> {
   await repo.bumpSessionVersion(db, userId);
   return repo.revokeUserRefreshTokens(db, userId);
 }
 
-/** After commit: closes the member's open sockets on every instance. */
-export const endedEverywhere = (deps: Pick<AuthDeps, 'events'>, userId: string): void =>
-  deps.events.publish({ type: 'session.ended', userId });
+/** On the caller's transaction: after its commit, the member's open sockets close everywhere. */
+export const endedEverywhere = (tx: AuthDeps['db'], userId: string): void =>
+  record(tx, { type: 'session.ended', userId });
 
 /** POST /v1/auth/logout-everywhere: every session of the member ends now. */
 export async function logoutEverywhere(deps: AuthDeps, userId: string): Promise<void> {
-  await deps.db.transaction((tx) => endAllSessions(tx, userId));
-  endedEverywhere(deps, userId);
+  await transact(deps, async (tx) => {
+    await endAllSessions(tx, userId);
+    endedEverywhere(tx, userId);
+  });
 }
 
-/** After commit: closes the sockets of these sessions only, on every instance. */
+/** On the caller's transaction: after its commit, these sessions' sockets close everywhere. */
 export function sessionsEnded(
-  deps: Pick<AuthDeps, 'events'>,
+  tx: AuthDeps['db'],
   userId: string,
   sessionIds: readonly string[],
 ): void {
-  for (const sessionId of sessionIds)
-    deps.events.publish({ type: 'session.ended', userId, sessionId });
+  for (const sessionId of sessionIds) record(tx, { type: 'session.ended', userId, sessionId });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { testServiceContext } from '../../../test/service-context.js';
 import { messages } from '../../db/schema/index.js';
-import type { DomainEvent, EventPublisher } from '../../realtime/events.js';
+import type { AfterCommitSubscriber, DomainEvent } from '../../lib/domain-events.js';
 import * as chat from './chat.messages.js';
 import { connect, member } from './chat.test-helpers.js';
 
@@ -19,7 +19,7 @@ afterAll(() => app.stop());
 
 function recorder() {
   const seen: { event: DomainEvent; visible: Promise<unknown> }[] = [];
-  const publisher: EventPublisher = {
+  const publisher: AfterCommitSubscriber = {
     publish: (event) => {
       const id =
         event.type === 'message.sent' || event.type === 'message.updated'

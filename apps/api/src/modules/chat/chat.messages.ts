@@ -11,6 +11,7 @@ import {
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -29,9 +30,9 @@ import { forChatRoom, presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
 import * as sendRepo from './chat.send.repo.js';
 
-// Chat mutations. Each runs its writes in ONE transaction and publishes its event only after the
-// commit (a refused or failed call publishes nothing), so the broadcaster never reports a change
-// the database does not hold.
+// Chat mutations. Each runs its writes in ONE transaction and its event reaches the broadcaster
+// only after the commit (a refused or failed call delivers nothing), so the broadcaster never
+// reports a change the database does not hold (docs/decisions/0038).
 
 const HIDDEN_BY_OPERATOR = 'This message was hidden by a moderator and cannot be edited.';
 
@@ -62,12 +63,12 @@ export async function sendMessage(
   ctx: ServiceContext,
   args: { chatId: string; content: string; replyToMessageId?: string | null },
 ): Promise<Message> {
-  const { db, events, viewer } = ctx;
+  const { viewer } = ctx;
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   // Two statements in the transaction (the locks with every fact, then the write) and none after
   // it: a send is the hot path (docs/decisions/0020).
-  const row = await db.transaction(async (tx) => {
+  return transact(ctx, async (tx) => {
     const quotaFullAt = quotaFullAtSql(repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
     const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null;
     const chat = isUuid(args.chatId)
@@ -101,20 +102,19 @@ export async function sendMessage(
     );
     // A send of theirs committed while this one waited for the lock filled the quota.
     if (written.quotaFullAt !== null) throw overQuota(written.quotaFullAt, MESSAGES_QUOTA);
-    return { ...written, recipientIds: chat.recipient_ids, blockerIds: chat.blocker_ids };
+    // The reply's content is only read for a reply (presentMessages looks it up).
+    const message =
+      replyTo === null
+        ? presentMessage(written.message, written.pointers, null, viewer.id)
+        : await presentOne(tx, written.message, viewer.id);
+    record(tx, {
+      type: 'message.sent',
+      message: forChatRoom(message),
+      recipientIds: chat.recipient_ids,
+      hiddenFrom: chat.blocker_ids,
+    });
+    return message;
   });
-  // The reply's content is only read for a reply (presentMessages looks it up).
-  const message =
-    replyTo === null
-      ? presentMessage(row.message, row.pointers, null, viewer.id)
-      : await presentOne(db, row.message, viewer.id);
-  events.publish({
-    type: 'message.sent',
-    message: forChatRoom(message),
-    recipientIds: row.recipientIds,
-    hiddenFrom: row.blockerIds,
-  });
-  return message;
 }
 
 /** Changes the words of one of the viewer's messages, in a chat they may still write in. */
@@ -123,9 +123,9 @@ export async function editMessage(
   messageId: string,
   content: string,
 ): Promise<Message> {
-  const { db, events, viewer } = ctx;
+  const { viewer } = ctx;
   const text = parseWith(messageContentSchema, content);
-  const row = await db.transaction(async (tx) => {
+  return transact(ctx, async (tx) => {
     // The member's row first, as a send locks it (then the chat): every edit is broadcast, so
     // edits have a quota of their own; a refused edit reads it and uses none.
     await assertWithinQuota(tx, memberActionSource(EDIT_ACTION), viewer.id, EDITS_QUOTA);
@@ -141,32 +141,28 @@ export async function editMessage(
     await assertCanWrite(tx, chat, viewer);
     const updated = await repo.updateContent(tx, current.id, text);
     await recordMemberAction(tx, viewer.id, [EDIT_ACTION]);
-    return { updated, hiddenFrom: await repo.blockersIn(tx, chat.id, viewer.id) };
+    const hiddenFrom = await repo.blockersIn(tx, chat.id, viewer.id);
+    const message = await presentOne(tx, updated, viewer.id);
+    record(tx, { type: 'message.updated', message: forChatRoom(message), hiddenFrom });
+    return message;
   });
-  const message = await presentOne(db, row.updated, viewer.id);
-  events.publish({
-    type: 'message.updated',
-    message: forChatRoom(message),
-    hiddenFrom: row.hiddenFrom,
-  });
-  return message;
 }
 
 /** Soft delete by the sender; deleting an already deleted message answers its id again. */
 export async function deleteMessage(ctx: ServiceContext, messageId: string): Promise<string> {
-  const { db, events, viewer } = ctx;
-  const done = await db.transaction(async (tx) => {
+  const { viewer } = ctx;
+  await transact(ctx, async (tx) => {
     const current = await requireMessage(tx, messageId, true);
     const chat = await requireChatFor(tx, current.chat_id, viewer);
     refuseIfBlocked(chat, viewer, 'message');
     policy.authorizeChanging(viewer, current, 'delete');
     // Like editing: only a member of the chat changes what it holds (docs/decisions/0028).
     policy.chatPolicy.authorize(viewer, 'read', chat);
-    if (current.is_deleted) return null;
+    if (current.is_deleted) return;
     await repo.softDelete(tx, current.id);
-    return { chatId: chat.id, participantIds: await repo.memberIdsOf(tx, chat.id) };
+    const participantIds = await repo.memberIdsOf(tx, chat.id);
+    record(tx, { type: 'message.deleted', messageId, chatId: chat.id, participantIds });
   });
-  if (done) events.publish({ type: 'message.deleted', messageId, ...done });
   return messageId;
 }
 
@@ -175,11 +171,11 @@ export async function markMessagesAsRead(
   ctx: ServiceContext,
   chatId: string,
 ): Promise<UnreadCount> {
-  const { db, events, viewer } = ctx;
-  const chat = await requireReadableChat(db, chatId, viewer);
-  await db.transaction(async (tx) => {
+  const { viewer } = ctx;
+  const chat = await requireReadableChat(ctx.db, chatId, viewer);
+  await transact(ctx, async (tx) => {
     await repo.advanceRead(tx, chat.id, viewer.id, await repo.newestMessageId(tx, chat.id));
+    record(tx, { type: 'chat.read', chatId: chat.id, userId: viewer.id });
   });
-  events.publish({ type: 'chat.read', chatId: chat.id, userId: viewer.id });
   return { chat_id: chat.id, unread_count: 0 };
 }

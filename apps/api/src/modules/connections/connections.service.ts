@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import { assertEmailVerified } from '../auth/index.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { parseWith } from '../../lib/parse.js';
@@ -20,15 +21,15 @@ import {
 } from './connections.present.js';
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
-import { endSquadsBetween, publishSquadExits } from '../applications/index.js';
+import { endSquadsBetween } from '../squads/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;
 const connectionNotFound = () => notFound(MESSAGES.notFound);
 const memberNotFound = () => notFound(MESSAGES.memberNotFound);
 
-// Each mutation runs its writes in ONE transaction here and publishes to the realtime broadcaster
-// only after the commit (the addressee's pending-requests badge); a refused call publishes nothing.
+// Each mutation runs its writes in ONE transaction here and records its domain events on it: they
+// reach the broadcaster only after the commit (the addressee's pending-requests badge); a refused
+// call records nothing that is delivered (docs/decisions/0038).
 
 // Counters the broadcaster recomputes for a member id: not member operations, so (db, userId).
 
@@ -92,7 +93,7 @@ export async function sendFriendReq(
   await assertEmailVerified(db, viewer.id, EMAIL_VERIFICATION_REQUIRED.sendConnectionRequest);
   await requireVisibleMember(db, viewer, addresseeUserId);
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await transact(ctx, async (tx) => {
       // Read first (the member's row locked), recorded only when the request is sent.
       await assertWithinQuota(tx, memberActionSource(REQUEST_ACTION), viewer.id, REQUESTS_QUOTA);
       const pairSource = memberActionSource(requestTo(addresseeUserId));
@@ -106,10 +107,13 @@ export async function sendFriendReq(
           ? await repo.reuseAsRequest(tx, existing.id, viewer.id, addresseeUserId, text)
           : await repo.insertRequest(tx, viewer.id, addresseeUserId, text);
       await recordMemberAction(tx, viewer.id, [REQUEST_ACTION, requestTo(addresseeUserId)]);
+      record(
+        tx,
+        { type: 'friendRequest.added', addresseeId: addresseeUserId },
+        { type: 'connection.changed', userIds: [viewer.id, addresseeUserId] },
+      );
       return row.id;
     });
-    ctx.events.publish({ type: 'friendRequest.added', addresseeId: addresseeUserId });
-    ctx.events.publish({ type: 'connection.changed', userIds: [viewer.id, addresseeUserId] });
     return presentConnection(await view(ctx, id));
   } catch (error) {
     // Two members requesting each other at the same moment: the pair index lets one win.
@@ -125,7 +129,7 @@ async function respond(
   status: 'accepted' | 'declined',
 ): Promise<Connection> {
   policy.authorizeAnswer(ctx.viewer, await requireConnection(ctx.db, connectionId));
-  const answered = await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     // Re-checked under the row lock: a concurrent remove/block/answer may have won.
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
@@ -135,28 +139,20 @@ async function respond(
         ? await repo.openChat(tx, row.requester_user_id, row.addressee_user_id)
         : null;
     await repo.setResponse(tx, connectionId, status, chatId);
+    record(
+      tx,
+      { type: 'friendRequest.removed', addresseeId: ctx.viewer.id },
+      { type: 'connection.changed', userIds: [ctx.viewer.id, row.requester_user_id] },
+    );
     // The requester learns of an acceptance in the feed (a decline only changes their screens).
-    const told =
-      status === 'accepted'
-        ? await recordActivity(tx, [
-            {
-              recipientId: row.requester_user_id,
-              actorId: ctx.viewer.id,
-              type: 'connection_accepted',
-              post: null,
-              link: `/profile/${ctx.viewer.id}`,
-              groupKey: 'connection_accepted',
-            },
-          ])
-        : [];
-    return { told, requesterId: row.requester_user_id };
+    if (status === 'accepted') {
+      record(tx, {
+        type: 'connection.accepted',
+        requesterId: row.requester_user_id,
+        accepterId: ctx.viewer.id,
+      });
+    }
   });
-  ctx.events.publish({ type: 'friendRequest.removed', addresseeId: ctx.viewer.id });
-  ctx.events.publish({
-    type: 'connection.changed',
-    userIds: [ctx.viewer.id, answered.requesterId],
-  });
-  publishActivity(ctx.events, answered.told);
   return presentConnection(await view(ctx, connectionId));
 }
 
@@ -173,56 +169,62 @@ export const declineFriendReq = (ctx: ServiceContext, connectionId: string) =>
 export async function cancelFriendReq(ctx: ServiceContext, connectionId: string) {
   policy.authorizeCancel(ctx.viewer, await requireConnection(ctx.db, connectionId));
   const before = await view(ctx, connectionId);
-  const addresseeId = await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     // Re-checked under the row lock: the addressee may have answered meanwhile.
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
     policy.authorizeCancel(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
-    return row.addressee_user_id;
+    const addresseeId = row.addressee_user_id;
+    record(
+      tx,
+      { type: 'friendRequest.removed', addresseeId },
+      { type: 'connection.changed', userIds: [ctx.viewer.id, addresseeId] },
+    );
   });
-  ctx.events.publish({ type: 'friendRequest.removed', addresseeId });
-  ctx.events.publish({ type: 'connection.changed', userIds: [ctx.viewer.id, addresseeId] });
   return presentCancelledRequest(before);
 }
 
 /** Either party removes an accepted connection: the row goes, the chat is deactivated. */
 export async function removeConnection(ctx: ServiceContext, connectionId: string): Promise<string> {
   policy.authorizeRemove(ctx.viewer, await requireConnection(ctx.db, connectionId));
-  const pair = await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     const row = await repo.findConnection(tx, connectionId, true);
     if (!row) throw connectionNotFound();
     policy.authorizeRemove(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
     await repo.deactivateChat(tx, row.requester_user_id, row.addressee_user_id);
-    return [row.requester_user_id, row.addressee_user_id] as [string, string];
+    record(tx, {
+      type: 'connection.changed',
+      userIds: [row.requester_user_id, row.addressee_user_id],
+    });
   });
-  ctx.events.publish({ type: 'connection.changed', userIds: pair });
   return connectionId;
 }
 
 /** Blocks a member (idempotent): user_blocks row, pair row 'blocked' by the viewer, chat closed. */
 export async function blockUser(ctx: ServiceContext, addresseeUserId: string): Promise<Connection> {
-  const { db, viewer, events } = ctx;
+  const { db, viewer } = ctx;
   if (addresseeUserId === viewer.id) throw new AppError('BAD_USER_INPUT', MESSAGES.selfBlock);
   await requireMember(db, addresseeUserId);
-  const { id, withdrawnFor, chatId, exits } = await db.transaction(async (tx) => {
+  const id = await transact(ctx, async (tx) => {
     await repo.insertBlock(tx, viewer.id, addresseeUserId);
     const existing = await repo.findPair(tx, viewer.id, addresseeUserId, true);
     const row = await repo.markBlocked(tx, existing, viewer.id, addresseeUserId);
-    const closed = await repo.deactivateChat(tx, viewer.id, addresseeUserId);
-    // A pending request either way is gone now: its addressee's badge goes down.
-    const withdrawn = existing?.status === 'pending' ? existing.addressee_user_id : null;
+    const chatId = await repo.deactivateChat(tx, viewer.id, addresseeUserId);
     // A block between a squad's owner and a member ends the membership, as leaving does
     // (docs/decisions/0028): neither stays in a team with the other.
-    const exits = await endSquadsBetween(tx, viewer.id, addresseeUserId);
-    return { id: row.id, withdrawnFor: withdrawn, chatId: closed, exits };
+    await endSquadsBetween(tx, viewer.id, addresseeUserId);
+    // A pending request either way is gone now: its addressee's badge goes down.
+    if (existing?.status === 'pending') {
+      record(tx, { type: 'friendRequest.removed', addresseeId: existing.addressee_user_id });
+    }
+    // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
+    if (chatId) {
+      record(tx, { type: 'chat.hidden', chatId, userIds: [viewer.id, addresseeUserId] });
+    }
+    return row.id;
   });
-  publishSquadExits(events, exits);
-  if (withdrawnFor) events.publish({ type: 'friendRequest.removed', addresseeId: withdrawnFor });
-  // The chat is gone for both: their open sockets leave its room, its unread leaves their badges.
-  if (chatId)
-    events.publish({ type: 'chat.hidden', chatId, userIds: [viewer.id, addresseeUserId] });
   return presentBlockedConnection(await view(ctx, id));
 }
 

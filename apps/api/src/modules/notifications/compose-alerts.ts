@@ -1,11 +1,12 @@
-import type { EventPublisher } from '../../realtime/events.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
+import type { Database } from '../../db/client.js';
+import { record, transact, type DomainEvents } from '../../lib/domain-events.js';
+import { recordActivity } from '../activity/index.js';
 import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { postAlertMail } from './mails/index.js';
 import { matchingPostsFor, membersToAlert } from './matching.repo.js';
 
-export type AlertDeps = ComposeDeps & { events: EventPublisher };
+export type AlertDeps = ComposeDeps & { events: DomainEvents<Database> };
 
 const WALK = 'post-alerts';
 /** A post is alerted once it is this old (its first edits settle; its row is committed). */
@@ -58,12 +59,13 @@ async function composeAlert(
   since: Date,
 ): Promise<boolean> {
   const { config } = deps;
-  const told = await deps.db.transaction(async (tx) => {
+  const told = await transact(deps, async (tx) => {
     const wanted = new Set(postIds);
     const posts = (await matchingPostsFor(tx, userId, { since, limit: 50 })).filter((post) =>
       wanted.has(post.id),
     );
     if (posts.length === 0) return [];
+    // Written here, before the items are marked mailed (this mail carries them).
     const recorded = await recordActivity(
       tx,
       posts.map((post) => ({
@@ -75,6 +77,7 @@ async function composeAlert(
         groupKey: 'post_matched',
       })),
     );
+    if (recorded.length > 0) record(tx, { type: 'activity.changed', userIds: recorded });
     await compose.markAlertItemsMailed(tx, userId);
     const recipient = await compose.recipientOf(tx, userId);
     if (!recipient?.verified) return recorded;
@@ -94,6 +97,5 @@ async function composeAlert(
     });
     return recorded;
   });
-  publishActivity(deps.events, told);
   return told.length > 0;
 }

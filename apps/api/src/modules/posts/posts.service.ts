@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../graphql/context.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { containsPattern } from '../../lib/like.js';
 import { LONG_LIST_LIMIT, pageOf, type Page, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
@@ -186,14 +187,16 @@ export async function createPost(ctx: ServiceContext, input: unknown) {
 export async function updatePost(ctx: ServiceContext, postId: string, input: unknown) {
   await loadOwnedPost(ctx, postId, 'edit');
   const values = parseWith(postFormSchema, input);
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     await requireVisiblePost(tx, ctx.viewer, postId, true);
     const members = await squads.membersOf(tx, postId);
     const plan = { ...values.requirements, open_seats: values.open_seats };
     squads.assertSeatsHold(plan, members);
     await repo.updatePost(tx, postId, values);
+    // The squad's members see the seats move (read under the post's lock, so they are current).
+    const memberIds = members.map((m) => m.user_id);
+    if (memberIds.length > 0) record(tx, { type: 'squad.seatsChanged', postId, memberIds });
   });
-  await squads.publishSeatsChange(ctx.db, ctx.events, postId);
   return loadPostById(ctx, postId);
 }
 
@@ -204,7 +207,15 @@ export async function setPostStatus(
 ) {
   await loadOwnedPost(ctx, postId, 'changeStatus');
   await repo.setPostStatus(ctx.db, postId, status);
-  await squads.publishSeatsChange(ctx.db, ctx.events, postId);
+  // One statement, committed by itself: the squad's members are read after it.
+  const members = await squads.membersOf(ctx.db, postId);
+  if (members.length > 0) {
+    ctx.events.committed({
+      type: 'squad.seatsChanged',
+      postId,
+      memberIds: members.map((m) => m.user_id),
+    });
+  }
   return loadPostById(ctx, postId);
 }
 

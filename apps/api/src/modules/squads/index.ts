@@ -12,12 +12,11 @@ export {
 export type { SquadMemberParent } from './squads.present.js';
 export { membersOf, type SquadMemberView } from './squads.repo.js';
 export { squadsResolvers } from './squads.resolvers.js';
+export { endSquadsBetween } from './squads.exit.js';
 export {
   joinSquad,
   leaveSquadIn,
   loadSquad,
-  publishSeatsChange,
-  publishSquadChange,
   requireMembership,
   squadMembersFor,
   type SquadChange,

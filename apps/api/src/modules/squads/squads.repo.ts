@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { squadMembers } from '../../db/schema/index.js';
+import { applications, posts, squadMembers } from '../../db/schema/index.js';
 
 // Drizzle and SQL only: no decisions here.
 
@@ -104,4 +104,82 @@ export async function deleteMember(db: Database, postId: string, userId: string)
     .where(and(eq(squadMembers.post_id, postId), eq(squadMembers.user_id, userId)))
     .returning({ user_id: squadMembers.user_id });
   return rows.length > 0;
+}
+
+/** The member's application to the post (locked for the caller's transaction). */
+export async function applicationOf(db: Database, postId: string, applicantId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, applicantId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** applications_count - 1 in the caller's transaction (an application stopped counting). */
+export async function uncountApplication(db: Database, postId: string) {
+  await db
+    .update(posts)
+    .set({
+      applications_count: sql`${posts.applications_count} - 1`,
+      updated_at: sql`${posts.updated_at}`,
+    })
+    .where(eq(posts.id, postId));
+}
+
+/**
+ * Records why an accepted applicant is no longer in the squad: leaving withdraws the application
+ * (they may apply again), a removal rejects it with the owner's reason (they may not).
+ */
+export async function recordSquadExit(
+  db: Database,
+  id: string,
+  exit: { squad_exit: 'left' } | { squad_exit: 'removed'; reason: string | null },
+) {
+  const set =
+    exit.squad_exit === 'left'
+      ? { status: 'withdrawn' as const, squad_exit: 'left' as const, squad_exit_reason: null }
+      : {
+          status: 'rejected' as const,
+          squad_exit: 'removed' as const,
+          squad_exit_reason: exit.reason,
+        };
+  const [row] = await db.update(applications).set(set).where(eq(applications.id, id)).returning();
+  return row!;
+}
+
+/** The post a squad change runs on, locked for the caller's transaction (no block filter). */
+export async function lockSquadPost(db: Database, postId: string) {
+  const [row] = await db
+    .select({ id: posts.id, title: posts.title, posted_by: posts.posted_by })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Locks every post either member owns (in id order, so two blocks never deadlock): an accept
+ * running on one of them finishes first, or sees the block (docs/decisions/0028).
+ */
+export async function lockPostsOwnedBy(db: Database, a: string, b: string): Promise<void> {
+  await selectRows(
+    db,
+    sql`select id from posts where posted_by in (${a}::uuid, ${b}::uuid) order by id for update`,
+  );
+}
+
+/** The squads where one of the two owns the post and the other is a member. */
+export function squadSeatsBetween(db: Database, a: string, b: string) {
+  return selectRows<{ id: string; title: string; posted_by: string; member_id: string }>(
+    db,
+    sql`select p.id, p.title, p.posted_by, sm.user_id as member_id
+      from squad_members sm join posts p on p.id = sm.post_id
+      where not sm.is_owner
+        and ((p.posted_by = ${a}::uuid and sm.user_id = ${b}::uuid)
+          or (p.posted_by = ${b}::uuid and sm.user_id = ${a}::uuid))
+      order by p.id`,
+  );
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js';
 import type { PostParent } from '../posts/index.js';
 import { MESSAGES } from './squads.policy.js';
 import { presentSquadMember, squadFacts } from './squads.present.js';
+import * as exit from './squads.exit.js';
 import * as service from './squads.service.js';
 
 /** The post and its squad's members, each from the request's loaders (one batch per list). */
@@ -74,5 +75,10 @@ export const squadsResolvers: Resolvers = {
   Query: {
     getMySquads: (_p, _args, ctx) => service.getMySquads(memberContext(ctx)),
     loadSquad: (_p, args, ctx) => service.loadSquad(memberContext(ctx), args.postId),
+  },
+  Mutation: {
+    leaveSquad: (_p, args, ctx) => exit.leaveSquad(memberContext(ctx), args.postId),
+    removeSquadMember: (_p, args, ctx) =>
+      exit.removeSquadMember(memberContext(ctx), args.postId, args.userId, args.reason),
   },
 };

@@ -4,7 +4,7 @@ import type { Message } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import { record, type SquadMemberChange } from '../../lib/domain-events.js';
 import {
   addToChat,
   blockersIn,
@@ -16,9 +16,10 @@ import { MESSAGES, squadPolicy } from './squads.policy.js';
 import { notFound } from '../../errors.js';
 import * as repo from './squads.repo.js';
 
-// The squad of a post: its owner plus every accepted applicant (docs/decisions/0028). The
-// applications module changes it (accept, reject, leave, remove) inside its own transaction
-// through joinSquad / leaveSquadIn; the queries here read it.
+// The squad of a post: its owner plus every accepted applicant (docs/decisions/0028). An accept
+// or a rejection (the applications module) changes it inside its own transaction through
+// joinSquad / leaveSquadIn; leaving and removals are this module's (squads.exit.ts). Each change
+// records its domain event on the transaction (docs/decisions/0038).
 
 /** A Squad as resolvers receive it; post, members, seats and unread count are field resolvers. */
 export interface SquadParent {
@@ -35,16 +36,8 @@ export interface SquadPost {
   posted_by: string;
 }
 
-/** What a change wrote, for the events published after commit. */
-export interface SquadChange {
-  postId: string;
-  chatId: string;
-  change: 'joined' | 'left' | 'removed';
-  userId: string;
-  line: Message;
-  memberIds: string[];
-  hiddenFrom: string[];
-}
+/** What a change wrote (the event it recorded). */
+export type SquadChange = SquadMemberChange;
 
 /**
  * Adds the applicant to the squad in `role` (the caller checked the seat), forming the squad
@@ -66,19 +59,21 @@ export async function joinSquad(
     userId,
     role ? `joined as ${role}` : 'joined the squad',
   );
-  return changeOf(tx, post.id, chatId, 'joined', userId, line);
+  const change = await changeOf(tx, post, chatId, userId, line);
+  record(tx, { type: 'squad.memberJoined', ...change });
+  return change;
 }
 
 /**
  * Takes the member out of the squad and its chat (they keep nothing of it: the chat is the
- * current team's) and writes "… left the squad" or "… was removed from the squad". Undefined
- * when they were not in it.
+ * current team's) and writes "… left the squad" or "… was removed from the squad" (a removal or
+ * a rejection of their application). Undefined when they were not in it.
  */
 export async function leaveSquadIn(
   tx: Database,
   post: SquadPost,
   userId: string,
-  change: 'left' | 'removed',
+  how: 'left' | 'removed' | 'rejected',
 ): Promise<SquadChange | undefined> {
   if (!(await repo.deleteMember(tx, post.id, userId))) return undefined;
   const chatId = await repo.chatOf(tx, post.id);
@@ -88,65 +83,30 @@ export async function leaveSquadIn(
     tx,
     chatId,
     userId,
-    change === 'left' ? 'left the squad' : 'was removed from the squad',
+    how === 'left' ? 'left the squad' : 'was removed from the squad',
   );
-  return changeOf(tx, post.id, chatId, change, userId, line);
+  const change = await changeOf(tx, post, chatId, userId, line);
+  record(tx, { type: 'squad.memberLeft', how, ...change });
+  return change;
 }
 
 async function changeOf(
   tx: Database,
-  postId: string,
+  post: SquadPost,
   chatId: string,
-  change: SquadChange['change'],
   userId: string,
   line: Message,
 ): Promise<SquadChange> {
-  const members = await repo.membersOf(tx, postId);
+  const members = await repo.membersOf(tx, post.id);
   return {
-    postId,
+    post: { id: post.id, title: post.title },
+    ownerId: post.posted_by,
     chatId,
-    change,
     userId,
     line,
     memberIds: members.map((m) => m.user_id),
     hiddenFrom: await blockersIn(tx, chatId, userId),
   };
-}
-
-/** After commit: the system line to the chat room and counters, the change to every member. */
-export function publishSquadChange(events: EventPublisher, done: SquadChange): void {
-  events.publish({
-    type: 'message.sent',
-    message: done.line,
-    recipientIds: done.memberIds.filter((id) => id !== done.userId),
-    hiddenFrom: done.hiddenFrom,
-  });
-  events.publish({
-    type: 'squad.changed',
-    postId: done.postId,
-    chatId: done.chatId,
-    change: done.change,
-    userId: done.userId,
-    memberIds: done.memberIds,
-  });
-}
-
-/** Seats moved without a member changing (the post was edited, closed or reopened). */
-export async function publishSeatsChange(
-  db: Database,
-  events: EventPublisher,
-  postId: string,
-): Promise<void> {
-  const members = await repo.membersOf(db, postId);
-  if (members.length === 0) return;
-  events.publish({
-    type: 'squad.changed',
-    postId,
-    chatId: null,
-    change: 'seats',
-    userId: null,
-    memberIds: members.map((m) => m.user_id),
-  });
 }
 
 /** The viewer's row in the squad, or NOT_FOUND (unknown post, or not in its squad). */

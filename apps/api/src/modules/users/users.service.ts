@@ -1,6 +1,7 @@
 import { profileUpdateSchema } from '@squadup/shared';
 import { notFound } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -61,7 +62,7 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
   if (Object.keys(changes).length > 0 && !(await repo.updateProfile(db, viewer.id, changes)))
     throw memberNotFound();
   if (changes.show_online !== undefined && changes.show_online !== user.show_online)
-    ctx.events.publish({ type: 'presence.toggled', userId: viewer.id });
+    ctx.events.committed({ type: 'presence.toggled', userId: viewer.id });
   return loadUserById(ctx, viewer.id);
 }
 
@@ -76,16 +77,15 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
 export async function deleteUser(ctx: ServiceContext, userId: string) {
   const { viewer } = ctx;
   usersPolicy.authorize(viewer, 'deleteAccount', { id: userId });
-  const affected = await ctx.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
     const requestAddresseeIds = await pendingRequestAddressees(tx, viewer.id);
     const chats = await chatPartners(tx, viewer.id);
     await repo.releaseApplicationCounts(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
     await recordUploadPurge(tx, viewer.id);
-    return { requestAddresseeIds, chats };
+    record(tx, { type: 'member.deleted', userId: viewer.id, requestAddresseeIds, chats });
   });
-  ctx.events.publish({ type: 'member.deleted', userId: viewer.id, ...affected });
   try {
     await deleteMemberUploads(ctx.config, viewer.id);
   } catch (err) {
