@@ -1,9 +1,13 @@
 import type { Database } from '../../src/db/client.js';
 import type { PostRow } from '../../src/db/schema/index.js';
+import { createDispatcher } from '../../src/lib/domain-events.js';
 import { joinSquad } from '../../src/modules/squads/index.js';
 import { buildApplication, buildPost } from './posts.js';
 
 type NewPost = Parameters<typeof buildPost>[1];
+
+// The rows only, as before any event: no activity items and no socket pushes for built squads.
+const rowsOnly = createDispatcher<Database>({ inTransaction: [], afterCommit: [] });
 
 /**
  * A post whose squad holds `members` (each with an accepted application in their role), formed
@@ -32,8 +36,9 @@ export async function buildSquad(
       status: 'accepted',
       role: member.role,
     });
-    chatId = (await db.transaction((tx) => joinSquad(tx, built, member.userId, member.role)))
-      .chatId;
+    chatId = (
+      await rowsOnly.transact(db, (tx) => joinSquad(tx, built, member.userId, member.role))
+    ).chatId;
   }
   return { post: built, chatId };
 }
