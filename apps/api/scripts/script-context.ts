@@ -15,10 +15,8 @@ const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'o
 const log = createLogger(config);
 
 /** `viewer`'s context over `db`, as a resolver's memberContext would build it. */
-export const scriptContext = (
-  db: Database,
-  viewer: ViewerRef,
-): ServiceContext => serviceContext({ db, config, log, events: createDomainEvents() }, viewer);
+export const scriptContext = (db: Database, viewer: ViewerRef): ServiceContext =>
+  serviceContext({ db, config, log, events: createDomainEvents() }, viewer);
 
 const schema = buildSchema(typeDefs);
 

@@ -51,7 +51,10 @@ const envSchema = z.object({
     .default(900),
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   TEST_BCRYPT_COST: z.coerce.number().int().min(4).max(12).optional(),
-  SQUADUP_FAULT_KILL_AFTER_COMMIT: z.string().regex(/^[a-z]+\.[a-zA-Z]+$/, 'must be an event type').optional(),
+  SQUADUP_FAULT_KILL_AFTER_COMMIT: z
+    .string()
+    .regex(/^[a-z]+\.[a-zA-Z]+$/, 'must be an event type')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: withDefault('METRICS_HOST'),

@@ -108,7 +108,6 @@ export type DomainEvent =
       chats: { chatId: string; partnerId: string }[];
     };
 
-
 export type DomainEventType = DomainEvent['type'];
 
 /**
@@ -195,7 +194,7 @@ export function createDispatcher<Tx extends object>({
 
   // Subscribers may record more events: each round hands them what the previous round added.
   async function beforeCommit(tx: Tx, events: DomainEvent[]): Promise<void> {
-    for (let done = 0; done < events.length; ) {
+    for (let done = 0; done < events.length;) {
       const round = events.slice(done);
       done = events.length;
       for (const subscriber of inTransaction) {

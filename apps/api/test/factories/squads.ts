@@ -36,9 +36,8 @@ export async function buildSquad(
       status: 'accepted',
       role: member.role,
     });
-    chatId = (
-      await rowsOnly.transact(db, (tx) => joinSquad(tx, built, member.userId, member.role))
-    ).chatId;
+    chatId = (await rowsOnly.transact(db, (tx) => joinSquad(tx, built, member.userId, member.role)))
+      .chatId;
   }
   return { post: built, chatId };
 }

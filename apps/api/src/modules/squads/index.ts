@@ -1,25 +1,8 @@
 // The squads module's public surface: other modules, graphql/, realtime/ and app.ts import only this
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
-export {
-  assertSeatsHold,
-  isFull,
-  MESSAGES as SQUAD_MESSAGES,
-  seatFor,
-  seatsOf,
-  squadPolicy,
-  type SeatPlan,
-} from './squads.policy.js';
+export { assertSeatsHold, isFull, seatFor, seatsOf, type SeatPlan } from './squads.policy.js';
 export type { SquadMemberParent } from './squads.present.js';
 export { membersOf, type SquadMemberView } from './squads.repo.js';
 export { squadsResolvers } from './squads.resolvers.js';
 export { endSquadsBetween } from './squads.exit.js';
-export {
-  joinSquad,
-  leaveSquadIn,
-  loadSquad,
-  requireMembership,
-  squadMembersFor,
-  type SquadChange,
-  type SquadParent,
-  type SquadPost,
-} from './squads.service.js';
+export { joinSquad, leaveSquadIn, squadMembersFor, type SquadParent } from './squads.service.js';
