@@ -247,6 +247,17 @@ describe('auth settings', () => {
     expect(configError({ NODE_ENV: 'test', TEST_BCRYPT_COST: '3' })).toMatch(/TEST_BCRYPT_COST/);
   });
 
+  it('takes SQUADUP_FAULT_KILL_AFTER_COMMIT outside production only', () => {
+    const kill = { SQUADUP_FAULT_KILL_AFTER_COMMIT: 'application.decided' };
+    expect(loadConfig({ NODE_ENV: 'test', ...kill }).faultKillAfterCommit).toBe(
+      'application.decided',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).faultKillAfterCommit).toBeNull();
+    expect(configError({ ...production, ...kill })).toMatch(
+      /SQUADUP_FAULT_KILL_AFTER_COMMIT is refused with NODE_ENV=production/,
+    );
+  });
+
   it('reads ACCESS_TOKEN_TTL_SECONDS as a positive whole number of seconds', () => {
     expect(development({ ACCESS_TOKEN_TTL_SECONDS: '70' }).accessTokenTtlSeconds).toBe(70);
     for (const bad of ['0', '-5', '1.5', 'soon', '86401'])
