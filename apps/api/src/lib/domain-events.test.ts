@@ -69,9 +69,9 @@ describe('domain events', () => {
   });
 
   it('refuses events recorded on a transaction it did not open', async () => {
-    await expect(app.db.transaction(async (tx) => record(tx, read('x')))).rejects.toThrow(
-      /recorded outside transact\(\): chat.read/,
-    );
+    await expect(
+      app.db.transaction((tx) => Promise.resolve(record(tx, read('x')))),
+    ).rejects.toThrow(/recorded outside transact\(\): chat.read/);
     expect(() => record(app.db, read('x'))).toThrow(/outside transact/);
   });
 
