@@ -69,7 +69,8 @@ describe('access labels: refused to an outsider, served to the relation', () => 
       const variables: Record<string, unknown> = {};
       for (const arg of operation!.field.args) {
         const generated = baselineValue(arg.name, arg.type, world.ids);
-        if (arg.name in world.ids || String(arg.type).endsWith('!')) variables[arg.name] = generated;
+        if (arg.name in world.ids || String(arg.type).endsWith('!'))
+          variables[arg.name] = generated;
       }
       Object.assign(variables, testCase.args?.(world));
 

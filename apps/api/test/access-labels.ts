@@ -131,16 +131,13 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
   applicant: {
     refusal: 'FORBIDDEN',
     async build(app) {
-      const [insider, outsider] = await Promise.all([
-        named(app, 'Applicant'),
-        named(app, 'Owner'),
-      ]);
-      const post = await buildPost(app.db, { posted_by: outsider!.user.id });
+      const [insider, outsider] = await Promise.all([named(app, 'Applicant'), named(app, 'Owner')]);
+      const post = await buildPost(app.db, { posted_by: outsider.user.id });
       const application = await buildApplication(app.db, {
         post_id: post.id,
-        applicant_id: insider!.user.id,
+        applicant_id: insider.user.id,
       });
-      return { insider: insider!, outsider: outsider!, ids: { applicationId: application.id } };
+      return { insider: insider, outsider: outsider, ids: { applicationId: application.id } };
     },
     operations: { cancelApplyToPost: {} },
   },
@@ -148,14 +145,11 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
   'section owner': {
     refusal: 'FORBIDDEN',
     async build(app) {
-      const [insider, outsider] = await Promise.all([
-        named(app, 'Owner'),
-        named(app, 'Stranger'),
-      ]);
-      const user_id = insider!.user.id;
+      const [insider, outsider] = await Promise.all([named(app, 'Owner'), named(app, 'Stranger')]);
+      const user_id = insider.user.id;
       return {
-        insider: insider!,
-        outsider: outsider!,
+        insider: insider,
+        outsider: outsider,
         ids: {
           userId: user_id,
           achievementId: (await buildAchievement(app.db, { user_id })).id,
@@ -189,11 +183,11 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
     refusal: 'FORBIDDEN',
     async build(app) {
       const [insider, outsider] = await Promise.all([named(app, 'Self'), named(app, 'Other')]);
-      const activity = await buildActivity(app.db, { recipient_id: insider!.user.id });
+      const activity = await buildActivity(app.db, { recipient_id: insider.user.id });
       return {
-        insider: insider!,
-        outsider: outsider!,
-        ids: { userId: insider!.user.id, activityId: activity.id },
+        insider: insider,
+        outsider: outsider,
+        ids: { userId: insider.user.id, activityId: activity.id },
       };
     },
     operations: {
@@ -220,11 +214,11 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
         named(app, 'Requester'),
       ]);
       const connection = await buildConnection(app.db, {
-        requester_user_id: outsider!.user.id,
-        addressee_user_id: insider!.user.id,
+        requester_user_id: outsider.user.id,
+        addressee_user_id: insider.user.id,
         status: 'pending',
       });
-      return { insider: insider!, outsider: outsider!, ids: { connectionId: connection.id } };
+      return { insider: insider, outsider: outsider, ids: { connectionId: connection.id } };
     },
     operations: { acceptFriendReq: {}, declineFriendReq: {} },
   },
@@ -237,11 +231,11 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
         named(app, 'Addressee'),
       ]);
       const connection = await buildConnection(app.db, {
-        requester_user_id: insider!.user.id,
-        addressee_user_id: outsider!.user.id,
+        requester_user_id: insider.user.id,
+        addressee_user_id: outsider.user.id,
         status: 'pending',
       });
-      return { insider: insider!, outsider: outsider!, ids: { connectionId: connection.id } };
+      return { insider: insider, outsider: outsider, ids: { connectionId: connection.id } };
     },
     operations: { cancelFriendReq: {} },
   },
@@ -278,12 +272,9 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
   'message sender': {
     refusal: 'FORBIDDEN',
     async build(app) {
-      const [insider, outsider] = await Promise.all([
-        named(app, 'Sender'),
-        named(app, 'Reader'),
-      ]);
-      const { messageId } = await chatOf(app, insider!, outsider!);
-      return { insider: insider!, outsider: outsider!, ids: { messageId } };
+      const [insider, outsider] = await Promise.all([named(app, 'Sender'), named(app, 'Reader')]);
+      const { messageId } = await chatOf(app, insider, outsider);
+      return { insider: insider, outsider: outsider, ids: { messageId } };
     },
     operations: {
       editMessage: { args: () => ({ content: 'Edited' }) },
@@ -295,14 +286,11 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
     refusal: 'NOT_FOUND',
     async build(app) {
       const owner = await buildUser(app.db);
-      const [insider, outsider] = await Promise.all([
-        named(app, 'Member'),
-        named(app, 'Stranger'),
-      ]);
+      const [insider, outsider] = await Promise.all([named(app, 'Member'), named(app, 'Stranger')]);
       const { post } = await buildSquad(app.db, owner.id, [
-        { userId: insider!.user.id, role: null },
+        { userId: insider.user.id, role: null },
       ]);
-      return { insider: insider!, outsider: outsider!, ids: { postId: post.id } };
+      return { insider: insider, outsider: outsider, ids: { postId: post.id } };
     },
     operations: { loadSquad: {}, leaveSquad: {} },
   },

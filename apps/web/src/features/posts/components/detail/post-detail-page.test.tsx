@@ -61,13 +61,16 @@ const view = {
  * Names every operation as it reaches the link. Apollo hands a mutation to its link in the same
  * tick as `mutate()`, so a view counted by the page's effect is listed by the time that effect ran.
  */
-function recordingLink(mocks: Mocks): { link: ApolloLink; sent: string[] } {
+function recordingLink(mocks: ConstructorParameters<typeof MockLink>[0]): {
+  link: ApolloLink;
+  sent: string[];
+} {
   const sent: string[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     sent.push(operation.operationName ?? '(anonymous)');
     return forward(operation);
   });
-  return { link: ApolloLink.from([recorder, new MockLink(mocks ?? [])]), sent };
+  return { link: ApolloLink.from([recorder, new MockLink(mocks)]), sent };
 }
 
 function renderDetail(mocks: Mocks, link?: ApolloLink) {
