@@ -7,7 +7,7 @@ import {
   member,
   seedChatsWithUnread,
   send,
-} from '../src/modules/chat/chat.test-helpers.js';
+} from './support/chat.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/modules/auth/tokens.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
