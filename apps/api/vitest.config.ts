@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from '../../scripts/test-timeouts.js';
 
 export default defineConfig({
   test: {
@@ -10,7 +11,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Scaled by the machine's load at start (scripts/test-timeouts.ts): a hang still fails.
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(60_000),
   },
 });

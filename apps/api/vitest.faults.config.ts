@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from '../../scripts/test-timeouts.js';
 
 // The fault tests (`npm run test:faults`): real processes, a real PostgreSQL restarted under them,
 // redis-server killed and started again. One file at a time: a PostgreSQL restart hits every
@@ -10,7 +11,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: scaled(120_000),
+    hookTimeout: scaled(120_000),
   },
 });

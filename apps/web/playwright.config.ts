@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { scaled } from '../../scripts/test-timeouts';
 import { E2E_OPERATOR } from './e2e/support/operator';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,7 +69,7 @@ function apiServer(serverPort: string, serverDataDir: string, env: Record<string
     cwd: here,
     url: `${url}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: {
@@ -98,8 +99,9 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Scaled by the machine's load at start (scripts/test-timeouts.ts); a hang still fails.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   use: {
     baseURL,
     browserName: 'chromium',

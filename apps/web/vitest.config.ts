@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { scaled } from '../../scripts/test-timeouts';
 import viteConfig from './vite.config';
 
 export default mergeConfig(
@@ -13,8 +14,9 @@ export default mergeConfig(
       // Each test's fetch stub (src/test/fetch.ts) is undone after it.
       unstubGlobals: true,
       // A journey of several typed fields and findBy waits (each up to 5 s, src/test/setup.ts) took
-      // over 5 s on two cores busy with a browser run; a hang still fails, after 20 s.
-      testTimeout: 20_000,
+      // over 5 s on two cores busy with a browser run. Scaled by the machine's load at start
+      // (scripts/test-timeouts.ts); a hang still fails.
+      testTimeout: scaled(20_000),
     },
   }),
 );

@@ -24,10 +24,10 @@ const webDocuments = [
   `!${fromRoot('apps/web/src/**/*.test.{ts,tsx}')}`,
 ];
 
-// The API tests' typed documents (`graphql(...)` from apps/api/test/gql): test files and helpers.
+// The API tests' typed documents (`graphql(...)` from apps/api/test/gql): test files, and the
+// helpers in apps/api/test (none live in src, docs/decisions/0039).
 const apiTestDocuments = [
   fromRoot('apps/api/src/**/*.test.ts'),
-  fromRoot('apps/api/src/**/*.test-*.ts'), // helpers next to their tests (chat.test-helpers.ts)
   fromRoot('apps/api/test/**/*.ts'),
   `!${fromRoot('apps/api/test/gql/**')}`,
 ];

@@ -1,6 +1,6 @@
 import { AUTH_ROUTES } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member } from '../src/modules/chat/chat.test-helpers.js';
+import { member } from '../test/support/chat.js';
 import { startTestCluster, type TestCluster } from '../test/cluster.js';
 import { startRedis, type TestRedis } from '../test/redis.js';
 import { memberSocket } from '../test/sockets.js';

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger.js';
-import { connect, member } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member } from '../test/support/chat.js';
 import { openChatReader, type ChatReader } from '../test/chat-reader.js';
 import { startTestCluster, type TestCluster } from '../test/cluster.js';
 import { startRedis, type TestRedis } from '../test/redis.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { connect, member } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member } from './support/chat.js';
 import { messages, users } from '../src/db/schema/index.js';
 import type { TestApp } from './app.js';
 import {

@@ -1,8 +1,8 @@
 import { CLIENT_EVENTS, typeDefs } from '@squadup/shared';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, member } from '../src/modules/chat/chat.test-helpers.js';
-import { SECTION_CASES } from '../src/modules/profiles/profiles.test-cases.js';
+import { connect, member } from './support/chat.js';
+import { SECTION_CASES } from './support/profile-sections.js';
 import { chatRoom } from '../src/realtime/rooms.js';
 import { startTestApp, type TestApp } from './app.js';
 import { UNKNOWN_MEMBER_ID } from './blocks.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MessagePayload, SquadUpdatePayload } from '@squadup/shared';
 import { selectRows } from '../src/db/raw.js';
 import { applications, chatMembers, posts, squadMembers } from '../src/db/schema/index.js';
-import { member, send } from '../src/modules/chat/chat.test-helpers.js';
+import { member, send } from './support/chat.js';
 import { MESSAGES as CHAT } from '../src/modules/chat/chat.policy.js';
 import { MESSAGES as SQUAD } from '../src/modules/squads/squads.policy.js';
 import { buildApplication, buildBlock, buildSquad } from './factories.js';

@@ -1,5 +1,5 @@
 import { PAGE_LIMIT_MAX } from '@squadup/shared';
-import { PAGE } from '../src/modules/chat/chat.test-helpers.js';
+import { PAGE } from './support/chat.js';
 import type { Member } from './members.js';
 import { connected, openSocket, type TestSocket } from './sockets.js';
 

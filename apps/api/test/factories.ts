@@ -8,3 +8,4 @@ export * from './factories/chat.js';
 export * from './factories/profiles.js';
 export * from './factories/reports.js';
 export * from './factories/squads.js';
+export * from './factories/activity.js';

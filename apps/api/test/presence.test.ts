@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
-import { connect, member } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member } from './support/chat.js';
 import { startTestApp, testConfig, type TestApp } from './app.js';
 import { buildUser } from './factories.js';
 import type { Member } from './members.js';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { scaled } from '../../../scripts/test-timeouts.js';
 
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port> for SMTP_URL. */
@@ -80,7 +81,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       state.refuseNext = value;
     },
     nextDataEnd: () => new Promise<void>((resolve) => dataEndWaiters.push(resolve)),
-    waitForMail(match, timeoutMs = 5000) {
+    waitForMail(match, timeoutMs = scaled(5000)) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

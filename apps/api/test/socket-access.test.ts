@@ -1,6 +1,6 @@
 import { CLIENT_EVENTS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member } from '../src/modules/chat/chat.test-helpers.js';
+import { member } from './support/chat.js';
 import { SOCKET_ACCESS_RULES } from '../src/realtime/access-rules.js';
 import { startTestApp, type TestApp } from './app.js';
 import { memberSocket, type TestSocket } from './sockets.js';

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 import { documentText } from './graphql.js';
 import { describe, expect, it } from 'vitest';
-import { connect, member, REMOVE, send } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member, REMOVE, send } from './support/chat.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import type { Member } from './members.js';

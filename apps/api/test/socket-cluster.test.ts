@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member, send } from './support/chat.js';
 import { buildApplication, buildSquad } from './factories.js';
 import { buildMember } from './members.js';
 import { startTestCluster, type TestCluster } from './cluster.js';

@@ -10,7 +10,7 @@ import {
   READ,
   send,
   unreadInChatAndTotal,
-} from '../src/modules/chat/chat.test-helpers.js';
+} from './support/chat.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { socketTestApp } from './socket-app.js';

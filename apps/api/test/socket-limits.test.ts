@@ -1,6 +1,6 @@
 import { SOCKET_LIMITS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, member, send } from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member, send } from './support/chat.js';
 import { createLogger } from '../src/lib/logger.js';
 import { startTestApp, type TestApp } from './app.js';
 import { memberSocket, openSocket, refusal, type TestSocket } from './sockets.js';

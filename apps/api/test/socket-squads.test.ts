@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessagePayload, SquadUpdatePayload } from '@squadup/shared';
 import type { Database } from '../src/db/client.js';
-import { READ, member, send, unreadInChatAndTotal } from '../src/modules/chat/chat.test-helpers.js';
+import { READ, member, send, unreadInChatAndTotal } from './support/chat.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { buildApplication, buildSquad } from './factories.js';
 import type { Member } from './members.js';

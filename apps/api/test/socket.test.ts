@@ -2,12 +2,7 @@ import jwt from 'jsonwebtoken';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIST_CAP } from '../src/modules/chat/chat.policy.js';
-import {
-  connect,
-  member,
-  seedChatsWithUnread,
-  send,
-} from '../src/modules/chat/chat.test-helpers.js';
+import { connect, member, seedChatsWithUnread, send } from './support/chat.js';
 import { unreadCountsFor } from '../src/modules/chat/index.js';
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '../src/modules/auth/tokens.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';

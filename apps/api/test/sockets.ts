@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Member } from './members.js';
+import { scaled } from '../../../scripts/test-timeouts.js';
 
 export interface Recorded {
   event: string;
@@ -34,7 +35,8 @@ export interface SocketOptions {
   reconnect?: boolean;
 }
 
-const WAIT_MS = 10_000;
+/** How long a socket waits for an event: scaled by the machine's load (scripts/test-timeouts.ts). */
+const WAIT_MS = scaled(10_000);
 
 /** A polling-only client, as the spec's web client; does not wait for the connection. */
 export function openSocket(url: string, options: SocketOptions = {}): TestSocket {

@@ -1,5 +1,5 @@
 import { QUOTAS } from '@squadup/shared';
-import { SEND } from '../src/modules/chat/chat.test-helpers.js';
+import { SEND } from './support/chat.js';
 import type { Member } from './members.js';
 
 export interface Sender {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { contrastViolations, seriousViolations, useTheme } from './support/axe';
 import { gql, logIn, signUp } from './support/session';
 import { newMember, signUpInBrowser } from './support/members';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // axe-core (WCAG 2 A and AA rules) over the screens a member meets, in both themes: a screen with
 // a serious or critical violation fails, naming the rule and the elements.
@@ -50,7 +51,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     // Thirteen screens, each loaded and scanned whole by axe: about 2.5 s a screen on a 2-core
     // machine, so close to the default 30 s when the machine is busy (it timed out at 31.9 s).
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await useTheme(page, theme);
     await signUpInBrowser(page, newMember('axe'));
     await expect(page).toHaveURL(/\/projects$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fullName, gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 15's in-app part, in two browser contexts: an application raises the owner's bell live
 // and shows in the feed; the decision raises the applicant's bell and updates My Applications
@@ -15,7 +16,7 @@ test('an application and its decision reach both members live, in the bell and t
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const [owner, applicant] = [
     await signUp(request, 'activity-owner'),
     await signUp(request, 'activity-applicant'),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 16, item 12: every badge colour (the shared Badge's tones: experience levels, application
 // and post statuses) passes axe's WCAG AA contrast in light and dark, on the real screens that
@@ -24,7 +25,7 @@ test('every badge colour passes WCAG AA contrast in light and dark', async ({
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const [owner, member] = [
     await signUp(request, 'badge-owner'),
     await signUp(request, 'badge-member'),

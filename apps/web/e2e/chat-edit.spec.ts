@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Editing keeps Save and Cancel in sight, and deleting the last message leaves the chat list's
 // preview on the latest message still there (not "Message deleted"), live for both members.
@@ -24,7 +25,7 @@ test('editing the last message keeps Save and Cancel fully in view; deleting it 
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const [a, b] = [await signUp(request, 'editor'), await signUp(request, 'watcher')];
   await verifyEmailThroughOutbox(request, a.email);
   const sent = await gql<{ sendFriendReq: { _id: string } }>(request, a.token, SEND_REQUEST, {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { verifyEmailThroughOutbox } from './support/members';
 import { chatBadge, fullName, gql, logIn, signUp, type SignedUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // The chat journey with two members in two browser contexts, against the built app and API:
 // messages, edits, deletions and both navigation badges arrive live, without a reload.
@@ -26,7 +27,7 @@ test('messages, edits, deletions and both badges arrive live between two members
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const [a, b, c] = [
     await signUp(request, 'sender'),
     await signUp(request, 'reader'),

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 16, item 14: a member sees the requests they sent on Contact Requests (tab Sent) and can
 // cancel one. The addressee's badge and Received list follow live, and the requester can Connect
@@ -26,7 +27,7 @@ test('a sent request is listed under Sent and cancelled; the addressee and Find 
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const a = await signUp(request, `sender${word}`);
   const b = await signUp(request, `receiver${word}`);
@@ -90,7 +91,7 @@ test('Contact Requests, Received and Sent, pass axe in light and dark', async ({
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const [me, asker, asked] = [
     await signUp(request, `axeme${word}`),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { gql, logIn, signUp, type SignedUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Discover as a member uses it (issue 16, items 7 and 13): search words and filters together,
 // tech tags matching any or all, "Any level" posts under every level, each post once between
@@ -37,7 +38,7 @@ test('search words and filters combine; tech tags match any or all; "Any level" 
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const word = uniqueWord();
   const [zig, odin] = [`Zig${word}`, `Odin${word}`];
   const author = await signUp(request, 'author');
@@ -115,7 +116,7 @@ test('each post once: All projects leaves out the posts recommended above it', a
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const word = uniqueWord();
   const author = await signUp(request, 'author');
   // A member without skills is recommended the newest posts: the very ones All projects starts with.
@@ -148,7 +149,7 @@ test('at 390 px the Filters button is over no card button, wherever the list is 
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const word = uniqueWord();
   const author = await signUp(request, 'author');
   const viewer = await signUp(request, 'viewer');

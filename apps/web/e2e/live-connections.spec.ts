@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 15: people cards follow a connection change made by the other member, without a reload.
 // A asks B from Find People; B's card for A turns Pending as the request lands; B accepts on
@@ -16,7 +17,7 @@ test("an accepted request turns the requester's Find People card to Message live
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   // Last names made from a fresh word, so each search finds exactly the other member.
   const a = await signUp(request, `asker${word}`);
@@ -67,7 +68,7 @@ test('the profile header, Contacts and an applicant row follow a connection live
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const a = await signUp(request, `applier${word}`);
   const b = await signUp(request, `owner${word}`);

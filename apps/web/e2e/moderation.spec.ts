@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { enterEmail, enterPassword, verifyEmailThroughOutbox } from './support/members';
 import { E2E_OPERATOR } from './support/operator';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Moderation (docs/decisions/0034) end to end: a member reports a message; the operator (made by
 // playwright.config.ts before the server starts) reviews it in context, hides it and suspends the
@@ -36,7 +37,7 @@ test('an operator hides a reported message and suspends its sender, whose sessio
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const reporter = await signUp(request, 'reporter');
   const sender = await signUp(request, 'spammer');
   // Sending a connection request waits for a verified address.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './support/axe';
 import { newMember, signUpInBrowser } from './support/members';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 16's onboarding through the built app: a new account lands on /welcome, whose answers
 // reach the profile (and its completeness hint), or which the member skips; fix 10's photo
@@ -32,7 +33,7 @@ const hint = (page: Page) =>
 test('a new member fills the welcome step, and the profile shows it until it is complete', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const member = newMember('onboard');
   await signUpInBrowser(page, member, { welcome: 'stay' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Squadup' })).toBeVisible();
@@ -136,7 +137,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`/welcome and the profile have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await useTheme(page, theme);
     await signUpInBrowser(page, newMember('onboard-axe'), { welcome: 'stay' });
     await fillWelcome(page);

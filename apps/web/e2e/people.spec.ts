@@ -9,6 +9,7 @@ import {
 // Aliased: a theme per loop turn is a page setting, not a React hook.
 import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { squarePng } from './support/png';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // The people journey through the built web app and API: B finds A by skill and asks to connect,
 // A accepts from Notifications, both see each other in Contacts; then A edits the profile, adds
@@ -61,7 +62,7 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const zig = `Zig${word}`;
   const elm = `Elm${word}`;
@@ -206,7 +207,7 @@ test('Find People lists my own card marked You, without Connect, and search matc
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const designer = { ...newMember(`titled${word}`), first_name: `Dee${word}` };
   const me = { ...newMember(`self${word}`), first_name: `Mia${word}` };

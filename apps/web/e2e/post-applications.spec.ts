@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 16, items 1 to 4 and 11: the post detail's Connect (with a note), the two "Pending"s kept
 // apart under captions, Withdrawn as the secondary action that applies again, a changed decision
@@ -57,7 +58,7 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
   request,
 }) => {
   // Two members act, then 28 screens are checked by axe and shot: a slow, loaded machine needs it.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const owner = await signUp(request, 'owner');
   const applicant = await signUp(request, 'applicant');
   const other = await signUp(request, 'other');

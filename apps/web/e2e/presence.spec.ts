@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousViolations, useTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 16, presence (decision 0032): a member with the app open shows as Online to others on
 // their person card, profile and chat, live (presenceUpdate); turning "Show when I'm online" off
@@ -43,7 +44,7 @@ test('a member shows as Online on their card, profile and chat, live, until they
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const a = await signUp(request, `viewer${word}`);
   const b = await signUp(request, `present${word}`);
@@ -102,7 +103,7 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const word = uniqueWord();
     const a = await signUp(request, `axeviewer${word}`);
     const b = await signUp(request, `axepresent${word}`);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { enterEmail, enterPassword, newMember, type Member } from './support/members';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // The projects journey through the built web app and the built API (playwright.config.ts starts
 // both, with an empty database): A posts, B finds and applies, A decides, B saves, A closes.
@@ -75,7 +76,7 @@ test('post, discover, apply, decide, save and close a project', async ({
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const word = uniqueWord();
   const tech = `Zig${word}`;
   const title = `Solar rover ${word}`;
@@ -228,7 +229,7 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
   baseURL,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const word = uniqueWord();
   const title = `Lantern ${word}`;
   const a = newMember('owner');

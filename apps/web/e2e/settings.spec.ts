@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './support/axe';
 import { enterEmail, enterPassword, newMember, signUpInBrowser } from './support/members';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 15's settings page through the built app: reached from the user menu, a notification
 // level is kept by the server (seen after a reload), and a changed password is the one that
@@ -22,7 +23,7 @@ async function signOutFromMenu(page: Page) {
 test('a level is kept across a reload, and the new password is the one that signs in', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const member = newMember('settings');
   await signUpInBrowser(page, member);
   await expect(page).toHaveURL(/\/projects$/);
@@ -68,7 +69,7 @@ test('a level is kept across a reload, and the new password is the one that sign
 
 for (const theme of ['light', 'dark'] as const) {
   test(`settings has no serious accessibility violations (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await useTheme(page, theme);
     const member = newMember('settings-axe');
     await signUpInBrowser(page, member);

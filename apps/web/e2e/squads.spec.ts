@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { chatBadge, fullName, gql, logIn, signUp } from './support/session';
+import { scaled } from '../../../scripts/test-timeouts';
 
 // Issue 14's journey, in three browser contexts against the built app and API: the owner seats
 // two applicants in two roles, both find the squad in My Squads, the three chat live in the
@@ -28,7 +29,7 @@ test('an owner seats two applicants in two roles; the squad chats live; one leav
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const [owner, ana, ben] = [
     await signUp(request, 'squad-owner'),
     await signUp(request, 'squad-ana'),

@@ -18,7 +18,7 @@ import {
   serverCount,
   sumOf,
   waitForScrape,
-} from './metrics.test-helpers.js';
+} from '../../test/support/metrics.js';
 
 const random = () => randomBytes(6).toString('hex');
 

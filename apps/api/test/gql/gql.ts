@@ -23,16 +23,6 @@ type Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
-    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatTestMessageFragmentDoc,
-    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestSendDocument,
-    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestEditDocument,
-    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.ChatTestDeleteDocument,
-    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestReadDocument,
-    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestPageDocument,
-    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": typeof types.ChatTestListDocument,
-    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestUnreadDocument,
-    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": typeof types.ChatTestRemoveDocument,
-    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": typeof types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": typeof types.PeopleSearchAtScaleDocument,
     "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": typeof types.PeopleCardFragmentDoc,
     "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeoplePeopleDocument,
@@ -63,6 +53,16 @@ type Documents = {
     "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.FactoryUnreadDocument,
     "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": typeof types.FactorySectionsDocument,
     "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": typeof types.FactoryReportDocument,
+    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": typeof types.ChatTestMessageFragmentDoc,
+    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestSendDocument,
+    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestEditDocument,
+    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": typeof types.ChatTestDeleteDocument,
+    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestReadDocument,
+    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": typeof types.ChatTestPageDocument,
+    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": typeof types.ChatTestListDocument,
+    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": typeof types.ChatTestUnreadDocument,
+    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": typeof types.ChatTestRemoveDocument,
+    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": typeof types.ChatTestBlockDocument,
 };
 const documents: Documents = {
     "\n  fragment ApplicationsApplication on Application {\n    _id\n    post_id\n    applicant_id\n    message\n    status\n    created_at\n    updated_at\n    post {\n      _id\n      applications_count\n      is_applied\n    }\n  }\n": types.ApplicationsApplicationFragmentDoc,
@@ -74,16 +74,6 @@ const documents: Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
-    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatTestMessageFragmentDoc,
-    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestSendDocument,
-    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestEditDocument,
-    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.ChatTestDeleteDocument,
-    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestReadDocument,
-    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestPageDocument,
-    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": types.ChatTestListDocument,
-    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestUnreadDocument,
-    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": types.ChatTestRemoveDocument,
-    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": types.ChatTestBlockDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": types.PeopleSearchAtScaleDocument,
     "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": types.PeopleCardFragmentDoc,
     "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeoplePeopleDocument,
@@ -114,6 +104,16 @@ const documents: Documents = {
     "\n  query FactoryUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.FactoryUnreadDocument,
     "\n  query FactorySections($userId: ID!) {\n    getSkillsByUser(userId: $userId) {\n      _id\n      skill_name\n      order\n    }\n    getExperienceByUser(userId: $userId) {\n      _id\n      company_name\n      order\n    }\n    getEducationByUser(userId: $userId) {\n      _id\n      institution_name\n      order\n    }\n    getProjectsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n    getAchievementsByUser(userId: $userId) {\n      _id\n      title\n      order\n    }\n  }\n": types.FactorySectionsDocument,
     "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n": types.FactoryReportDocument,
+    "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n": types.ChatTestMessageFragmentDoc,
+    "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestSendDocument,
+    "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestEditDocument,
+    "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n": types.ChatTestDeleteDocument,
+    "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestReadDocument,
+    "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n": types.ChatTestPageDocument,
+    "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n": types.ChatTestListDocument,
+    "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n": types.ChatTestUnreadDocument,
+    "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n": types.ChatTestRemoveDocument,
+    "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n": types.ChatTestBlockDocument,
 };
 
 /**
@@ -166,46 +166,6 @@ export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"): (typeof documents)["\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"): (typeof documents)["\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +286,46 @@ export function graphql(source: "\n  query FactorySections($userId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation FactoryReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"): (typeof documents)["\n  fragment ChatTestMessage on Message {\n    _id\n    chat_id\n    sender_id\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    created_at\n    updated_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestSend($chatId: ID!, $content: String!, $replyTo: ID) {\n    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyTo) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestEdit($messageId: ID!, $content: String!) {\n    editMessage(messageId: $messageId, content: $content) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"): (typeof documents)["\n  mutation ChatTestDelete($messageId: ID!) {\n    deleteMessage(messageId: $messageId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestRead($chatId: ID!) {\n    markMessagesAsRead(chatId: $chatId) {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"): (typeof documents)["\n  query ChatTestPage($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      ...ChatTestMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"): (typeof documents)["\n  query ChatTestList {\n    getChatListForUser {\n      _id\n      participant_ids\n      other_user_id\n      is_active\n      created_at\n      updated_at\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"): (typeof documents)["\n  query ChatTestUnread {\n    getUnreadCountForChats {\n      chat_id\n      unread_count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"): (typeof documents)["\n  mutation ChatTestRemove($id: ID!) {\n    removeConnection(connectionId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestBlock($id: ID!) {\n    blockUser(addresseeUserId: $id) {\n      _id\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,8 +6,10 @@ import { staticMediaQuery } from './match-media';
 
 // findBy*/waitFor give up after 1 s by default: a page of 40 cards rendered in jsdom while the
 // other test workers share CI's 2 cores once took longer than that (saved-posts-page). The waits
-// still end as soon as the screen shows what they look for; only the ceiling is higher.
-configure({ asyncUtilTimeout: 5000 });
+// still end as soon as the screen shows what they look for; only the ceiling is higher, times the
+// load factor the runner chose at start (scripts/test-timeouts.ts, passed down in the environment).
+const timeoutFactor = Number(process.env.TEST_TIMEOUT_FACTOR) || 1;
+configure({ asyncUtilTimeout: 5000 * timeoutFactor });
 
 beforeEach(() => {
   installDefaultFetch();

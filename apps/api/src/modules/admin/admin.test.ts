@@ -9,7 +9,7 @@ import { buildPost } from '../../../test/factories.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { connected, memberSocket, openSocket, type TestSocket } from '../../../test/sockets.js';
 import { moderationActions, reports, users } from '../../db/schema/index.js';
-import { connect, send } from '../chat/chat.test-helpers.js';
+import { connect, send } from '../../../test/support/chat.js';
 import { grantOperator } from './operators.js';
 
 let app: TestApp;

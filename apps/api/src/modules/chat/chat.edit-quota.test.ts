@@ -1,7 +1,7 @@
 import { QUOTAS } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { connect, EDIT, member, page, send } from './chat.test-helpers.js';
+import { connect, EDIT, member, page, send } from '../../../test/support/chat.js';
 
 // Edits have their own quota (docs/security.md, "Quotas"): every edit is broadcast to the chat,
 // and messages.edited_at keeps only the last one, so each edit is counted in member_actions.

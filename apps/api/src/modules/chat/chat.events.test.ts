@@ -5,7 +5,7 @@ import { testServiceContext } from '../../../test/service-context.js';
 import { messages } from '../../db/schema/index.js';
 import type { AfterCommitSubscriber, DomainEvent } from '../../lib/domain-events.js';
 import * as chat from './chat.messages.js';
-import { connect, member } from './chat.test-helpers.js';
+import { connect, member } from '../../../test/support/chat.js';
 
 // The GraphQL app is built with its own publisher, so these call the services directly with a
 // recording one. At each publish the recorder reads the database through the app's handle (a

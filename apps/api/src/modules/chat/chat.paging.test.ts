@@ -18,7 +18,7 @@ import {
   seedChatsWithUnread,
   send,
   unread,
-} from './chat.test-helpers.js';
+} from '../../../test/support/chat.js';
 
 let app: TestApp;
 beforeAll(async () => {

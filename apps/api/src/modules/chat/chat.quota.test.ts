@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import type { Member } from '../../../test/members.js';
 import { messages } from '../../db/schema/index.js';
-import { connect, member, page, send, SEND } from './chat.test-helpers.js';
+import { connect, member, page, send, SEND } from '../../../test/support/chat.js';
 
 // The message quota (issue 10, finding 9): QUOTAS.messagesPerMinute per member, all chats together.
 

@@ -5,7 +5,7 @@ import { gqlAs, tokenFor } from '../../../test/members.js';
 import { messages, normaliseEmail, users } from '../../db/schema/index.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed.js';
-import { LIST, PAGE, UNREAD } from './chat.test-helpers.js';
+import { LIST, PAGE, UNREAD } from '../../../test/support/chat.js';
 
 let app: TestApp;
 beforeAll(async () => {

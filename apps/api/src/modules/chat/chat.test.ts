@@ -20,7 +20,7 @@ import {
   SEND,
   UNREAD,
   unread,
-} from './chat.test-helpers.js';
+} from '../../../test/support/chat.js';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   READ,
   send,
   unreadInChatAndTotal,
-} from './chat.test-helpers.js';
+} from '../../../test/support/chat.js';
 import { unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
 
 let app: TestApp;

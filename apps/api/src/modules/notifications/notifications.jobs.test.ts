@@ -15,7 +15,7 @@ import { composeDigestPage } from './compose-digest.js';
 import { composeUnreadMails } from './compose-unread.js';
 import type { NotificationJobDeps } from './notifications.jobs.js';
 import { setLevel } from './settings.repo.js';
-import { startMailJobs } from './test-support.js';
+import { startMailJobs } from '../../../test/support/notification-jobs.js';
 
 // Issue 15: the scheduled mails. Unread messages once they are 15 minutes old and the member is
 // offline, one mail for many messages and never twice for one; the daily digest batches what

@@ -7,7 +7,11 @@ import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.js';
 import { activities, outboxMails } from '../../db/schema/index.js';
 import { composeActivityMails } from './compose-activity.js';
 import type { NotificationJobDeps } from './notifications.jobs.js';
-import { aMinuteLater, startMailJobs, verifyEmail } from './test-support.js';
+import {
+  aMinuteLater,
+  startMailJobs,
+  verifyEmail,
+} from '../../../test/support/notification-jobs.js';
 
 // Issue 15: activity mail honours each member's level, batches a burst into one mail, carries
 // the one-click unsubscribe headers, and goes out once through the outbox and pg-boss, over a

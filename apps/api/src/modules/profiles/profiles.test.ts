@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { expectHiddenFromEachOther } from '../../../test/blocks.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { selectRows } from '../../db/raw.js';
-import { SECTION_CASES, type SectionCase } from './profiles.test-cases.js';
+import { SECTION_CASES, type SectionCase } from '../../../test/support/profile-sections.js';
 
 type Item = Record<string, unknown> & { _id: string; order: number; user_id: string };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import type { Member } from '../../../test/members.js';
 import { posts } from '../../db/schema/index.js';
-import { connect, member, send } from '../chat/chat.test-helpers.js';
+import { connect, member, send } from '../../../test/support/chat.js';
 import { eq } from 'drizzle-orm';
 import { formatReports, parseListLimit } from './reports.present.js';
 import { listLatestReports } from './reports.service.js';

@@ -8,7 +8,7 @@ import type { ReportsReportMutation } from '../../../test/gql/graphql.js';
 import { documentText } from '../../../test/graphql.js';
 import { gqlAs, type Member } from '../../../test/members.js';
 import { reports } from '../../db/schema/index.js';
-import { connect, DELETE, member, send } from '../chat/chat.test-helpers.js';
+import { connect, DELETE, member, send } from '../../../test/support/chat.js';
 
 const REPORT = graphql(`
   mutation ReportsReport($input: ReportInput!) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activityMail } from './activity-mail.js';
 import type { MailLine } from './mail-types.js';
-import { expectEscaped, expectFrame, expectLink, FOOTER, HOSTILE, WEB } from './test-support.js';
+import {
+  expectEscaped,
+  expectFrame,
+  expectLink,
+  FOOTER,
+  HOSTILE,
+  WEB,
+} from '../../../../test/support/mails.js';
 
 const feedUrl = `${WEB}/notifications`;
 const applied: MailLine = {

@@ -9,7 +9,7 @@ import {
   HOSTILE,
   HOSTILE_ESCAPED,
   WEB,
-} from './test-support.js';
+} from '../../../../test/support/mails.js';
 
 const feedUrl = `${WEB}/notifications`;
 const discoverUrl = `${WEB}/discover`;

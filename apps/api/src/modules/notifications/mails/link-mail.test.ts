@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { linkMail } from './link-mail.js';
-import { expectEscaped, expectLink, expectLinksAlone, HOSTILE, WEB } from './test-support.js';
+import {
+  expectEscaped,
+  expectLink,
+  expectLinksAlone,
+  HOSTILE,
+  WEB,
+} from '../../../../test/support/mails.js';
 
 const link = `${WEB}/reset-password/u1/tok_en-123`;
 const mail = (firstName = 'Ana') =>

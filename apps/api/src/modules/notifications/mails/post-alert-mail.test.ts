@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchingPostLine } from './mail-types.js';
 import { postAlertMail } from './post-alert-mail.js';
-import { expectEscaped, expectFrame, expectLink, FOOTER, HOSTILE, WEB } from './test-support.js';
+import {
+  expectEscaped,
+  expectFrame,
+  expectLink,
+  FOOTER,
+  HOSTILE,
+  WEB,
+} from '../../../../test/support/mails.js';
 
 const discoverUrl = `${WEB}/discover`;
 const post = (n: number, over: Partial<MatchingPostLine> = {}): MatchingPostLine => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectEscaped, expectFrame, expectLink, FOOTER, HOSTILE, WEB } from './test-support.js';
+import {
+  expectEscaped,
+  expectFrame,
+  expectLink,
+  FOOTER,
+  HOSTILE,
+  WEB,
+} from '../../../../test/support/mails.js';
 import { unreadMessagesMail, type UnreadChat } from './unread-messages-mail.js';
 
 const chatUrl = `${WEB}/chat`;

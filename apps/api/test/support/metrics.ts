@@ -1,6 +1,6 @@
 // Reading a scrape back: Prometheus' text format, parsed just enough for assertions.
 import { expect } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../app.js';
 
 export interface Sample {
   name: string;

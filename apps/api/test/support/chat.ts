@@ -1,14 +1,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/app.js';
-import { buildConnection } from '../../../test/factories.js';
-import { buildMember, type Member } from '../../../test/members.js';
-import type { Database } from '../../db/client.js';
-import { selectRows } from '../../db/raw.js';
-import { chats, messages, users } from '../../db/schema/index.js';
-import { graphql } from '../../../test/gql/index.js';
-import { isUuid } from '../../lib/ids.js';
-import { unreadInChatAndTotalQuery } from './chat.unread.js';
+import type { TestApp } from '../app.js';
+import { buildConnection } from '../factories.js';
+import { buildMember, type Member } from '../members.js';
+import type { Database } from '../../src/db/client.js';
+import { selectRows } from '../../src/db/raw.js';
+import { chats, messages, users } from '../../src/db/schema/index.js';
+import { graphql } from '../gql/index.js';
+import { isUuid } from '../../src/lib/ids.js';
+import { unreadInChatAndTotalQuery } from '../../src/modules/chat/chat.unread.js';
 
 // Shared by the chat tests: operations, and connected pairs built by the factories.
 

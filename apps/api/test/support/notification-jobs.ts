@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/app.js';
-import type { TestSmtpServer } from '../../../test/smtp.js';
-import { users } from '../../db/schema/index.js';
-import { createJobEngine, type JobEngine } from '../../jobs/engine.js';
-import { createLogger } from '../../lib/logger.js';
-import { createMailer } from '../../lib/mail.js';
-import { notificationJobs, type NotificationJobDeps } from './notifications.jobs.js';
+import type { TestApp } from '../app.js';
+import type { TestSmtpServer } from '../smtp.js';
+import { users } from '../../src/db/schema/index.js';
+import { createJobEngine, type JobEngine } from '../../src/jobs/engine.js';
+import { createLogger } from '../../src/lib/logger.js';
+import { createMailer } from '../../src/lib/mail.js';
+import {
+  notificationJobs,
+  type NotificationJobDeps,
+} from '../../src/modules/notifications/notifications.jobs.js';
 
 /**
  * The mail jobs of a test app for real: pg-boss on the app's database and nodemailer talking

@@ -1,6 +1,6 @@
 // What every mail test checks the same way: links in both parts, escaping, the footer.
 import { expect } from 'vitest';
-import type { MailFooter, RenderedMail } from './mail-types.js';
+import type { MailFooter, RenderedMail } from '../../src/modules/notifications/mails/mail-types.js';
 
 export const WEB = 'https://squadup.example';
 

@@ -1,0 +1,352 @@
+// One small world per relational access label of graphql/access-rules.ts and
+// realtime/access-rules.ts: a member who holds the relation (the insider), one who does not (the
+// outsider, the nearest miss where there is one: the requester for 'addressee', the chat's other
+// member for 'message sender'), and the ids the label's operations take. access-labels.test.ts
+// runs every operation of each label as both (docs/decisions/0039).
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
+import type { AccessRule } from '../src/graphql/access-rules.js';
+import { grantOperator } from '../src/modules/admin/operators.js';
+import type { TestApp } from './app.js';
+import {
+  buildAchievement,
+  buildActivity,
+  buildApplication,
+  buildConnection,
+  buildEducation,
+  buildExperience,
+  buildMessage,
+  buildPost,
+  buildProject,
+  buildReport,
+  buildSkill,
+  buildSquad,
+  buildUser,
+} from './factories.js';
+import { buildMember, type Member } from './members.js';
+
+/** Every label but the two that name no relation to an object. */
+export type RelationalLabel = Exclude<AccessRule, 'member' | 'public'>;
+
+export type Refusal = 'FORBIDDEN' | 'NOT_FOUND';
+
+export interface LabelWorld {
+  insider: Member;
+  outsider: Member;
+  /** Ids by argument or input-field name (postId, chatId, userId …). */
+  ids: Record<string, string>;
+}
+
+type Args = Record<string, unknown>;
+
+export interface OperationCase {
+  /** Arguments over the ones generated from `ids` (the same for both callers). */
+  args?: (world: LabelWorld) => Args;
+  /** Where one operation refuses otherwise than its label (the policy says why). */
+  refusal?: Refusal;
+  /**
+   * For an operation that takes no id of another member (it acts on the caller): what must hold
+   * after the outsider's call instead of a refusal.
+   */
+  outsiderCannotReach?: (app: TestApp, world: LabelWorld) => Promise<void>;
+}
+
+export interface LabelScenario {
+  /** How the label refuses a member who is not that relation. */
+  refusal: Refusal;
+  build(app: TestApp): Promise<LabelWorld>;
+  /** One case per GraphQL operation with this label (the test fails on a missing one). */
+  operations: Record<string, OperationCase>;
+  /** Socket events with this label: the event's arguments. */
+  socket?: Record<string, (world: LabelWorld) => unknown[]>;
+}
+
+const reason = 'Checked by the access-label test';
+const named = (app: TestApp, first_name: string) =>
+  buildMember(app, { first_name, last_name: 'Label' });
+
+/** A chat of two connected members with one message from the first. */
+async function chatOf(app: TestApp, first: Member, second: Member) {
+  const connection = await buildConnection(app.db, {
+    requester_user_id: first.user.id,
+    addressee_user_id: second.user.id,
+  });
+  const message = await buildMessage(app.db, {
+    chat_id: connection.chat_id!,
+    sender_id: first.user.id,
+    content: 'Hello',
+  });
+  return { connectionId: connection.id, chatId: connection.chat_id!, messageId: message.id };
+}
+
+const sectionOwner: OperationCase = {
+  args: (w) => ({ userId: w.ids.userId }),
+};
+
+export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
+  'post owner': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider, mate, applicant] = await Promise.all(
+        ['Owner', 'Stranger', 'Mate', 'Applicant'].map((n) => named(app, n)),
+      );
+      const { post } = await buildSquad(
+        app.db,
+        insider!.user.id,
+        [{ userId: mate!.user.id, role: null }],
+        { open_seats: 3 },
+      );
+      const application = await buildApplication(app.db, {
+        post_id: post.id,
+        applicant_id: applicant!.user.id,
+      });
+      const closed = await buildPost(app.db, { posted_by: insider!.user.id, status: 'closed' });
+      return {
+        insider: insider!,
+        outsider: outsider!,
+        ids: {
+          postId: post.id,
+          closedPostId: closed.id,
+          applicationId: application.id,
+          userId: mate!.user.id,
+        },
+      };
+    },
+    operations: {
+      loadApplicationsByPostId: {},
+      updatePost: {
+        args: () => ({
+          input: { title: 'A post renamed', description: 'Still looking.', open_seats: 3 },
+        }),
+      },
+      deletePost: {},
+      closePost: {},
+      openPost: { args: (w) => ({ postId: w.ids.closedPostId }) },
+      updateApplicationStatus: { args: () => ({ status: 'accepted' }) },
+      // Someone outside the squad learns nothing about it (squads.policy.ts).
+      removeSquadMember: { refusal: 'NOT_FOUND' },
+    },
+  },
+
+  applicant: {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([named(app, 'Applicant'), named(app, 'Owner')]);
+      const post = await buildPost(app.db, { posted_by: outsider.user.id });
+      const application = await buildApplication(app.db, {
+        post_id: post.id,
+        applicant_id: insider.user.id,
+      });
+      return { insider: insider, outsider: outsider, ids: { applicationId: application.id } };
+    },
+    operations: { cancelApplyToPost: {} },
+  },
+
+  'section owner': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([named(app, 'Owner'), named(app, 'Stranger')]);
+      const user_id = insider.user.id;
+      return {
+        insider: insider,
+        outsider: outsider,
+        ids: {
+          userId: user_id,
+          achievementId: (await buildAchievement(app.db, { user_id })).id,
+          educationId: (await buildEducation(app.db, { user_id })).id,
+          experienceId: (await buildExperience(app.db, { user_id })).id,
+          projectId: (await buildProject(app.db, { user_id })).id,
+          userSkillId: (await buildSkill(app.db, { user_id })).id,
+        },
+      };
+    },
+    operations: {
+      createAchievement: sectionOwner,
+      updateAchievement: {},
+      deleteAchievement: {},
+      createEducation: sectionOwner,
+      updateEducation: {},
+      deleteEducation: {},
+      createExperience: sectionOwner,
+      updateExperience: {},
+      deleteExperience: {},
+      createProject: sectionOwner,
+      updateProject: {},
+      deleteProject: {},
+      createUserSkill: sectionOwner,
+      updateUserSkill: {},
+      deleteUserSkill: {},
+    },
+  },
+
+  self: {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([named(app, 'Self'), named(app, 'Other')]);
+      const activity = await buildActivity(app.db, { recipient_id: insider.user.id });
+      return {
+        insider: insider,
+        outsider: outsider,
+        ids: { userId: insider.user.id, activityId: activity.id },
+      };
+    },
+    operations: {
+      updateUser: {
+        args: () => ({ input: { bio: 'Changed by the caller' } }),
+        async outsiderCannotReach(app, w) {
+          const [row] = await app.db.select().from(users).where(eq(users.id, w.insider.user.id));
+          if (row?.bio === 'Changed by the caller') {
+            throw new Error("updateUser by another member changed the insider's profile");
+          }
+        },
+      },
+      deleteUser: {},
+      // Another member's item is answered as an unknown id (activity.policy.ts).
+      markActivityRead: { refusal: 'NOT_FOUND' },
+    },
+  },
+
+  addressee: {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([
+        named(app, 'Addressee'),
+        named(app, 'Requester'),
+      ]);
+      const connection = await buildConnection(app.db, {
+        requester_user_id: outsider.user.id,
+        addressee_user_id: insider.user.id,
+        status: 'pending',
+      });
+      return { insider: insider, outsider: outsider, ids: { connectionId: connection.id } };
+    },
+    operations: { acceptFriendReq: {}, declineFriendReq: {} },
+  },
+
+  requester: {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([
+        named(app, 'Requester'),
+        named(app, 'Addressee'),
+      ]);
+      const connection = await buildConnection(app.db, {
+        requester_user_id: insider.user.id,
+        addressee_user_id: outsider.user.id,
+        status: 'pending',
+      });
+      return { insider: insider, outsider: outsider, ids: { connectionId: connection.id } };
+    },
+    operations: { cancelFriendReq: {} },
+  },
+
+  'connection party': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, friend, outsider] = await Promise.all(
+        ['Party', 'Friend', 'Stranger'].map((n) => named(app, n)),
+      );
+      const { connectionId } = await chatOf(app, insider!, friend!);
+      return { insider: insider!, outsider: outsider!, ids: { connectionId } };
+    },
+    operations: { removeConnection: {} },
+  },
+
+  'chat participant': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, friend, outsider] = await Promise.all(
+        ['Participant', 'Friend', 'Stranger'].map((n) => named(app, n)),
+      );
+      const { chatId } = await chatOf(app, friend!, insider!);
+      return { insider: insider!, outsider: outsider!, ids: { chatId } };
+    },
+    operations: {
+      getMessagesForChat: {},
+      sendMessage: { args: () => ({ content: 'Hello there' }) },
+      markMessagesAsRead: {},
+    },
+    socket: { joinChat: (w) => [w.ids.chatId] },
+  },
+
+  'message sender': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider] = await Promise.all([named(app, 'Sender'), named(app, 'Reader')]);
+      const { messageId } = await chatOf(app, insider, outsider);
+      return { insider: insider, outsider: outsider, ids: { messageId } };
+    },
+    operations: {
+      editMessage: { args: () => ({ content: 'Edited' }) },
+      deleteMessage: {},
+    },
+  },
+
+  'squad member': {
+    refusal: 'NOT_FOUND',
+    async build(app) {
+      const owner = await buildUser(app.db);
+      const [insider, outsider] = await Promise.all([named(app, 'Member'), named(app, 'Stranger')]);
+      const { post } = await buildSquad(app.db, owner.id, [
+        { userId: insider.user.id, role: null },
+      ]);
+      return { insider: insider, outsider: outsider, ids: { postId: post.id } };
+    },
+    operations: { loadSquad: {}, leaveSquad: {} },
+  },
+
+  operator: {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider, author, witness, suspended] = await Promise.all(
+        ['Operator', 'Member', 'Author', 'Witness', 'Suspended'].map((n) => named(app, n)),
+      );
+      await grantOperator(app.db, insider!.user.email);
+      const hidden = { hidden_at: new Date(), hidden_reason: reason };
+      const post = await buildPost(app.db, { posted_by: author!.user.id });
+      const hiddenPost = await buildPost(app.db, { posted_by: author!.user.id, ...hidden });
+      const { chatId } = await chatOf(app, author!, witness!);
+      const message = await buildMessage(app.db, { chat_id: chatId, sender_id: author!.user.id });
+      const hiddenMessage = await buildMessage(app.db, {
+        chat_id: chatId,
+        sender_id: author!.user.id,
+        ...hidden,
+      });
+      const report = await buildReport(app.db, {
+        reporter_id: witness!.user.id,
+        subject_type: 'post',
+        subject_id: post.id,
+      });
+      await app.db
+        .update(users)
+        .set({ suspended_at: new Date(), suspended_until: null, suspension_reason: reason })
+        .where(eq(users.id, suspended!.user.id));
+      return {
+        insider: insider!,
+        outsider: outsider!,
+        ids: {
+          reportId: report.id,
+          postId: post.id,
+          hiddenPostId: hiddenPost.id,
+          messageId: message.id,
+          hiddenMessageId: hiddenMessage.id,
+          userId: author!.user.id,
+          suspendedId: suspended!.user.id,
+        },
+      };
+    },
+    operations: {
+      adminReports: {},
+      adminReport: {},
+      adminAuditLog: {},
+      adminOpenReportCount: {},
+      dismissReport: { args: () => ({ reason }) },
+      hidePost: { args: (w) => ({ input: { subjectId: w.ids.postId, reason } }) },
+      unhidePost: { args: (w) => ({ postId: w.ids.hiddenPostId, reason }) },
+      hideMessage: { args: (w) => ({ input: { subjectId: w.ids.messageId, reason } }) },
+      unhideMessage: { args: (w) => ({ messageId: w.ids.hiddenMessageId, reason }) },
+      suspendMember: { args: (w) => ({ input: { userId: w.ids.userId, reason, days: 1 } }) },
+      liftSuspension: { args: (w) => ({ userId: w.ids.suspendedId, reason }) },
+    },
+  },
+};
