@@ -10,6 +10,9 @@ export default mergeConfig(
       // Only colocated unit tests: Playwright's e2e/*.spec.ts must never run under vitest.
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Vitest's default is one worker fewer than the cores: one on CI's two, leaving a core idle
+      // through the longest unit phase (docs/decisions/0040-ci-time.md).
+      maxWorkers: 2,
       restoreMocks: true,
       // Each test's fetch stub (src/test/fetch.ts) is undone after it.
       unstubGlobals: true,

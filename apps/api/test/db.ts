@@ -31,19 +31,15 @@ async function withAdmin<T>(
 
 async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `squadup_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  // A copy of the template the global setup migrated once (test/setup/postgres-template.ts).
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No template database: is test/setup/global-setup.ts configured?');
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close();
-    await withAdmin(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
-    throw error;
-  }
   let closing: Promise<void> | null = null;
   return {
     ...database,
@@ -60,7 +56,8 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
 
 /**
  * A fresh, migrated, empty database for one test app: in-memory PGlite restored from the dump
- * built once by the global setup, or a new database on TEST_DATABASE_URL's server (dropped on close).
+ * built once by the global setup, or on TEST_DATABASE_URL's server a copy of the template database
+ * the global setup migrated once (dropped on close).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;

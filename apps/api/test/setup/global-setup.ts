@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildMigratedDump } from './pglite-dump.js';
+import { createMigratedTemplate } from './postgres-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the migrated PGlite dump (PGlite backend only). */
     pgliteDumpPath: string | null;
+    /** Name of the migrated template database on TEST_DATABASE_URL's server (postgres only). */
+    postgresTemplate: string | null;
   }
 }
 
@@ -31,11 +34,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) {
     await assertServerReachable(serverUrl);
     const { hostname, port } = new URL(serverUrl);
+    const started = Date.now();
+    const template = await createMigratedTemplate(serverUrl);
     console.warn(
-      `API suite database: postgres (TEST_DATABASE_URL, ${hostname}:${port || 5432}; a fresh database per test file)`,
+      `API suite database: postgres (TEST_DATABASE_URL, ${hostname}:${port || 5432}; a fresh database per test file, copied from one migrated template built in ${Date.now() - started} ms)`,
     );
     project.provide('pgliteDumpPath', null);
-    return () => Promise.resolve();
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
   }
   const started = Date.now();
   const dir = await mkdtemp(join(tmpdir(), 'squadup-api-test-'));
@@ -45,5 +51,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     `API suite database: pglite (in memory, each test file from one migrated dump; built in ${Date.now() - started} ms)`,
   );
   project.provide('pgliteDumpPath', dumpPath);
+  project.provide('postgresTemplate', null);
   return () => rm(dir, { recursive: true, force: true });
 }
