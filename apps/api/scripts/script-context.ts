@@ -4,9 +4,10 @@ import { typeDefs } from '@squadup/shared';
 import { buildSchema, isObjectType } from 'graphql';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import type { GraphQLContext, ViewerRef } from '../src/graphql/context.js';
+import type { ViewerRef } from '../src/lib/viewer.js';
 import { createLogger } from '../src/lib/logger.js';
-import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
+import { serviceContext, type GraphQLContext } from '../src/graphql/context.js';
+import type { ServiceContext } from '../src/lib/service-context.js';
 import type { PersonParent } from '../src/modules/people/index.js';
 import type { EventPublisher } from '../src/realtime/events.js';
 

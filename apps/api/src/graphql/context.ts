@@ -3,24 +3,11 @@ import type { Database } from '../db/client.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { AccountCreator } from '../modules/auth/index.js';
-import type { EventPublisher } from '../realtime/events.js';
+import type { EventPublisher } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
-import type { Loaders } from './loaders.js';
-
-/**
- * The signed-in member as resolvers see it, from a live bearer access token. The token is
- * checked (signature, HS256 only, exp, issuer, audience, and that its session has not ended)
- * before Apollo runs; the member's row is not loaded here, so a resolver that needs more of it
- * loads it (and treats a missing row as NOT_FOUND).
- */
-export interface ViewerRef {
-  id: string;
-  /**
-   * The sign-in session of the request's access token (GraphQL requests carry one): what an
-   * upload URL is bound to. Absent where no token was presented (scripts, tests' contexts).
-   */
-  session?: { id: string; version: number };
-}
+import type { ViewerRef } from '../lib/viewer.js';
+import type { Loaders } from '../lib/loaders.js';
+import { createLoaders } from './loaders.js';
 
 /** Built once per GraphQL request; generated resolver types (generated/resolvers.ts) use it. */
 export interface GraphQLContext {
@@ -55,3 +42,9 @@ export const memberContext = (ctx: GraphQLContext): ServiceContext => ({
   log: ctx.log,
   loaders: ctx.loaders,
 });
+
+/** A service context outside GraphQL (REST routes, sockets, scripts), with fresh loaders. */
+export const serviceContext = (
+  deps: Omit<ServiceContext, 'viewer' | 'loaders'>,
+  viewer: ViewerRef,
+): ServiceContext => ({ ...deps, viewer, loaders: createLoaders(deps.db, viewer.id) });

@@ -3,7 +3,7 @@ import { notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { EventPublisher } from '../../lib/domain-events.js';
 import { activityPolicy, MESSAGES } from './activity.policy.js';
 import { presentActivityGroup, type ActivityGroupParent } from './activity.present.js';
 import * as repo from './activity.repo.js';

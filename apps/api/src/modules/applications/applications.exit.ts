@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { EventPublisher } from '../../lib/domain-events.js';
 import * as squads from '../squads/index.js';
 import * as repo from './applications.repo.js';
 

@@ -18,7 +18,7 @@ import { applicationPolicy as policy, isDecision, MESSAGES } from './application
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
 import { exitSquad } from './applications.exit.js';
-import { isBlockedBetween } from '../connections/index.js';
+import { isBlockedBetween } from '../../db/visibility.js';
 
 const applicationNotFound = () => notFound(MESSAGES.notFound);
 

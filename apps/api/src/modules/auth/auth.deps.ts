@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { EventPublisher } from '../../lib/domain-events.js';
 
 /** What the auth services need; built once per app by createAuthModule (auth.module.ts). */
 export interface AuthDeps {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
 import { withTimeout } from '../../lib/timeout.js';
-import type { EventPublisher } from '../../realtime/events.js';
+import type { EventPublisher } from '../../lib/domain-events.js';
 import type { User } from '../../db/schema/index.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';

@@ -1,4 +1,4 @@
-import type { EventPublisher } from '../../realtime/events.js';
+import type { EventPublisher } from '../../lib/domain-events.js';
 import { publishActivity, recordActivity } from '../activity/index.js';
 import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';

@@ -9,4 +9,5 @@ export {
 } from './posts.service.js';
 export { memberTermRows, recommendationRanking } from './posts.discover.js';
 export type { PostParent } from './posts.present.js';
+export { postsLoaders } from './posts.loaders.js';
 export { postsResolvers } from './posts.resolvers.js';

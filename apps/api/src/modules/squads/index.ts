@@ -11,6 +11,7 @@ export {
 } from './squads.policy.js';
 export type { SquadMemberParent } from './squads.present.js';
 export { membersOf, type SquadMemberView } from './squads.repo.js';
+export { squadsLoaders } from './squads.loaders.js';
 export { squadsResolvers } from './squads.resolvers.js';
 export {
   joinSquad,
