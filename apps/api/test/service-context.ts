@@ -1,5 +1,5 @@
 import { createLogger } from '../src/lib/logger.js';
-import { serviceContext } from '../src/graphql/context.js';
+import { serviceContext } from '../src/graphql/loaders.js';
 import type { ServiceContext } from '../src/lib/service-context.js';
 import type { EventPublisher } from '../src/realtime/events.js';
 import type { TestApp } from './app.js';

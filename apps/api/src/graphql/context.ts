@@ -1,13 +1,20 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { User } from '../db/schema/index.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
-import type { AccountCreator } from '../modules/auth/index.js';
 import type { EventPublisher } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
 import type { ViewerRef } from '../lib/viewer.js';
 import type { Loaders } from '../lib/loaders.js';
-import { createLoaders } from './loaders.js';
+
+/**
+ * Account creation for GraphQL createUser (the sign-up rules and the verification mail): the auth
+ * module implements it, the app hands it to the context, so this file needs no module.
+ */
+export interface AccountCreator {
+  create(input: unknown): Promise<User>;
+}
 
 /** Built once per GraphQL request; generated resolver types (generated/resolvers.ts) use it. */
 export interface GraphQLContext {
@@ -42,9 +49,3 @@ export const memberContext = (ctx: GraphQLContext): ServiceContext => ({
   log: ctx.log,
   loaders: ctx.loaders,
 });
-
-/** A service context outside GraphQL (REST routes, sockets, scripts), with fresh loaders. */
-export const serviceContext = (
-  deps: Omit<ServiceContext, 'viewer' | 'loaders'>,
-  viewer: ViewerRef,
-): ServiceContext => ({ ...deps, viewer, loaders: createLoaders(deps.db, viewer.id) });

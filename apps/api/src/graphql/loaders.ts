@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.js';
 import type { Loaders } from '../lib/loaders.js';
+import type { ServiceContext } from '../lib/service-context.js';
+import type { ViewerRef } from '../lib/viewer.js';
 import { chatLoaders } from '../modules/chat/index.js';
 import { connectionsLoaders } from '../modules/connections/index.js';
 import { peopleLoaders } from '../modules/people/index.js';
@@ -22,3 +24,12 @@ export const createLoaders = (db: Database, viewerId: string | null): Loaders =>
   ...chatLoaders(db, viewerId),
   ...usersLoaders(db),
 });
+
+/**
+ * A service context outside GraphQL (REST routes, sockets, scripts), with fresh loaders: built
+ * here, above the modules, because the loaders come from every module.
+ */
+export const serviceContext = (
+  deps: Omit<ServiceContext, 'viewer' | 'loaders'>,
+  viewer: ViewerRef,
+): ServiceContext => ({ ...deps, viewer, loaders: createLoaders(deps.db, viewer.id) });
