@@ -3,10 +3,4 @@
 export { connectionsLoaders } from './connections.loaders.js';
 export { connectionsResolvers } from './connections.resolvers.js';
 export { pendingRequestAddressees, pendingRequestCount } from './connections.service.js';
-export {
-  connectionStatesFor,
-  countAcceptedConnections,
-  NO_CONNECTION,
-  type ViewerConnectionState,
-} from './connections.state.js';
 export { connectedMemberIds } from './connections.audience.js';

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_LEVELS,
-  NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationLevel,
 } from '@squadup/shared';

@@ -2,5 +2,4 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export { peopleLoaders } from './people.loaders.js';
 export { peopleResolvers } from './people.resolvers.js';
-export { memberCardsFor, memberSkillsFor } from './people.service.js';
 export type { MemberCard, PersonParent } from './people.present.js';

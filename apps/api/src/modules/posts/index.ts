@@ -2,7 +2,6 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export {
   appliedPosts,
-  postViewsFor,
   requirePost,
   requireVisiblePost,
   setStatusIn,

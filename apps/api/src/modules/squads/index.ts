@@ -10,7 +10,7 @@ export {
   type SeatPlan,
 } from './squads.policy.js';
 export type { SquadMemberParent } from './squads.present.js';
-export { membersOf, type SquadMemberView } from './squads.repo.js';
+export { membersOf } from './squads.repo.js';
 export { squadsLoaders } from './squads.loaders.js';
 export { squadsResolvers } from './squads.resolvers.js';
 export {
@@ -20,7 +20,6 @@ export {
   publishSeatsChange,
   publishSquadChange,
   requireMembership,
-  squadMembersFor,
   type SquadChange,
   type SquadParent,
   type SquadPost,

@@ -5,11 +5,8 @@ export { usersLoaders } from './users.loaders.js';
 export { usersResolvers } from './users.resolvers.js';
 export type { UserParent } from './users.present.js';
 export {
-  HIDDEN_PRESENCE,
   markOfflineExcept,
-  presenceFor,
   recordPresence,
   storedPresence,
   visiblePresence,
-  type VisiblePresence,
 } from './users.presence.js';
