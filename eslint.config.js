@@ -70,6 +70,46 @@ const apiModuleSurfaceZones = [
   },
 ];
 
+// The API's floors, bottom to top (docs/decisions/0037): config.ts, errors.ts and @squadup/shared;
+// lib/ and db/ (generic helpers, the types every module needs, the database and its neutral SQL);
+// modules/<domain>/; graphql/, realtime/, http/, jobs/, metrics/ (they wire modules together);
+// app.ts; main.ts. An import goes down a floor, never up. A module's contract with the floor
+// above is the exception: graphql/context.ts (the resolver context, memberContext) and
+// jobs/engine.ts (the job runner the notification jobs plug into) import no module, and
+// graphql/generated/ (codegen's resolver types) names the modules' parent types, type-only.
+// Tests are leaves that wire what they test, as app.ts does: the floors bind source files only.
+const apiSrc = './apps/api/src';
+const apiWiring = ['graphql', 'realtime', 'http', 'jobs', 'metrics'];
+const apiContracts = [`${apiSrc}/graphql/context.ts`, `${apiSrc}/jobs/engine.ts`];
+const sourceIn = (dir) => `${apiSrc}/${dir}/**/!(*.test).@(ts|tsx)`;
+const apiTop = [`${apiSrc}/app.ts`, `${apiSrc}/main.ts`];
+const apiLayerZones = [
+  {
+    target: [sourceIn('lib'), sourceIn('db')],
+    from: [`${apiSrc}/modules`, ...apiWiring.map((dir) => `${apiSrc}/${dir}`), ...apiTop],
+    message:
+      'lib/ and db/ sit below the modules: they may not import modules/, graphql/, realtime/, http/, jobs/, metrics/, app.ts or main.ts. Move the type or helper down into lib/ or db/, or pass it in from the wiring layer.',
+  },
+  ...apiWiring.map((dir) => ({
+    target: sourceIn('modules'),
+    from: `${apiSrc}/${dir}`,
+    // Paths relative to `from`: the contract files (see above).
+    except: { graphql: ['./context.ts', './generated'], jobs: ['./engine.ts'] }[dir] ?? [],
+    message: `A module may not import ${dir}/ (it wires the modules together, one floor up); only graphql/context.ts, graphql/generated/ and jobs/engine.ts are a module's contract.`,
+  })),
+  {
+    target: sourceIn('modules'),
+    from: apiTop,
+    message: 'A module may not import app.ts or main.ts (the top floors).',
+  },
+  {
+    target: apiContracts,
+    from: [`${apiSrc}/modules`],
+    message:
+      'graphql/context.ts and jobs/engine.ts are the contract modules are written against: they may not import a module (declare the type here and let the module implement it).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +136,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x parses only .js files and no-cycle sees no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
@@ -138,7 +181,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiModuleSurfaceZones }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...apiModuleSurfaceZones, ...apiLayerZones] },
+      ],
+    },
+  },
+  // No import circle in either app's source (tests included: a test importing a module is a leaf,
+  // so it never closes a circle, and skipping them would save no time). Type-only imports vanish
+  // at runtime and no-cycle skips them; the zones above hold the floors for those too.
+  {
+    files: ['apps/api/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 12 }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'],

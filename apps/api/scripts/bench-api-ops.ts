@@ -5,7 +5,7 @@
 // middleware stack, Apollo or GraphQL execution around it.
 import { PAGE_SIZE } from '@squadup/shared';
 import type { Database } from '../src/db/client.js';
-import type { ViewerRef } from '../src/graphql/context.js';
+import type { ViewerRef } from '../src/lib/viewer.js';
 import * as applications from '../src/modules/applications/applications.service.js';
 import * as chat from '../src/modules/chat/chat.service.js';
 import * as people from '../src/modules/people/people.service.js';

@@ -6,9 +6,11 @@ import { buildSchema, isObjectType } from 'graphql';
 import { loadConfig } from '../src/config.js';
 import { createDomainEvents } from '../src/events.js';
 import type { Database } from '../src/db/client.js';
-import type { GraphQLContext, ViewerRef } from '../src/graphql/context.js';
+import type { ViewerRef } from '../src/lib/viewer.js';
 import { createLogger } from '../src/lib/logger.js';
-import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
+import type { GraphQLContext } from '../src/graphql/context.js';
+import { serviceContext } from '../src/graphql/loaders.js';
+import type { ServiceContext } from '../src/lib/service-context.js';
 import type { PersonParent } from '../src/modules/people/index.js';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'off' });

@@ -1,5 +1,6 @@
 import { createLogger } from '../src/lib/logger.js';
-import { serviceContext, type ServiceContext } from '../src/lib/service-context.js';
+import { serviceContext } from '../src/graphql/loaders.js';
+import type { ServiceContext } from '../src/lib/service-context.js';
 import { createDomainEvents } from '../src/events.js';
 import type { AfterCommitSubscriber } from '../src/lib/domain-events.js';
 import type { TestApp } from './app.js';

@@ -1,25 +1,19 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { User } from '../db/schema/index.js';
 import { unauthenticated } from '../errors.js';
 import type { Logger } from '../lib/logger.js';
-import type { AccountCreator } from '../modules/auth/index.js';
 import type { DomainEvents } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
-import type { Loaders } from './loaders.js';
+import type { ViewerRef } from '../lib/viewer.js';
+import type { Loaders } from '../lib/loaders.js';
 
 /**
- * The signed-in member as resolvers see it, from a live bearer access token. The token is
- * checked (signature, HS256 only, exp, issuer, audience, and that its session has not ended)
- * before Apollo runs; the member's row is not loaded here, so a resolver that needs more of it
- * loads it (and treats a missing row as NOT_FOUND).
+ * Account creation for GraphQL createUser (the sign-up rules and the verification mail): the auth
+ * module implements it, the app hands it to the context, so this file needs no module.
  */
-export interface ViewerRef {
-  id: string;
-  /**
-   * The sign-in session of the request's access token (GraphQL requests carry one): what an
-   * upload URL is bound to. Absent where no token was presented (scripts, tests' contexts).
-   */
-  session?: { id: string; version: number };
+export interface AccountCreator {
+  create(input: unknown): Promise<User>;
 }
 
 /** Built once per GraphQL request; generated resolver types (generated/resolvers.ts) use it. */

@@ -9,7 +9,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { normaliseId } from '../lib/ids.js';
-import type { ResolverMap } from './resolvers.js';
+
+/** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */
+export type ResolverMap = Record<string, Record<string, unknown>>;
 
 // Every ID argument and ID input field is lower-cased before a resolver sees it, so one's own id
 // in upper case is one's own id everywhere (self checks, room names), with no check per service.

@@ -12,10 +12,9 @@ import { reportsResolvers } from '../modules/reports/index.js';
 import { squadsResolvers } from '../modules/squads/index.js';
 import { uploadsResolvers } from '../modules/uploads/index.js';
 import { usersResolvers } from '../modules/users/index.js';
-import { withNormalisedIds } from './ids.js';
+import { withNormalisedIds, type ResolverMap } from './ids.js';
 
-/** `{ TypeName: { fieldName: resolver } }`; modules export one each (typed by generated/resolvers.ts). */
-export type ResolverMap = Record<string, Record<string, unknown>>;
+export type { ResolverMap } from './ids.js';
 
 // Each domain module adds its resolver map here as its issue lands.
 const moduleResolvers: ResolverMap[] = [

@@ -1,5 +1,5 @@
 import type { AppError } from '../errors.js';
-import type { ViewerRef } from '../graphql/context.js';
+import type { ViewerRef } from './viewer.js';
 
 /** Whether `viewer` may do one action to `subject`: pure, over rows the service already loaded. */
 export type Rule<Subject> = (viewer: ViewerRef, subject: Subject) => boolean;

@@ -1,6 +1,6 @@
 // Who may do what with activity items (lib/policy.ts): each member reads only their own.
 import { notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
 export const MESSAGES = { notFound: 'Activity not found.' } as const;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { activities } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
-import { notBlockedBetween } from '../connections/index.js';
-import { levelSql } from '../notifications/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
+import { levelSql } from '../../db/notification-levels.js';
 import { ACTIVITY_KIND, type ActivityType } from '@squadup/shared';
 
 // SQL only: no decisions here.

@@ -4,7 +4,7 @@
 // that allows it (docs/decisions/0006-posts-applications-rules.md).
 import { APPLICATION_DECISIONS, type ApplicationDecision } from '@squadup/shared';
 import { conflict, forbidden } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
 interface PostRef {

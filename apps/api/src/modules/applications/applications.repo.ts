@@ -4,7 +4,7 @@ import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
 import type { RawTimestamps } from '../../lib/dates.js';
 import type { Page } from '../../lib/paging.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
 import type { MemberCard } from '../people/index.js';
 
 export type { ApplicationRow };

@@ -12,7 +12,7 @@ import * as squads from '../squads/index.js';
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';
-import { isBlockedBetween } from '../connections/index.js';
+import { isBlockedBetween } from '../../db/visibility.js';
 
 const applicationNotFound = () => notFound(MESSAGES.notFound);
 

@@ -5,17 +5,12 @@ import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mail.js';
 import { withTimeout } from '../../lib/timeout.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import type { User } from '../../db/schema/index.js';
+import type { AccountCreator } from '../../graphql/context.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
 import { prepareDummyHash, register } from './auth.service.js';
 import { graphqlBearerAuth } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
-
-/** Account creation for GraphQL createUser: the sign-up rules and the verification mail. */
-export interface AccountCreator {
-  create(input: unknown): Promise<User>;
-}
 
 export interface AuthModule {
   /** Mounted at /v1/auth. */

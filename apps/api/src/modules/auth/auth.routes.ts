@@ -19,7 +19,7 @@ import {
   rotateRefreshToken,
   type IssuedSession,
 } from './sessions.js';
-import { deriveKey } from './tokens.js';
+import { deriveKey } from '../../lib/derive-key.js';
 
 // Paths relative to the router's mount point (/v1/auth), taken from the shared contract.
 const path = (route: string) => route.replace(/^\/v1\/auth/, '');

@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
+import { deriveKey } from '../../lib/derive-key.js';
 import {
   bearerTokenOf,
-  deriveKey,
   hashToken,
   newOpaqueToken,
   signAccessToken,

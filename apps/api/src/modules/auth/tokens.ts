@@ -1,7 +1,6 @@
 import {
   createHash,
   createSecretKey,
-  hkdfSync,
   randomBytes,
   timingSafeEqual,
   type KeyObject,
@@ -115,9 +114,4 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A key for one purpose derived from JWT_SECRET, so no purpose shares key material with JWTs. */
-export function deriveKey(secret: string, purpose: string): string {
-  return Buffer.from(hkdfSync('sha256', secret, 'squadup', purpose, 32)).toString('base64url');
 }

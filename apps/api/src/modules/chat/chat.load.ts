@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import type { Message } from '../../graphql/generated/resolvers.js';
 import { isUuid } from '../../lib/ids.js';
 import { chatPolicy, MESSAGES } from './chat.policy.js';

@@ -1,4 +1,5 @@
 import { messageContentSchema, QUOTAS } from '@squadup/shared';
+import { blockersIn } from '../../db/visibility.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
 import {
@@ -24,7 +25,7 @@ import {
   requireReadableChat,
 } from './chat.load.js';
 import type { ChatAccessRow } from './chat.repo.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import * as policy from './chat.policy.js';
 import { forChatRoom, presentMessage } from './chat.present.js';
 import * as repo from './chat.repo.js';
@@ -141,7 +142,7 @@ export async function editMessage(
     await assertCanWrite(tx, chat, viewer);
     const updated = await repo.updateContent(tx, current.id, text);
     await recordMemberAction(tx, viewer.id, [EDIT_ACTION]);
-    const hiddenFrom = await repo.blockersIn(tx, chat.id, viewer.id);
+    const hiddenFrom = await blockersIn(tx, chat.id, viewer.id);
     const message = await presentOne(tx, updated, viewer.id);
     record(tx, { type: 'message.updated', message: forChatRoom(message), hiddenFrom });
     return message;

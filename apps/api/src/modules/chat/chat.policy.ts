@@ -1,7 +1,7 @@
 // Who may do what in a chat, and what members see. Pure functions: the service loads the rows
 // and facts (connection status, blocks), these decide; each refusal is its code and message.
 import { badInput, forbidden, notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import type { ReadReceipt } from '../../graphql/generated/resolvers.js';
 import { definePolicy } from '../../lib/policy.js';
 

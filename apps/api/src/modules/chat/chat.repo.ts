@@ -4,7 +4,7 @@ import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { chatMembers, chatReads, chats, connections, messages } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
-import { notBlockedBetween, notBlockedBy } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy } from '../../db/visibility.js';
 import { SQUAD } from '@squadup/shared';
 
 // Drizzle only: no decisions here.
@@ -64,17 +64,6 @@ export async function memberIdsOf(db: Database, chatId: string): Promise<string[
     .from(chatMembers)
     .where(eq(chatMembers.chat_id, chatId));
   return rows.map((row) => row.id);
-}
-
-/** The members of the chat who blocked `senderId`: they do not receive what the sender writes. */
-export async function blockersIn(db: Database, chatId: string, senderId: string) {
-  const rows = await selectRows<{ user_id: string }>(
-    db,
-    sql`select cm.user_id from chat_members cm
-      join user_blocks ub on ub.blocker_id = cm.user_id and ub.blocked_id = ${senderId}::uuid
-      where cm.chat_id = ${chatId}::uuid`,
-  );
-  return rows.map((row) => row.user_id);
 }
 
 /** Whether the pair's connection row is accepted (served by connections_pair_key). */

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween, notBlockedBy } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy } from '../../db/visibility.js';
 import type { ReadPointer } from './chat.policy.js';
 
 // SQL only, for sendMessage: what it needs to decide, then what it writes, in one statement each

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messageShownToOthers } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween, notBlockedBy, type MemberRef } from '../connections/index.js';
+import { notBlockedBetween, notBlockedBy, type MemberRef } from '../../db/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 

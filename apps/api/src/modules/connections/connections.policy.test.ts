@@ -1,7 +1,7 @@
 import { QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import {
   authorizeAnswer,
   authorizeCancel,

@@ -2,7 +2,7 @@
 // and the decision a request to send makes. See docs/decisions/0007.
 import { optionalMultilineText, QUOTAS, TEXT_LIMITS } from '@squadup/shared';
 import { conflict, forbidden } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 import { retryPhrase } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';

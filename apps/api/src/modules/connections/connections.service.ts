@@ -2,7 +2,7 @@ import { EMAIL_VERIFICATION_REQUIRED, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import type { Connection, ConnectionState } from '../../graphql/generated/resolvers.js';
 import { assertEmailVerified } from '../auth/index.js';
 import { record, transact } from '../../lib/domain-events.js';
@@ -20,7 +20,7 @@ import {
   presentState,
 } from './connections.present.js';
 import * as repo from './connections.repo.js';
-import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
+import { hasBlocked, isBlockedBetween } from '../../db/visibility.js';
 import { endSquadsBetween } from '../squads/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;

@@ -1,17 +1,6 @@
 // The connections module's public surface: other modules, graphql/, realtime/ and app.ts import only this
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
-export {
-  isBlockedBetween,
-  notBlockedBetween,
-  notBlockedBy,
-  type MemberRef,
-} from './connections.blocks.js';
+export { connectionsLoaders } from './connections.loaders.js';
 export { connectionsResolvers } from './connections.resolvers.js';
 export { pendingRequestAddressees, pendingRequestCount } from './connections.service.js';
-export {
-  connectionStatesFor,
-  countAcceptedConnections,
-  NO_CONNECTION,
-  type ViewerConnectionState,
-} from './connections.state.js';
 export { connectedMemberIds } from './connections.audience.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ActivityType } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
 
 // SQL only: no decisions here.
 

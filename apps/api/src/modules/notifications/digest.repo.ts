@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_LEVELS, NOTIFICATION_KINDS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { levelSql } from './settings.repo.js';
+import { levelSql } from '../../db/notification-levels.js';
 
 // SQL only: the daily digest (docs/decisions/0030).
 

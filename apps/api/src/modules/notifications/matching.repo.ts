@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
 import { memberTermRows, recommendationRanking } from '../posts/index.js';
 import { matchReasons } from './matching.reasons.js';
 

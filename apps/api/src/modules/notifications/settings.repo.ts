@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_LEVELS,
-  NOTIFICATION_KINDS,
   type NotificationKind,
   type NotificationLevel,
 } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { notificationSettings } from '../../db/schema/index.js';
+import { levelSql } from '../../db/notification-levels.js';
 
 // SQL only: no decisions here.
 
@@ -56,17 +56,4 @@ export async function stopMail(
     where u.id = ${userId}::uuid
       and ${levelSql(sql`u.id`, sql`k.kind`)} = any(${`{${levels.join(',')}}`}::text[])
     on conflict (user_id, kind) do update set level = 'in_app'`);
-}
-
-/**
- * The SQL expression for a member's level of `kind`: their row, else the default. `userId` is a
- * column or value of the outer statement; one index probe (the primary key) per row.
- */
-export function levelSql(userId: ReturnType<typeof sql>, kind: ReturnType<typeof sql>) {
-  const defaults = NOTIFICATION_KINDS.map(
-    (k) => sql`when ${k} then ${DEFAULT_NOTIFICATION_LEVELS[k]}`,
-  );
-  return sql`coalesce((select s.level from notification_settings s
-      where s.user_id = ${userId} and s.kind = ${kind}),
-    case ${kind} ${sql.join(defaults, sql` `)} end)`;
 }

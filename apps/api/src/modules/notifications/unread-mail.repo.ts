@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messageShownToOthers } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
-import { notBlockedBetween } from '../connections/index.js';
-import { levelSql } from './settings.repo.js';
+import { notBlockedBetween } from '../../db/visibility.js';
+import { levelSql } from '../../db/notification-levels.js';
 
 // SQL only: the unread-messages mail (docs/decisions/0030). Unread is the chat's rule
 // (chat.unread.ts: a member's chats are their chat_members rows, a message is unread above their

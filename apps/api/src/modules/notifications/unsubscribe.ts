@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MAIL_ROUTES, NOTIFICATION_KINDS, type NotificationKind } from '@squadup/shared';
 import type { Config } from '../../config.js';
 import { isUuid } from '../../lib/ids.js';
-import { deriveKey } from '../auth/index.js';
+import { deriveKey } from '../../lib/derive-key.js';
 
 // The signed one-click unsubscribe link (RFC 8058) every notification mail carries: no sign-in,
 // so the link itself is the credential, good for one member and one kind (or all their mail).

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/paging.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
 
 // Every page is ONE statement whose WHERE holds all the conditions and whose LIMIT/OFFSET run
 // in the database, so pages are true pages (never filtered after paging). Newest members first

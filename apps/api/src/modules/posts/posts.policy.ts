@@ -1,6 +1,6 @@
 // Who may do what with a post: pure rules over the row the service loaded (lib/policy.ts).
 import { forbidden } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
 interface PostOwnership {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
-import { notBlockedBetween } from '../connections/index.js';
+import { notBlockedBetween } from '../../db/visibility.js';
 import type { Page } from '../../lib/paging.js';
 
 // Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's

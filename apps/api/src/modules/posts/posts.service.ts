@@ -9,7 +9,7 @@ import {
 } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { record, transact } from '../../lib/domain-events.js';
 import { containsPattern } from '../../lib/like.js';
 import { LONG_LIST_LIMIT, pageOf, type Page, type PageArgs } from '../../lib/paging.js';

@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { isBlockedBetween } from '../connections/index.js';
+import { isBlockedBetween } from '../../db/visibility.js';
 import { profilesPolicy, SECTION_MESSAGES } from './profiles.policy.js';
 import * as repo from './profiles.repo.js';
 import type { SectionDef } from './profiles.sections.js';

@@ -3,7 +3,7 @@
 // see). See docs/decisions/0013.
 import type { ReportSubjectType } from '@squadup/shared';
 import { badInput } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy, type Rule } from '../../lib/policy.js';
 
 /** Nobody reports their own post, profile or message: there is an edit or delete for that. */

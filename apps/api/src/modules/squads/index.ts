@@ -2,7 +2,8 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export { assertSeatsHold, isFull, seatFor, seatsOf, type SeatPlan } from './squads.policy.js';
 export type { SquadMemberParent } from './squads.present.js';
-export { membersOf, type SquadMemberView } from './squads.repo.js';
+export { membersOf } from './squads.repo.js';
+export { squadsLoaders } from './squads.loaders.js';
 export { squadsResolvers } from './squads.resolvers.js';
 export { endSquadsBetween } from './squads.exit.js';
-export { joinSquad, leaveSquadIn, squadMembersFor, type SquadParent } from './squads.service.js';
+export { joinSquad, leaveSquadIn, type SquadParent } from './squads.service.js';

@@ -2,7 +2,7 @@
 // Someone outside a squad learns nothing about it: every refusal to a non-member is NOT_FOUND,
 // as for an unknown post id.
 import { conflict, forbidden, notFound } from '../../errors.js';
-import type { ViewerRef } from '../../graphql/context.js';
+import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
 export const MESSAGES = {

@@ -5,13 +5,8 @@ import { iso } from '../../lib/dates.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { record, type SquadMemberChange } from '../../lib/domain-events.js';
-import {
-  addToChat,
-  blockersIn,
-  openSquadChat,
-  removeFromChat,
-  writeSystemLine,
-} from '../chat/index.js';
+import { blockersIn } from '../../db/visibility.js';
+import { addToChat, openSquadChat, removeFromChat, writeSystemLine } from '../chat/index.js';
 import { MESSAGES, squadPolicy } from './squads.policy.js';
 import { notFound } from '../../errors.js';
 import * as repo from './squads.repo.js';

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { userBlocks } from '../../db/schema/index.js';
+import type { Database } from './client.js';
+import { selectRows } from './raw.js';
+import { userBlocks } from './schema/index.js';
 
 // THE block rule (docs/decisions/0007, "Blocks hold everywhere"): two members of whom either
 // blocked the other do not exist for each other. Every module asks it here, in one of two forms:
@@ -46,4 +47,15 @@ export async function hasBlocked(db: Database, blockerId: string, blockedId: str
     .where(and(eq(userBlocks.blocker_id, blockerId), eq(userBlocks.blocked_id, blockedId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The members of the chat who blocked `senderId`: they do not receive what the sender writes. */
+export async function blockersIn(db: Database, chatId: string, senderId: string) {
+  const rows = await selectRows<{ user_id: string }>(
+    db,
+    sql`select cm.user_id from chat_members cm
+      join user_blocks ub on ub.blocker_id = cm.user_id and ub.blocked_id = ${senderId}::uuid
+      where cm.chat_id = ${chatId}::uuid`,
+  );
+  return rows.map((row) => row.user_id);
 }

@@ -1,0 +1,20 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../../db/client.js';
+import { unreadCountsFor } from './chat.unread.js';
+
+declare module '../../lib/loaders.js' {
+  interface Loaders {
+    /** The viewer's unread count in a chat: one count of all their chats for the whole request. */
+    chatUnread: DataLoader<string, number>;
+  }
+}
+
+/** The chat module's loaders for one request of `viewerId` (null: anonymous). */
+export const chatLoaders = (db: Database, viewerId: string | null) => ({
+  chatUnread: new DataLoader<string, number>(async (chatIds) => {
+    if (!viewerId) return chatIds.map(() => 0);
+    const { chats } = await unreadCountsFor(db, viewerId);
+    const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
+    return chatIds.map((id) => counts.get(id) ?? 0);
+  }),
+});

@@ -1,0 +1,30 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../../db/client.js';
+import {
+  connectionStatesFor,
+  countAcceptedConnections,
+  NO_CONNECTION,
+  type ViewerConnectionState,
+} from './connections.state.js';
+
+declare module '../../lib/loaders.js' {
+  interface Loaders {
+    /** The viewer's connection to a member ('none' for anonymous callers and for oneself). */
+    connectionState: DataLoader<string, ViewerConnectionState>;
+    /** A member's accepted connections (User.connections_count). */
+    connectionsCount: DataLoader<string, number>;
+  }
+}
+
+/** The connections module's loaders for one request of `viewerId` (null: anonymous). */
+export const connectionsLoaders = (db: Database, viewerId: string | null) => ({
+  connectionState: new DataLoader<string, ViewerConnectionState>(async (memberIds) => {
+    if (!viewerId) return memberIds.map(() => NO_CONNECTION);
+    const states = await connectionStatesFor(db, viewerId, memberIds);
+    return memberIds.map((id) => states.get(id) ?? NO_CONNECTION);
+  }),
+  connectionsCount: new DataLoader<string, number>(async (memberIds) => {
+    const counts = await countAcceptedConnections(db, memberIds);
+    return memberIds.map((id) => counts.get(id) ?? 0);
+  }),
+});

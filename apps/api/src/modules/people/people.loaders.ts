@@ -1,0 +1,26 @@
+import DataLoader from 'dataloader';
+import type { Database } from '../../db/client.js';
+import type { UserSkill } from '../../graphql/generated/resolvers.js';
+import type { MemberCard } from './people.present.js';
+import { memberCardsFor, memberSkillsFor } from './people.service.js';
+
+declare module '../../lib/loaders.js' {
+  interface Loaders {
+    /** A member's card (name, photo, location, title, bio); null for a missing member. */
+    memberCard: DataLoader<string, MemberCard | null>;
+    /** A member's skills, top skills first, then by order. */
+    memberSkills: DataLoader<string, UserSkill[]>;
+  }
+}
+
+/** The people module's loaders for one request. */
+export const peopleLoaders = (db: Database) => ({
+  memberCard: new DataLoader<string, MemberCard | null>(async (memberIds) => {
+    const cards = await memberCardsFor(db, memberIds);
+    return memberIds.map((id) => cards.get(id) ?? null);
+  }),
+  memberSkills: new DataLoader<string, UserSkill[]>(async (memberIds) => {
+    const skills = await memberSkillsFor(db, memberIds);
+    return memberIds.map((id) => skills.get(id) ?? []);
+  }),
+});
