@@ -23,6 +23,7 @@ import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { publishActivity, recordActivity } from '../activity/index.js';
 import { endAllSessions, endedEverywhere } from '../auth/index.js';
+import { chatMemberIds } from '../chat/index.js';
 import { reportsWithContext } from './admin.context.js';
 import { adminPolicy, MESSAGES } from './admin.policy.js';
 import {
@@ -267,7 +268,7 @@ async function setMessageHidden(
     );
     return {
       message,
-      participantIds: await repo.chatMemberIds(tx, current.chat_id),
+      participantIds: await chatMemberIds(tx, current.chat_id),
       ...resolution,
     };
   });

@@ -2,7 +2,7 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export { canOpenChat } from './chat.load.js';
 export { addToChat, openSquadChat, removeFromChat, writeSystemLine } from './chat.members.js';
-export { blockersIn } from './chat.repo.js';
+export { blockersIn, memberIdsOf as chatMemberIds } from './chat.repo.js';
 export { chatResolvers } from './chat.resolvers.js';
 export { chatPartners, loadMessageSeenBy } from './chat.service.js';
 export { unreadCountsFor, unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
