@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { seriousViolations } from './support/axe';
 import { gql, logIn, signUp, type SignedUp } from './support/session';
 
-// Discover as a member uses it (issue 16, items 7 and 13): search words and filters together,
+// Discover as a member uses it: search words and filters together,
 // tech tags matching any or all, "Any level" posts under every level, each post once between
 // 'Recommended for you' and 'All projects', and at 390 px the floating Filters button never left
 // over a card's buttons at the end of the list.

@@ -3,7 +3,7 @@ import { seriousViolations, useTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 
-// Issue 16, presence (decision 0032): a member with the app open shows as Online to others on
+// A member with the app open shows as Online to others on
 // their person card, profile and chat, live (presenceUpdate); turning "Show when I'm online" off
 // hides it, live and after a reload.
 

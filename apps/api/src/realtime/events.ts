@@ -40,7 +40,7 @@ export type DomainEvent =
       userId: string | null;
       memberIds: string[];
     }
-  /** These members' unread activity changed: items recorded for them, or read (issue 15). */
+  /** These members' unread activity changed: items recorded for them, or read. */
   | { type: 'activity.changed'; userIds: string[] }
   /** The connection between the pair changed: each member's sockets hear of the other. */
   | { type: 'connection.changed'; userIds: [string, string] }

@@ -1,4 +1,4 @@
-// The tag rules shared by filter panels and forms (spec point 5): added text is trimmed and
+// The tag rules shared by filter panels and forms: added text is trimmed and
 // ignored when empty or a duplicate (case-insensitive), and a list never grows past its maximum.
 import { TEXT_LIMITS } from '@squadup/shared';
 

@@ -9,7 +9,7 @@ import { composeActivityMails } from './compose-activity.js';
 import type { NotificationJobDeps } from './notifications.jobs.js';
 import { aMinuteLater, startMailJobs, verifyEmail } from './test-support.js';
 
-// Issue 15: activity mail honours each member's level, batches a burst into one mail, carries
+// Activity mail honours each member's level, batches a burst into one mail, carries
 // the one-click unsubscribe headers, and goes out once through the outbox and pg-boss, over a
 // real SMTP server on loopback.
 

@@ -31,8 +31,8 @@ interface PostCardProps {
 }
 
 /**
- * A project card (spec point 2): creator and posted time, title, description (2 lines), tech stack,
- * colour-coded experience, the squad's spots and faces (issue 14), then View Details, Save and Apply. Card actions fail silently (console).
+ * A project card: creator and posted time, title, description (2 lines), tech stack,
+ * colour-coded experience, the squad's spots and faces, then View Details, Save and Apply. Card actions fail silently (console).
  */
 export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
   const post = useFragment(PostCardFieldsFragment, postRef);
