@@ -1,4 +1,4 @@
-// Lighthouse against the built app, as a member's browser meets it (issue 12, docs/performance/web.md).
+// Lighthouse against the built app, as a member's browser meets it (docs/performance/web.md).
 // It builds nothing: run `npm run build` first. It starts the built API serving the built web app on a
 // throwaway PGlite directory seeded with the demo community, signs the demo member in for the signed-in
 // page, and runs Lighthouse (performance only) with the system Chromium, mobile and desktop presets,

@@ -1,4 +1,4 @@
-// The bad-input sweep (issue 10): every query and mutation of the shared schema, every argument
+// The bad-input sweep: every query and mutation of the shared schema, every argument
 // and input field, replaced in turn by each bad value of test/sweep/catalogue.ts, as a signed-in
 // member with real rows behind every id. Nothing may answer 5xx or INTERNAL_SERVER_ERROR, and no
 // value may get past the schemas to be refused by the database ('Invalid input.').

@@ -1,4 +1,4 @@
-// Issue 10, finding 4: input the validation let through reached the database and answered
+// Input the validation let through reached the database and answered
 // INTERNAL_SERVER_ERROR (500 on REST). Each example from the finding, as a member would send it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { buildPair, type Pair, type Side } from './blocks-fixture.js';
 import type { GqlResult, Member } from './members.js';
 import { memberSocket, type TestSocket } from './sockets.js';
 
-// Issue 10, finding 2: a block holds everywhere. A blocks B; then every GraphQL operation and
+// A block holds everywhere. A blocks B; then every GraphQL operation and
 // socket event is walked in both directions (B looking at A's things, A looking at B's), each
 // by one row of the table below. A new operation without a row fails the completeness test.
 

@@ -9,7 +9,7 @@ import type { Member } from './members.js';
 import { memberSocket, type TestSocket } from './sockets.js';
 import { countStatements } from './statements.js';
 
-// Presence (issue 16, docs/decisions/0032): the sockets keep users.is_online; person cards, the
+// Presence (docs/decisions/0032): the sockets keep users.is_online; person cards, the
 // chat list and profiles show it to others only while the member allows it (show_online).
 
 const CARD = `query($id: ID!) { loadPersonById(id: $id) { _id is_online } }`;

@@ -5,7 +5,7 @@ import { unreadActivityCount } from '../src/modules/activity/index.js';
 import { buildPost } from './factories.js';
 import { socketTestApp } from './socket-app.js';
 
-// Issue 15: the unread activity count reaches the member live and exact, after a burst too.
+// The unread activity count reaches the member live and exact, after a burst too.
 
 const APPLY = `mutation($postId: ID!) { applyToPost(postId: $postId) { _id } }`;
 const READ_ALL = `mutation { markAllActivityRead }`;

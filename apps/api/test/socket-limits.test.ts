@@ -14,7 +14,7 @@ interface RateLimited {
 const disconnected = (client: TestSocket) =>
   new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
 
-// Finding 3 of issue 10: one socket's flood must cost the server little and other members nothing.
+// One socket's flood must cost the server little and other members nothing.
 describe('realtime abuse limits', () => {
   let app: TestApp;
   const logLines: string[] = [];

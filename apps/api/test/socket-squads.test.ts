@@ -8,7 +8,7 @@ import type { Member } from './members.js';
 import { socketTestApp } from './socket-app.js';
 import type { TestSocket } from './sockets.js';
 
-// A squad chat over the real sockets (issue 14): every member's counters exact after a burst,
+// A squad chat over the real sockets: every member's counters exact after a burst,
 // squad changes pushed live, and the room closed to whoever is not (or no longer) a member.
 
 const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;

@@ -73,7 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     // The shared Badge's tones, each on a real screen: a profile's skills use success (Beginner),
     // warning (Intermediate), danger (Advanced), primary (Expert) and neutral (Top skill).
-    // The light-mode success tone was 2.9:1 at 12 px until issue 16; no selector is excluded here.
+    // The light-mode success tone was once 2.9:1 at 12 px (badge-contrast.spec.ts checks every tone now); no selector is excluded here.
     const member = await signUp(request, `badges-${theme}`);
     const levels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
     for (const [i, level] of levels.entries()) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 15's in-app part, in two browser contexts: an application raises the owner's bell live
+// The activity feed's in-app part, in two browser contexts: an application raises the owner's bell live
 // and shows in the feed; the decision raises the applicant's bell and updates My Applications
 // without a reload; opening the item lands on the squad.
 

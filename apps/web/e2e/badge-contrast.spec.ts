@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 16, item 12: every badge colour (the shared Badge's tones: experience levels, application
+// Every badge colour (the shared Badge's tones: experience levels, application
 // and post statuses) passes axe's WCAG AA contrast in light and dark, on the real screens that
 // show them. Before the *-soft-foreground tokens, Beginner/Open/Accepted were 2.9:1 and
 // Intermediate/Rejected 3.9:1 in light mode, and this journey failed on them.

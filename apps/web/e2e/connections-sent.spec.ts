@@ -5,7 +5,7 @@ import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 16, item 14: a member sees the requests they sent on Contact Requests (tab Sent) and can
+// A member sees the requests they sent on Contact Requests (tab Sent) and can
 // cancel one. The addressee's badge and Received list follow live, and the requester can Connect
 // again. Then the Sent list itself follows the other member's answer without a reload (item 9).
 

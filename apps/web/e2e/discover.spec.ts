@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { gql, logIn, signUp, type SignedUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Discover as a member uses it (issue 16, items 7 and 13): search words and filters together,
+// Discover as a member uses it: search words and filters together,
 // tech tags matching any or all, "Any level" posts under every level, each post once between
 // 'Recommended for you' and 'All projects', and at 390 px the floating Filters button never left
 // over a card's buttons at the end of the list.

@@ -3,7 +3,7 @@ import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 15: people cards follow a connection change made by the other member, without a reload.
+// People cards follow a connection change made by the other member, without a reload.
 // A asks B from Find People; B's card for A turns Pending as the request lands; B accepts on
 // /notifications, and A's card for B turns to Message.
 
@@ -60,7 +60,7 @@ test("an accepted request turns the requester's Find People card to Message live
   await expect(aOnB.getByRole('link', { name: 'Message' })).toBeVisible();
 });
 
-// Issue 16, item 9: every other screen that shows the pair's state follows it live too: the
+// Every other screen that shows the pair's state follows it live too: the
 // profile header, Contacts and the post owner's applicant row, through a request, its
 // acceptance and a removal, each made by the other member.
 test('the profile header, Contacts and an applicant row follow a connection live', async ({

@@ -3,7 +3,7 @@ import { seriousViolations, useTheme } from './support/axe';
 import { newMember, signUpInBrowser } from './support/members';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 16's onboarding through the built app: a new account lands on /welcome, whose answers
+// Onboarding (docs/decisions/0033) through the built app: a new account lands on /welcome, whose answers
 // reach the profile (and its completeness hint), or which the member skips; fix 10's photo
 // dialog refuses a file that is not an image. Then axe over /welcome and the profile, both themes.
 

@@ -200,7 +200,7 @@ test('find a member, connect, accept, then edit a profile, reorder skills and up
   expect(image.headers()['content-type']).toBe('image/jpeg');
 });
 
-// Issue 16, item 6: one's own card is listed, marked "You" with no Connect, and search finds a
+// One's own card is listed, marked "You" with no Connect, and search finds a
 // member by title (the subtitle says "by name, title or skill").
 test('Find People lists my own card marked You, without Connect, and search matches titles', async ({
   browser,

@@ -5,7 +5,7 @@ import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 16, items 1 to 4 and 11: the post detail's Connect (with a note), the two "Pending"s kept
+// The post detail's Connect (with a note), the two "Pending"s kept
 // apart under captions, Withdrawn as the secondary action that applies again, a changed decision
 // confirmed, and a closed post that says why Apply is off.
 

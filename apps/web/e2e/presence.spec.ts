@@ -4,7 +4,7 @@ import { verifyEmailThroughOutbox } from './support/members';
 import { fullName, gql, logIn, signUp, type SignedUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 16, presence (decision 0032): a member with the app open shows as Online to others on
+// A member with the app open shows as Online to others on
 // their person card, profile and chat, live (presenceUpdate); turning "Show when I'm online" off
 // hides it, live and after a reload.
 

@@ -175,7 +175,7 @@ test('post, discover, apply, decide, save and close a project', async ({
   await expect(applicant).toContainText('I have built two rovers.');
   await applicant.getByRole('button', { name: 'Accept' }).click();
   await expect(pageA.getByText('Applicant accepted')).toBeVisible();
-  // The post offers one spot (its default): filling it offers to close recruitment (issue 14).
+  // The post offers one spot (its default): filling it offers to close recruitment.
   await pageA
     .getByRole('alertdialog', { name: 'Every spot is filled. Close recruitment?' })
     .getByRole('button', { name: 'Cancel' })
@@ -252,7 +252,7 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
   const card = pageB.getByTestId('my-application-card').filter({ hasText: title });
   await card.getByRole('button', { name: 'Cancel Application' }).click();
   await expect(pageB.getByText('Your application has been withdrawn.')).toBeVisible();
-  // Withdrawn shows once: as the button that applies again (issue 16), not also as a badge.
+  // Withdrawn shows once: as the button that applies again, not also as a badge.
   await expect(card.getByRole('button', { name: 'Withdrawn' })).toHaveAccessibleDescription(
     'Apply again',
   );

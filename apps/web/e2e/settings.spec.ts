@@ -3,7 +3,7 @@ import { seriousViolations, useTheme } from './support/axe';
 import { enterEmail, enterPassword, newMember, signUpInBrowser } from './support/members';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 15's settings page through the built app: reached from the user menu, a notification
+// The settings page (docs/decisions/0030) through the built app: reached from the user menu, a notification
 // level is kept by the server (seen after a reload), and a changed password is the one that
 // signs in afterwards. Then axe over the page (and the delete dialog) in both themes.
 

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { chatBadge, fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
-// Issue 14's journey, in three browser contexts against the built app and API: the owner seats
+// The squad journey (docs/decisions/0028), in three browser contexts against the built app and API: the owner seats
 // two applicants in two roles, both find the squad in My Squads, the three chat live in the
 // squad chat with badges, one leaves and the seat reopens on the post card.
 

@@ -1,4 +1,4 @@
-// The REST auth contract (spec point 7), shared by the API routes and the web client.
+// The REST auth contract, shared by the API routes and the web client.
 
 /** Paths under the API origin. Social sign-in is a full-page navigation, not a fetch. */
 export const AUTH_ROUTES = {
@@ -39,7 +39,7 @@ export const AUTH_ROUTES_WITHOUT_BEARER: readonly string[] = [
   AUTH_ROUTES.github,
 ];
 
-/** The member as auth answers carry it (spec point 3, local auth state). */
+/** The member as auth answers carry it. */
 export interface AuthUser {
   _id: string;
   email: string;
@@ -66,7 +66,7 @@ export interface MessageResponse {
   message: string;
 }
 
-/** `error` values of /oauth-callback and the message each one shows (spec point 8). */
+/** `error` values of /oauth-callback and the message each one shows. */
 export const OAUTH_ERROR_MESSAGES = {
   oauth_failed: 'OAuth authentication failed',
   token_error: 'Token generation failed',

@@ -61,8 +61,8 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    // Spec point 7's nine, rateLimited, squadUpdate (issue 14), activityUpdate and
-    // connectionUpdate (issue 15), presenceUpdate (issue 16).
+    // The first nine events, rateLimited, squadUpdate, activityUpdate and
+    // connectionUpdate, presenceUpdate.
     expect(Object.keys(SERVER_EVENTS)).toHaveLength(14);
   });
 

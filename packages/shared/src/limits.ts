@@ -15,7 +15,7 @@ export const POST_LIMITS = {
 } as const;
 
 /**
- * Squads (issue 14): seats a post offers, besides its owner. Each desired role has 1 to
+ * Squads: seats a post offers, besides its owner. Each desired role has 1 to
  * `seatsPerRoleMax` seats (default 1); a post without roles has 1 to `spotsMax` open seats. The
  * whole team (owner included) is at most `spotsMax + 1` people, so a squad chat stays a team.
  */

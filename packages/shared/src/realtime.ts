@@ -1,4 +1,4 @@
-// Socket event names and payloads (spec point 7), typed once for socket.io's generics:
+// Socket event names and payloads, typed once for socket.io's generics:
 // `new Server<ClientToServerEvents, ServerToClientEvents>()` and
 // `io() as Socket<ServerToClientEvents, ClientToServerEvents>`.
 import type { ErrorCode } from './errors.js';
@@ -15,7 +15,7 @@ export interface InitialCountsPayload {
   totalUnread: number;
   chatUnreadCounts: UnreadCountPayload[];
   friendRequestCount: number;
-  /** Unread activity items (issue 15); the bell shows it with friendRequestCount. */
+  /** Unread activity items; the bell shows it with friendRequestCount. */
   activityCount: number;
 }
 

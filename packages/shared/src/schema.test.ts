@@ -34,10 +34,10 @@ const SPEC_QUERIES = [
   'searchMyApplications',
   'searchPeople',
   'searchProjects',
-  // Issue 14 (squads), beyond the spec.
+  // Squads (docs/decisions/0028), beyond the first schema.
   'getMySquads',
   'loadSquad',
-  // Issue 15 (activity), beyond the spec.
+  // Activity (docs/decisions/0029), beyond the first schema.
   'getActivity',
   'getUnreadActivityCount',
   'getNotificationSettings',
@@ -77,16 +77,16 @@ const SPEC_MUTATIONS = [
   'editMessage',
   'deleteMessage',
   'markMessagesAsRead',
-  // Issue 10 (trust and safety), beyond the spec.
+  // Trust and safety (docs/decisions/0010), beyond the first schema.
   'reportContent',
-  // Issue 14 (squads), beyond the spec.
+  // Squads (docs/decisions/0028), beyond the first schema.
   'leaveSquad',
   'removeSquadMember',
-  // Issue 15 (activity), beyond the spec.
+  // Activity (docs/decisions/0029), beyond the first schema.
   'markActivityRead',
   'markAllActivityRead',
   'updateNotificationSetting',
-  // Issue 16 (member experience), beyond the spec: withdrawing a sent request.
+  // Member experience, beyond the first schema: withdrawing a sent request.
   'cancelFriendReq',
   // Moderation (docs/decisions/0034), beyond the spec: operators only.
   'dismissReport',
@@ -114,12 +114,12 @@ describe('GraphQL schema', () => {
 
   it('uses the spec argument names', () => {
     expect(argNames(queryFields.loadPostByFilter!)).toEqual(['filter', 'page', 'limit']);
-    // exclude is additive and optional (issue 16: the recommended posts Discover shows above).
+    // exclude is additive and optional (the recommended posts Discover shows above).
     expect(argNames(queryFields.loadPosts!)).toEqual(['page', 'limit', 'exclude']);
     expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
     // fileSize is additive and optional (S3 signs it as Content-Length); the spec's two come first.
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
-    // role is additive and optional (issue 14: the seat applied for); the spec's two come first.
+    // role is additive and optional (the seat applied for); the spec's two come first.
     expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message', 'role']);
     expect(argNames(mutationFields.updateApplicationStatus!)).toEqual(['applicationId', 'status']);
     expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);

@@ -117,7 +117,7 @@ export async function explainCases(db: Db): Promise<ExplainCase[]> {
       experience_level: ['advanced'],
     }),
     filterCase('tech [react]', { tech_stack: ['react'] }, 250),
-    // Issue 16: tech tags matching all, "Any level" posts under a level, search within filters.
+    // Tech tags matching all, "Any level" posts under a level, search within filters.
     filterCase('tech all [React, Node.js] (common)', {
       tech_stack: ['React', 'Node.js'],
       tech_match: 'all',

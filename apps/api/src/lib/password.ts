@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 
-/** bcrypt cost from docs/architecture.md ("Auth"); about 250 ms per hash on the project's machines. */
+/** bcrypt cost (docs/security.md, "Passwords"): about 250 ms per hash on the project's machines. */
 export const BCRYPT_COST = 12;
 
 /** `cost` is config.bcryptCost (always 12 outside the test suite's TEST_BCRYPT_COST). */

@@ -21,35 +21,33 @@ export function registerClientHandlers(socket: RealtimeSocket, db: Database, log
   const { userId } = socket.data;
   const inOrder = socketWorkQueue(socket, log);
 
-  socket.on('joinChat', (chatId: unknown, ack?: unknown) => {
-    inOrder(async () => {
-      if (typeof chatId !== 'string' || !isUuid(chatId)) {
-        reply(ack, { ok: false, code: 'BAD_USER_INPUT' });
-        return;
-      }
-      // Already in the room (checked in order, after any leave sent before): nothing to look up.
-      // A block takes both members' sockets out of the room, so a re-join after it is checked.
-      if (socket.rooms.has(chatRoom(chatId))) {
-        reply(ack, { ok: true });
-        return;
-      }
-      if (!(await canOpenChat(db, chatId, userId))) {
-        reply(ack, { ok: false, code: 'FORBIDDEN' });
-        return;
-      }
-      await socket.join(chatRoom(chatId));
-      reply(ack, { ok: true });
+  // Both events take a chat id, checked the same way before the event's own work runs in order.
+  const onChatEvent = (
+    event: 'joinChat' | 'leaveChat',
+    handle: (chatId: string) => Promise<RoomAck>,
+  ) => {
+    socket.on(event, (chatId: unknown, ack?: unknown) => {
+      inOrder(async () => {
+        if (typeof chatId !== 'string' || !isUuid(chatId)) {
+          reply(ack, { ok: false, code: 'BAD_USER_INPUT' });
+          return;
+        }
+        reply(ack, await handle(chatId));
+      });
     });
+  };
+
+  onChatEvent('joinChat', async (chatId) => {
+    // Already in the room (checked in order, after any leave sent before): nothing to look up.
+    // A block takes both members' sockets out of the room, so a re-join after it is checked.
+    if (socket.rooms.has(chatRoom(chatId))) return { ok: true };
+    if (!(await canOpenChat(db, chatId, userId))) return { ok: false, code: 'FORBIDDEN' };
+    await socket.join(chatRoom(chatId));
+    return { ok: true };
   });
 
-  socket.on('leaveChat', (chatId: unknown, ack?: unknown) => {
-    inOrder(async () => {
-      if (typeof chatId !== 'string' || !isUuid(chatId)) {
-        reply(ack, { ok: false, code: 'BAD_USER_INPUT' });
-        return;
-      }
-      await socket.leave(chatRoom(chatId));
-      reply(ack, { ok: true });
-    });
+  onChatEvent('leaveChat', async (chatId) => {
+    await socket.leave(chatRoom(chatId));
+    return { ok: true };
   });
 }

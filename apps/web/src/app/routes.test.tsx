@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/test/auth';
 import { routes } from './routes';
 
-// Every route of spec point 2, with sample parameters, and the heading each screen shows.
+// Every route of the app, with sample parameters, and the heading each screen shows.
 const PUBLIC_ROUTES: Record<string, string> = {
   '/': 'Build your dream squad',
   '/login': 'Welcome back',

@@ -2,7 +2,7 @@ import { AUTH_ROUTES, AUTH_ROUTES_WITHOUT_BEARER, type MessageResponse } from '@
 import { getAccessToken, refreshSession } from './session';
 import { toast } from './toast';
 
-// The one REST layer (spec points 7 and 8). GraphQL goes through lib/apollo.ts, which shares the
+// The one REST layer. GraphQL goes through lib/apollo.ts, which shares the
 // bearer rule, the refresh (lib/session.ts) and the toasts below.
 
 /** The spec's texts for failed non-auth calls (point 8). */

@@ -29,7 +29,7 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
   }
 }
 
-/** Spec point 4: a token is valid only if its expiry is more than 60 seconds in the future. */
+/** A token is valid only if its expiry is more than 60 seconds in the future. */
 export function isTokenValid(token: string | null | undefined, now: number = Date.now()): boolean {
   if (!token) return false;
   const payload = decodeJwtPayload(token);

@@ -11,11 +11,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
+/** The time of an ISO date in ms, or undefined when it is missing or not a date. */
+export function timeOf(iso: string | null | undefined): number | undefined {
+  if (!iso) return undefined;
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? undefined : time;
+}
+
 /** 'just now' under a minute, then '5 minutes ago', 'yesterday', '3 weeks ago'...; '' for a bad date. */
 export function relativeTime(iso: string | null | undefined, now: number = Date.now()): string {
-  if (!iso) return '';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
+  const time = timeOf(iso);
+  if (time === undefined) return '';
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

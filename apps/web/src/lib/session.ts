@@ -45,7 +45,7 @@ export function getAccessToken(): string | null {
 }
 
 /**
- * A new access token after a 401 (spec point 8). Every caller that arrives while a refresh is running
+ * A new access token after a 401. Every caller that arrives while a refresh is running
  * shares that one POST /v1/auth/refresh-token. `staleToken` is the token the failed request carried:
  * when another request has already replaced it, the current token is returned without a new refresh.
  *

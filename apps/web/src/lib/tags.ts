@@ -1,5 +1,6 @@
-// The tag rules shared by filter panels and forms (spec point 5): added text is trimmed and
+// The tag rules shared by filter panels and forms: added text is trimmed and
 // ignored when empty or a duplicate (case-insensitive), and a list never grows past its maximum.
+import { TEXT_LIMITS } from '@squadup/shared';
 
 export interface TagRules {
   /** At most this many items; further additions are ignored. */
@@ -30,3 +31,11 @@ export function toggleTag(tags: readonly string[], tag: string, rules: TagRules 
     ? tags.filter((t) => !sameTag(t, tag))
     : addTag(tags, tag, rules);
 }
+
+/** Filter values read from an address, cleaned like typed tags: trimmed, no blanks or duplicates, bounded. */
+export const filterTags = (values: string[]): string[] =>
+  values.reduce<string[]>(
+    (list, value) =>
+      addTag(list, value, { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax }),
+    [],
+  );

@@ -24,7 +24,7 @@ interface AuthState {
    */
   clearAuth: (options?: { tellServer?: boolean }) => void;
   /**
-   * Spec point 4: a valid stored token fetches the current member. A stored session whose token has
+   * A valid stored token fetches the current member. A stored session whose token has
    * expired (or is inside the margin) is renewed once first; auth is cleared only when that fails.
    */
   initialize: () => Promise<void>;
@@ -124,7 +124,7 @@ async function fetchCurrentUser(): Promise<AuthUser> {
   return user;
 }
 
-// Spec point 7: the logout answer is ignored and a failure is only logged.
+// The logout answer is ignored and a failure is only logged.
 async function sendLogout(): Promise<void> {
   try {
     await request(AUTH_ROUTES.logout, { method: 'POST', body: {} });

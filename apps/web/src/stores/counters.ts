@@ -2,14 +2,14 @@ import { create } from 'zustand';
 import type { CounterSink } from '@/lib/realtime/manager';
 
 /**
- * Navigation-bar counters fed by realtime events (spec point 3, client counters); its actions are
+ * Navigation-bar counters fed by realtime events; its actions are
  * the sink the realtime manager feeds.
  */
 interface CountersState extends CounterSink {
   totalUnread: number;
   unreadByChat: Record<string, number>;
   friendRequestCount: number;
-  /** Unread activity items (issue 15); the bell shows it with friendRequestCount. */
+  /** Unread activity items; the bell shows it with friendRequestCount. */
   activityCount: number;
 }
 

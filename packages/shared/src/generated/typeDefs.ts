@@ -50,7 +50,7 @@ enum SkillProficiency {
 }
 
 # ---- activity.graphql ----
-# Activity (issue 15): what happened to the viewer, one stored item per recipient, grouped where a
+# Activity: what happened to the viewer, one stored item per recipient, grouped where a
 # person would group them ("3 people applied to Campus app"). docs/decisions/0029.
 
 enum ActivityType {
@@ -362,7 +362,7 @@ extend type Mutation {
 }
 
 # ---- chat.graphql ----
-# Chats: one-to-one between accepted connections, and a squad's group chat (issue 14). Both are
+# Chats: one-to-one between accepted connections, and a squad's group chat. Both are
 # conversations with members and share every operation.
 
 enum ChatKind {
@@ -990,7 +990,7 @@ extend type Mutation {
 }
 
 # ---- settings.graphql ----
-# Notification settings (issue 15): how the viewer hears about each kind of thing. docs/decisions/0030.
+# Notification settings: how the viewer hears about each kind of thing. docs/decisions/0030.
 
 "What a member chooses how to hear about; each activity type belongs to one kind."
 enum NotificationKind {
@@ -1038,7 +1038,7 @@ extend type Mutation {
 }
 
 # ---- squads.graphql ----
-# Squads (issue 14): a post's owner plus every accepted applicant, with a seat per member and a
+# Squads: a post's owner plus every accepted applicant, with a seat per member and a
 # group chat. The squad is the post's: its id is the post id (docs/decisions/0028).
 
 "A post's seats for one role. role is null when the post names no roles (any applicant fits)."

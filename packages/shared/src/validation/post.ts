@@ -18,7 +18,7 @@ export const postRequirementsSchema = z
       maxItems: POST_LIMITS.desiredRolesMax,
       itemMax: POST_LIMITS.roleMax,
     }),
-    /** Seats per desired role, in the same order; missing entries mean one seat (issue 14). */
+    /** Seats per desired role, in the same order; missing entries mean one seat. */
     role_seats: z
       .array(seatCount('Seats per role', SQUAD.seatsPerRoleMax), {
         error: 'Seats per role must be a list of numbers.',

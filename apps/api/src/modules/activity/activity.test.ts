@@ -6,7 +6,7 @@ import { buildMember, type Member } from '../../../test/members.js';
 import { activities } from '../../db/schema/index.js';
 import { MESSAGES } from './activity.policy.js';
 
-// Issue 15: each change tells the right member, and no one else; never across a block; lines
+// Each change tells the right member, and no one else; never across a block; lines
 // group by subject; a member reads and marks only their own.
 
 const FEED = `{ getActivity { _id type count post_id post_title link unread

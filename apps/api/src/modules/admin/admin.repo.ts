@@ -3,7 +3,6 @@ import type { ReportSubjectType } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import {
-  chatMembers,
   messages,
   moderationActions,
   posts,
@@ -179,14 +178,6 @@ export async function setSuspension(
     .where(eq(users.id, id))
     .returning();
   return row!;
-}
-
-export async function chatMemberIds(db: Database, chatId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: chatMembers.user_id })
-    .from(chatMembers)
-    .where(eq(chatMembers.chat_id, chatId));
-  return rows.map((row) => row.id);
 }
 
 export async function insertAction(db: Database, values: typeof moderationActions.$inferInsert) {

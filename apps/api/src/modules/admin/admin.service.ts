@@ -23,6 +23,7 @@ import { parseWith } from '../../lib/parse.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { endAllSessions, endedEverywhere } from '../auth/index.js';
+import { chatMemberIds } from '../chat/index.js';
 import { reportsWithContext } from './admin.context.js';
 import { adminPolicy, MESSAGES } from './admin.policy.js';
 import {
@@ -254,7 +255,7 @@ async function setMessageHidden(
         type: 'message.deleted',
         chatId: message.chat_id,
         messageId: message.id,
-        participantIds: await repo.chatMemberIds(tx, current.chat_id),
+        participantIds: await chatMemberIds(tx, current.chat_id),
         keptBy: [message.sender_id],
       });
     }

@@ -67,7 +67,7 @@ describe('SQL statements per operation', () => {
       postId: await newPost(),
     });
     // The session check; BEGIN, the post (visible to the viewer, locked), the upsert,
-    // applications_count + 1, the owner's activity item (issue 15), COMMIT. Nothing is read back:
+    // applications_count + 1, the owner's activity item, COMMIT. Nothing is read back:
     // the answer is the written row.
     expect(minimal).toBe(7);
     const full = await statementsOf(await applicant(), APPLY(FULL), { postId: await newPost() });

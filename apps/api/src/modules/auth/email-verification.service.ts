@@ -11,7 +11,7 @@ import { emailVerificationMail } from './auth-mails.js';
 import { AUTH_ERRORS, AUTH_NOTICES } from './messages.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
-// Proving the address (issue 10, finding 1): until it is proved, a social identity never links
+// Proving the address: until it is proved, a social identity never links
 // to the account, so whoever signed up with someone else's address cannot receive their account.
 
 const TTL_MS = EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS;

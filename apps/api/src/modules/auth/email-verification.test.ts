@@ -1,4 +1,4 @@
-// E-mail verification (issue 10, finding 1) through the real app and a real SMTP server on
+// E-mail verification through the real app and a real SMTP server on
 // loopback: the mailed link, using it, resending it, and what waits for it.
 import { AUTH_ROUTES, EMAIL_VERIFICATION_REQUIRED, QUOTAS } from '@squadup/shared';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Sessions end at once (issue 10, finding 5): after logout (that session), "sign out everywhere",
+// Sessions end at once: after logout (that session), "sign out everywhere",
 // a password reset or account deletion, the access token is refused by /graphql, REST and the
 // socket handshake on its very next use, and the ended session's open sockets are closed.
 import { AUTH_ROUTES } from '@squadup/shared';

@@ -5,7 +5,7 @@ import type { Member } from '../../../test/members.js';
 import { messages } from '../../db/schema/index.js';
 import { connect, member, page, send, SEND } from '../../../test/support/chat.js';
 
-// The message quota (issue 10, finding 9): QUOTAS.messagesPerMinute per member, all chats together.
+// The message quota: QUOTAS.messagesPerMinute per member, all chats together.
 
 let app: TestApp;
 

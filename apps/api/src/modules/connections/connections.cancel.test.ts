@@ -7,7 +7,7 @@ import type { TestSocket } from '../../../test/sockets.js';
 import { selectRows } from '../../db/raw.js';
 import { pendingRequestCount } from './connections.service.js';
 
-// cancelFriendReq (issue 16, item 14): the requester withdraws a pending request. The row goes
+// cancelFriendReq: the requester withdraws a pending request. The row goes
 // (the pair is back to none), the addressee's pending count drops live, both members hear of the
 // change, and the requester may ask again; anyone else, and any row no longer pending, is refused
 // with a stable code and nothing changes.

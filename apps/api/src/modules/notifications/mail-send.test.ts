@@ -10,7 +10,7 @@ import { MailHeld, sendOutboxMail, type SendDeps } from './mail-send.js';
 import { MAIL_MAX_ATTEMPTS, requeueStrandedMails } from './notifications.jobs.js';
 import { claimMail, insertOutboxMail } from './outbox.repo.js';
 
-// Issue 15: a failing SMTP server delays mail and loses none; a mail held by an attempt (a
+// A failing SMTP server delays mail and loses none; a mail held by an attempt (a
 // process killed mid-send) is not sent beside it, and is sent once the claim runs out. The
 // engine-level retry across a SIGKILL is faults/mail-kill.fault.test.ts.
 

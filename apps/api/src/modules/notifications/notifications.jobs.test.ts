@@ -17,7 +17,7 @@ import type { NotificationJobDeps } from './notifications.jobs.js';
 import { setLevel } from './settings.repo.js';
 import { startMailJobs } from '../../../test/support/notification-jobs.js';
 
-// Issue 15: the scheduled mails. Unread messages once they are 15 minutes old and the member is
+// The scheduled mails. Unread messages once they are 15 minutes old and the member is
 // offline, one mail for many messages and never twice for one; the daily digest batches what
 // waited at the digest level with the new matching posts and their reasons; "at once" alerts
 // of a new matching post. Real SMTP on loopback, real pg-boss on the app's database.

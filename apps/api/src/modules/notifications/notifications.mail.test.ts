@@ -13,7 +13,7 @@ import {
   verifyEmail,
 } from '../../../test/support/notification-jobs.js';
 
-// Issue 15: activity mail honours each member's level, batches a burst into one mail, carries
+// Activity mail honours each member's level, batches a burst into one mail, carries
 // the one-click unsubscribe headers, and goes out once through the outbox and pg-boss, over a
 // real SMTP server on loopback.
 

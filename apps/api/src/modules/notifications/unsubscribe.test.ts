@@ -5,7 +5,7 @@ import { levelsOf } from './settings.repo.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe.js';
 import { UNSUBSCRIBE_MESSAGES } from './unsubscribe.routes.js';
 
-// Issue 15: the one-click unsubscribe (RFC 8058) works signed out, once per link, and a link
+// The one-click unsubscribe (RFC 8058) works signed out, once per link, and a link
 // that was tampered with changes nothing.
 
 let app: TestApp;

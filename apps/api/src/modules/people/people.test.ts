@@ -301,7 +301,7 @@ describe('searchPeople', () => {
     await viewer.gql(BLOCK, { addresseeUserId: tom.user.id });
     expect(await search('greSQLi')).toEqual([]);
     expect(await search('Viewer', ada)).toEqual([viewer.user.id]);
-    // One's own card is found too (issue 16: listed, with Connect hidden).
+    // One's own card is found too (listed, with Connect hidden).
     expect(await search('Viewer')).toEqual([viewer.user.id]);
   });
 

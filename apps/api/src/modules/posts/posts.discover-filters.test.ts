@@ -7,7 +7,7 @@ import { buildMember, type Member } from '../../../test/members.js';
 import { posts } from '../../db/schema/index.js';
 import { windowRows } from '../../lib/newest-matches.js';
 
-// Discover's filters as a member combines them (issue 16, item 7): the search words within the
+// Discover's filters as a member combines them: the search words within the
 // filters in one query, tech tags matching any or all, "Any level" posts under every level, and
 // All projects leaving out the posts the recommendations already show. As in
 // posts.discover.test.ts, matching posts sit on both sides of the newest-first window (more than

@@ -8,7 +8,7 @@ import { MESSAGES as APPLY } from '../applications/applications.policy.js';
 import { MESSAGES as CHAT } from '../chat/chat.policy.js';
 import { MESSAGES } from './squads.policy.js';
 
-// The squad life cycle through the API, as members do it (issue 14, docs/decisions/0028).
+// The squad life cycle through the API, as members do it (docs/decisions/0028).
 
 const APPLY_TO = `mutation($postId: ID!, $role: String) {
   applyToPost(postId: $postId, role: $role) { _id status role } }`;

@@ -8,7 +8,7 @@ import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 export type LoginRedirectState = Required<Pick<LoginLocationState, 'from'>>;
 
 /**
- * Spec point 2: a spinner while auth initialises; signed-out visitors go to /login carrying the origin
+ * A spinner while auth initialises; signed-out visitors go to /login carrying the origin
  * path, both in the query (survives a reload) and in router state.
  */
 export function RequireAuth() {

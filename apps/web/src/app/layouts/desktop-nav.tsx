@@ -7,7 +7,7 @@ import { CounterLinks } from './counter-links';
 import { PRIMARY_NAV } from './nav-items';
 import { UserMenu } from './user-menu';
 
-/** The top navigation bar from 768 px up (spec point 2, Navigation). */
+/** The top navigation bar from 768 px up. */
 export function DesktopNav() {
   return (
     <header className="sticky top-0 z-40 hidden border-b border-border/70 bg-background/80 backdrop-blur-xl md:block">

@@ -25,14 +25,14 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/people', label: 'People', icon: Users },
 ];
 
-/** The user menu's links, in the spec's order (point 2, Navigation), with My Squads (issue 14) and Settings (issue 15). */
+/** The user menu's links, in the spec's order (point 2, Navigation), with My Squads and Settings. */
 export const USER_MENU_LINKS: readonly NavItem[] = [
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/myposts', label: 'My Posts', icon: FileText },
   { to: '/squads', label: 'My Squads', icon: UsersRound, badge: MySquadsUnreadBadge },
   { to: '/my-applications', label: 'My Applications', icon: Send },
   { to: '/saved-posts', label: 'My Saved Posts', icon: Bookmark },
-  // Issue 15: notifications, password, sessions and deleting the account.
+  // Notifications, password, sessions and deleting the account.
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 

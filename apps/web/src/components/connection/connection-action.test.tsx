@@ -69,7 +69,7 @@ describe('ConnectionAction', () => {
     expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
   });
 
-  // Issue 16: every Connect asks for an optional note first; nothing is sent until Send request.
+  // Every Connect asks for an optional note first; nothing is sent until Send request.
   it('asks for an optional note and sends it with the request', async () => {
     const withNote = {
       ...sent,

@@ -26,7 +26,7 @@ export interface ConnectionActionProps {
 }
 
 /**
- * Connect / Pending / Message (spec point 4, Connection): Connect when there is no connection (or it
+ * Connect / Pending / Message: Connect when there is no connection (or it
  * was declined), a disabled Pending once requested, Message for an accepted connection with a chat.
  * Connect opens a small dialog for an optional note, then sends. Never shown on the viewer's own
  * card, profile or post.
@@ -108,7 +108,7 @@ export function ConnectionAction({
       </>
     );
   }
-  // The profile reports a failure in place (spec point 8: an alert with the server's message).
+  // The profile reports a failure in place (an alert with the server's message).
   return (
     <div className={cn('flex flex-col items-start gap-2', className)}>
       {connect}

@@ -20,9 +20,9 @@ interface FilterLayoutProps {
 }
 
 /**
- * The discover screens' filter panel (spec point 2): a fixed sidebar on large screens; on small
+ * The discover screens' filter panel: a fixed sidebar on large screens; on small
  * screens a Filters button opens a bottom sheet titled 'Filters'. That button sits beside the
- * search box rather than floating over the list (issue 16, item 13): floating at the right, it
+ * search box rather than floating over the list: floating at the right, it
  * lay over the cards' Apply buttons, which line up at the right edge of a phone's single column,
  * wherever the member stopped scrolling (docs/decisions/0031).
  */

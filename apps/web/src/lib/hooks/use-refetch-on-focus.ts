@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Calls `refetch` whenever the window regains focus (spec point 2, Saved Posts). */
+/** Calls `refetch` whenever the window regains focus. */
 export function useRefetchOnFocus(refetch: () => unknown): void {
   const latest = useRef(refetch);
   useEffect(() => {

@@ -21,7 +21,7 @@ export interface CounterSink {
     totalUnread: number;
     unreadByChat: Record<string, number>;
     friendRequestCount: number;
-    /** Absent from servers older than issue 15. */
+    /** Absent from servers older than the activity feed (docs/decisions/0029). */
     activityCount?: number;
   }) => void;
   setChatUnread: (chatId: string, count: number) => void;

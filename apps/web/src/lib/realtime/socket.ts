@@ -16,7 +16,7 @@ const createSocket: CreateSocket = (auth) =>
     auth,
   });
 
-/** The app's one realtime connection (spec point 7); opened by useRealtimeConnection, closed on sign-out. */
+/** The app's one realtime connection; opened by useRealtimeConnection, closed on sign-out. */
 export const realtime = createRealtimeManager({
   createSocket,
   getToken: getAccessToken,

@@ -5,7 +5,7 @@ import type { ConnectionStatus, RealtimeManager } from './manager';
 import { realtime } from './socket';
 
 /**
- * Spec point 4: after sign-in (or on start with a valid token) the realtime connection opens.
+ * After sign-in (or on start with a valid token) the realtime connection opens.
  * Mounted once, in the signed-in layout, which renders only after the guard has checked the token.
  * Keyed on the member, so another member signing in gets a fresh connection; closing on sign-out
  * is closeOnSignOut's job (auth-binding.ts), so unmounting here does not close it.

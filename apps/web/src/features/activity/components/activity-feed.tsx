@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
+import { LoadMore } from '@/components/ui/load-more';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { toast } from '@/lib/toast';
 import { ActivityFeedQuery } from '../api/activity';
@@ -63,17 +64,7 @@ export function ActivityFeed() {
                 </li>
               ))}
             </ul>
-            {more.hasMore ? (
-              <div className="flex justify-center">
-                <Button
-                  variant="outline"
-                  disabled={more.loading}
-                  onClick={() => void more.loadMore()}
-                >
-                  {more.loading ? 'Loading...' : 'Load more'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore more={more} />
           </>
         ) : (
           <EmptyState

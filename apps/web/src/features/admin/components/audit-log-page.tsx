@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { ScrollText } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PageHeader } from '@/components/ui/page-header';
+import { LoadMore } from '@/components/ui/load-more';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { AdminAuditLogQuery } from '../api/admin';
 import {
@@ -87,13 +87,7 @@ export function AuditLogPage() {
             </li>
           ))}
         </ol>
-        {more.hasMore ? (
-          <div className="flex justify-center">
-            <Button variant="outline" disabled={more.loading} onClick={() => void more.loadMore()}>
-              {more.loading ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore more={more} />
       </>
     );
   }

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Inbox } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PageHeader } from '@/components/ui/page-header';
 import type { ReportStatus, ReportSubjectType } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
+import { LoadMore } from '@/components/ui/load-more';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { AdminReportsQuery } from '../api/admin';
 import { STATUS_TABS, SUBJECT_FILTERS } from '../lib/admin-texts';
@@ -128,13 +128,7 @@ function ReportList({ status, kind }: { status: ReportStatus; kind: ReportSubjec
           </li>
         ))}
       </ul>
-      {more.hasMore ? (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={more.loading} onClick={() => void more.loadMore()}>
-            {more.loading ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore more={more} />
     </>
   );
 }

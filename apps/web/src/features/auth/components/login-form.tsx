@@ -27,7 +27,7 @@ const INPUT_IDS = { email: 'login-email', password: 'login-password' } as const;
 const inputOf = (step: keyof typeof INPUT_IDS) =>
   document.getElementById(INPUT_IDS[step]) as HTMLInputElement | null;
 
-/** Step one asks for the e-mail, step two for the password; Change email goes back (spec point 4). */
+/** Step one asks for the e-mail, step two for the password; Change email goes back. */
 export function LoginForm({ target, socialError }: LoginFormProps) {
   const navigate = useNavigate();
   const setAuth = useAuthStore((s) => s.setAuth);

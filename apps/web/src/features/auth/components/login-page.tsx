@@ -14,7 +14,7 @@ import { TextLink } from './text-link';
 /** Said when the server ended the session (lib/session.ts endSession): expired, revoked or suspended. */
 const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 
-/** /login (spec point 2): e-mail, then password; a signed-in member goes straight on. */
+/** /login: e-mail, then password; a signed-in member goes straight on. */
 export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();

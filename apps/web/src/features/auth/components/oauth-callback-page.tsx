@@ -8,7 +8,7 @@ import { AuthCard } from './auth-card';
 
 const loginWithError = (error: string) => `/login?error=${encodeURIComponent(error)}`;
 
-/** Where the callback leads, after signing in when it carries a session (spec points 2 and 8). */
+/** Where the callback leads, after signing in when it carries a session. */
 async function settle(result: OAuthCallbackResult): Promise<string> {
   const auth = useAuthStore.getState();
   switch (result.type) {

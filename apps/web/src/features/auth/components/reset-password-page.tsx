@@ -20,7 +20,7 @@ import { TextLink } from './text-link';
 
 const ERROR_ID = 'reset-error';
 
-/** Spec point 5's text for a reset address without its token. */
+/** The text for a reset address without its token. */
 export const NO_RESET_TOKEN_MESSAGE = 'No reset token provided';
 
 /** /reset-password/{id}/{token}: the link from the reset mail. */
@@ -73,7 +73,7 @@ function ResetPasswordForm({ id, token }: { id: string; token: string }) {
     });
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
-  // Spec point 4: success sends the member to /login after RESET_REDIRECT_DELAY_MS.
+  // Success sends the member to /login after RESET_REDIRECT_DELAY_MS.
   useEffect(() => {
     if (doneMessage === null) return;
     const timer = setTimeout(

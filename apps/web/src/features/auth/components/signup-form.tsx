@@ -20,7 +20,7 @@ const EMPTY: SignupFormInput = {
 };
 const ERROR_ID = 'signup-error';
 
-/** Spec point 5: first name, e-mail and password required; the two passwords must match. */
+/** First name, e-mail and password required; the two passwords must match. */
 export function SignupForm() {
   const navigate = useNavigate();
   const setAuth = useAuthStore((s) => s.setAuth);

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@squadup/shared';
 
-/** What /oauth-callback's query asks for (spec point 2's table). */
+/** What /oauth-callback's query asks for. */
 export type OAuthCallbackResult =
   | { type: 'error'; error: string }
   | { type: 'signed-in'; accessToken: string; user: AuthUser }

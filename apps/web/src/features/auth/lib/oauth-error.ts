@@ -4,7 +4,7 @@ import {
   type OAuthError,
 } from '@squadup/shared';
 
-/** The message /login shows for its `error` query value (spec point 8), or null when there is none. */
+/** The message /login shows for its `error` query value, or null when there is none. */
 export function oauthErrorMessage(error: string | null): string | null {
   if (error === null) return null;
   return Object.hasOwn(OAUTH_ERROR_MESSAGES, error)

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-// The chat screens' operations (spec point 7). Messages are normalised by `_id`, so an edit or an
+// The chat screens' operations. Messages are normalised by `_id`, so an edit or an
 // updateMessage event merged into one entity re-renders every list that holds it.
 
 export const ChatMessageFieldsFragment = graphql(`

@@ -19,7 +19,7 @@ interface ChatListProps {
 }
 
 /**
- * The conversation list (spec point 2): 'Messages', a search box that filters by the other
+ * The conversation list: 'Messages', a search box that filters by the other
  * member's name (the spec's does not filter; the issue asks it to), the rows, and a round button
  * to Contacts for starting a new conversation.
  */

@@ -7,7 +7,7 @@ import { Conversation } from './conversation';
 import { EmptyConversation } from './empty-conversation';
 
 /**
- * Chat (/chat, /chat/:chatId; spec point 2): the conversation list beside the open conversation.
+ * Chat (/chat, /chat/:chatId): the conversation list beside the open conversation.
  * Below 768 px one pane shows at a time: the list at /chat, the conversation (with a back button)
  * at /chat/:chatId.
  */

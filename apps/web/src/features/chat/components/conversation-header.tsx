@@ -9,7 +9,7 @@ import { chatName, SQUAD_FACES_IN_CHAT, type ConversationChat } from '../lib/cha
 interface ConversationHeaderProps {
   chat: ConversationChat | undefined;
   chatId: string;
-  /** Narrow screens: a way back to the list (spec point 2). */
+  /** Narrow screens: a way back to the list. */
   showBack: boolean;
   /** Inside the squad page, which shows the squad itself: a title and a way to Messages. */
   embedded: boolean;

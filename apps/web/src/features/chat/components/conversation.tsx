@@ -28,7 +28,7 @@ interface ConversationProps {
 }
 
 /**
- * The open conversation (spec point 4, Chat), direct or a squad's. Mounted per chat: opening it
+ * The open conversation, direct or a squad's. Mounted per chat: opening it
  * starts from page 1, marks the chat read, zeroes its badge and joins its realtime room;
  * unmounting leaves the room. In a squad chat each run of messages from someone else is headed by
  * their name, and event lines (joined, left, removed) sit centred with no actions.

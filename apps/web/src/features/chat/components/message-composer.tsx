@@ -22,7 +22,7 @@ const composerSchema = z.object({ content: messageContentSchema });
 const COUNTER_FROM = Math.floor(CHAT.messageMax * 0.9);
 
 /**
- * The message box (spec point 5): Enter sends, Shift+Enter breaks the line, Send is disabled while
+ * The message box: Enter sends, Shift+Enter breaks the line, Send is disabled while
  * the text is blank after trimming. The box clears at once; if sending fails the text (and the
  * reply) come back with a small 'Message not sent', since the spec keeps that failure silent.
  */

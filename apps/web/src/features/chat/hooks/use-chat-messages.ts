@@ -27,7 +27,7 @@ interface Options {
 }
 
 /**
- * One conversation's messages (spec point 4, Chat): page 1 is a watched cache-and-network query that
+ * One conversation's messages: page 1 is a watched cache-and-network query that
  * sends and socket events update in the cache; older pages, loaded on demand, are held here and
  * receive the same updates. Mount it keyed by chat so opening a chat starts again from page 1.
  */
@@ -116,7 +116,7 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
       setNextPage(nextPage + 1);
       if (page.length < LIMIT) setOlderExhausted(true);
     } catch (cause) {
-      // Spec point 8: loading older messages fails silently (console only); scrolling retries.
+      // Loading older messages fails silently (console only); scrolling retries.
       console.error('Loading older messages failed', cause);
     } finally {
       busy.current = false;
@@ -127,7 +127,7 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
   // After a reconnection (once the room is joined again: the caller passes it to useChatRoom),
   // catch up on what arrived while disconnected, newest page first, until a page reaches a message already shown (or the conversation's
   // start). Fetched outside the cache and merged, so what is shown is never cut short. Messages
-  // from the other member that were not shown yet count as received (spec point 4: marked read
+  // from the other member that were not shown yet count as received (marked read
   // and scrolled to), as they would have been had the socket stayed up.
   const catchUp = useCallback(async () => {
     const shownNow = () => {

@@ -12,7 +12,7 @@ interface Options {
 }
 
 /**
- * The message log's scrolling (spec point 4): it opens at the bottom; new messages scroll it down
+ * The message log's scrolling: it opens at the bottom; new messages scroll it down
  * only when the reader is within CHAT.autoScrollThresholdPx of the bottom or has just sent or
  * received; within CHAT.loadOlderThresholdPx of the top the next older page loads, and the view
  * stays on the same message when that page is prepended.

@@ -4,8 +4,8 @@ import { ChatMessageFieldsFragment, SendMessageMutation } from '../api/chat-oper
 import type { ChatMessage } from '../lib/messages';
 
 /**
- * Sends a message and appends the returned one to the cached page 1 (spec point 4). Failures are
- * console-only (spec point 8); the caller keeps the text so nothing typed is lost.
+ * Sends a message and appends the returned one to the cached page 1. Failures are
+ * console-only; the caller keeps the text so nothing typed is lost.
  */
 export function useSendMessage(chatId: string, addMessage: (message: ChatMessage) => void) {
   const [send, { loading }] = useMutation(SendMessageMutation, {

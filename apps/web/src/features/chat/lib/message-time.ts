@@ -1,4 +1,5 @@
 // Chat times in en-US like every date in the app: short in the list, clock time on a message.
+import { timeOf } from '@/lib/relative-time';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -10,9 +11,8 @@ function startOfDay(time: number): number {
 
 /** '3:42 PM' today, 'Yesterday', the weekday within a week, then 'Nov 2' (or 'Nov 2, 2025'). */
 export function listTime(iso: string | null | undefined, now: number = Date.now()): string {
-  if (!iso) return '';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
+  const time = timeOf(iso);
+  if (!iso || time === undefined) return '';
   const days = Math.round((startOfDay(now) - startOfDay(time)) / DAY_MS);
   if (days <= 0) return clockTime(iso);
   if (days === 1) return 'Yesterday';

@@ -17,7 +17,7 @@ import { ContactRequestsPage } from './contact-requests-page';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-// Contact Requests' Sent tab (issue 16): the requests the viewer sent, each with Cancel request.
+// Contact Requests' Sent tab: the requests the viewer sent, each with Cancel request.
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 

@@ -6,7 +6,7 @@ import { RequestList } from './request-list';
 
 /**
  * Notifications (/notifications): pending connection requests with Accept and Decline (the spec's
- * list, unchanged), then whatever `activity` holds: the app puts the member's activity feed there (issue 15).
+ * list, unchanged), then whatever `activity` holds: the app puts the member's activity feed there.
  */
 export function NotificationsPage({ activity }: { activity?: ReactNode }) {
   return (

@@ -2,11 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Check, Inbox, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/loading-text';
 import { PendingFriendRequestsQuery } from '../api/connections';
 import { useRespondToRequest } from '../hooks/use-respond-to-request';
 import { RequestCard } from './request-card';
+import { RequestsPending } from './requests-pending';
 
 interface RequestListProps {
   emptyTitle: string;
@@ -22,14 +21,9 @@ export function RequestList({ emptyTitle, emptyDescription }: RequestListProps) 
   const { respond, busyId } = useRespondToRequest();
   const requests = data?.loadPendingFriendRequests;
 
-  if (error && !requests) {
-    return (
-      <LoadError retrying={loading} onRetry={() => void refetch().catch(() => undefined)}>
-        Error loading requests.
-      </LoadError>
-    );
+  if (!requests) {
+    return <RequestsPending failed={Boolean(error)} loading={loading} refetch={refetch} />;
   }
-  if (!requests) return loading ? <LoadingText /> : null;
   if (requests.length === 0) {
     return <EmptyState icon={<Inbox />} title={emptyTitle} description={emptyDescription} />;
   }

@@ -2,11 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Send, X } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/loading-text';
 import { SentFriendRequestsQuery } from '../api/connections';
 import { useCancelRequest } from '../hooks/use-cancel-request';
 import { RequestCard } from './request-card';
+import { RequestsPending } from './requests-pending';
 
 /**
  * The requests the viewer sent that wait for an answer, each with Cancel request. An answer from
@@ -20,14 +19,9 @@ export function SentRequestList() {
   const { cancel, busyId } = useCancelRequest();
   const requests = data?.loadSentFriendRequests;
 
-  if (error && !requests) {
-    return (
-      <LoadError retrying={loading} onRetry={() => void refetch().catch(() => undefined)}>
-        Error loading requests.
-      </LoadError>
-    );
+  if (!requests) {
+    return <RequestsPending failed={Boolean(error)} loading={loading} refetch={refetch} />;
   }
-  if (!requests) return loading ? <LoadingText /> : null;
   if (requests.length === 0) {
     return (
       <EmptyState

@@ -16,7 +16,7 @@ export function headlineRevealMs(text: string): number {
 }
 
 /**
- * The landing headline, its words revealed one by one 100 ms apart (spec point 2). Pure CSS: each word's
+ * The landing headline, its words revealed one by one 100 ms apart. Pure CSS: each word's
  * animation is delayed by index × 100 ms, and reduced-motion users get the whole line at once (index.css).
  */
 export function AnimatedHeadline({ text, id, accentFrom, className }: AnimatedHeadlineProps) {

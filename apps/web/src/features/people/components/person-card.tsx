@@ -23,7 +23,7 @@ interface PersonCardProps {
 }
 
 /**
- * A member on Find People (spec point 2): avatar, name, title, bio (3 lines), up to 4 skills plus
+ * A member on Find People: avatar, name, title, bio (3 lines), up to 4 skills plus
  * '+N more', View Profile and Connect / Pending / Message (none on one's own card).
  */
 export function PersonCard({ person: personRef, ref, className }: PersonCardProps) {

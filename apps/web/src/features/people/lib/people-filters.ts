@@ -1,4 +1,4 @@
-// Which list Find People shows (spec point 4, "Infinite scroll"): filters take precedence over
+// Which list Find People shows: filters take precedence over
 // search; search applies only when there is text and no filter; otherwise every member.
 import type { PeopleFilterInput } from '@/gql/graphql';
 
@@ -18,7 +18,7 @@ export type PeopleMode =
   | { kind: 'all' };
 
 /**
- * The people filter input (spec point 3): the skills list and a single title, the first chosen.
+ * The people filter input: the skills list and a single title, the first chosen.
  * Keys with nothing chosen are left out.
  */
 export function peopleFilterInput({ titles, skills }: PeopleFilters): PeopleFilterInput {

@@ -1,19 +1,11 @@
 // Find People's search and filters live in the address (?q=&title=&skill=), like Discover
 // Projects, so Back from a profile, a reload or a shared link shows the same list.
 import { TEXT_LIMITS } from '@squadup/shared';
-import { addTag } from '@/lib/tags';
+import { filterTags } from '@/lib/tags';
 import type { PeopleFilters } from './people-filters';
 
-/** Filter values are cleaned like typed input: trimmed, no blanks, no duplicates, bounded. */
-const tags = (values: string[]) =>
-  values.reduce<string[]>(
-    (list, value) =>
-      addTag(list, value, { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax }),
-    [],
-  );
-
 export function peopleFiltersFromParams(params: URLSearchParams): PeopleFilters {
-  return { titles: tags(params.getAll('title')), skills: tags(params.getAll('skill')) };
+  return { titles: filterTags(params.getAll('title')), skills: filterTags(params.getAll('skill')) };
 }
 
 export const peopleSearchFromParams = (params: URLSearchParams): string =>

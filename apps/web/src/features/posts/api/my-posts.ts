@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** The signed-in member's own posts, open and closed, for My Posts (network-only: spec point 7). */
+/** The signed-in member's own posts, open and closed, for My Posts (network-only: the owner's own edits show at once). */
 export const MyPostsQuery = graphql(`
   query MyPosts($userId: ID!, $page: Int, $limit: Int) {
     loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {

@@ -1,7 +1,7 @@
 import { graphql } from '@/gql';
 
 /**
- * A post's squad at a glance (issue 14): the seats per role (the Apply dialog's role picker),
+ * A post's squad at a glance: the seats per role (the Apply dialog's role picker),
  * "n of m spots filled", the first few faces, and whether the viewer is in it.
  */
 export const PostSquadFieldsFragment = graphql(`
@@ -24,7 +24,7 @@ export const PostSquadFieldsFragment = graphql(`
 `);
 
 /**
- * What a project card shows (spec point 2). Lists spread it and hand each item to <PostCard>,
+ * What a project card shows. Lists spread it and hand each item to <PostCard>,
  * which unmasks it; the same fields keep Apollo's normalised Post entries in step across screens.
  */
 export const PostCardFieldsFragment = graphql(`

@@ -143,7 +143,7 @@ describe('ApplicantCard', () => {
     expect(toast.success).toHaveBeenCalledWith('Connection request sent');
   });
 
-  // Issue 16: the connection's Pending and the application's status, each under its caption.
+  // The connection's Pending and the application's status, each under its caption.
   it("keeps the connection's Pending and the application's status apart, each captioned", () => {
     renderCard({ status: 'rejected', is_connection: 'pending' });
     const connection = screen.getByRole('group', { name: 'Connection' });

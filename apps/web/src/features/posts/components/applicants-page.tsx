@@ -11,7 +11,7 @@ import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { ApplicantCard, type DecidedPost } from './applicant-card';
 import { CloseWhenFullDialog } from './close-when-full-dialog';
 import { spotsFilledText } from '../lib/seats';
-import { LoadMore } from './my-lists-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { PostStatusBadge } from './my-posts-badges';
 
 /** /myposts/:postId: who applied to one of the member's posts, newest first. */

@@ -48,7 +48,7 @@ interface ApplyDialogProps {
   /** Called with the status the server answered (normally pending). */
   onApplied?: (status: ApplicationStatus) => void;
   /**
-   * How a failed send is reported: an alert with the error (spec point 8), or only the console
+   * How a failed send is reported: an alert with the error, or only the console
    * (spec "Silent failures", used by cards).
    */
   failure?: FailureReport;

@@ -12,7 +12,7 @@ interface CaptionedGroupProps {
 
 /**
  * A status and its actions under a small caption naming what they belong to, so the application's
- * Pending and the connection's Pending never read alike (issue 16). The caption names the group
+ * Pending and the connection's Pending never read alike. The caption names the group
  * for assistive technology too.
  */
 export function CaptionedGroup({

@@ -87,7 +87,7 @@ describe('MyApplicationCard', () => {
     expect(screen.getByText('Count me in!')).toBeInTheDocument();
   });
 
-  // Issue 16: the status shows once, under the "Application" caption, not as a badge and a button.
+  // The status shows once, under the "Application" caption, not as a badge and a button.
   it.each(['pending', 'accepted', 'rejected'] as const)(
     'shows a %s status once, as a badge under the Application caption',
     (status) => {

@@ -9,7 +9,7 @@ import { MyApplicationsQuery, SearchMyApplicationsQuery } from '../api/applicati
 import { useDebouncedSearch } from '@/lib/hooks/use-debounced-search';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { MyApplicationCard } from './my-application-card';
-import { LoadMore } from './my-lists-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { DiscoverProjectsLink } from './discover-projects-link';
 
 const SEARCH_DEBOUNCE_MS = 300;

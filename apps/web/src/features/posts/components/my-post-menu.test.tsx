@@ -63,7 +63,7 @@ describe('MyPostMenu', () => {
       within(await openMenu()).getByRole('menuitem', { name: 'Close Recruitment' }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Close recruitment?' });
-    // Open Post undoes a close, so the confirmation says so (issue 16) instead of "cannot be undone".
+    // Open Post undoes a close, so the confirmation says so instead of "cannot be undone".
     expect(dialog).toHaveTextContent(
       /Members can no longer apply to .+\. You can open it again from My Posts\./,
     );

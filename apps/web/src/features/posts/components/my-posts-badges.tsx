@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 
 type Tone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
-// Spec point 4: the badge shows open, closed or accepting; any other value shows nothing.
+// The badge shows open, closed or accepting; any other value shows nothing.
 const POST_STATUS: Record<string, { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'success' },
   closed: { label: 'Closed', tone: 'neutral' },

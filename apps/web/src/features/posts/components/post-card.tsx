@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
 import { cn } from '@/lib/cn';
 import { type FragmentType, useFragment } from '@/gql';
-import { useAuthStore } from '@/stores/auth-storage';
 import { PostCardFieldsFragment, PostSquadFieldsFragment } from '../api/post-fragments';
 import { workModeLabel } from '../lib/experience';
 import { relativeTime, shortDate } from '@/lib/relative-time';
@@ -16,6 +15,7 @@ import { ExperienceBadge } from './experience-badge';
 import { SaveToggle } from './save-toggle';
 import { SquadSummary } from './squad-summary';
 import { TechChips } from '@/components/ui/tech-chips';
+import { usePostByline } from '../hooks/use-post-byline';
 
 export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
 
@@ -31,15 +31,13 @@ interface PostCardProps {
 }
 
 /**
- * A project card (spec point 2): creator and posted time, title, description (2 lines), tech stack,
- * colour-coded experience, the squad's spots and faces (issue 14), then View Details, Save and Apply. Card actions fail silently (console).
+ * A project card: creator and posted time, title, description (2 lines), tech stack,
+ * colour-coded experience, the squad's spots and faces, then View Details, Save and Apply. Card actions fail silently (console).
  */
 export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
   const post = useFragment(PostCardFieldsFragment, postRef);
   const { seats } = useFragment(PostSquadFieldsFragment, post);
-  const viewerId = useAuthStore((state) => state.user?._id);
-  const isOwner = viewerId !== undefined && viewerId === post.posted_by;
-  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const { creator, isOwner } = usePostByline(post);
   const mode = workModeLabel(post.work_mode);
   const closed = post.status === 'closed';
   return (

@@ -12,7 +12,7 @@ interface SaveToggleProps {
   saved: boolean;
   /** Called after a successful unsave, so a list of saved posts can drop the post. */
   onUnsave?: (postId: string) => void;
-  /** Cards fail silently (console only); the detail screen alerts (spec point 8). */
+  /** Cards fail silently (console only); the detail screen alerts. */
   failure?: FailureReport;
   size?: ButtonSize;
   className?: string;

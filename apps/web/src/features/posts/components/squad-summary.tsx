@@ -17,7 +17,7 @@ interface SquadSummaryProps {
 }
 
 /**
- * The squad on a post (issue 14): its faces, "3 of 5 spots filled" with a bar, and "Open squad"
+ * The squad on a post: its faces, "3 of 5 spots filled" with a bar, and "Open squad"
  * for those in it. Nothing when the post offers no spots (it always offers at least one).
  */
 export function SquadSummary({

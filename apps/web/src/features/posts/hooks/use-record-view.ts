@@ -5,7 +5,7 @@ import { IncrementPostViewMutation } from '../api/post-mutations';
 export const viewedKey = (postId: string): string => `viewed-post-${postId}`;
 
 /**
- * Counts one view of a post per browser session (spec point 4): a per-post sessionStorage key
+ * Counts one view of a post per browser session: a per-post sessionStorage key
  * is set before the call, so a re-render or a second mount never counts twice; a failed call
  * clears it so a later visit tries again. Failures stay in the console.
  */

@@ -7,12 +7,12 @@ const LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** The Apply button's text (spec point 4): Apply with no application, otherwise its status. */
+/** The Apply button's text: Apply with no application, otherwise its status. */
 export function applyLabel(status: ApplicationStatus | null | undefined): string {
   return status ? LABELS[status] : 'Apply';
 }
 
-/** One may apply with no application or after withdrawing one (spec point 4). */
+/** One may apply with no application or after withdrawing one. */
 export function canApply(status: ApplicationStatus | null | undefined): boolean {
   return !status || status === 'withdrawn';
 }

@@ -2,7 +2,7 @@
 // Back from a post, a reload or a shared link shows the same list. Values are cleaned like typed
 // input.
 import { FILTER_EXPERIENCE_LEVELS, isOneOf, TEXT_LIMITS, WORK_MODES } from '@squadup/shared';
-import { addTag } from '@/lib/tags';
+import { filterTags } from '@/lib/tags';
 import type { ProjectFilters } from './discover';
 
 const KEYS = {
@@ -15,20 +15,13 @@ const KEYS = {
 /** ?match=all: tech tags must all be on a post; absent (any) is the default. */
 const MATCH_KEY = 'match';
 
-const tags = (values: string[]) =>
-  values.reduce<string[]>(
-    (list, value) =>
-      addTag(list, value, { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax }),
-    [],
-  );
-
 export function filtersFromParams(params: URLSearchParams): ProjectFilters {
   const choices = (key: string, allowed: readonly string[]) =>
-    tags(params.getAll(key).map((v) => v.toLowerCase())).filter((v) => isOneOf(allowed, v));
+    filterTags(params.getAll(key).map((v) => v.toLowerCase())).filter((v) => isOneOf(allowed, v));
   return {
-    tech_stack: tags(params.getAll(KEYS.tech_stack)),
+    tech_stack: filterTags(params.getAll(KEYS.tech_stack)),
     tech_match: params.get(MATCH_KEY) === 'all' ? 'all' : 'any',
-    desired_roles: tags(params.getAll(KEYS.desired_roles)),
+    desired_roles: filterTags(params.getAll(KEYS.desired_roles)),
     work_mode: choices(KEYS.work_mode, WORK_MODES),
     experience_level: choices(KEYS.experience_level, FILTER_EXPERIENCE_LEVELS),
   };

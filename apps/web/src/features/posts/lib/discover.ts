@@ -1,5 +1,5 @@
-// Which list Discover Projects shows. The spec's point 4 had filters win over search; issue 16
-// lets them combine (docs/decisions/0031): with a filter, the search words go into the same
+// Which list Discover Projects shows. Filters and search words
+// combine (docs/decisions/0031): with a filter, the search words go into the same
 // filter query; search alone uses searchProjects; otherwise every open post.
 import { projectFilterSchema, type ProjectFilterValues, type TagMatch } from '@squadup/shared';
 

@@ -9,7 +9,7 @@ import {
 export type ExperienceTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /**
- * The card's colour-coded experience label (spec point 2): missing or unknown reads Beginner;
+ * The card's colour-coded experience label: missing or unknown reads Beginner;
  * Beginner green, Intermediate amber, Advanced red (the same colours as the profile's skills).
  */
 export function experienceLabel(level: string | null | undefined): {

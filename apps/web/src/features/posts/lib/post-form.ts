@@ -1,4 +1,4 @@
-// The post form's values and its submit rule (spec point 5): submit only when the title is
+// The post form's values and its submit rule: submit only when the title is
 // non-empty and every limit holds, judged by the same zod schema the server uses.
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// How a post's seats read (issue 14): "3 of 5 spots filled", "Frontend · 1 of 2 filled".
+// How a post's seats read: "3 of 5 spots filled", "Frontend · 1 of 2 filled".
 
 /** One row of Post.seats: a role's seats, or the open spots (role null) of a post without roles. */
 export interface SeatRow {

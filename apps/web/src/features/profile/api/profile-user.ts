@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** The profile header (spec point 3 "Profile header view"). */
+/** The profile header. */
 export const ProfileUserQuery = graphql(`
   query ProfileUser($userId: ID) {
     loadUserById(userId: $userId) {

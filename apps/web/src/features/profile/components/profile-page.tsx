@@ -18,7 +18,7 @@ import { ProfileCompletenessHint } from './profile-completeness-hint';
 import { ProfileTabs } from './profile-tabs';
 
 /**
- * /profile, /profile/me, /me and /profile/:userId (spec point 2). No id, 'me' or one's own id is
+ * /profile, /profile/me, /me and /profile/:userId. No id, 'me' or one's own id is
  * the editable own profile; any other id is read-only.
  */
 export function ProfilePage() {

@@ -17,8 +17,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Draws the chosen square of the image onto a 200x200 canvas and encodes it as JPEG 0.95
- * (spec point 9). The two canvas failures carry the spec's messages.
+ * Draws the chosen square of the image onto a 200x200 canvas and encodes it as JPEG 0.95. The two canvas failures carry the spec's messages.
  */
 export async function cropToAvatar(src: string, area: PixelArea): Promise<Blob> {
   const image = await loadImage(src);

@@ -1,4 +1,4 @@
-// How the profile shows names and dates (spec point 8: en-US, e.g. 'Jan 5, 2024').
+// How the profile shows names and dates (en-US like every date in the app, e.g. 'Jan 5, 2024').
 
 /** First and last name joined; empty parts left out. */
 export function fullName(first?: string | null, last?: string | null): string {

@@ -1,6 +1,6 @@
 import { Code2, Github, Globe, Linkedin, type LucideIcon } from 'lucide-react';
 
-/** What a profile link points at (spec point 5: the icon follows the URL's host). */
+/** What a profile link points at (the icon follows the URL's host). */
 export type LinkKind = 'code-hosting' | 'professional' | 'coding-practice' | 'generic';
 
 const HOSTS: Record<Exclude<LinkKind, 'generic'>, readonly string[]> = {

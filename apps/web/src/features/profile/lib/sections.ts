@@ -1,6 +1,6 @@
 import { DEFAULT_PROFILE_TAB, isOneOf, PROFILE_TABS, type ProfileTab } from '@squadup/shared';
 
-/** The ?tab= value, falling back to education when missing or unknown (spec point 5). */
+/** The ?tab= value, falling back to education when missing or unknown. */
 export function parseTab(value: string | null): ProfileTab {
   return isOneOf(PROFILE_TABS, value) ? value : DEFAULT_PROFILE_TAB;
 }

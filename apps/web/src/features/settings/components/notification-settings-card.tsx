@@ -24,7 +24,7 @@ function RowsSkeleton() {
   );
 }
 
-/** Notifications: how the member hears about each kind of thing (issue 15). */
+/** Notifications: how the member hears about each kind of thing. */
 export function NotificationSettingsCard() {
   const { data, loading, error, refetch } = useQuery(NotificationSettingsQuery, {
     fetchPolicy: 'cache-and-network',

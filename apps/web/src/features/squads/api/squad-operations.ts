@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-// Squads (issue 14): a post's owner plus its accepted applicants. A squad's id is its post's id.
+// Squads: a post's owner plus its accepted applicants. A squad's id is its post's id.
 
 /** A member as the squad page shows them (owner first, then in the order they joined). */
 export const SquadMemberFieldsFragment = graphql(`

@@ -13,7 +13,6 @@ import { HiddenNotice } from '@/components/moderation/hidden-notice';
 import { ReportButton } from '@/components/report/report-button';
 import { useFragment } from '@/gql';
 import type { LoadPostByIdQuery as LoadPostByIdData } from '@/gql/graphql';
-import { useAuthStore } from '@/stores/auth-storage';
 import {
   PostCardFieldsFragment,
   PostDetailFieldsFragment,
@@ -21,7 +20,6 @@ import {
 } from '../../api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
-import { isNotFound } from '@/lib/error-message';
 import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '../apply-button';
 import { CaptionedGroup } from '../captioned-group';
@@ -33,6 +31,8 @@ import { TechChips } from '@/components/ui/tech-chips';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';
 import { RoleSeatsList } from './role-seats-list';
+import { usePostByline } from '../../hooks/use-post-byline';
+import { missingPostText } from '../../lib/missing-post';
 
 /** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
 export function PostDetailPage() {
@@ -46,11 +46,7 @@ export function PostDetailPage() {
   useRecordView(postId, Boolean(data));
 
   if (loading && !data) return <LoadingText className="min-h-[40vh]" />;
-  if (!data) {
-    return (
-      <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>
-    );
-  }
+  if (!data) return <Missing>{missingPostText(error)}</Missing>;
   return <PostDetail post={data.loadPostById} />;
 }
 
@@ -93,9 +89,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
   const detail = useFragment(PostDetailFieldsFragment, postRef);
   const post = useFragment(PostCardFieldsFragment, postRef);
   const squad = useFragment(PostSquadFieldsFragment, post);
-  const viewerId = useAuthStore((state) => state.user?._id);
-  const isOwner = viewerId !== undefined && viewerId === post.posted_by;
-  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const { creator, isOwner } = usePostByline(post);
   const closed = post.status === 'closed';
 
   return (

@@ -16,10 +16,10 @@ import {
 } from '../../api/post-fragments';
 import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { isNotFound } from '@/lib/error-message';
 import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostForm } from './post-form';
+import { missingPostText } from '../../lib/missing-post';
 
 /** The PostInput for createPost / updatePost from the validated form values. */
 function toInput(values: PostFormValues) {
@@ -79,11 +79,7 @@ export function EditPostPage() {
     context: { skipErrorToast: true },
   });
   if (loading && !data) return <LoadingText className="min-h-[40vh]" />;
-  if (!data) {
-    return (
-      <Missing>{error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.'}</Missing>
-    );
-  }
+  if (!data) return <Missing>{missingPostText(error)}</Missing>;
   return <EditPost postId={postId} post={data.loadPostById} />;
 }
 

@@ -39,11 +39,11 @@ interface PostFormProps {
   onSubmit: (values: PostFormValues) => Promise<void>;
 }
 
-/** Create or edit a post, with every limit of spec point 5 and its counters. */
+/** Create or edit a post, with every POST_LIMITS limit and its counters. */
 export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }: PostFormProps) {
   const form = useSchemaForm(postFormStateSchema, { defaultValues: initial });
   const id = useId();
-  // Judged live, as the member types (spec point 5): the counters, the messages under the fields and
+  // Judged live, as the member types: the counters, the messages under the fields and
   // the submit button follow every keystroke; the resolver judges the same schema again on submit.
   const state = form.watch();
   const values = validPostInput(state);

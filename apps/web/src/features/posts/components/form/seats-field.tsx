@@ -19,7 +19,7 @@ interface SeatsFieldProps {
 }
 
 /**
- * How many people the post needs (issue 14): seats per desired role, or open spots when it names no
+ * How many people the post needs: seats per desired role, or open spots when it names no
  * roles, the total against the squad's cap, and whether recruitment closes by itself when full.
  */
 export function SeatsField({

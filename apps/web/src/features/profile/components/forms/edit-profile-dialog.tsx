@@ -45,7 +45,7 @@ const toForm = (profile: EditableProfile) => ({
   links: profile.links.map(({ name, url }) => ({ name, url })),
 });
 
-/** Edit Profile (spec points 2 and 5). Mounted only while open, so it starts from the profile. */
+/** Edit Profile. Mounted only while open, so it starts from the profile. */
 export function EditProfileDialog({ profile, onClose, onSaved }: EditProfileDialogProps) {
   const [updateUser] = useMutation(UpdateProfileMutation);
   const updateAuthUser = useAuthStore((s) => s.updateUser);

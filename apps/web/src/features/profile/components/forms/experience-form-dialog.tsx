@@ -12,7 +12,7 @@ import { useProfileForm, type SectionFormProps } from './use-profile-form';
 
 export type Experience = ExperienceFieldsFragment;
 
-/** Examples only: employment type stays free text (spec point 5). */
+/** Examples only: employment type stays free text. */
 const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Internship', 'Contract', 'Freelance'];
 
 /** Add / Edit Experience. */

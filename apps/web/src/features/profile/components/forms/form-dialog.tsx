@@ -8,7 +8,7 @@ interface FormDialogProps {
   title: string;
   description?: string;
   saving: boolean;
-  /** A validation or server message, shown in red above the buttons (spec point 8). */
+  /** A validation or server message, shown in red above the buttons. */
   error: string | null;
   onSubmit: () => void;
   onClose: () => void;

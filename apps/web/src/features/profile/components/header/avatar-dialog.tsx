@@ -27,7 +27,7 @@ const ZOOM = { min: 1, max: 3, step: 0.1 };
 const UNREADABLE_MESSAGE = `That image could not be opened. ${PHOTO_FILE_MESSAGE}`;
 
 /**
- * Edit Profile Photo (spec point 4): an upload prompt, then a round square crop; Upload is
+ * Edit Profile Photo: an upload prompt, then a round square crop; Upload is
  * enabled once the cropper reports an area (and a wheel zoom has settled). Closing forgets the
  * chosen file, so the dialog opens again on the current photo.
  */

@@ -29,7 +29,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The header card (spec point 3 "Profile header view"), with the owner's or a viewer's actions. */
+/** The header card, with the owner's or a viewer's actions. */
 export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: ProfileHeaderProps) {
   const name = fullName(user.first_name, user.last_name);
   const year = joinedYear(user.created_at);

@@ -32,7 +32,7 @@ interface ReorderDialogProps {
 }
 
 /**
- * Edit Order (spec point 4): drag rows (pointer or keyboard; Move up/down buttons too), then
+ * Edit Order: drag rows (pointer or keyboard; Move up/down buttons too), then
  * Save sends one update per item in turn with its new index. Cancel discards the new order.
  * Mounted only while open, so it starts from the list's current order.
  */

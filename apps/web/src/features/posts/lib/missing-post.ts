@@ -1,0 +1,6 @@
+import { isNotFound } from '@/lib/error-message';
+
+/** Why a post's screen has no post: a failed load, or (also when hidden from the viewer) none. */
+export function missingPostText(error: unknown): string {
+  return error && !isNotFound(error) ? 'Error loading post.' : 'Post not found.';
+}
