@@ -19,6 +19,7 @@ import { formatDateTime } from '../lib/my-posts-format';
 import { ApplicationStatusBadge } from './my-posts-badges';
 import { CaptionedGroup } from './captioned-group';
 import { ChangeDecisionDialog } from './change-decision-dialog';
+import { displayName } from '@squadup/shared';
 
 export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
 
@@ -47,7 +48,7 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
     context: { skipErrorToast: true },
   });
   const [changing, setChanging] = useState<Decision | null>(null);
-  const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || 'Member';
+  const name = displayName(applicant, 'Member');
   const withdrawn = applicant.status === 'withdrawn';
   const decided = applicant.status === 'accepted' || applicant.status === 'rejected';
   const ask = (status: Decision) => {

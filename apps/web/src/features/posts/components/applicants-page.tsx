@@ -10,7 +10,7 @@ import { PostApplicantsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { ApplicantCard, type DecidedPost } from './applicant-card';
 import { CloseWhenFullDialog } from './close-when-full-dialog';
-import { spotsFilledText } from '../lib/seats';
+import { spotsFilledText } from '@squadup/shared';
 import { LoadMore } from './my-lists-load-more';
 import { PostStatusBadge } from './my-posts-badges';
 

@@ -17,6 +17,7 @@ import { ApplicationStatusBadge, PostStatusBadge } from './my-posts-badges';
 import { ExperienceBadge } from './experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
 import { SquadExitNote } from './squad-exit-note';
+import { displayName } from '@squadup/shared';
 
 interface MyApplicationCardProps {
   item: FragmentType<typeof MyApplicationFields>;
@@ -44,7 +45,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
     if (stale) onStale();
   }, [stale, onStale]);
 
-  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ');
+  const creator = displayName(post, '');
   const removed = application.squad_exit === 'removed';
   const inSquad = current === 'accepted';
   // Removed from the squad: the server refuses a new application (FORBIDDEN), so no Apply.

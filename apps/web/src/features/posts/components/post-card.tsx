@@ -16,6 +16,7 @@ import { ExperienceBadge } from './experience-badge';
 import { SaveToggle } from './save-toggle';
 import { SquadSummary } from './squad-summary';
 import { TechChips } from '@/components/ui/tech-chips';
+import { displayName } from '@squadup/shared';
 
 export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
 
@@ -39,7 +40,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
   const { seats } = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isOwner = viewerId !== undefined && viewerId === post.posted_by;
-  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const creator = displayName(post);
   const mode = workModeLabel(post.work_mode);
   const closed = post.status === 'closed';
   return (

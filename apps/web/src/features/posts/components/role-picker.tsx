@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { isFilled, type SeatRow } from '../lib/seats';
+import { isSeatFilled, seatsFilledText } from '@squadup/shared';
+import type { SeatRow } from '../lib/seats';
 
 interface RolePickerProps {
   seats: readonly (SeatRow & { role: string })[];
@@ -28,7 +29,7 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
         Which role are you applying for?
       </legend>
       {seats.map((seat, index) => {
-        const filled = isFilled(seat);
+        const filled = isSeatFilled(seat);
         return (
           <label
             key={seat.role}
@@ -63,7 +64,7 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
                 className="shrink-0 text-xs text-muted-foreground tabular-nums"
                 aria-hidden="true"
               >
-                {seat.filled} of {seat.total} filled
+                {seatsFilledText(seat.filled, seat.total)}
               </span>
             )}
           </label>

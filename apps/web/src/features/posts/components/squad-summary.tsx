@@ -4,7 +4,8 @@ import { AvatarStack } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { type FragmentType, useFragment } from '@/gql';
 import { PostSquadFieldsFragment } from '../api/post-fragments';
-import { squadLabel, squadPath, spotsFilledText } from '../lib/seats';
+import { spotsFilledText } from '@squadup/shared';
+import { squadLabel, squadPath } from '../lib/seats';
 
 interface SquadSummaryProps {
   postId: string;

@@ -1,24 +1,15 @@
-// How a post's seats read (issue 14): "3 of 5 spots filled", "Frontend · 1 of 2 filled".
+// A post's seats on the web: the rows that name a role, the squad's accessible name and its
+// route. Their words ("3 of 5 spots filled") come from @squadup/shared, as the API's do.
+import type { SeatCount } from '@squadup/shared';
 
 /** One row of Post.seats: a role's seats, or the open spots (role null) of a post without roles. */
-export interface SeatRow {
+export interface SeatRow extends SeatCount {
   role: string | null;
-  total: number;
-  filled: number;
 }
 
 /** The seats that name a role (none when the post offers open spots to anyone). */
 export function roleSeatRows<S extends SeatRow>(seats: readonly S[]): (S & { role: string })[] {
   return seats.filter((seat): seat is S & { role: string } => seat.role !== null);
-}
-
-export function isFilled(seat: SeatRow): boolean {
-  return seat.filled >= seat.total;
-}
-
-/** "3 of 5 spots filled" (the landing page's own words). */
-export function spotsFilledText(filled: number, total: number): string {
-  return `${filled} of ${total} ${total === 1 ? 'spot' : 'spots'} filled`;
 }
 
 /** The squad's name for assistive technology: the owner plus every member in a seat. */

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { LoadSquadQuery } from '@/gql/graphql';
 import { cn } from '@/lib/cn';
-import { seatText, spotsText } from '../lib/squad-format';
+import { isSeatFilled, openSeatsText, spotsFilledText } from '@squadup/shared';
 
 export type Squad = LoadSquadQuery['loadSquad'];
 
@@ -33,12 +33,12 @@ export function SquadSummary({ squad, actions }: SquadSummaryProps) {
         </Link>
       </h1>
       <p className="mt-1.5 text-sm font-medium text-muted-foreground">
-        {spotsText(squad.spots_filled, squad.spots_total)}
+        {spotsFilledText(squad.spots_filled, squad.spots_total)}
       </p>
       {squad.seats.length > 0 ? (
         <ul aria-label="Seats" className="mt-4 flex flex-wrap gap-2">
           {squad.seats.map((seat, index) => {
-            const full = seat.filled >= seat.total;
+            const full = isSeatFilled(seat);
             return (
               <li
                 key={seat.role ?? index}
@@ -49,7 +49,7 @@ export function SquadSummary({ squad, actions }: SquadSummaryProps) {
                     : 'bg-primary-soft text-primary-soft-foreground',
                 )}
               >
-                {seatText(seat)}
+                {openSeatsText(seat)}
               </li>
             );
           })}

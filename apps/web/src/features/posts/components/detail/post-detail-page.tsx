@@ -33,6 +33,7 @@ import { TechChips } from '@/components/ui/tech-chips';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';
 import { RoleSeatsList } from './role-seats-list';
+import { displayName } from '@squadup/shared';
 
 /** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
 export function PostDetailPage() {
@@ -95,7 +96,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
   const squad = useFragment(PostSquadFieldsFragment, post);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isOwner = viewerId !== undefined && viewerId === post.posted_by;
-  const creator = [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member';
+  const creator = displayName(post);
   const closed = post.status === 'closed';
 
   return (
