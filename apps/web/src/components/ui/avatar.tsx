@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { PresenceDot } from './presence';
+import { PresenceDot } from '@/components/presence/presence';
 import { displayName } from '@squadup/shared';
 
 /** Up to two initials from a first and last name; '?' when both are empty. */

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { useAuthStore } from '@/stores/auth-storage';
 import { MyPostsQuery } from '../api/my-posts';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
-import { LoadMore } from './my-lists-load-more';
+import { LoadMore } from '@/components/ui/load-more';
 import { MyPostCard } from './my-post-card';
 
 function CreatePostLink() {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { isSeatFilled, seatsFilledText } from '@squadup/shared';
-import { roleSeatRows, type SeatRow } from '../../lib/seats';
+import { roleSeatRows, type SeatRow } from '@/components/post/seats';
 
 /**
  * The roles a post names with their seats: "Frontend · 1 of 2 filled", or "Filled" once every seat

@@ -7,7 +7,7 @@ import { ReportButton } from '@/components/report/report-button';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { presenceText } from '@/components/ui/presence';
+import { presenceText } from '@/components/presence/presence';
 import { joinedYear } from '../../lib/format';
 import { LookingForRow } from './looking-for-row';
 import { ProfileLinks } from './profile-links';
