@@ -21,7 +21,7 @@ import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
+import { publishActivity, recordActivity } from '../notifications/index.js';
 import { endAllSessions, endedEverywhere } from '../auth/index.js';
 import { reportsWithContext } from './admin.context.js';
 import { adminPolicy, MESSAGES } from './admin.policy.js';

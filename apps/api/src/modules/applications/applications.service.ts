@@ -13,7 +13,7 @@ import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as posts from '../posts/index.js';
 import * as squads from '../squads/index.js';
-import { publishActivity, recordActivity, type NewActivity } from '../activity/index.js';
+import { publishActivity, recordActivity, type NewActivity } from '../notifications/index.js';
 import { applicationPolicy as policy, isDecision, MESSAGES } from './applications.policy.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as repo from './applications.repo.js';

@@ -20,7 +20,7 @@ import {
 } from './connections.present.js';
 import * as repo from './connections.repo.js';
 import { hasBlocked, isBlockedBetween } from './connections.blocks.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
+import { publishActivity, recordActivity } from '../notifications/index.js';
 import { endSquadsBetween, publishSquadExits } from '../applications/index.js';
 
 const { connectionPolicy, MESSAGES } = policy;

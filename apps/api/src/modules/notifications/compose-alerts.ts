@@ -1,5 +1,5 @@
 import type { EventPublisher } from '../../realtime/events.js';
-import { publishActivity, recordActivity } from '../activity/index.js';
+import { publishActivity, recordActivity } from './feed.service.js';
 import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { postAlertMail } from './mails/index.js';

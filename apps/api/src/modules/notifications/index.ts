@@ -1,5 +1,9 @@
-// The notifications module's public surface (settings, mail jobs, unsubscribe): other modules,
-// graphql/ and app.ts import only this file.
+// The notifications module's public surface (the activity feed, settings, mail jobs, unsubscribe):
+// other modules, graphql/, realtime/ and app.ts import only this file.
+export type { ActivityGroupParent } from './feed.present.js';
+export type { NewActivity } from './feed.repo.js';
+export { activityResolvers } from './feed.resolvers.js';
+export { publishActivity, recordActivity, unreadActivityCount } from './feed.service.js';
 export { notificationsResolvers } from './notifications.resolvers.js';
 export { levelSql } from './settings.repo.js';
 export { notificationJobs } from './notifications.jobs.js';

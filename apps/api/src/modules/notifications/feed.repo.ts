@@ -5,7 +5,7 @@ import { selectRows } from '../../db/raw.js';
 import { activities } from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../connections/index.js';
-import { levelSql } from '../notifications/index.js';
+import { levelSql } from './settings.repo.js';
 import { ACTIVITY_KIND, type ActivityType } from '@squadup/shared';
 
 // SQL only: no decisions here.

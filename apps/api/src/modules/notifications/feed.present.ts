@@ -1,6 +1,6 @@
 import type { ActivityGroup } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
-import type { ActivityGroupRow } from './activity.repo.js';
+import type { ActivityGroupRow } from './feed.repo.js';
 
 /** How many actors a feed line names (newest first). */
 const ACTORS = 3;

@@ -1,6 +1,6 @@
 import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
-import * as service from './activity.service.js';
+import * as service from './feed.service.js';
 
 export const activityResolvers: Resolvers = {
   ActivityGroup: {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildApplication, buildBlock, buildPost, buildSquad } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { activities } from '../../db/schema/index.js';
-import { MESSAGES } from './activity.policy.js';
+import { MESSAGES } from './feed.policy.js';
 
 // Issue 15: each change tells the right member, and no one else; never across a block; lines
 // group by subject; a member reads and marks only their own.

@@ -4,9 +4,9 @@ import { isUuid } from '../../lib/ids.js';
 import { LONG_LIST_LIMIT, pageOf, type PageArgs } from '../../lib/paging.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { EventPublisher } from '../../realtime/events.js';
-import { activityPolicy, MESSAGES } from './activity.policy.js';
-import { presentActivityGroup, type ActivityGroupParent } from './activity.present.js';
-import * as repo from './activity.repo.js';
+import { activityPolicy, MESSAGES } from './feed.policy.js';
+import { presentActivityGroup, type ActivityGroupParent } from './feed.present.js';
+import * as repo from './feed.repo.js';
 
 // The activity feed (docs/decisions/0029). Other modules record items inside their own
 // transaction (recordActivity) and report them after commit (publishActivity).
