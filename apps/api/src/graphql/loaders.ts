@@ -10,7 +10,7 @@ import { memberCardsFor, memberSkillsFor, type MemberCard } from '../modules/peo
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { postViewsFor, type PostParent } from '../modules/posts/index.js';
 import { squadMembersFor, type SquadMemberView } from '../modules/squads/index.js';
-import { HIDDEN_PRESENCE, presenceFor, type VisiblePresence } from '../modules/users/index.js';
+import { batchPresence, type VisiblePresence } from '../modules/presence/index.js';
 import type { UserSkill } from './generated/resolvers.js';
 
 /**
@@ -74,9 +74,6 @@ export function createLoaders(db: Database, viewerId: string | null): Loaders {
       const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
       return chatIds.map((id) => counts.get(id) ?? 0);
     }),
-    memberPresence: new DataLoader(async (memberIds) => {
-      const presence = await presenceFor(db, memberIds);
-      return memberIds.map((id) => presence.get(id) ?? HIDDEN_PRESENCE);
-    }),
+    memberPresence: new DataLoader((memberIds) => batchPresence(db, memberIds)),
   };
 }

@@ -3,12 +3,3 @@
 export { loadUserById } from './users.service.js';
 export { usersResolvers } from './users.resolvers.js';
 export type { UserParent } from './users.present.js';
-export {
-  HIDDEN_PRESENCE,
-  markOfflineExcept,
-  presenceFor,
-  recordPresence,
-  storedPresence,
-  visiblePresence,
-  type VisiblePresence,
-} from './users.presence.js';

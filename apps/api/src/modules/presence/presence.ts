@@ -97,3 +97,12 @@ export async function presenceFor(
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, visiblePresence(row)]));
 }
+
+/** The memberPresence loader's batch: each member's presence as others see it, in the ids' order. */
+export async function batchPresence(
+  db: Database,
+  memberIds: readonly string[],
+): Promise<VisiblePresence[]> {
+  const presence = await presenceFor(db, memberIds);
+  return memberIds.map((id) => presence.get(id) ?? HIDDEN_PRESENCE);
+}
