@@ -5,7 +5,6 @@ export type { NewActivity } from './feed.repo.js';
 export { activityResolvers } from './feed.resolvers.js';
 export { publishActivity, recordActivity, unreadActivityCount } from './feed.service.js';
 export { notificationsResolvers } from './notifications.resolvers.js';
-export { levelSql } from './settings.repo.js';
 export { notificationJobs } from './notifications.jobs.js';
 export { unsubscribeRouter } from './unsubscribe.routes.js';
 // The mail layout's one-link mail, for the auth mails (reset, verification).
