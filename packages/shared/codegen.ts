@@ -51,7 +51,7 @@ const config: CodegenConfig = {
         // derived fields are field resolvers over the request's loaders (docs/decisions/0026).
         // Paths are relative to the generated file and go through each module's index.ts.
         mappers: {
-          ActivityGroup: '../../modules/activity/index.js#ActivityGroupParent',
+          ActivityGroup: '../../modules/notifications/index.js#ActivityGroupParent',
           Application: '../../modules/applications/index.js#ApplicationParent',
           ChatListItem: '../../modules/chat/index.js#ChatListItemParent',
           Person: '../../modules/people/index.js#PersonParent',

@@ -4,7 +4,7 @@ import {
   type AfterCommitSubscriber,
   type DomainEvents,
 } from './lib/domain-events.js';
-import { activitySubscriber } from './modules/activity/index.js';
+import { activitySubscriber } from './modules/notifications/index.js';
 
 // Where the domain events' subscribers are registered (docs/decisions/0038-domain-events.md):
 // above the modules, so no service imports another module's side effects. The in-transaction

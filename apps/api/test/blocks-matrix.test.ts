@@ -211,12 +211,12 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getSkillsByUser: sectionRows.getSkillsByUser!,
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
     getMySquads: { scenario: 'blocks-squads.test.ts: a block between owner and member ends it' },
-    getActivity: { scenario: 'activity.test.ts: never tells across a block' },
+    getActivity: { scenario: 'notifications/feed.test.ts: never tells across a block' },
     adminReports: { scenario: ADMIN },
     adminReport: { scenario: ADMIN },
     adminAuditLog: { scenario: ADMIN },
     adminOpenReportCount: { scenario: ADMIN },
-    getUnreadActivityCount: { scenario: 'activity.test.ts: never tells across a block' },
+    getUnreadActivityCount: { scenario: 'notifications/feed.test.ts: never tells across a block' },
     getNotificationSettings: { noOtherId: 'the viewer’s own settings' },
     loadSquad: {
       hidden: `query($postId: ID!) { loadSquad(postId: $postId) { _id } }`,
@@ -291,7 +291,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       vars: ({ pair, id }) => ({ id: id(pair.connectionId) }),
     },
     blockUser: { scenario: 'blocking back' },
-    markActivityRead: { scenario: 'activity.test.ts: the viewer’s own only' },
+    markActivityRead: { scenario: 'notifications/feed.test.ts: the viewer’s own only' },
     markAllActivityRead: { noOtherId: 'the viewer’s own items' },
     updateNotificationSetting: { noOtherId: 'the viewer’s own settings' },
     leaveSquad: {

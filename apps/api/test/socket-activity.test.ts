@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialCountsPayload } from '@squadup/shared';
 import { member } from './support/chat.js';
-import { unreadActivityCount } from '../src/modules/activity/index.js';
+import { unreadActivityCount } from '../src/modules/notifications/index.js';
 import { buildPost } from './factories.js';
 import { socketTestApp } from './socket-app.js';
 

@@ -1,6 +1,7 @@
 // The one sentence for an activity line: the web's feed and the activity mails both say it, so
 // a member reads the same words in the app and in their inbox.
 import type { ActivityType } from './enums.js';
+import { displayName } from './member-name.js';
 
 interface ActivityActor {
   first_name?: string | null;
@@ -17,12 +18,9 @@ export interface ActivitySentenceInput {
   post_title?: string | null;
 }
 
-const nameOf = (actor: ActivityActor | undefined) =>
-  [actor?.first_name, actor?.last_name].filter(Boolean).join(' ') || 'A member';
-
 /** "Ana Lopez", or "Ana Lopez and 2 others" when the line stands for several items. */
 function who({ count, actors }: ActivitySentenceInput): string {
-  const first = nameOf(actors[0]);
+  const first = displayName(actors[0]);
   const others = count - 1;
   if (others <= 0) return first;
   return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;

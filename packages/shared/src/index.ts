@@ -10,3 +10,12 @@ export * from './validation/index.js';
 export * from './auth.js';
 export { activitySentence, type ActivitySentenceInput } from './activity-sentence.js';
 export { WEB_OPERATION_NAMES } from './generated/operation-names.js';
+export { displayName, UNNAMED_MEMBER, type NamedMember } from './member-name.js';
+export {
+  isSeatFilled,
+  openSeatsText,
+  seatCountText,
+  seatsFilledText,
+  spotsFilledText,
+  type SeatCount,
+} from './seats.js';

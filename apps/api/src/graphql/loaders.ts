@@ -7,7 +7,7 @@ import { connectionsLoaders } from '../modules/connections/index.js';
 import { peopleLoaders } from '../modules/people/index.js';
 import { postsLoaders } from '../modules/posts/index.js';
 import { squadsLoaders } from '../modules/squads/index.js';
-import { usersLoaders } from '../modules/users/index.js';
+import { presenceLoaders } from '../modules/presence/index.js';
 
 /**
  * Per-request batch loaders (style habit 6): a field that needs one row per list item asks its
@@ -22,7 +22,7 @@ export const createLoaders = (db: Database, viewerId: string | null): Loaders =>
   ...postsLoaders(db, viewerId),
   ...squadsLoaders(db),
   ...chatLoaders(db, viewerId),
-  ...usersLoaders(db),
+  ...presenceLoaders(db),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { activityResolvers } from '../modules/activity/index.js';
+import { activityResolvers } from '../modules/notifications/index.js';
 import { adminResolvers } from '../modules/admin/index.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';

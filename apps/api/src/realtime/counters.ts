@@ -2,7 +2,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { pendingRequestCount } from '../modules/connections/index.js';
-import { unreadActivityCount } from '../modules/activity/index.js';
+import { unreadActivityCount } from '../modules/notifications/index.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
 import { createUnreadBatch } from './unread-batch.js';

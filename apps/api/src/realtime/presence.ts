@@ -7,7 +7,7 @@ import {
   recordPresence,
   storedPresence,
   visiblePresence,
-} from '../modules/users/index.js';
+} from '../modules/presence/index.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './rooms.js';
 

@@ -54,7 +54,7 @@ export const MyPostsPage = lazyScreen(
   'MyPostsPage',
 );
 export const ApplicantsPage = lazyScreen(
-  () => import('@/features/posts/components/applicants-page'),
+  () => import('@/features/applications/components/applicants-page'),
   'ApplicantsPage',
 );
 export const SavedPostsPage = lazyScreen(
@@ -62,7 +62,7 @@ export const SavedPostsPage = lazyScreen(
   'SavedPostsPage',
 );
 export const MyApplicationsPage = lazyScreen(
-  () => import('@/features/posts/components/my-applications-page'),
+  () => import('@/features/applications/components/my-applications-page'),
   'MyApplicationsPage',
 );
 

@@ -14,12 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": typeof types.ApplyToPostDocument,
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
+    "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.ClosePostDocument,
+    "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.PostSquadFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": typeof types.ReportContentDocument,
-    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": typeof types.ActivityGroupFieldsFragmentDoc,
-    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": typeof types.ActivityFeedDocument,
-    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": typeof types.MarkActivityReadDocument,
-    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": typeof types.MarkAllActivityReadDocument,
     "\n  query ViewerOperator {\n    loadUserById {\n      _id\n      is_operator\n    }\n  }\n": typeof types.ViewerOperatorDocument,
     "\n  query AdminOpenReportCount {\n    adminOpenReportCount\n  }\n": typeof types.AdminOpenReportCountDocument,
     "\n  fragment AdminMemberFields on AdminMember {\n    _id\n    first_name\n    last_name\n    email\n    photo\n    title\n    is_operator\n    suspension {\n      since\n      until\n      reason\n    }\n  }\n": typeof types.AdminMemberFieldsFragmentDoc,
@@ -35,6 +36,12 @@ type Documents = {
     "\n  mutation UnhideMessage($messageId: ID!, $reason: String!) {\n    unhideMessage(messageId: $messageId, reason: $reason) {\n      _id\n      hidden {\n        at\n        reason\n      }\n    }\n  }\n": typeof types.UnhideMessageDocument,
     "\n  mutation SuspendMember($input: SuspendMemberInput!) {\n    suspendMember(input: $input) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n": typeof types.SuspendMemberDocument,
     "\n  mutation LiftSuspension($userId: ID!, $reason: String!) {\n    liftSuspension(userId: $userId, reason: $reason) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n": typeof types.LiftSuspensionDocument,
+    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": typeof types.PostApplicantsDocument,
+    "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
+    "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
+    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.SearchMyApplicationsDocument,
+    "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": typeof types.CancelApplicationDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    hidden {\n      at\n      reason\n    }\n    created_at\n    updated_at\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": typeof types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n      is_online\n      last_seen\n    }\n  }\n": typeof types.GetChatListForUserDocument,
@@ -52,28 +59,23 @@ type Documents = {
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
     "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": typeof types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": typeof types.RemoveConnectionDocument,
+    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": typeof types.ActivityGroupFieldsFragmentDoc,
+    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": typeof types.ActivityFeedDocument,
+    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": typeof types.MarkActivityReadDocument,
+    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": typeof types.MarkAllActivityReadDocument,
+    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    is_online\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": typeof types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleByFilterDocument,
     "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.SearchPeopleDocument,
-    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": typeof types.PostApplicantsDocument,
-    "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
-    "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
-    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationsDocument,
-    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": typeof types.SearchMyApplicationsDocument,
-    "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": typeof types.CancelApplicationDocument,
     "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n": typeof types.MyPostsDocument,
-    "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.ClosePostDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": typeof types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": typeof types.DeletePostDocument,
-    "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.PostSquadFieldsFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": typeof types.PostCardFieldsFragmentDoc,
-    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": typeof types.PostDetailFieldsFragmentDoc,
     "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.UnsavePostDocument,
-    "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": typeof types.ApplyToPostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": typeof types.IncrementPostViewDocument,
     "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostByFilterDocument,
@@ -110,8 +112,6 @@ type Documents = {
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": typeof types.NotificationSettingsDocument,
-    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": typeof types.UpdateNotificationSettingDocument,
     "\n  query PresenceSetting {\n    loadUserById {\n      _id\n      show_online\n    }\n  }\n": typeof types.PresenceSettingDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": typeof types.UpdatePresenceSettingDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
@@ -121,12 +121,13 @@ type Documents = {
     "\n  mutation RemoveSquadMember($postId: ID!, $userId: ID!, $reason: String) {\n    removeSquadMember(postId: $postId, userId: $userId, reason: $reason) {\n      _id\n      spots_total\n      spots_filled\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n    }\n  }\n": typeof types.RemoveSquadMemberDocument,
 };
 const documents: Documents = {
+    "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": types.ApplyToPostDocument,
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
+    "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.ClosePostDocument,
+    "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.PostSquadFieldsFragmentDoc,
+    "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": types.PostDetailFieldsFragmentDoc,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n": types.ReportContentDocument,
-    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": types.ActivityGroupFieldsFragmentDoc,
-    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": types.ActivityFeedDocument,
-    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": types.MarkActivityReadDocument,
-    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": types.MarkAllActivityReadDocument,
     "\n  query ViewerOperator {\n    loadUserById {\n      _id\n      is_operator\n    }\n  }\n": types.ViewerOperatorDocument,
     "\n  query AdminOpenReportCount {\n    adminOpenReportCount\n  }\n": types.AdminOpenReportCountDocument,
     "\n  fragment AdminMemberFields on AdminMember {\n    _id\n    first_name\n    last_name\n    email\n    photo\n    title\n    is_operator\n    suspension {\n      since\n      until\n      reason\n    }\n  }\n": types.AdminMemberFieldsFragmentDoc,
@@ -142,6 +143,12 @@ const documents: Documents = {
     "\n  mutation UnhideMessage($messageId: ID!, $reason: String!) {\n    unhideMessage(messageId: $messageId, reason: $reason) {\n      _id\n      hidden {\n        at\n        reason\n      }\n    }\n  }\n": types.UnhideMessageDocument,
     "\n  mutation SuspendMember($input: SuspendMemberInput!) {\n    suspendMember(input: $input) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n": types.SuspendMemberDocument,
     "\n  mutation LiftSuspension($userId: ID!, $reason: String!) {\n    liftSuspension(userId: $userId, reason: $reason) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n": types.LiftSuspensionDocument,
+    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": types.PostApplicantsDocument,
+    "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n": types.UpdateApplicationStatusDocument,
+    "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
+    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.SearchMyApplicationsDocument,
+    "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": types.CancelApplicationDocument,
     "\n  fragment ChatMessageFields on Message {\n    _id\n    chat_id\n    sender_id\n    kind\n    content\n    read_by {\n      user_id\n      read_at\n    }\n    edited_at\n    is_deleted\n    deleted_for\n    reply_to_message_id\n    reply_to_message_content\n    hidden {\n      at\n      reason\n    }\n    created_at\n    updated_at\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  query GetMessagesForChat($chatId: ID!, $page: Int, $limit: Int) {\n    getMessagesForChat(chatId: $chatId, page: $page, limit: $limit) {\n      _id\n      ...ChatMessageFields\n    }\n  }\n": types.GetMessagesForChatDocument,
     "\n  query GetChatListForUser {\n    getChatListForUser {\n      _id\n      kind\n      other_user_id\n      post_id\n      title\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n      member_count\n      is_active\n      first_name\n      last_name\n      photo\n      last_message_content\n      last_message_at\n      updated_at\n      is_online\n      last_seen\n    }\n  }\n": types.GetChatListForUserDocument,
@@ -159,28 +166,23 @@ const documents: Documents = {
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
     "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": types.RemoveConnectionDocument,
+    "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": types.ActivityGroupFieldsFragmentDoc,
+    "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": types.ActivityFeedDocument,
+    "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": types.MarkActivityReadDocument,
+    "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n": types.MarkAllActivityReadDocument,
+    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    is_online\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n": types.PersonCardFieldsFragmentDoc,
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleByFilterDocument,
     "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.SearchPeopleDocument,
-    "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n": types.PostApplicantsDocument,
-    "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n": types.UpdateApplicationStatusDocument,
-    "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
-    "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationsDocument,
-    "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n": types.SearchMyApplicationsDocument,
-    "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n": types.CancelApplicationDocument,
     "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n": types.MyPostsDocument,
-    "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.ClosePostDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n": types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": types.DeletePostDocument,
-    "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.PostSquadFieldsFragmentDoc,
-    "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n": types.PostCardFieldsFragmentDoc,
-    "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n": types.PostDetailFieldsFragmentDoc,
     "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdatePost($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.UnsavePostDocument,
-    "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": types.ApplyToPostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": types.IncrementPostViewDocument,
     "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostByFilterDocument,
@@ -217,8 +219,6 @@ const documents: Documents = {
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteAccountDocument,
-    "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n": types.NotificationSettingsDocument,
-    "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n": types.UpdateNotificationSettingDocument,
     "\n  query PresenceSetting {\n    loadUserById {\n      _id\n      show_online\n    }\n  }\n": types.PresenceSettingDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": types.UpdatePresenceSettingDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
@@ -245,27 +245,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n"): (typeof documents)["\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"): (typeof documents)["\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"): (typeof documents)["\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"): (typeof documents)["\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"): (typeof documents)["\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +330,30 @@ export function graphql(source: "\n  mutation SuspendMember($input: SuspendMembe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LiftSuspension($userId: ID!, $reason: String!) {\n    liftSuspension(userId: $userId, reason: $reason) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LiftSuspension($userId: ID!, $reason: String!) {\n    liftSuspension(userId: $userId, reason: $reason) {\n      _id\n      suspension {\n        since\n        until\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,6 +425,30 @@ export function graphql(source: "\n  mutation RemoveConnection($connectionId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"): (typeof documents)["\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"): (typeof documents)["\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"): (typeof documents)["\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"): (typeof documents)["\n  mutation MarkAllActivityRead {\n    markAllActivityRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    is_online\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n"): (typeof documents)["\n  fragment PersonCardFields on Person {\n    _id\n    first_name\n    last_name\n    photo\n    title\n    bio\n    location_id\n    is_connection\n    chat_id\n    is_online\n    top_skills {\n      _id\n      skill_name\n      is_top\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -413,35 +465,7 @@ export function graphql(source: "\n  query SearchPeople($search: String!, $page:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"): (typeof documents)["\n  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      status\n      applications_count\n      spots_total\n      spots_filled\n    }\n    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {\n      _id\n      applicant_id\n      message\n      status\n      role\n      squad_exit\n      created_at\n      first_name\n      last_name\n      photo\n      title\n      location_id\n      is_connection\n      chat_id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {\n    updateApplicationStatus(applicationId: $applicationId, status: $status) {\n      _id\n      status\n      squad_exit\n      updated_at\n      post {\n        _id\n        status\n        spots_total\n        spots_filled\n        ...PostSquadFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  fragment MyApplicationFields on ApplicationWithPost {\n    post {\n      _id\n      title\n      description\n      status\n      posted_by\n      first_name\n      last_name\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      is_applied\n      created_at\n      ...PostSquadFields\n    }\n    application {\n      _id\n      status\n      message\n      role\n      squad_exit\n      squad_exit_reason\n      created_at\n      updated_at\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($page: Int, $limit: Int) {\n    getApplicationsByUser(page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query SearchMyApplications($search: String!, $page: Int, $limit: Int) {\n    searchMyApplications(search: $search, page: $page, limit: $limit) {\n      application {\n        _id\n      }\n      ...MyApplicationFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelApplication($applicationId: ID!) {\n    cancelApplyToPost(applicationId: $applicationId) {\n      _id\n      status\n      updated_at\n      post {\n        _id\n        is_applied\n        applications_count\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      updated_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -450,18 +474,6 @@ export function graphql(source: "\n  mutation OpenPost($postId: ID!) {\n    open
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n"): (typeof documents)["\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    _id\n    title\n    description\n    posted_by\n    first_name\n    last_name\n    photo\n    tech_stack\n    work_mode\n    experience_level\n    location_id\n    status\n    views_count\n    applications_count\n    is_saved\n    is_applied\n    created_at\n    ...PostSquadFields\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"): (typeof documents)["\n  fragment PostDetailFields on Post {\n    updated_at\n    is_connection\n    chat_id\n    project_phase\n    project_type\n    auto_close\n    hidden {\n      at\n      reason\n    }\n    requirements {\n      desired_skills\n      desired_roles\n      role_seats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -478,10 +490,6 @@ export function graphql(source: "\n  mutation SavePost($postId: ID!) {\n    save
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n"): (typeof documents)["\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,14 +634,6 @@ export function graphql(source: "\n  mutation DeleteUserSkill($userSkillId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    getNotificationSettings {\n      kind\n      level\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSetting($kind: NotificationKind!, $level: NotificationLevel!) {\n    updateNotificationSetting(kind: $kind, level: $level) {\n      kind\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

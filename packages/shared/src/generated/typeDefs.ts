@@ -49,63 +49,6 @@ enum SkillProficiency {
   expert
 }
 
-# ---- activity.graphql ----
-# Activity: what happened to the viewer, one stored item per recipient, grouped where a
-# person would group them ("3 people applied to Campus app"). docs/decisions/0029.
-
-enum ActivityType {
-  "Someone applied to the viewer's post (subject: the post)."
-  application_received
-  "The viewer's application was accepted: they are in the post's squad (subject: the post)."
-  application_accepted
-  "The viewer's application was rejected (subject: the post)."
-  application_rejected
-  "The viewer's connection request was accepted (subject: the member who accepted)."
-  connection_accepted
-  "The viewer was removed from a squad (subject: the post)."
-  squad_removed
-  "A new member joined a squad the viewer is in (subject: the post)."
-  squad_member_joined
-  "A new open post matches the viewer's skills or interests (subject: the post)."
-  post_matched
-  "An operator reviewed a report the viewer sent (subject: none; says nothing of what was done)."
-  report_resolved
-}
-
-"One line of the feed: one item, or several of one type about one subject."
-type ActivityGroup {
-  "The newest item's id (markActivityRead marks the whole group)."
-  _id: ID!
-  type: ActivityType!
-  "How many items the line stands for."
-  count: Int!
-  "The newest actors first (at most 3)."
-  actors: [SquadAvatar!]!
-  "The post concerned, when there is one (its title as it is now, or as it was when deleted)."
-  post_id: ID
-  post_title: String
-  "Where the line leads in the app."
-  link: String!
-  "Whether any item of the line is unread."
-  unread: Boolean!
-  "The newest item's time."
-  created_at: String!
-}
-
-extend type Query {
-  "Member. The viewer's activity feed, newest first, grouped."
-  getActivity(page: Int = 1, limit: Int = 20): [ActivityGroup!]!
-  "Member. How many activity items the viewer has not read."
-  getUnreadActivityCount: Int!
-}
-
-extend type Mutation {
-  "Member. Marks the group of the viewer's item \`activityId\` read; answers the unread count."
-  markActivityRead(activityId: ID!): Int!
-  "Member. Marks every item of the viewer's read; answers 0."
-  markAllActivityRead: Int!
-}
-
 # ---- admin.graphql ----
 # Moderation (docs/decisions/0034): operators review reports, hide posts and messages, suspend
 # members; every action is kept in an audit log. Every operation here is "Operator": any other
@@ -517,6 +460,113 @@ extend type Mutation {
   blockUser(addresseeUserId: ID!): Connection!
   "Either member of an accepted connection. Returns the removed id."
   removeConnection(connectionId: ID!): ID!
+}
+
+# ---- notifications.graphql ----
+# Notifications: what happened to the viewer (the activity feed) and how they choose to hear of it
+# (the settings), one domain under one name.
+#
+# The feed: one stored item per recipient, grouped where a person would group them ("3 people
+# applied to Campus app"). docs/decisions/0029.
+
+enum ActivityType {
+  "Someone applied to the viewer's post (subject: the post)."
+  application_received
+  "The viewer's application was accepted: they are in the post's squad (subject: the post)."
+  application_accepted
+  "The viewer's application was rejected (subject: the post)."
+  application_rejected
+  "The viewer's connection request was accepted (subject: the member who accepted)."
+  connection_accepted
+  "The viewer was removed from a squad (subject: the post)."
+  squad_removed
+  "A new member joined a squad the viewer is in (subject: the post)."
+  squad_member_joined
+  "A new open post matches the viewer's skills or interests (subject: the post)."
+  post_matched
+  "An operator reviewed a report the viewer sent (subject: none; says nothing of what was done)."
+  report_resolved
+}
+
+"One line of the feed: one item, or several of one type about one subject."
+type ActivityGroup {
+  "The newest item's id (markActivityRead marks the whole group)."
+  _id: ID!
+  type: ActivityType!
+  "How many items the line stands for."
+  count: Int!
+  "The newest actors first (at most 3)."
+  actors: [SquadAvatar!]!
+  "The post concerned, when there is one (its title as it is now, or as it was when deleted)."
+  post_id: ID
+  post_title: String
+  "Where the line leads in the app."
+  link: String!
+  "Whether any item of the line is unread."
+  unread: Boolean!
+  "The newest item's time."
+  created_at: String!
+}
+
+extend type Query {
+  "Member. The viewer's activity feed, newest first, grouped."
+  getActivity(page: Int = 1, limit: Int = 20): [ActivityGroup!]!
+  "Member. How many activity items the viewer has not read."
+  getUnreadActivityCount: Int!
+}
+
+extend type Mutation {
+  "Member. Marks the group of the viewer's item \`activityId\` read; answers the unread count."
+  markActivityRead(activityId: ID!): Int!
+  "Member. Marks every item of the viewer's read; answers 0."
+  markAllActivityRead: Int!
+}
+
+# Notification settings: how the viewer hears about each kind of thing. docs/decisions/0030.
+
+"What a member chooses how to hear about; each activity type belongs to one kind."
+enum NotificationKind {
+  "Someone applied to the viewer's post."
+  applications
+  "The viewer's applications were accepted or rejected."
+  decisions
+  "The viewer's connection requests were accepted."
+  connections
+  "The viewer's squads: removed, a new member joined."
+  squads
+  "Messages left unread for 15 minutes while the viewer is offline."
+  messages
+  "New open posts matching the viewer's skills and interests."
+  matching_posts
+}
+
+enum NotificationLevel {
+  "In the app only: the feed and the bell."
+  in_app
+  "In the app and by e-mail at once (a burst within a minute makes one mail)."
+  instant
+  "In the app and in the daily digest e-mail."
+  digest
+  "Nothing: not in the feed and not mailed."
+  off
+}
+
+type NotificationSetting {
+  kind: NotificationKind!
+  level: NotificationLevel!
+}
+
+extend type Query {
+  "Member. The viewer's level for every kind, defaults included, in a fixed order."
+  getNotificationSettings: [NotificationSetting!]!
+}
+
+extend type Mutation {
+  "Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings."
+  updateNotificationSetting(
+    kind: NotificationKind!
+    level: NotificationLevel!
+  ): [NotificationSetting!]!
 }
 
 # ---- people.graphql ----
@@ -987,54 +1037,6 @@ extend type Mutation {
   earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
   """
   reportContent(input: ReportInput!): Report!
-}
-
-# ---- settings.graphql ----
-# Notification settings: how the viewer hears about each kind of thing. docs/decisions/0030.
-
-"What a member chooses how to hear about; each activity type belongs to one kind."
-enum NotificationKind {
-  "Someone applied to the viewer's post."
-  applications
-  "The viewer's applications were accepted or rejected."
-  decisions
-  "The viewer's connection requests were accepted."
-  connections
-  "The viewer's squads: removed, a new member joined."
-  squads
-  "Messages left unread for 15 minutes while the viewer is offline."
-  messages
-  "New open posts matching the viewer's skills and interests."
-  matching_posts
-}
-
-enum NotificationLevel {
-  "In the app only: the feed and the bell."
-  in_app
-  "In the app and by e-mail at once (a burst within a minute makes one mail)."
-  instant
-  "In the app and in the daily digest e-mail."
-  digest
-  "Nothing: not in the feed and not mailed."
-  off
-}
-
-type NotificationSetting {
-  kind: NotificationKind!
-  level: NotificationLevel!
-}
-
-extend type Query {
-  "Member. The viewer's level for every kind, defaults included, in a fixed order."
-  getNotificationSettings: [NotificationSetting!]!
-}
-
-extend type Mutation {
-  "Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings."
-  updateNotificationSetting(
-    kind: NotificationKind!
-    level: NotificationLevel!
-  ): [NotificationSetting!]!
 }
 
 # ---- squads.graphql ----

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ActivityGroupParent } from '../../modules/activity/index.js';
+import type { ActivityGroupParent } from '../../modules/notifications/index.js';
 import type { ApplicationParent } from '../../modules/applications/index.js';
 import type { ChatListItemParent } from '../../modules/chat/index.js';
 import type { PersonParent } from '../../modules/people/index.js';

@@ -5,6 +5,7 @@ import type {
   ReportRow,
   User,
 } from '../../db/schema/index.js';
+import { displayName, type NamedMember } from '@squadup/shared';
 import { activeSuspension } from '../../db/moderation.js';
 import type {
   AdminMember,
@@ -22,8 +23,7 @@ import { iso, isoOrNull } from '../../lib/dates.js';
 const LABEL_MAX = 80;
 
 /** A member's name as the audit log keeps it. */
-export const memberName = (user: { first_name: string; last_name?: string | null }): string =>
-  `${user.first_name} ${user.last_name ?? ''}`.trim() || 'A member';
+export const memberName = (user: NamedMember): string => displayName(user);
 
 /** A message's first words on one line, for the audit log. */
 export function firstWords(text: string): string {

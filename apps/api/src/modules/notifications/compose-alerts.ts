@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { record, transact, type DomainEvents } from '../../lib/domain-events.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity } from './feed.service.js';
 import { footerFor, postLines, queueMail, type ComposeDeps } from './compose-core.js';
 import * as compose from './compose.repo.js';
 import { postAlertMail } from './mails/index.js';

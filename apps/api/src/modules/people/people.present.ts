@@ -1,6 +1,6 @@
 import type { Person, UserSkill } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
-import { visiblePresence } from '../users/index.js';
+import { visiblePresence } from '../presence/index.js';
 import type { PersonRow, SkillRow } from './people.repo.js';
 
 /** A member's card as other views show it (an applicant's too): who they are, in a few words. */

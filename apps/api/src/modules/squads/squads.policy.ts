@@ -3,6 +3,7 @@
 // as for an unknown post id.
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
+import { seatCountText, seatsFilledText } from '@squadup/shared';
 import { definePolicy } from '../../lib/policy.js';
 
 export const MESSAGES = {
@@ -13,8 +14,8 @@ export const MESSAGES = {
   notOwner: 'Only the squad’s owner can remove members.',
   cannotRemoveOwner: 'The owner cannot be removed from their squad.',
   roleFull: (role: string, total: number) =>
-    `The ${role} role is full (${total} of ${total} filled).`,
-  squadFull: (total: number) => `Every spot is filled (${total} of ${total}).`,
+    `The ${role} role is full (${seatsFilledText(total, total)}).`,
+  squadFull: (total: number) => `Every spot is filled (${seatCountText(total, total)}).`,
   seatsBelowRole: (role: string, filled: number) =>
     `${filled} members hold the ${role} role: keep at least ${filled} seats for it.`,
   seatsBelowTeam: (filled: number) =>

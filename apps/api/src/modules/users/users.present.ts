@@ -2,7 +2,7 @@ import type { User } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { UserResolvers } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
-import { visiblePresence } from './users.presence.js';
+import { visiblePresence } from '../presence/index.js';
 import { usersPolicy } from './users.policy.js';
 
 /**

@@ -13,7 +13,7 @@ import { signIn, signOut } from '@/test/auth';
 import { PendingFriendRequestsQuery } from '@/features/connections/api/connections';
 import { RelationSync } from '@/features/connections/components/relation-sync';
 import { NotificationsScreen } from '../screens/notifications-screen';
-import { feed } from '@/features/activity/test/activity-fixtures';
+import { feed } from '@/features/notifications/test/activity-fixtures';
 import { buildRequest } from '@/features/connections/test/connection-fixtures';
 import { CounterLinks } from './counter-links';
 

@@ -10,6 +10,7 @@ import { AdminNavLink } from './admin-nav-link';
 import { LEGAL_LINKS, USER_MENU_LINKS } from './nav-items';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { useSignOut } from './use-sign-out';
+import { displayName } from '@squadup/shared';
 
 interface MobileMenuSheetProps {
   open: boolean;
@@ -22,7 +23,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
   const signOut = useSignOut();
   const admin = useAdminNav();
   const [askEverywhere, setAskEverywhere] = useState(false);
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const name = displayName(user, '');
   return (
     <>
       <Sheet open={open} onClose={onClose} title="Menu">

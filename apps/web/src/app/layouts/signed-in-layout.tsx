@@ -1,4 +1,4 @@
-import { ActivitySync } from '@/features/activity/components/activity-sync';
+import { ActivitySync } from '@/features/notifications/components/activity-sync';
 import { PresenceSync } from '@/components/presence/presence-sync';
 import { RelationSync } from '@/features/connections/components/relation-sync';
 import { RealtimeConnection } from '@/lib/realtime/realtime-connection';

@@ -7,12 +7,13 @@ import { useAuthStore } from '@/stores/auth-storage';
 import { USER_MENU_LINKS } from './nav-items';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 import { useSignOut } from './use-sign-out';
+import { displayName } from '@squadup/shared';
 
 export function UserMenu() {
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
   const [askEverywhere, setAskEverywhere] = useState(false);
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const name = displayName(user, '');
   return (
     <>
       <Menu

@@ -1,10 +1,19 @@
-import { ActivityFeed } from '@/features/activity/components/activity-feed';
-import { NotificationsPage } from '@/features/connections/components/notifications-page';
+import { RequestList } from '@/features/connections/components/request-list';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
 /**
- * /notifications: the connections feature's page (the spec's pending requests) with the activity
- * feature's feed below it (features never import each other, so they meet here).
+ * /notifications: the notifications feature's page (the activity feed) with the connections
+ * feature's pending requests above it (features never import each other, so they meet here).
  */
 export function NotificationsScreen() {
-  return <NotificationsPage activity={<ActivityFeed />} />;
+  return (
+    <NotificationsPage
+      requests={
+        <RequestList
+          emptyTitle="No new notifications"
+          emptyDescription="Connection requests will appear here."
+        />
+      }
+    />
+  );
 }

@@ -9,13 +9,12 @@ import { DeleteAccountMutation } from '@/features/settings/api/delete-account';
 import {
   NotificationSettingsQuery,
   UpdateNotificationSettingMutation,
-} from '@/features/settings/api/notification-settings';
+} from '@/features/notifications/api/notification-settings';
 import {
-  presenceSettingQuery,
-  savePresence,
   saveLevel,
   settingsQuery,
-} from '@/features/settings/test/settings-fixtures';
+} from '@/features/notifications/test/notification-settings-fixtures';
+import { presenceSettingQuery, savePresence } from '@/features/settings/test/settings-fixtures';
 import { UpdatePresenceSettingMutation } from '@/features/settings/api/presence-setting';
 import { createCache } from '@/lib/apollo-cache';
 import { toast } from '@/lib/toast';

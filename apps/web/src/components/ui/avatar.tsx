@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { PresenceDot } from './presence';
+import { PresenceDot } from '@/components/presence/presence';
+import { displayName } from '@squadup/shared';
 
 /** Up to two initials from a first and last name; '?' when both are empty. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
@@ -41,7 +42,7 @@ export function Avatar({ online, ...props }: AvatarProps) {
 
 function AvatarFace({ src, firstName, lastName, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const name = displayName({ first_name: firstName, last_name: lastName }, '');
   const showImage = Boolean(src) && failedSrc !== src;
   return (
     <span

@@ -4,6 +4,7 @@ import type {
   ReportStatus,
   ReportSubjectType,
 } from '@/gql/graphql';
+import { displayName, type NamedMember } from '@squadup/shared';
 
 /** What a report is about, as the queue's filter and rows say it. */
 export const SUBJECT_LABELS: Record<ReportSubjectType, string> = {
@@ -44,14 +45,12 @@ export const ACTION_LABELS: Record<ModerationActionType, string> = {
   lift_suspension: 'Lifted a suspension',
 };
 
-interface Named {
-  first_name?: string | null;
-  last_name?: string | null;
-}
-
-export function memberName(member: Named | null | undefined, missing = 'Deleted account'): string {
-  if (!member) return missing;
-  return [member.first_name, member.last_name].filter(Boolean).join(' ') || missing;
+/** A member's name in the admin area: a deleted account has none. */
+export function memberName(
+  member: NamedMember | null | undefined,
+  missing = 'Deleted account',
+): string {
+  return displayName(member, missing);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { presenceText } from '@/components/ui/presence';
+import { presenceText } from '@/components/presence/presence';
 import { chatName, SQUAD_FACES_IN_CHAT, type ConversationChat } from '../lib/chat-list';
 
 interface ConversationHeaderProps {

@@ -1,3 +1,4 @@
+import { displayName, type NamedMember } from '@squadup/shared';
 import type { GetChatListForUserQuery } from '@/gql/graphql';
 
 export type ChatListItem = GetChatListForUserQuery['getChatListForUser'][number];
@@ -29,19 +30,12 @@ export type ConversationChat = Pick<
 /** A face in a squad chat (a list row's preview, or a member named above their messages). */
 export type ChatMember = ChatListItem['members'][number];
 
-interface Named {
-  first_name?: string | null;
-  last_name?: string | null;
-}
-
 /** A member's full name ('Unknown member' when the account has none). */
-export function personName(person: Named): string {
-  return [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || 'Unknown member';
-}
+export const personName = (person: NamedMember): string => displayName(person, 'Unknown member');
 
 /** What a chat is called: a squad chat by its post's title, a direct chat by the other member. */
 export function chatName(
-  chat: Named & { kind?: ChatListItem['kind']; title?: string | null },
+  chat: NamedMember & { kind?: ChatListItem['kind']; title?: string | null },
 ): string {
   if (chat.kind === 'squad') return chat.title?.trim() || 'Squad chat';
   return personName(chat);

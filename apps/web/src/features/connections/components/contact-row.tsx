@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Menu } from '@/components/ui/menu';
 import { MenuItem, MenuLink } from '@/components/ui/menu-items';
 import type { ConnectionsListQuery } from '@/gql/graphql';
+import { displayName } from '@squadup/shared';
 
 export type Contact = ConnectionsListQuery['loadConnectionsList'][number];
 
@@ -16,8 +17,7 @@ interface ContactRowProps {
   onRemove: (contact: Contact) => void;
 }
 
-export const contactName = (contact: Contact): string =>
-  [contact.first_name, contact.last_name].filter(Boolean).join(' ') || 'A member';
+export const contactName = (contact: Contact): string => displayName(contact);
 
 /** One accepted connection: who they are, Chat, and remove (after a confirmation). */
 export function ContactRow({ contact, narrow, onRemove }: ContactRowProps) {

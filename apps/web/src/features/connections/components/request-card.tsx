@@ -4,6 +4,7 @@ import { MemberAvatar } from '@/components/ui/avatar';
 import { type FragmentType, useFragment } from '@/gql';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { PendingRequestFieldsFragment } from '../api/connections';
+import { displayName } from '@squadup/shared';
 
 interface RequestCardProps {
   request: FragmentType<typeof PendingRequestFieldsFragment>;
@@ -16,7 +17,7 @@ interface RequestCardProps {
 /** A pending request, received or sent: the other member, the note and when, with its actions. */
 export function RequestCard({ request: requestRef, caption, actions }: RequestCardProps) {
   const request = useFragment(PendingRequestFieldsFragment, requestRef);
-  const name = [request.first_name, request.last_name].filter(Boolean).join(' ') || 'A member';
+  const name = displayName(request);
   return (
     <article
       aria-labelledby={`request-${request._id}-name`}

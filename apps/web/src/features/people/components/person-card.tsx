@@ -12,6 +12,7 @@ import { type FragmentType, useFragment } from '@/gql';
 import { cn } from '@/lib/cn';
 import { useAuthStore } from '@/stores/auth-storage';
 import { PersonCardFieldsFragment } from '../api/people-queries';
+import { displayName } from '@squadup/shared';
 
 export type PersonCardPerson = FragmentType<typeof PersonCardFieldsFragment>;
 
@@ -30,7 +31,7 @@ export function PersonCard({ person: personRef, ref, className }: PersonCardProp
   const person = useFragment(PersonCardFieldsFragment, personRef);
   const viewerId = useAuthStore((state) => state.user?._id);
   const isSelf = viewerId === person._id;
-  const name = [person.first_name, person.last_name].filter(Boolean).join(' ');
+  const name = displayName(person, '');
   const profilePath = `/profile/${person._id}`;
   return (
     <article

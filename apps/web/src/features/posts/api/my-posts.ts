@@ -24,16 +24,6 @@ export const MyPostsQuery = graphql(`
   }
 `);
 
-export const ClosePostMutation = graphql(`
-  mutation ClosePost($postId: ID!) {
-    closePost(postId: $postId) {
-      _id
-      status
-      updated_at
-    }
-  }
-`);
-
 export const OpenPostMutation = graphql(`
   mutation OpenPost($postId: ID!) {
     openPost(postId: $postId) {

@@ -39,20 +39,6 @@ export const UnsavePostMutation = graphql(`
   }
 `);
 
-/** Returns the application; its status is what the Apply button shows afterwards. */
-export const ApplyToPostMutation = graphql(`
-  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {
-    applyToPost(postId: $postId, message: $message, role: $role) {
-      _id
-      post_id
-      status
-      message
-      role
-      created_at
-    }
-  }
-`);
-
 /** Counts one view; the screen sends it once per browser session per post. */
 export const IncrementPostViewMutation = graphql(`
   mutation IncrementPostView($postId: ID!) {

@@ -5,8 +5,9 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
-import { ApplyToPostMutation } from '../api/post-mutations';
-import { buildPost, cardRef, seat } from '../test/posts-fixtures';
+import { ApplyToPostMutation } from '@/components/apply/api/apply-to-post';
+import { buildPost, cardRef } from '../test/posts-fixtures';
+import { seat } from '@/components/post/test/post-squad-fixtures';
 import { PostCard } from './post-card';
 
 // The dialog as a member meets it, from a project card; MockedProvider answers applyToPost.

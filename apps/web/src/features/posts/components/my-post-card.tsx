@@ -5,14 +5,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFragment } from '@/gql';
 import type { MyPostsQuery } from '@/gql/graphql';
-import { PostSquadFieldsFragment } from '../api/post-fragments';
-import { formatDate } from '../lib/my-posts-format';
-import { squadPath } from '../lib/seats';
-import { PostStatusBadge } from './my-posts-badges';
-import { ExperienceBadge } from './experience-badge';
+import { PostSquadFieldsFragment } from '@/components/post/api/post-fragments';
+import { formatDate } from '@/lib/timestamps';
+import { squadPath } from '@/components/post/seats';
+import { PostStatusBadge } from '@/components/post/status-badges';
+import { ExperienceBadge } from '@/components/post/experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
 import { MyPostMenu } from './my-post-menu';
-import { SquadSummary } from './squad-summary';
+import { SquadSummary } from '@/components/post/squad-summary';
 
 export type MyPost = MyPostsQuery['loadPostsByUserId'][number];
 

@@ -5,7 +5,8 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { ClosePostMutation, OpenPostMutation } from '../api/my-posts';
+import { OpenPostMutation } from '../api/my-posts';
+import { ClosePostMutation } from '@/components/post/api/close-post';
 import { MyPostMenu } from './my-post-menu';
 
 // Apollo's MockedProvider answers the mutations; the toasts are spied on.

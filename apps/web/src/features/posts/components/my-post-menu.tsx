@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Menu } from '@/components/ui/menu';
 import { MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu-items';
 import { toast } from '@/lib/toast';
-import { ClosePostMutation, DeletePostMutation, OpenPostMutation } from '../api/my-posts';
+import { DeletePostMutation, OpenPostMutation } from '../api/my-posts';
+import { ClosePostMutation } from '@/components/post/api/close-post';
 
 interface MyPostMenuProps {
   postId: string;

@@ -8,7 +8,7 @@ import { signIn, testUser } from '@/test/auth';
 import { MyPostsQuery } from '../api/my-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { MyPostsPage } from './my-posts-page';
-import { buildSquad, face } from '../test/posts-fixtures';
+import { buildSquad, face } from '@/components/post/test/post-squad-fixtures';
 
 // Apollo's MockedProvider answers loadPostsByUserId for the signed-in member, over the app's cache
 // (its paging policies).

@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import { toast } from '@/lib/toast';
-import { ApplyToPostMutation } from '../api/post-mutations';
-import { buildPost, cardRef, face, seat } from '../test/posts-fixtures';
+import { ApplyToPostMutation } from '@/components/apply/api/apply-to-post';
+import { buildPost, cardRef } from '../test/posts-fixtures';
+import { face, seat } from '@/components/post/test/post-squad-fixtures';
 import { PostCard } from './post-card';
 
 // Apollo is mocked with MockedProvider: each test lists the exact operations it expects.

@@ -7,13 +7,16 @@ import { Badge } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/card-link';
 import { cn } from '@/lib/cn';
 import { type FragmentType, useFragment } from '@/gql';
-import { PostCardFieldsFragment, PostSquadFieldsFragment } from '../api/post-fragments';
-import { workModeLabel } from '../lib/experience';
+import {
+  PostCardFieldsFragment,
+  PostSquadFieldsFragment,
+} from '@/components/post/api/post-fragments';
+import { workModeLabel } from '@/components/post/experience';
 import { relativeTime, shortDate } from '@/lib/relative-time';
-import { ApplyButton } from './apply-button';
-import { ExperienceBadge } from './experience-badge';
+import { ApplyButton } from '@/components/apply/apply-button';
+import { ExperienceBadge } from '@/components/post/experience-badge';
 import { SaveToggle } from './save-toggle';
-import { SquadSummary } from './squad-summary';
+import { SquadSummary } from '@/components/post/squad-summary';
 import { TechChips } from '@/components/ui/tech-chips';
 import { usePostByline } from '../hooks/use-post-byline';
 

@@ -5,7 +5,7 @@ import type { ButtonSize } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { SavePostMutation, UnsavePostMutation } from '../api/post-mutations';
-import type { FailureReport } from './apply-dialog';
+import type { FailureReport } from '@/components/apply/apply-dialog';
 
 interface SaveToggleProps {
   postId: string;

@@ -9,7 +9,7 @@ import { UnsavePostMutation } from '../api/post-mutations';
 import { SavedPostsQuery } from '../api/saved-posts';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { SavedPostsPage } from './saved-posts-page';
-import { buildSquad } from '../test/posts-fixtures';
+import { buildSquad } from '@/components/post/test/post-squad-fixtures';
 
 // Apollo's MockedProvider answers getSavedPosts and unsavePost, over the app's cache (its paging policies).
 

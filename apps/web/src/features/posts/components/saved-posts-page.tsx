@@ -9,7 +9,7 @@ import { useRefetchOnFocus } from '@/lib/hooks/use-refetch-on-focus';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
 import { LoadMore } from '@/components/ui/load-more';
 import { PostCard } from './post-card';
-import { DiscoverProjectsLink } from './discover-projects-link';
+import { DiscoverProjectsLink } from '@/components/post/discover-projects-link';
 
 const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
 

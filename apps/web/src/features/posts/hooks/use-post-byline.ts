@@ -1,3 +1,4 @@
+import { displayName } from '@squadup/shared';
 import { useAuthStore } from '@/stores/auth-storage';
 
 interface PostAuthor {
@@ -10,7 +11,7 @@ interface PostAuthor {
 export function usePostByline(post: PostAuthor): { creator: string; isOwner: boolean } {
   const viewerId = useAuthStore((state) => state.user?._id);
   return {
-    creator: [post.first_name, post.last_name].filter(Boolean).join(' ') || 'A member',
+    creator: displayName(post),
     isOwner: viewerId !== undefined && viewerId === post.posted_by,
   };
 }

@@ -1,49 +1,8 @@
 import type { ApplicationStatus } from '@squadup/shared';
 import { makeFragmentData } from '@/gql';
-import type { PostCardFieldsFragment, PostSquadFieldsFragment } from '@/gql/graphql';
-import { PostCardFieldsFragment as PostCardFieldsDoc } from '../api/post-fragments';
-
-/** The squad fields as plain data (the generated type also names its fragment). */
-type SquadFields = Omit<PostSquadFieldsFragment, ' $fragmentName'>;
-type Seat = SquadFields['seats'][number];
-type Face = SquadFields['squad_preview'][number];
-
-/** A row of Post.seats; role null is the open spots of a post without roles. */
-export const seat = (
-  role: string | null,
-  total: number,
-  filled = 0,
-): Seat & { __typename: 'Seat' } => ({
-  __typename: 'Seat',
-  role,
-  total,
-  filled,
-});
-
-/** A face of the squad preview. */
-export const face = (
-  userId: string,
-  firstName: string,
-  lastName: string,
-): Face & { __typename: 'SquadAvatar' } => ({
-  __typename: 'SquadAvatar',
-  user_id: userId,
-  first_name: firstName,
-  last_name: lastName,
-  photo: null,
-});
-
-/** The squad fields of a post: one open spot, nobody in it yet but its owner (Liam Chen). */
-export function buildSquad(overrides: Partial<SquadFields> = {}): SquadFields {
-  return {
-    spots_total: 1,
-    spots_filled: 0,
-    in_squad: false,
-    seats: [seat(null, 1)],
-    squad_preview: [face('user-2', 'Liam', 'Chen')],
-    ...overrides,
-  };
-}
+import type { PostCardFieldsFragment } from '@/gql/graphql';
+import { PostCardFieldsFragment as PostCardFieldsDoc } from '@/components/post/api/post-fragments';
+import { buildSquad, type SquadFields } from '@/components/post/test/post-squad-fixtures';
 
 type CardPost = PostCardFieldsFragment & SquadFields & { __typename: 'Post' };
 

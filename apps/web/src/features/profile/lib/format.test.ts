@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, formatDate, fullName, joinedYear, toDateInput } from './format';
+import { dateRange, formatDate, joinedYear, toDateInput } from './format';
 
 describe('profile formatting', () => {
   it('formats calendar dates in en-US short form without shifting the day', () => {
@@ -14,9 +14,7 @@ describe('profile formatting', () => {
     expect(dateRange(null, null, false)).toBe('');
   });
 
-  it('joins names and reads the join year', () => {
-    expect(fullName('Ada', null)).toBe('Ada');
-    expect(fullName('Ada', 'Lovelace')).toBe('Ada Lovelace');
+  it('reads the join year', () => {
     expect(joinedYear('2023-04-01T10:00:00.000Z')).toBe(2023);
     expect(toDateInput('2024-01-05T00:00:00.000Z')).toBe('2024-01-05');
   });

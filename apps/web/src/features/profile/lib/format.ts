@@ -1,13 +1,5 @@
 // How the profile shows names and dates (en-US like every date in the app, e.g. 'Jan 5, 2024').
 
-/** First and last name joined; empty parts left out. */
-export function fullName(first?: string | null, last?: string | null): string {
-  return [first, last]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

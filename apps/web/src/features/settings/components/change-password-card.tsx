@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { controlProps, formMessage, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import { useAuthStore } from '@/stores/auth-storage';
 import { changePassword } from '../api/change-password';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings/settings-section';
 
 const ERROR_ID = 'password-error';
 const EMPTY = { currentPassword: '', newPassword: '', confirm_password: '' };

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { DeleteAccountMutation } from '../api/delete-account';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/settings/settings-section';
 
 // Red text on the card rather than white on red: the filled red is too light for white text in
 // the dark theme (axe: 3.5:1).

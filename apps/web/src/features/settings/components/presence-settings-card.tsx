@@ -3,9 +3,9 @@ import { Check } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Switch } from '@/components/ui/switch';
 import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
-import { SettingsSection } from './settings-section';
-import { useInstantSave } from '../hooks/use-instant-save';
-import { SaveFailed } from './save-failed';
+import { SettingsSection } from '@/components/settings/settings-section';
+import { useInstantSave } from '@/components/settings/use-instant-save';
+import { SaveFailed } from '@/components/settings/save-failed';
 
 /**
  * Online status: whether others see the green dot and "Last seen" (decision 0032). Saved as soon

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
-import { NotificationSettingsCard } from './notification-settings-card';
 import { PresenceSettingsCard } from './presence-settings-card';
 
 interface SettingsPageProps {
+  /** The notifications card (how the member hears of each kind), which the notifications feature owns. */
+  notifications?: ReactNode;
   /** The sessions card (sign out everywhere), which the app owns with its sign-out flow. */
   sessions?: ReactNode;
   /** After the account is deleted: sign out here and leave. */
@@ -16,11 +17,11 @@ interface SettingsPageProps {
  * Settings (/settings): notifications, online status, password, sessions and the danger zone, one
  * card each.
  */
-export function SettingsPage({ sessions, onAccountDeleted }: SettingsPageProps) {
+export function SettingsPage({ notifications, sessions, onAccountDeleted }: SettingsPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title="Settings" description="Notifications, password and your account." />
-      <NotificationSettingsCard />
+      {notifications}
       <PresenceSettingsCard />
       <ChangePasswordCard />
       {sessions}

@@ -8,7 +8,8 @@ import { CountBadge } from '@/components/ui/count-badge';
 import type { GetMySquadsQuery } from '@/gql/graphql';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useSquadUnread } from '../hooks/use-squad-unread';
-import { roleLabel, spotsText } from '../lib/squad-format';
+import { spotsFilledText } from '@squadup/shared';
+import { roleLabel } from '../lib/squad-format';
 
 export type MySquad = GetMySquadsQuery['getMySquads'][number];
 
@@ -40,7 +41,7 @@ export function SquadCard({ squad }: { squad: MySquad }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {spotsText(squad.spots_filled, squad.spots_total)}
+          {spotsFilledText(squad.spots_filled, squad.spots_total)}
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">

@@ -16,7 +16,7 @@ import { useSquad } from '../hooks/use-squad';
 import { memberName, type SquadMember } from '../lib/squad-format';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { SquadMembers } from './squad-members';
-import { SquadSummary, type Squad } from './squad-summary';
+import { SquadHeader, type Squad } from './squad-header';
 
 /** What the app needs to put the squad's chat on the page (the chat feature draws it). */
 export interface SquadChatInfo {
@@ -106,7 +106,7 @@ function SquadView({ squad, leavingRef, renderChat }: SquadViewProps) {
       <BackLink />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
-          <SquadSummary squad={squad} actions={actions} />
+          <SquadHeader squad={squad} actions={actions} />
           <SquadMembers
             members={members}
             viewerId={viewerId}

@@ -11,7 +11,8 @@ import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { IncrementPostViewMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
-import { buildPost, seat } from '../../test/posts-fixtures';
+import { buildPost } from '../../test/posts-fixtures';
+import { seat } from '@/components/post/test/post-squad-fixtures';
 import { PostDetailPage } from './post-detail-page';
 
 // Apollo is mocked with MockedProvider; a view is counted only when incrementPostView is listed.

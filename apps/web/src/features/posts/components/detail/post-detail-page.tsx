@@ -17,16 +17,16 @@ import {
   PostCardFieldsFragment,
   PostDetailFieldsFragment,
   PostSquadFieldsFragment,
-} from '../../api/post-fragments';
+} from '@/components/post/api/post-fragments';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
 import { relativeTime } from '@/lib/relative-time';
-import { ApplyButton } from '../apply-button';
-import { CaptionedGroup } from '../captioned-group';
-import { ExperienceBadge } from '../experience-badge';
+import { ApplyButton } from '@/components/apply/apply-button';
+import { CaptionedGroup } from '@/components/ui/captioned-group';
+import { ExperienceBadge } from '@/components/post/experience-badge';
 import { SaveToggle } from '../save-toggle';
-import { SquadSummary } from '../squad-summary';
-import { squadPath } from '../../lib/seats';
+import { SquadSummary } from '@/components/post/squad-summary';
+import { squadPath } from '@/components/post/seats';
 import { TechChips } from '@/components/ui/tech-chips';
 import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';

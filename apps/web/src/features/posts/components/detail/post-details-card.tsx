@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { experienceLabel, workModeLabel } from '../../lib/experience';
+import { experienceLabel, workModeLabel } from '@/components/post/experience';
 import { shortDate } from '@/lib/relative-time';
 
 interface PostDetailsCardProps {

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { isFilled, roleSeatRows, type SeatRow } from '../../lib/seats';
+import { isSeatFilled, seatsFilledText } from '@squadup/shared';
+import { roleSeatRows, type SeatRow } from '@/components/post/seats';
 
 /**
  * The roles a post names with their seats: "Frontend · 1 of 2 filled", or "Filled" once every seat
@@ -12,7 +13,7 @@ export function RoleSeatsList({ seats }: { seats: readonly SeatRow[] }) {
   return (
     <ul aria-label="Desired roles" className="flex flex-col gap-2">
       {roles.map((seat) => {
-        const filled = isFilled(seat);
+        const filled = isSeatFilled(seat);
         return (
           <li
             key={seat.role}
@@ -32,7 +33,7 @@ export function RoleSeatsList({ seats }: { seats: readonly SeatRow[] }) {
               </span>
             ) : (
               <span className="text-muted-foreground tabular-nums">
-                {seat.filled} of {seat.total} filled
+                {seatsFilledText(seat.filled, seat.total)}
               </span>
             )}
           </li>

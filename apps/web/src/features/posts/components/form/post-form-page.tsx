@@ -13,7 +13,7 @@ import {
   PostCardFieldsFragment,
   PostDetailFieldsFragment,
   PostSquadFieldsFragment,
-} from '../../api/post-fragments';
+} from '@/components/post/api/post-fragments';
 import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { EMPTY_POST_FORM, formStateFromPost } from '../../lib/post-form';

@@ -1,3 +1,4 @@
+import { displayName } from '@squadup/shared';
 import type { ReactNode } from 'react';
 import { CalendarDays, Camera, Mail, MapPin, Pencil, Users } from 'lucide-react';
 import type { ProfileUserQuery } from '@/gql/graphql';
@@ -6,8 +7,8 @@ import { ReportButton } from '@/components/report/report-button';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { presenceText } from '@/components/ui/presence';
-import { fullName, joinedYear } from '../../lib/format';
+import { presenceText } from '@/components/presence/presence';
+import { joinedYear } from '../../lib/format';
 import { LookingForRow } from './looking-for-row';
 import { ProfileLinks } from './profile-links';
 
@@ -31,7 +32,7 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The header card, with the owner's or a viewer's actions. */
 export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: ProfileHeaderProps) {
-  const name = fullName(user.first_name, user.last_name);
+  const name = displayName(user, '');
   const year = joinedYear(user.created_at);
   const count = user.connections_count;
   // Presence is for others to see (decision 0032): the owner knows they are here.

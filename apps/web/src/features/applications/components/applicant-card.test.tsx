@@ -1,0 +1,219 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SendFriendReqMutation } from '@/components/connection/api/send-friend-request';
+import { toast } from '@/lib/toast';
+import { signIn } from '@/test/auth';
+import { UpdateApplicationStatusMutation } from '../api/applications';
+import { buildSquad } from '@/components/post/test/post-squad-fixtures';
+import { ApplicantCard, type Applicant } from './applicant-card';
+
+// Apollo's MockedProvider answers updateApplicationStatus; the toasts are spied on.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function applicant(overrides: Partial<Applicant> = {}): Applicant {
+  return {
+    _id: 'app-1',
+    applicant_id: 'user-2',
+    message: 'I would love to build the backend.',
+    status: 'pending',
+    role: null,
+    squad_exit: null,
+    created_at: '2026-03-05T15:04:00.000Z',
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    photo: null,
+    title: 'Backend developer',
+    location_id: 'Lisbon',
+    is_connection: 'none',
+    chat_id: null,
+    ...overrides,
+  };
+}
+
+function renderCard(
+  overrides: Partial<Applicant> = {},
+  mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <ApplicantCard applicant={applicant(overrides)} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const decision = (status: 'accepted' | 'rejected') => ({
+  request: {
+    query: UpdateApplicationStatusMutation,
+    variables: { applicationId: 'app-1', status },
+  },
+  result: {
+    data: {
+      updateApplicationStatus: {
+        __typename: 'Application',
+        _id: 'app-1',
+        status,
+        squad_exit: null,
+        updated_at: '2026-03-06',
+        post: {
+          __typename: 'Post',
+          _id: 'post-1',
+          status: 'open',
+          ...buildSquad({ spots_total: 2, spots_filled: status === 'accepted' ? 1 : 0 }),
+        },
+      },
+    },
+  },
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('ApplicantCard', () => {
+  beforeEach(() => signIn());
+
+  it('shows who applied, their message and links to their profile', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Noor Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('Backend developer')).toBeInTheDocument();
+    expect(screen.getByText('I would love to build the backend.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/user-2',
+    );
+    expect(button('Connect')).toBeEnabled();
+  });
+
+  it('enables Accept and Reject while pending', () => {
+    renderCard({ status: 'pending' });
+    expect(button('Accept')).toBeEnabled();
+    expect(button('Reject')).toBeEnabled();
+  });
+
+  it('disables Accept once accepted, keeping Reject', () => {
+    renderCard({ status: 'accepted' });
+    expect(button('Accept')).toBeDisabled();
+    expect(button('Reject')).toBeEnabled();
+  });
+
+  it('disables Reject once rejected, keeping Accept', () => {
+    renderCard({ status: 'rejected' });
+    expect(button('Reject')).toBeDisabled();
+    expect(button('Accept')).toBeEnabled();
+  });
+
+  it('accepts, and the card follows the answer', async () => {
+    renderCard({}, [decision('accepted')]);
+    await userEvent.click(button('Accept'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+  });
+
+  it("says 'Failed to reject applicant' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCard({}, [{ ...decision('rejected'), result: undefined, error: new Error('No.') }]);
+    await userEvent.click(button('Reject'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to reject applicant'));
+  });
+
+  it('sends a connection request from the card and shows Pending', async () => {
+    renderCard({}, [
+      {
+        request: { query: SendFriendReqMutation, variables: { addresseeUserId: 'user-2' } },
+        result: {
+          data: {
+            sendFriendReq: {
+              __typename: 'Connection',
+              _id: 'conn-1',
+              status: 'pending',
+              addressee_user_id: 'user-2',
+              chat_id: null,
+            },
+          },
+        },
+      },
+    ]);
+    await userEvent.click(button('Connect'));
+    const dialog = screen.getByRole('dialog', { name: 'Connect with Noor Haddad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(toast.success).toHaveBeenCalledWith('Connection request sent');
+  });
+
+  // The connection's Pending and the application's status, each under its caption.
+  it("keeps the connection's Pending and the application's status apart, each captioned", () => {
+    renderCard({ status: 'rejected', is_connection: 'pending' });
+    const connection = screen.getByRole('group', { name: 'Connection' });
+    const application = screen.getByRole('group', { name: 'Application' });
+    expect(within(connection).getByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(within(application).getByTestId('application-status')).toHaveTextContent('Rejected');
+    expect(within(application).queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('application-status')).toHaveLength(1);
+  });
+
+  describe('changing a decision (issue 16)', () => {
+    it('asks before rejecting an accepted applicant, and Cancel changes nothing', async () => {
+      const reject = vi.fn(() => decision('rejected').result);
+      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      await userEvent.click(button('Reject'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
+      expect(confirm).toHaveTextContent('takes them out of the squad and its chat');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(reject).not.toHaveBeenCalled();
+    });
+
+    it('rejects an accepted applicant once confirmed', async () => {
+      const reject = vi.fn(() => decision('rejected').result);
+      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      await userEvent.click(button('Reject'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+      expect(reject).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it('asks before accepting a rejected applicant', async () => {
+      renderCard({ status: 'rejected' }, [decision('accepted')]);
+      await userEvent.click(button('Accept'));
+      const confirm = screen.getByRole('alertdialog', { name: 'Accept Noor Haddad?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+    });
+
+    it('decides a pending application at once, without asking', async () => {
+      renderCard({ status: 'pending' }, [decision('rejected')]);
+      await userEvent.click(button('Reject'));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+    });
+  });
+
+  it('shows a disabled Pending while a request is pending', () => {
+    renderCard({ is_connection: 'pending' });
+    expect(button('Pending')).toBeDisabled();
+  });
+
+  it('offers Message for an accepted connection with a chat', () => {
+    renderCard({ is_connection: 'accepted', chat_id: 'chat-9' });
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/chat/chat-9');
+  });
+
+  it('shows the role applied for', () => {
+    renderCard({ role: 'Designer' });
+    expect(screen.getByText('Designer')).toBeInTheDocument();
+    expect(screen.getByText(/Applied for/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['left', 'Left the squad'],
+    ['removed', 'Removed from the squad'],
+  ] as const)('says when a former member %s the squad', (exit, text) => {
+    renderCard({ status: exit === 'left' ? 'withdrawn' : 'rejected', squad_exit: exit });
+    expect(screen.getByTestId('squad-exit')).toHaveTextContent(text);
+  });
+});

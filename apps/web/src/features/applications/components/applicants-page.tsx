@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, UsersRound } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/spinner';
+import { PostApplicantsQuery } from '../api/applications';
+import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
+import { ApplicantCard, type DecidedPost } from './applicant-card';
+import { CloseWhenFullDialog } from './close-when-full-dialog';
+import { spotsFilledText } from '@squadup/shared';
+import { LoadMore } from '@/components/ui/load-more';
+import { PostStatusBadge } from '@/components/post/status-badges';
+
+/** /myposts/:postId: who applied to one of the member's posts, newest first. */
+export function ApplicantsPage() {
+  const { postId = '' } = useParams();
+  const { data, loading, error, fetchMore } = useQuery(PostApplicantsQuery, {
+    variables: { postId, page: 1, limit: MY_LISTS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const post = data?.loadPostById;
+  // After an accept that filled the last seat of a post still open (auto_close off), the owner is
+  // offered to close recruitment.
+  const [offerClose, setOfferClose] = useState(false);
+  const onAccepted = (decided: DecidedPost) => {
+    if (decided.status === 'open' && decided.spots_filled >= decided.spots_total) {
+      setOfferClose(true);
+    }
+  };
+  const applicants = data?.loadApplicationsByPostId ?? [];
+  const more = useLoadMore(applicants.length, async (page) => {
+    // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
+    const { data: next } = await fetchMore({ variables: { page } });
+    return next?.loadApplicationsByPostId.length ?? 0;
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        to="/myposts"
+        className="inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My Posts
+      </Link>
+      <PageHeader
+        title="Applicants"
+        description={
+          post ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <span>
+                For{' '}
+                <Link
+                  to={`/post/${post._id}`}
+                  className="font-semibold text-foreground hover:underline"
+                >
+                  {post.title}
+                </Link>
+              </span>
+              <PostStatusBadge status={post.status} />
+              {post.spots_total > 0 ? (
+                <span className="text-sm tabular-nums" data-testid="applicants-spots">
+                  {spotsFilledText(post.spots_filled, post.spots_total)}
+                </span>
+              ) : null}
+            </span>
+          ) : (
+            'Review who applied and accept or reject them.'
+          )
+        }
+      />
+      {loading && !data ? (
+        <PageSpinner label="Loading..." />
+      ) : error && !data ? (
+        <Alert>Error loading applications.</Alert>
+      ) : applicants.length === 0 ? (
+        <EmptyState
+          icon={<UsersRound aria-hidden="true" />}
+          title="No applicants yet"
+          description="When members apply to this project, they will show up here."
+        />
+      ) : (
+        <>
+          <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
+            {applicants.map((applicant) => (
+              <li key={applicant._id} className="flex">
+                <ApplicantCard applicant={applicant} onAccepted={onAccepted} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={more} />
+        </>
+      )}
+      <CloseWhenFullDialog postId={postId} open={offerClose} onDone={() => setOfferClose(false)} />
+    </div>
+  );
+}

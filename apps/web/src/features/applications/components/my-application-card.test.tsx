@@ -1,0 +1,203 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApplicationStatus } from '@squadup/shared';
+import { makeFragmentData } from '@/gql';
+import { toast } from '@/lib/toast';
+import { CancelApplicationMutation, MyApplicationFields } from '../api/applications';
+import { buildSquad } from '@/components/post/test/post-squad-fixtures';
+import { MyApplicationCard } from './my-application-card';
+
+// Apollo's MockedProvider answers cancelApplyToPost; the toasts are spied on.
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+interface SquadSide {
+  role?: string | null;
+  squad_exit?: 'left' | 'removed' | null;
+  squad_exit_reason?: string | null;
+}
+
+function item(
+  status: ApplicationStatus,
+  postStatus: 'open' | 'closed' = 'open',
+  squad: SquadSide = {},
+) {
+  return makeFragmentData(
+    {
+      __typename: 'ApplicationWithPost',
+      post: {
+        __typename: 'Post',
+        _id: 'post-1',
+        title: 'Climate hackathon',
+        description: 'Carbon dashboards in 48 hours.',
+        status: postStatus,
+        posted_by: 'user-9',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        tech_stack: ['React', 'Python'],
+        experience_level: 'intermediate',
+        work_mode: 'remote',
+        location_id: null,
+        is_applied: status,
+        created_at: '2026-03-01T10:00:00.000Z',
+        ...buildSquad(),
+      },
+      application: {
+        __typename: 'Application',
+        _id: 'app-1',
+        status,
+        message: 'Count me in!',
+        role: null,
+        squad_exit: null,
+        squad_exit_reason: null,
+        ...squad,
+        created_at: '2026-03-02T10:00:00.000Z',
+        updated_at: '2026-03-02T10:00:00.000Z',
+      },
+    },
+    MyApplicationFields,
+  );
+}
+
+function renderCard(
+  status: ApplicationStatus,
+  mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+  postStatus: 'open' | 'closed' = 'open',
+  squad: SquadSide = {},
+) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <MyApplicationCard item={item(status, postStatus, squad)} onStale={() => undefined} />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const cancelButton = () => screen.getByRole('button', { name: 'Cancel Application' });
+
+describe('MyApplicationCard', () => {
+  it('shows the post and the application status', () => {
+    renderCard('accepted');
+    expect(screen.getByRole('heading', { name: 'Climate hackathon' })).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Accepted');
+    expect(screen.getByText('Count me in!')).toBeInTheDocument();
+  });
+
+  // The status shows once, under the "Application" caption, not as a badge and a button.
+  it.each(['pending', 'accepted', 'rejected'] as const)(
+    'shows a %s status once, as a badge under the Application caption',
+    (status) => {
+      renderCard(status);
+      const group = screen.getByRole('group', { name: 'Application' });
+      const label = status[0]!.toUpperCase() + status.slice(1);
+      expect(within(group).getByTestId('application-status')).toHaveTextContent(label);
+      expect(screen.getAllByText(label)).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
+    },
+  );
+
+  it('enables Cancel Application while pending', () => {
+    renderCard('pending');
+    expect(cancelButton()).toBeEnabled();
+  });
+
+  it('disables Cancel Application once withdrawn; Withdrawn is an outline button that applies again', () => {
+    renderCard('withdrawn');
+    expect(cancelButton()).toBeDisabled();
+    const group = screen.getByRole('group', { name: 'Application' });
+    const withdrawn = within(group).getByRole('button', { name: 'Withdrawn' });
+    expect(withdrawn).toBeEnabled();
+    expect(withdrawn).toHaveAccessibleDescription('Apply again');
+    expect(withdrawn.className).toContain('border-border');
+    expect(screen.getAllByText('Withdrawn')).toHaveLength(1);
+  });
+
+  it('says why a withdrawn application cannot be renewed on a closed post', () => {
+    renderCard('withdrawn', [], 'closed');
+    const withdrawn = screen.getByRole('button', { name: 'Withdrawn' });
+    expect(withdrawn).toBeDisabled();
+    expect(withdrawn).toHaveAccessibleDescription('Recruitment closed');
+    expect(screen.getByText('Recruitment closed')).toBeVisible();
+  });
+
+  // Finding 8: a decided application cannot be withdrawn into a fresh one (the server refuses too).
+  it.each(['rejected', 'accepted'] as const)(
+    'disables Cancel Application once the application is %s',
+    (status) => {
+      renderCard(status);
+      expect(cancelButton()).toBeDisabled();
+      expect(screen.getByTestId('application-status')).toBeInTheDocument();
+    },
+  );
+
+  it('withdraws with a toast', async () => {
+    const mutate = vi.fn(() => ({
+      data: {
+        cancelApplyToPost: {
+          __typename: 'Application',
+          _id: 'app-1',
+          status: 'withdrawn',
+          updated_at: '2026-03-03',
+          post: {
+            __typename: 'Post',
+            _id: 'post-1',
+            is_applied: 'withdrawn',
+            applications_count: 0,
+          },
+        },
+      },
+    }));
+    renderCard('pending', [
+      {
+        request: { query: CancelApplicationMutation, variables: { applicationId: 'app-1' } },
+        result: mutate,
+      },
+    ]);
+    await userEvent.click(cancelButton());
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your application has been withdrawn.'),
+    );
+    expect(mutate).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the squad (issue 14)', () => {
+    it('shows the role applied for and, once accepted, a link to the squad', () => {
+      renderCard('accepted', [], 'open', { role: 'Frontend' });
+      expect(screen.getByText('Frontend')).toBeInTheDocument();
+      expect(screen.getByText(/Applied for/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open squad' })).toHaveAttribute(
+        'href',
+        '/squads/post-1',
+      );
+    });
+
+    it('offers no squad link while the application is pending', () => {
+      renderCard('pending', [], 'open', { role: 'Frontend' });
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+    });
+
+    it('says the member left the squad, and Apply again stays open to them', () => {
+      renderCard('withdrawn', [], 'open', { role: 'Frontend', squad_exit: 'left' });
+      expect(screen.getByText('You left this squad')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open squad' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Withdrawn' })).toBeEnabled();
+    });
+
+    it("says the member was removed, with the owner's reason, and offers no Apply", () => {
+      renderCard('rejected', [], 'open', {
+        role: 'Frontend',
+        squad_exit: 'removed',
+        squad_exit_reason: 'We went another way with the frontend.',
+      });
+      expect(screen.getByText('Removed from the squad')).toBeInTheDocument();
+      expect(screen.getByText('We went another way with the frontend.')).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /^(Apply|Rejected|Withdrawn)$/ }),
+      ).not.toBeInTheDocument();
+    });
+  });
+});
