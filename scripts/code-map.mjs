@@ -32,6 +32,7 @@ const FLOORS = {
   jobs: 4,
   metrics: 4,
   app: 5,
+  events: 4,
   main: 6,
 };
 

@@ -272,6 +272,13 @@ export const hideMessage = (ctx: ServiceContext, input: HideContentInput) =>
 export const unhideMessage = (ctx: ServiceContext, messageId: string, reason: string) =>
   setMessageHidden(ctx, { messageId, reason }, false);
 
+/** The member's row under its lock (NOT_FOUND when the account is gone). */
+async function lockedMember(tx: Database, id: string) {
+  const target = await repo.lockUser(tx, id);
+  if (!target) throw notFound(MESSAGES.memberNotFound);
+  return target;
+}
+
 /**
  * Suspends a member for `days` or for good: every session and socket of theirs ends now, sign-in
  * is refused while it lasts, and their posts and messages are hidden from others meanwhile. The
@@ -286,8 +293,7 @@ export async function suspendMember(
   const days = parseWith(suspensionDaysSchema, input.days);
   const id = requireId(input.userId, MESSAGES.memberNotFound);
   const member = await transact(ctx, async (tx) => {
-    const target = await repo.lockUser(tx, id);
-    if (!target) throw notFound(MESSAGES.memberNotFound);
+    const target = await lockedMember(tx, id);
     adminPolicy.authorize(ctx.viewer, 'suspend', target);
     const reportId = await answeredReport(tx, input.reportId, async (report) =>
       report.subject_type === 'user'
@@ -327,8 +333,7 @@ export async function liftSuspension(
   const reason = parseWith(moderationReasonSchema, reasonInput);
   const id = requireId(userId, MESSAGES.memberNotFound);
   const member = await transact(ctx, async (tx) => {
-    const target = await repo.lockUser(tx, id);
-    if (!target) throw notFound(MESSAGES.memberNotFound);
+    const target = await lockedMember(tx, id);
     adminPolicy.authorize(ctx.viewer, 'lift', { suspended: activeSuspension(target) !== null });
     const member = await repo.setSuspension(tx, id, null);
     await recordAction(

@@ -122,6 +122,13 @@ export async function sendFriendReq(
   }
 }
 
+/** The connection under its row lock, or NOT_FOUND when a concurrent change removed it. */
+async function lockedConnection(tx: Database, connectionId: string) {
+  const row = await repo.findConnection(tx, connectionId, true);
+  if (!row) throw connectionNotFound();
+  return row;
+}
+
 /** The addressee answers a pending request; accepting opens (or reactivates) the pair's chat. */
 async function respond(
   ctx: ServiceContext,
@@ -131,8 +138,7 @@ async function respond(
   policy.authorizeAnswer(ctx.viewer, await requireConnection(ctx.db, connectionId));
   await transact(ctx, async (tx) => {
     // Re-checked under the row lock: a concurrent remove/block/answer may have won.
-    const row = await repo.findConnection(tx, connectionId, true);
-    if (!row) throw connectionNotFound();
+    const row = await lockedConnection(tx, connectionId);
     policy.authorizeAnswer(ctx.viewer, row);
     const chatId =
       status === 'accepted'
@@ -171,8 +177,7 @@ export async function cancelFriendReq(ctx: ServiceContext, connectionId: string)
   const before = await view(ctx, connectionId);
   await transact(ctx, async (tx) => {
     // Re-checked under the row lock: the addressee may have answered meanwhile.
-    const row = await repo.findConnection(tx, connectionId, true);
-    if (!row) throw connectionNotFound();
+    const row = await lockedConnection(tx, connectionId);
     policy.authorizeCancel(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
     const addresseeId = row.addressee_user_id;
@@ -189,8 +194,7 @@ export async function cancelFriendReq(ctx: ServiceContext, connectionId: string)
 export async function removeConnection(ctx: ServiceContext, connectionId: string): Promise<string> {
   policy.authorizeRemove(ctx.viewer, await requireConnection(ctx.db, connectionId));
   await transact(ctx, async (tx) => {
-    const row = await repo.findConnection(tx, connectionId, true);
-    if (!row) throw connectionNotFound();
+    const row = await lockedConnection(tx, connectionId);
     policy.authorizeRemove(ctx.viewer, row);
     await repo.deleteConnection(tx, connectionId);
     await repo.deactivateChat(tx, row.requester_user_id, row.addressee_user_id);

@@ -1,9 +1,8 @@
 // The notifications module's public surface (the activity feed, settings, mail jobs, unsubscribe):
 // other modules, graphql/, realtime/ and app.ts import only this file.
 export type { ActivityGroupParent } from './feed.present.js';
-export type { NewActivity } from './feed.repo.js';
 export { activityResolvers } from './feed.resolvers.js';
-export { recordActivity, unreadActivityCount } from './feed.service.js';
+export { unreadActivityCount } from './feed.service.js';
 export { activitySubscriber } from './feed.subscriber.js';
 export { notificationsResolvers } from './notifications.resolvers.js';
 export { notificationJobs } from './notifications.jobs.js';
