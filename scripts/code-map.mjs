@@ -20,19 +20,24 @@ const END = '<!-- code-map:end -->';
 // Floors, bottom to top (style.md): an import may only go to a lower floor, or sideways between
 // modules through their index.ts.
 const FLOORS = {
-  config: 0,
-  errors: 0,
   shared: 0,
+  // The foundation: no domain knowledge. Its files use each other (config reads lib/paths, the
+  // database client uses lib/timeout) without a cycle between files, which no-cycle checks.
+  config: 1,
+  errors: 1,
   lib: 1,
-  db: 2,
+  db: 1,
+  // What module code is written against: the GraphQL context and the generated resolver types
+  // (graphql/context.ts, graphql/generated/), and the job engine's definitions (jobs/engine.ts).
+  contract: 2,
   modules: 3,
   graphql: 4,
   realtime: 4,
   http: 4,
   jobs: 4,
   metrics: 4,
-  app: 5,
   events: 4,
+  app: 5,
   main: 6,
 };
 
@@ -52,6 +57,14 @@ function sourceFiles(dir) {
 function nodeOf(file) {
   const parts = relative(src, file).split(sep);
   if (parts[0] === 'modules') return `modules/${parts[1]}`;
+  const path = parts.join('/').replace(/\.js$/, '.ts');
+  if (
+    path === 'graphql/context.ts' ||
+    path.startsWith('graphql/generated/') ||
+    path === 'jobs/engine.ts'
+  ) {
+    return 'contract';
+  }
   if (parts.length > 1) return parts[0];
   const name = parts[0].replace(/\.(tsx?|js)$/, '');
   if (name.startsWith('config')) return 'config';
@@ -60,23 +73,30 @@ function nodeOf(file) {
 
 const floorOf = (node) => FLOORS[node.split('/')[0]] ?? FLOORS.lib;
 
+// An `import type` / `export type` is erased at build time: it is drawn apart (it cannot make a
+// module load another), and no-cycle ignores it too.
+const TYPE_ONLY = /\b(?:import|export)\s+type\s[^;]*?\sfrom\s*['"]([^'"]+)['"]/gs;
 const SPECIFIERS = [
-  /\b(?:import|export)\s[^;]*?\sfrom\s*['"]([^'"]+)['"]/gs,
+  /\b(?:import|export)\s(?!type\s)[^;]*?\sfrom\s*['"]([^'"]+)['"]/gs,
   /\bimport\s*['"]([^'"]+)['"]/g,
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
 
 function importsOf(file) {
   const text = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
-  const found = new Set();
-  for (const pattern of SPECIFIERS) for (const match of text.matchAll(pattern)) found.add(match[1]);
+  const found = new Map();
+  for (const match of text.matchAll(TYPE_ONLY)) found.set(match[1], true);
+  for (const pattern of SPECIFIERS) {
+    for (const match of text.matchAll(pattern)) found.set(match[1], false);
+  }
   return [...found];
 }
 
 const edges = new Map();
+const typeEdges = new Set();
 for (const file of sourceFiles(src)) {
   const from = nodeOf(file);
-  for (const specifier of importsOf(file)) {
+  for (const [specifier, typeOnly] of importsOf(file)) {
     let to;
     if (specifier === '@squadup/shared' || specifier.startsWith('@squadup/shared/')) to = 'shared';
     else if (specifier.startsWith('.')) {
@@ -86,13 +106,27 @@ for (const file of sourceFiles(src)) {
     } else continue;
     if (to === from) continue;
     const key = `${from} --> ${to}`;
+    if (typeOnly) {
+      typeEdges.add(key);
+      continue;
+    }
     edges.set(key, (edges.get(key) ?? 0) + 1);
   }
 }
 
 const id = (node) => node.replace(/[^a-z0-9]/gi, '_');
-const label = (node) => (node === 'shared' ? '@squadup/shared' : node);
-const nodes = new Set([...edges.keys()].flatMap((key) => key.split(' --> ')));
+const LABELS = {
+  shared: '@squadup/shared',
+  contract: 'graphql/context + generated types, jobs/engine',
+};
+const label = (node) => LABELS[node] ?? node;
+const typeUp = [...typeEdges]
+  .filter((key) => !edges.has(key))
+  .map((key) => key.split(' --> '))
+  .filter(([from, to]) => floorOf(to) > floorOf(from))
+  .map(([from, to]) => `${from} -> ${to}`)
+  .sort();
+const nodes = new Set([...edges.keys(), ...typeEdges].flatMap((key) => key.split(' --> ')));
 const sortedNodes = [...nodes].sort((a, b) => floorOf(b) - floorOf(a) || a.localeCompare(b));
 const up = [];
 
@@ -117,15 +151,22 @@ lines.push(
     ? 'No import points up a floor.'
     : `Imports that point up a floor (dotted above; to be turned around): ${up.map((e) => `\`${e}\``).join(', ')}.`,
 );
+lines.push(
+  '',
+  typeUp.length === 0
+    ? 'No type-only import points up a floor either.'
+    : `Type-only imports that point up a floor (not drawn; erased at build time): ${typeUp.map((e) => `\`${e}\``).join(', ')}.`,
+);
 const pairs = [...edges.keys()]
   .map((key) => key.split(' --> '))
   .filter(([from, to]) => from < to && edges.has(`${to} --> ${from}`))
+  .filter(([from, to]) => !(floorOf(from) === FLOORS.lib && floorOf(to) === FLOORS.lib))
   .map(([a, b]) => `\`${a} <-> ${b}\``)
   .sort();
 lines.push(
   '',
   pairs.length === 0
-    ? 'No two folders import each other.'
+    ? 'No two folders import each other, apart from the foundation (config, errors, lib, db) whose files use each other without a cycle.'
     : `Folders that import each other (a cycle): ${pairs.join(', ')}.`,
 );
 const diagram = lines.join('\n');
