@@ -1,6 +1,5 @@
 import type { SquadMember } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
-import type { PostParent } from '../posts/index.js';
 import { seatsOf, spotsTotal, type SeatView } from './squads.policy.js';
 import type { SquadMemberView } from './squads.repo.js';
 
@@ -20,8 +19,14 @@ export function presentSquadMember(row: SquadMemberView): SquadMemberParent {
   };
 }
 
+/** What a post says of its seats (the posts module's PostParent has it). */
+interface PostSeatPlan {
+  requirements: Omit<Parameters<typeof seatsOf>[0], 'open_seats'>;
+  open_seats: number;
+}
+
 /** A post's seats, spots and first faces, from the post and its squad's members. */
-export function squadFacts(post: PostParent, members: readonly SquadMemberView[]) {
+export function squadFacts(post: PostSeatPlan, members: readonly SquadMemberView[]) {
   const seats: SeatView[] = seatsOf({ ...post.requirements, open_seats: post.open_seats }, members);
   return {
     seats,

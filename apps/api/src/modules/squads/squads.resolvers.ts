@@ -2,14 +2,17 @@ import { SQUAD } from '@squadup/shared';
 import { memberContext, type GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import { notFound } from '../../errors.js';
-import type { PostParent } from '../posts/index.js';
+import type { Loaders } from '../../lib/loaders.js';
 import { MESSAGES } from './squads.policy.js';
 import { presentSquadMember, squadFacts } from './squads.present.js';
 import * as exit from './squads.exit.js';
 import * as service from './squads.service.js';
 
+/** A post as the request's loaders answer it (the posts module's PostParent). */
+type LoadedPost = NonNullable<Awaited<ReturnType<Loaders['postView']['load']>>>;
+
 /** The post and its squad's members, each from the request's loaders (one batch per list). */
-async function postAndMembers(postId: string, ctx: GraphQLContext, known?: PostParent) {
+async function postAndMembers(postId: string, ctx: GraphQLContext, known?: LoadedPost) {
   const [post, members] = await Promise.all([
     known ?? ctx.loaders.postView.load(postId),
     ctx.loaders.squadMembers.load(postId),
