@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Check } from 'lucide-react';
 import type { NotificationKind, NotificationLevel } from '@squadup/shared';
 import { cn } from '@/lib/cn';
 import { UpdateNotificationSettingMutation } from '../api/notification-settings';
 import { KIND_TEXTS, LEVEL_OPTIONS, levelHint } from '../lib/notification-texts';
 import { useInstantSave } from '@/components/settings/use-instant-save';
 import { SaveFailed } from '@/components/settings/save-failed';
+import { SavedStatus } from '@/components/settings/saved-status';
 
 const selectClasses =
   'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
@@ -41,15 +41,7 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
           <label htmlFor={id} className="text-sm font-semibold">
             {label}
           </label>
-          {/* Always rendered: a live region must exist before what it announces. */}
-          <span role="status" className="text-xs font-medium text-success-soft-foreground">
-            {saved ? (
-              <span className="inline-flex items-center gap-1">
-                <Check className="size-3.5" aria-hidden="true" />
-                Saved
-              </span>
-            ) : null}
-          </span>
+          <SavedStatus saved={saved} />
         </div>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-muted-foreground">
           {description}

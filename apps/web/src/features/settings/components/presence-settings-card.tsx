@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Check } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Switch } from '@/components/ui/switch';
 import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
 import { SettingsSection } from '@/components/settings/settings-section';
 import { useInstantSave } from '@/components/settings/use-instant-save';
 import { SaveFailed } from '@/components/settings/save-failed';
+import { SavedStatus } from '@/components/settings/saved-status';
 
 /**
  * Online status: whether others see the green dot and "Last seen" (decision 0032). Saved as soon
@@ -35,15 +35,7 @@ export function PresenceSettingsCard() {
               <span id="presence-label" className="text-sm font-semibold">
                 Show when I&apos;m online
               </span>
-              {/* Always rendered: a live region must exist before what it announces. */}
-              <span role="status" className="text-xs font-medium text-success">
-                {saved ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Check className="size-3.5" aria-hidden="true" />
-                    Saved
-                  </span>
-                ) : null}
-              </span>
+              <SavedStatus saved={saved} />
             </div>
             <p id="presence-description" className="mt-0.5 text-sm text-muted-foreground">
               {shown
