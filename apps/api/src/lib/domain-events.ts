@@ -179,7 +179,7 @@ export interface DispatcherOptions<Tx extends object> {
   afterCommit: readonly AfterCommitSubscriber[];
   /**
    * Called after each commit, before any after-commit subscriber (the fault tests' kill point:
-   * SQUADUP_FAULT_KILL_AFTER_COMMIT, wired in app.ts).
+   * SQUADUP_FAULT_KILL_AFTER_COMMIT, wired in src/events.ts).
    */
   onCommitted?: (events: readonly DomainEvent[]) => void;
 }
