@@ -1,9 +1,12 @@
+import type { ApolloLink } from '@apollo/client/link';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
+import { heldMocks } from '@/test/held-mocks';
 import { toast } from '@/lib/toast';
 import { ApplyToPostMutation } from '@/components/apply/api/apply-to-post';
 import { buildPost, cardRef } from '../test/posts-fixtures';
@@ -14,9 +17,9 @@ import { PostCard } from './post-card';
 
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
-function renderCard(post = buildPost(), mocks: Mocks = []) {
+function renderCard(post = buildPost(), mocks: Mocks = [], link?: ApolloLink) {
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={link ? undefined : mocks} link={link}>
       <MemoryRouter>
         <PostCard post={cardRef(post)} />
       </MemoryRouter>
@@ -86,15 +89,13 @@ describe('PostCard', () => {
   it('applies with a message, toasts, then shows the status the server returned', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
     const user = userEvent.setup();
-    renderCard(buildPost(), [
+    // The answer is held until the test has seen the busy button, however slow the machine.
+    const mocks: MockLink.MockedResponse[] = [
       {
         request: {
           query: ApplyToPostMutation,
           variables: { postId: 'post-1', message: 'I know React' },
         },
-        // In flight long enough to see the busy button: with the Radix dialog's focus handling a
-        // click takes longer than 20 ms in jsdom on a loaded machine, and the answer came first.
-        delay: 300,
         result: {
           data: {
             applyToPost: {
@@ -109,7 +110,9 @@ describe('PostCard', () => {
           },
         },
       },
-    ]);
+    ];
+    const { link, release } = heldMocks(mocks);
+    renderCard(buildPost(), [], link);
     await user.click(applyButton());
     const dialog = screen.getByRole('dialog', { name: 'Apply to Project' });
     expect(dialog).toHaveTextContent('Optionally include a message with your application.');
@@ -119,6 +122,7 @@ describe('PostCard', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await within(dialog).findByRole('button', { name: 'Applying...' })).toBeDisabled();
+    release();
     expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Application sent successfully!');

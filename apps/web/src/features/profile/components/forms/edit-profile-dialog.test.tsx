@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_LIMITS } from '@squadup/shared';
 import { useAuthStore } from '@/stores/auth-storage';
 import { signIn } from '@/test/auth';
+import { heldMocks } from '@/test/held-mocks';
 import { UpdateProfileMutation } from '../../api/profile-user';
 import type { Mocks } from '../../test/profile-fixtures';
 import { EditProfileDialog, type EditableProfile } from './edit-profile-dialog';
@@ -30,11 +31,15 @@ const expectedInput = {
   links: [],
 };
 
-function renderDialog(mocks: Mocks = [], initial: EditableProfile = profile) {
+function renderDialog(
+  mocks: Mocks = [],
+  initial: EditableProfile = profile,
+  link?: ReturnType<typeof heldMocks>['link'],
+) {
   const onClose = vi.fn();
   const onSaved = vi.fn(() => Promise.resolve());
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={link ? undefined : mocks} link={link}>
       <EditProfileDialog profile={initial} onClose={onClose} onSaved={onSaved} />
     </MockedProvider>,
   );
@@ -77,7 +82,8 @@ describe('EditProfileDialog', () => {
 
   it("shows 'Saving...' while busy, then closes, refetches and updates the signed-in name", async () => {
     signIn();
-    const { onClose, onSaved } = renderDialog([
+    // The answer is held until the test has seen the busy button, however slow the machine.
+    const { link, release } = heldMocks([
       {
         request: { query: UpdateProfileMutation, variables: { input: expectedInput } },
         result: {
@@ -90,13 +96,12 @@ describe('EditProfileDialog', () => {
             },
           },
         },
-        // In flight long enough to see the busy button on a loaded machine (50 ms was once too
-        // short in a full run, a click through the Radix dialog taking longer in jsdom).
-        delay: 300,
       },
     ]);
+    const { onClose, onSaved } = renderDialog([], profile, link);
     await renameToMia();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSaved).toHaveBeenCalled();
     expect(useAuthStore.getState().user?.first_name).toBe('Mia');
