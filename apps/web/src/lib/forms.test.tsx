@@ -61,14 +61,14 @@ describe('a form on useSchemaForm', () => {
     render(<LoginProbe send={send} />);
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email.');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAttribute('aria-describedby', 'probe-error');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     await user.type(email, 'maya');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email.');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -94,6 +94,6 @@ describe('a form on useSchemaForm', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     await user.clear(screen.getByLabelText('Password'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password cannot be empty.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password cannot be empty.');
   });
 });

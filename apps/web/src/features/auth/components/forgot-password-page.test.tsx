@@ -24,7 +24,7 @@ describe('ForgotPasswordPage', () => {
       renderForgot();
       if (email) await user.type(emailBox(), email);
       await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email.');
       expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
       expect(calls).toHaveLength(0);
     },

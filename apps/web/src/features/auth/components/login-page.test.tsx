@@ -43,7 +43,7 @@ describe('LoginPage', () => {
         renderLogin();
         if (email) await user.type(emailBox(), email);
         await user.click(screen.getByRole('button', { name: 'Continue' }));
-        expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email.');
+        expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email.');
         expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
         expect(emailBox()).toHaveFocus();
         expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('LoginPage', () => {
       renderLogin();
       await reachPasswordStep(user);
       await user.click(screen.getByRole('button', { name: 'Log in' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Password cannot be empty.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Password cannot be empty.');
       expect(passwordBox()).toHaveAttribute('aria-invalid', 'true');
       expect(calls).toHaveLength(0);
     });

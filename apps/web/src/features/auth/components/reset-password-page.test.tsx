@@ -31,7 +31,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderReset();
     await submit(user, 'new-password-1', 'new-password-2');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
@@ -40,7 +40,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderReset();
     await submit(user, '', '');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password cannot be empty.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password cannot be empty.');
   });
 
   it.each([['/reset-password'], ['/reset-password/user-1']])(
@@ -61,7 +61,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderReset('/reset-password/%20/reset-token');
     await submit(user, 'new-password-1', 'new-password-1');
-    expect(screen.getByRole('alert')).toHaveTextContent('Missing token or user ID');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing token or user ID');
     expect(calls).toHaveLength(0);
   });
 

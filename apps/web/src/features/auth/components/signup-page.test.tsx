@@ -61,7 +61,7 @@ describe('SignupPage', () => {
     const user = userEvent.setup();
     renderRoute(<SignupPage />, { path: '/signup' });
     await fillAndSubmit(user, values);
-    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
     expect(screen.getByLabelText(label, { selector: 'input' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -82,7 +82,7 @@ describe('SignupPage', () => {
     const user = userEvent.setup();
     renderRoute(<SignupPage />, { path: '/signup' });
     await fillAndSubmit(user, { ...complete, confirm: 'long-enough-2' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(field('Confirm password')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -90,7 +90,7 @@ describe('SignupPage', () => {
     const user = userEvent.setup();
     renderRoute(<SignupPage />, { path: '/signup' });
     await fillAndSubmit(user, { ...complete, password: 'short', confirm: 'short' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
   });
 
   it('shows the server message in the form and as a toast', async () => {
