@@ -90,7 +90,9 @@ describe('SignupPage', () => {
     const user = userEvent.setup();
     renderRoute(<SignupPage />, { path: '/signup' });
     await fillAndSubmit(user, { ...complete, password: 'short', confirm: 'short' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password must be at least 8 characters.',
+    );
   });
 
   it('shows the server message in the form and as a toast', async () => {
