@@ -64,6 +64,9 @@ async function connectAll(
           transports: ['polling'],
           forceNew: true,
           auth: { token: m.token },
+          // Names the member in the handshake (auth travels only after it): the sticky proxy of
+          // `--instances` routes by it; the app and the relay ignore it.
+          query: { member: m.id },
           reconnection: true,
         });
         sockets[i + j] = socket;

@@ -1,6 +1,7 @@
 // Server children for the load scripts, so the server and the clients each get a core and the
 // server's memory and CPU are its own: the app from source (bench-chat-server.ts) or the bare
-// socket.io relay that is bench:chat's floor (bench-chat-relay.ts).
+// socket.io relay that is bench:chat's floor (bench-chat-relay.ts), and the sticky proxy in front of
+// several app instances (bench-chat-proxy.ts).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ export interface ChildOptions {
   nodeArgs?: string[];
   /** Squad mode: members in groups of this size, one chat each, in place of pairs. */
   squadSize?: number;
+  /** Extra environment for the child (an instance of several: its database, Redis, secret). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -34,6 +37,20 @@ export function startLocalServer(
   options: ChildOptions = {},
 ): Promise<LocalServer> {
   return startChild('./bench-chat-server.ts', count, print, options);
+}
+
+/**
+ * Starts the sticky proxy (bench-chat-proxy.ts) in front of `upstreams`; `route` names the
+ * upstream (an index) of each member's socket.
+ */
+export function startProxy(
+  upstreams: string[],
+  route: Record<string, number>,
+  print: (line: string) => void,
+): Promise<LocalServer> {
+  return startChild('./bench-chat-proxy.ts', 0, print, {
+    setup: `${JSON.stringify({ upstreams, route })}\n`,
+  });
 }
 
 /** Starts the bare socket.io relay (the floor) with `count` paired (or squad) members. */
@@ -49,15 +66,16 @@ async function startChild(
   relativeScript: string,
   count: number,
   print: (line: string) => void,
-  { nodeArgs = [], squadSize }: ChildOptions,
+  { nodeArgs = [], squadSize, env, setup }: ChildOptions & { setup?: string },
 ): Promise<LocalServer> {
   const script = fileURLToPath(new URL(relativeScript, import.meta.url));
   const sizeArg = squadSize ? [String(squadSize)] : [];
   const child = spawn(
     process.execPath,
     [...nodeArgs, ...process.execArgv, script, String(count), ...sizeArg],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'], env: env ? { ...process.env, ...env } : process.env },
   );
+  if (setup) child.stdin.write(setup);
   const lines = createInterface({ input: child.stdout });
   let ready: string | undefined;
   const waiting: ((stats: ServerStats) => void)[] = [];
