@@ -93,6 +93,9 @@ server.listen(0, '127.0.0.1', () => {
   );
 });
 answerStats(() => {
+  // Says how the sessions were spread (printed by the bench): a check that the route held.
+  const spread = upstreams.map((_, i) => [...sessions.values()].filter((at) => at === i).length);
+  process.stdout.write(`sessions per instance: ${spread.join(', ')}\n`);
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

@@ -107,7 +107,8 @@ const percent = (value: number) => `${value.toFixed(0)}%`;
 
 function clientCell(client: ClientMeasure | undefined): string {
   if (!client) return '-';
-  const procs = client.procs === 0 ? 'in the bench' : `${client.procs} procs`;
+  const procs =
+    client.procs === 0 ? 'in the bench' : `${client.procs} proc${client.procs > 1 ? 's' : ''}`;
   return `${percent(client.cpuPercent)} (${percent(client.busiestPercent)}, ${procs})`;
 }
 
@@ -164,11 +165,20 @@ const SCALE_HEADER = [
 export function printScaleTable(
   rows: ScaleRow[],
   print: (line: string) => void,
+  squads = false,
   context: RunContext = {},
 ): void {
+  // Squad mode counts deliveries (each message to every other member), messages elsewhere.
+  const header = SCALE_HEADER.map((cell) =>
+    squads && cell === 'Delivered/expected'
+      ? 'Deliveries/expected'
+      : squads && cell === 'Delivered/s'
+        ? 'Deliveries/s'
+        : cell,
+  );
   printMarkdown(
     [
-      [...SCALE_HEADER, ...RUN_HEADER],
+      [...header, ...RUN_HEADER],
       ...rows.map((row) => {
         const r = row.result;
         const delivered = r.latencies.length;

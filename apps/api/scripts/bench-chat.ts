@@ -146,7 +146,7 @@ async function main() {
     );
   if (QUOTA_WARNING) print(QUOTA_WARNING);
   print(
-    `clients: ${clientProcs === 0 ? 'in the bench process' : `spread over ${clientProcs} child processes`}; ` +
+    `clients: ${clientProcs === 0 ? 'in the bench process' : `spread over ${clientProcs} child process${clientProcs > 1 ? 'es' : ''}`}; ` +
       `load average ${loadAverage()}${args.busy ? '; busy: a CPU hog beside the run' : ''}`,
   );
   if (instanceCounts.length > 0) {
@@ -163,7 +163,7 @@ async function main() {
     if (instanceCounts.length > 0) {
       const rows = await measureScale();
       print();
-      printScaleTable(rows, print, context);
+      printScaleTable(rows, print, squadSize !== undefined, context);
       return;
     }
     const rows: Row[] = [];
