@@ -11,6 +11,8 @@ export interface Row {
   result: LoadResult;
   /** The clients' side of the window (CPU of the client processes). */
   client?: ClientMeasure;
+  /** PostgreSQL's backends for this server's database: CPU ms over the window (local server only). */
+  databaseCpuMs?: number;
   /** The 1 minute load average when the row started and when it ended. */
   load?: { start: number; end: number };
 }
@@ -101,7 +103,7 @@ function printNotes(rows: Row[], print: (line: string) => void): void {
 
 // The run's columns, kept apart from the result's (cells above): the clients' CPU says whether the
 // clients, not the server, were the limit; the load average says how busy the machine was.
-const RUN_HEADER = ['Client CPU (busiest proc)', 'Load 1m start / end'];
+const RUN_HEADER = ['Database CPU (ms/msg)', 'Client CPU (busiest proc)', 'Load 1m start / end'];
 
 const percent = (value: number) => `${value.toFixed(0)}%`;
 
@@ -112,8 +114,16 @@ function clientCell(client: ClientMeasure | undefined): string {
   return `${percent(client.cpuPercent)} (${percent(client.busiestPercent)}, ${procs})`;
 }
 
+function databaseCell(row: Row): string {
+  const wallMs = row.client?.wallMs;
+  if (row.databaseCpuMs === undefined || !wallMs) return '-';
+  const perMessage = row.result.messages > 0 ? row.databaseCpuMs / row.result.messages : NaN;
+  return `${percent((row.databaseCpuMs / wallMs) * 100)} (${Number.isNaN(perMessage) ? '-' : perMessage.toFixed(2)})`;
+}
+
 function runCells(row: Row): string[] {
   return [
+    databaseCell(row),
     clientCell(row.client),
     row.load ? `${row.load.start.toFixed(2)} / ${row.load.end.toFixed(2)}` : '-',
   ];

@@ -15,6 +15,8 @@ import { startLocalServer, startProxy, type LocalServer } from './local-server.j
 import { createServerDatabase } from './throwaway-db.js';
 
 export interface ScaledTarget extends LoadTarget {
+  /** The shared database's name (its backends' CPU is read from /proc). */
+  database: string;
   /** The proxy's CPU time, ms, between the target's first and last stats reads. */
   proxyCpuMs(): number | undefined;
   stop(): Promise<void>;
@@ -95,6 +97,7 @@ export async function startInstances(
     return {
       url: proxy.url,
       members,
+      database: new URL(server.url).pathname.slice(1),
       send,
       stats: async () => {
         const [proxied, ...own] = await Promise.all([

@@ -1,6 +1,7 @@
 // The server half of `npm run bench:chat`: the app from source, seeded with the bench's members,
 // on an in-memory PGlite or, with DATABASE_URL set, on a throwaway database on that PostgreSQL
-// server (created here, dropped when the server stops). Prints `BENCH_READY {url, members}` on
+// server (created here, dropped when the server stops). Prints `BENCH_READY {url, members,
+// database}` (database: its name on PostgreSQL, for the database's CPU in the table) on
 // stdout once listening, answers a `stats` line on stdin with its memory and CPU usage, and stops
 // when its parent closes stdin or sends SIGTERM. Run in its own process so the server and the
 // clients each get a core. argv[2] is the member count; argv[3], when given, the squad size:
@@ -18,7 +19,7 @@ import { seedBenchMembers } from './bench-chat-seed.js';
 import { seedBenchSquads } from './bench-chat-seed-squads.js';
 import type { BenchMember } from './bench-chat-seed.js';
 import { openDatabase } from '../src/db/client.js';
-import { openThrowaway } from './throwaway-db.js';
+import { openThrowaway, rawClientOf } from './throwaway-db.js';
 
 const count = Number(process.argv[2] ?? 200);
 const squadSize = process.argv[3] ? Number(process.argv[3]) : undefined;
@@ -48,7 +49,14 @@ if (!attach) {
 }
 const app = await createApp(config, { database });
 const { port } = await app.start(0, '127.0.0.1');
-process.stdout.write(`${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`);
+const named =
+  database.kind === 'postgres'
+    ? await rawClientOf(database).query('SELECT current_database() AS name')
+    : undefined;
+const databaseName = named ? String(named.rows[0]!.name) : undefined;
+process.stdout.write(
+  `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members, database: databaseName })}\n`,
+);
 
 let stopping = false;
 const stop = () => {

@@ -28,6 +28,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { MINUTE_MS } from '../src/lib/rate-limit.js';
 import { loadAverage, loadNow, startHog } from './bench-chat-busy.js';
+import { databaseCpuMs } from './bench-chat-db-cpu.js';
 import { runClients } from './bench-chat-clients.js';
 import type { LoadTarget } from './bench-chat-load.js';
 import { printScaleTable, printTable, type Row, type ScaleRow } from './bench-chat-report.js';
@@ -97,7 +98,7 @@ async function useRunning(url: string): Promise<LoadTarget> {
 
 async function measure(
   label: string,
-  start: () => Promise<LoadTarget & { stop(): Promise<void> }>,
+  start: () => Promise<LoadTarget & { database?: string; stop(): Promise<void> }>,
 ): Promise<Row> {
   const loadStart = loadNow();
   print(`${label}: starting, load average ${loadAverage()}`);
@@ -105,9 +106,29 @@ async function measure(
   const target = await start();
   print(`${label}: ${target.url} ready in ${Date.now() - started} ms`);
   try {
-    const { result, client } = await runClients(target, load, clientProcs, print);
+    // The database's backends are read at the same two moments as the server's stats.
+    const databaseMarks: (number | undefined)[] = [];
+    const { database, stats } = target;
+    const measured: LoadTarget = {
+      ...target,
+      stats:
+        stats &&
+        (async () => {
+          const own = await stats();
+          if (database) databaseMarks.push(databaseCpuMs(database));
+          return own;
+        }),
+    };
+    const { result, client } = await runClients(measured, load, clientProcs, print);
     print(`${label}: done, load average ${loadAverage()}`);
-    return { label, result, client, load: { start: loadStart, end: loadNow() } };
+    const [before, after] = databaseMarks;
+    return {
+      label,
+      result,
+      client,
+      databaseCpuMs: before !== undefined && after !== undefined ? after - before : undefined,
+      load: { start: loadStart, end: loadNow() },
+    };
   } finally {
     await target.stop();
   }

@@ -11,6 +11,8 @@ import type { BenchMember } from './bench-chat-seed.js';
 export interface LocalServer {
   url: string;
   members: BenchMember[];
+  /** The app's database name on PostgreSQL (its backends' CPU is read from /proc). */
+  database?: string;
   /** The child's memory and CPU time (asked over stdin; answered when its loop is free). */
   stats(): Promise<ServerStats>;
   /** The server process's memory, in bytes. */
@@ -91,7 +93,11 @@ async function startChild(
     lines.on('close', () => resolve());
   });
   if (!ready) throw new Error(`${relativeScript} exited before it was ready`);
-  const { url, members } = JSON.parse(ready) as { url: string; members: BenchMember[] };
+  const { url, members, database } = JSON.parse(ready) as {
+    url: string;
+    members: BenchMember[];
+    database?: string;
+  };
   const stats = () =>
     new Promise<ServerStats>((resolve) => {
       waiting.push(resolve);
@@ -100,6 +106,7 @@ async function startChild(
   return {
     url,
     members,
+    database,
     stats,
     memory: async () => (await stats()).memory,
     stop: () =>
