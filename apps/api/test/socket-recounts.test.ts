@@ -148,21 +148,26 @@ describe('recounts after a send', () => {
       publish: (e) => events.committed(e),
     });
     try {
-      const { statements } = await countStatements(suite.app.db, async () => {
-        await chat.sendMessage(ctx, { chatId, content: 'to the squad' });
-        // The six who did not block the owner have it unread; the owner's own count cannot change.
-        await Promise.all(
-          sockets
-            .slice(1, 7)
-            .map((client) =>
-              client.until<ChatCount>(
-                'chatUnreadUpdate',
-                (u) => u.chatId === chatId && u.count === 1,
+      const { statements } = await countStatements(
+        suite.app.db,
+        async () => {
+          await chat.sendMessage(ctx, { chatId, content: 'to the squad' });
+          // The six who did not block the owner have it unread; the owner's own count cannot change.
+          await Promise.all(
+            sockets
+              .slice(1, 7)
+              .map((client) =>
+                client.until<ChatCount>(
+                  'chatUnreadUpdate',
+                  (u) => u.chatId === chatId && u.count === 1,
+                ),
               ),
-            ),
-        );
-      });
-      expect(statements).toBe(2); // the send, and one recount for all its members
+          );
+        },
+        { transactions: true },
+      );
+      // The send (no transaction around it), and one recount for all its members.
+      expect(statements).toBe(2);
     } finally {
       encoder.encode = encode;
     }
