@@ -57,9 +57,12 @@ export function createBroadcaster({
       ? io.to(chatRoom(chatId))
       : io.to(chatRoom(chatId)).except(hiddenFrom.map(userRoom));
 
+  // The counter jobs of one event reach the other instances in ONE inter-server message (a squad
+  // message's members included), sent once the event is handled.
+  let forPeers: CounterJob[] = [];
   const counter = (job: CounterJob) => {
     counters.run(job);
-    if (clustered) io.serverSideEmit('counters', job);
+    if (clustered) forPeers.push(job);
   };
 
   // One emit to the room: socket.io encodes the packet once for all its sockets (`except` only
@@ -181,8 +184,11 @@ export function createBroadcaster({
       if (closed) return;
       try {
         handle(event);
+        if (forPeers.length > 0) io.serverSideEmit('counters', ...forPeers);
       } catch (error) {
         log.error({ err: error, event: event.type }, 'realtime: broadcast failed');
+      } finally {
+        forPeers = [];
       }
     },
     idle: () => counters.idle(),
