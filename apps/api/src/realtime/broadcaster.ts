@@ -77,7 +77,8 @@ export function createBroadcaster({
     for (const userId of recipientIds) counter({ kind: 'chat', userId, chatId: message.chat_id });
     // The sender too when sending moved their read pointer past others' unread messages; with
     // none unread their count was 0 and stays 0, so a recount could not change what they see.
-    if (senderHadUnread) counter({ kind: 'chat', userId: message.sender_id, chatId: message.chat_id });
+    if (senderHadUnread)
+      counter({ kind: 'chat', userId: message.sender_id, chatId: message.chat_id });
   };
 
   const squadUpdate = (

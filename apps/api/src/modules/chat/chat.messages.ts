@@ -2,11 +2,7 @@ import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import { blockersIn } from '../../db/visibility.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import {
-  assertWithinQuota,
-  refuseOverQuota,
-  type Quota,
-} from '../../lib/quota.js';
+import { assertWithinQuota, refuseOverQuota, type Quota } from '../../lib/quota.js';
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
@@ -101,7 +97,8 @@ export async function sendMessage(
     policy.chatPolicy.authorize(viewer, 'reply', { target, chatId: args.chatId.toLowerCase() });
   }
   // The statement writes only what the policy allows; a disagreement is a bug, never a send.
-  if (!attempt.written) throw new Error('sendMessage: the send statement refused a send the policy allows');
+  if (!attempt.written)
+    throw new Error('sendMessage: the send statement refused a send the policy allows');
   const { written } = attempt;
   // The reply's content is only read for a reply (presentMessages looks it up).
   const message =
