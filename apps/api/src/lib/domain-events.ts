@@ -36,9 +36,16 @@ export interface SquadMemberChange {
 export type DomainEvent =
   /**
    * A message was sent; `recipientIds` are the chat's other members, `hiddenFrom` those of them
-   * who blocked the sender (a squad chat): it is not pushed to them.
+   * who blocked the sender (a squad chat): it is not pushed to them. `senderHadUnread` false: the
+   * sender had nothing of others' unread in the chat, so their count (0) cannot have changed.
    */
-  | { type: 'message.sent'; message: MessagePayload; recipientIds: string[]; hiddenFrom: string[] }
+  | {
+      type: 'message.sent';
+      message: MessagePayload;
+      recipientIds: string[];
+      hiddenFrom: string[];
+      senderHadUnread: boolean;
+    }
   | { type: 'message.updated'; message: MessagePayload; hiddenFrom: string[] }
   /**
    * A message was deleted, or hidden by an operator: `keptBy` (its sender, for a hidden one) still

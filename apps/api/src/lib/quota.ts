@@ -1,7 +1,7 @@
 // Per-member quotas counted from the rows a member's actions leave (upload grants, posts,
 // messages, reports): "at most `limit` in the last `windowMs`". No counters to keep in step; each
 // check reads at most `limit` entries of a (member, created_at) index. See docs/decisions/0013.
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -67,20 +67,6 @@ export async function assertWithinQuota(
     .offset(quota.limit - 1)
     .limit(1)) as { at: Date | string }[];
   refuseOverQuota(row?.at ?? null, quota);
-}
-
-/**
- * The same check as a subquery, for a caller that folds it into a statement of its own (a chat
- * send, docs/decisions/0020): when the quota frees up (its limit-th newest action in the window),
- * or null when it is not full. Like assertWithinQuota it is exact only in a statement that starts
- * after the member's row is locked.
- */
-export function quotaFullAtSql(source: QuotaSource, memberId: string, quota: Quota): SQL {
-  const since = new Date(Date.now() - quota.windowMs).toISOString();
-  return sql`(select ${source.at} from ${source.table}
-    where ${source.member} = ${memberId}::uuid and ${source.at} > ${since}::timestamptz
-      ${source.where ? sql`and ${source.where}` : sql``}
-    order by ${source.at} desc offset ${quota.limit - 1} limit 1)`;
 }
 
 /** Throws overQuota when `fullAt` (the quota's answer) is set. */

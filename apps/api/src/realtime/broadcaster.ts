@@ -57,21 +57,28 @@ export function createBroadcaster({
       ? io.to(chatRoom(chatId))
       : io.to(chatRoom(chatId)).except(hiddenFrom.map(userRoom));
 
+  // The counter jobs of one event reach the other instances in ONE inter-server message (a squad
+  // message's members included), sent once the event is handled.
+  let forPeers: CounterJob[] = [];
   const counter = (job: CounterJob) => {
     counters.run(job);
-    if (clustered) io.serverSideEmit('counters', job);
+    if (clustered) forPeers.push(job);
   };
 
+  // One emit to the room: socket.io encodes the packet once for all its sockets (`except` only
+  // filters them), so a squad message costs one serialisation, not one per member.
   const messageSent = (
     message: MessagePayload,
     recipientIds: readonly string[],
     hiddenFrom: readonly string[],
+    senderHadUnread: boolean,
   ) => {
     toChatRoom(message.chat_id, hiddenFrom).emit('receiveMessage', message);
-    // The sender too: sending moved their read pointer past the other member's earlier messages.
-    for (const userId of [...recipientIds, message.sender_id]) {
-      counter({ kind: 'chat', userId, chatId: message.chat_id });
-    }
+    for (const userId of recipientIds) counter({ kind: 'chat', userId, chatId: message.chat_id });
+    // The sender too when sending moved their read pointer past others' unread messages; with
+    // none unread their count was 0 and stays 0, so a recount could not change what they see.
+    if (senderHadUnread)
+      counter({ kind: 'chat', userId: message.sender_id, chatId: message.chat_id });
   };
 
   const squadUpdate = (
@@ -87,7 +94,7 @@ export function createBroadcaster({
   function handle(event: DomainEvent): void {
     switch (event.type) {
       case 'message.sent':
-        messageSent(event.message, event.recipientIds, event.hiddenFrom);
+        messageSent(event.message, event.recipientIds, event.hiddenFrom, event.senderHadUnread);
         return;
       case 'message.updated':
         toChatRoom(event.message.chat_id, event.hiddenFrom).emit('updateMessage', event.message);
@@ -101,13 +108,13 @@ export function createBroadcaster({
       // A squad change: its system line to the chat, then the change to every member.
       case 'squad.memberJoined': {
         const others = event.memberIds.filter((id) => id !== event.userId);
-        messageSent(event.line, others, event.hiddenFrom);
+        messageSent(event.line, others, event.hiddenFrom, true);
         squadUpdate(event.post.id, event.userId, 'joined', event.memberIds);
         return;
       }
       case 'squad.memberLeft': {
         const others = event.memberIds.filter((id) => id !== event.userId);
-        messageSent(event.line, others, event.hiddenFrom);
+        messageSent(event.line, others, event.hiddenFrom, true);
         // A rejected member was removed from the squad, as its line says.
         const change = event.how === 'left' ? 'left' : 'removed';
         // Whoever left hears of it too.
@@ -178,8 +185,11 @@ export function createBroadcaster({
       if (closed) return;
       try {
         handle(event);
+        if (forPeers.length > 0) io.serverSideEmit('counters', ...forPeers);
       } catch (error) {
         log.error({ err: error, event: event.type }, 'realtime: broadcast failed');
+      } finally {
+        forPeers = [];
       }
     },
     idle: () => counters.idle(),

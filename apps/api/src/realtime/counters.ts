@@ -28,15 +28,31 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
   const hasLocalSockets = (userId: string) =>
     (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0;
 
+  // Per member, the chats of a recount that is queued but whose statement is not sent yet: a
+  // newer change for the member joins it (that statement, sent later, reads the newer rows too),
+  // so a burst for one member costs one recount. Sealed when the statement is built.
+  const unsent = new Map<string, Set<string>>();
+
   function run(job: CounterJob): void {
     // No socket of this member here: nothing to send, no query to make.
     if (!hasLocalSockets(job.userId)) return;
     const { userId } = job;
     if (job.kind === 'chat') {
-      const { chatId } = job;
-      queue.push(userId, `chat:${chatId}`, async () => {
-        const { count, total } = await unread.load(userId, chatId);
-        local(userId).emit('chatUnreadUpdate', { chatId, count });
+      const open = unsent.get(userId);
+      if (open) {
+        open.add(job.chatId);
+        return;
+      }
+      const chats = new Set([job.chatId]);
+      unsent.set(userId, chats);
+      queue.push(userId, undefined, async () => {
+        const { counts, total } = await unread.load(userId, () => {
+          if (unsent.get(userId) === chats) unsent.delete(userId);
+          return [...chats];
+        });
+        for (const [chatId, count] of counts) {
+          local(userId).emit('chatUnreadUpdate', { chatId, count });
+        }
         local(userId).emit('totalUnreadUpdate', { count: total });
       });
       return;

@@ -68,7 +68,7 @@ export async function createRealtime({
     clustered: redis !== null,
   });
   // Another instance's counter change for a member who may have sockets here.
-  if (redis) io.on('counters', (job) => counters.run(job));
+  if (redis) io.on('counters', (...jobs) => jobs.forEach((job) => counters.run(job)));
 
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);

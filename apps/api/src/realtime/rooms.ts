@@ -22,7 +22,8 @@ export type CounterJob =
   | { kind: 'activity'; userId: string };
 
 export interface InterServerEvents {
-  counters: (job: CounterJob) => void;
+  /** Every counter job of one domain event (an instance of an older build sends one). */
+  counters: (...jobs: CounterJob[]) => void;
 }
 
 /** What the handshake leaves on every socket. */

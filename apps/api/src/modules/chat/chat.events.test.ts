@@ -51,7 +51,13 @@ describe('domain events', () => {
     await chat.deleteMessage(viewer, sent._id);
     await chat.markMessagesAsRead(testServiceContext(app, bob.user.id, publisher), chatId);
     expect(seen.map((s) => s.event)).toEqual([
-      { type: 'message.sent', message: sent, recipientIds: [bob.user.id], hiddenFrom: [] },
+      {
+        type: 'message.sent',
+        message: sent,
+        recipientIds: [bob.user.id],
+        hiddenFrom: [],
+        senderHadUnread: false,
+      },
       {
         type: 'message.updated',
         message: expect.objectContaining({ _id: sent._id, content: 'hello' }),

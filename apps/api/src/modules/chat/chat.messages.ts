@@ -2,13 +2,7 @@ import { messageContentSchema, QUOTAS } from '@squadup/shared';
 import { blockersIn } from '../../db/visibility.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
-import {
-  assertWithinQuota,
-  overQuota,
-  quotaFullAtSql,
-  refuseOverQuota,
-  type Quota,
-} from '../../lib/quota.js';
+import { assertWithinQuota, refuseOverQuota, type Quota } from '../../lib/quota.js';
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
@@ -67,55 +61,58 @@ export async function sendMessage(
   const { viewer } = ctx;
   const content = parseWith(messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
-  // Two statements in the transaction (the locks with every fact, then the write) and none after
-  // it: a send is the hot path (docs/decisions/0020).
-  return transact(ctx, async (tx) => {
-    const quotaFullAt = quotaFullAtSql(repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
-    const replyToId = replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null;
-    const chat = isUuid(args.chatId)
-      ? await sendRepo.lockChatForSend(tx, {
-          chatId: args.chatId,
-          senderId: viewer.id,
-          replyToId,
-          quotaFullAt,
-        })
-      : undefined;
-    if (!chat) {
-      // Unknown chat: the quota still answers first, as for any send.
-      await assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA);
-      throw notFound(policy.MESSAGES.chatNotFound);
-    }
-    refuseOverQuota(chat.quota_full_at, MESSAGES_QUOTA);
-    policy.authorizeSending(viewer, chat);
-    if (replyTo !== null) {
-      const target =
-        chat.reply_chat_id === null
-          ? undefined
-          : { chat_id: chat.reply_chat_id, is_deleted: chat.reply_is_deleted ?? false };
-      policy.chatPolicy.authorize(viewer, 'reply', { target, chatId: chat.id });
-    }
-    // One's own messages are read: the sender's pointer moves to what they just sent.
-    const written = await sendRepo.insertMessageAndRead(
-      tx,
-      // The ids as the database prints them (a client may send upper case): the answer shows them so.
-      { chat_id: chat.id, sender_id: viewer.id, content, reply_to_message_id: replyToId },
-      quotaFullAt,
+  if (!isUuid(args.chatId)) {
+    // No chat can have this id: the quota still answers first, as for any send.
+    await transact(ctx, (tx) =>
+      assertWithinQuota(tx, repo.sentMessagesSource, viewer.id, MESSAGES_QUOTA),
     );
-    // A send of theirs committed while this one waited for the lock filled the quota.
-    if (written.quotaFullAt !== null) throw overQuota(written.quotaFullAt, MESSAGES_QUOTA);
-    // The reply's content is only read for a reply (presentMessages looks it up).
-    const message =
-      replyTo === null
-        ? presentMessage(written.message, written.pointers, null, viewer.id)
-        : await presentOne(tx, written.message, viewer.id);
-    record(tx, {
-      type: 'message.sent',
-      message: forChatRoom(message),
-      recipientIds: chat.recipient_ids,
-      hiddenFrom: chat.blocker_ids,
-    });
-    return message;
+    throw notFound(policy.MESSAGES.chatNotFound);
+  }
+  // ONE statement, outside any transaction: the locks with every fact, then the write when they
+  // allow it; none after it. A send is the hot path (docs/decisions/0020).
+  const attempt = await sendRepo.sendInOneStatement(
+    ctx.db,
+    // The ids as the database prints them (a client may send upper case): the answer shows them so.
+    {
+      chat_id: args.chatId.toLowerCase(),
+      sender_id: viewer.id,
+      content,
+      reply_to_message_id: replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null,
+    },
+    {
+      isReply: replyTo !== null,
+      quota: { limit: MESSAGES_QUOTA.limit, since: new Date(Date.now() - MESSAGES_QUOTA.windowMs) },
+    },
+  );
+  // The refusals in the order the policy gives them: the quota, the chat, the reply.
+  refuseOverQuota(attempt.quotaFullAt, MESSAGES_QUOTA);
+  const { chat } = attempt;
+  if (!chat) throw notFound(policy.MESSAGES.chatNotFound);
+  policy.authorizeSending(viewer, chat);
+  if (replyTo !== null) {
+    const target =
+      chat.reply_chat_id === null
+        ? undefined
+        : { chat_id: chat.reply_chat_id, is_deleted: chat.reply_is_deleted ?? false };
+    policy.chatPolicy.authorize(viewer, 'reply', { target, chatId: args.chatId.toLowerCase() });
+  }
+  // The statement writes only what the policy allows; a disagreement is a bug, never a send.
+  if (!attempt.written)
+    throw new Error('sendMessage: the send statement refused a send the policy allows');
+  const { written } = attempt;
+  // The reply's content is only read for a reply (presentMessages looks it up).
+  const message =
+    replyTo === null
+      ? presentMessage(written.message, written.pointers, null, viewer.id)
+      : await presentOne(ctx.db, written.message, viewer.id);
+  ctx.events.committed({
+    type: 'message.sent',
+    message: forChatRoom(message),
+    recipientIds: chat.recipient_ids,
+    hiddenFrom: chat.blocker_ids,
+    senderHadUnread: written.senderHadUnread,
   });
+  return message;
 }
 
 /** Changes the words of one of the viewer's messages, in a chat they may still write in. */

@@ -75,8 +75,9 @@ export function unreadInChatAndTotalQuery(chatId: string, userId: string): SQL {
 
 /**
  * One chat's count and the total (unreadInChatAndTotalQuery) for many (member, chat) pairs in ONE statement: the realtime
- * counters batch the recounts that start together (a message recounts for both its members), so
- * 200 messages a second do not cost 400 statements. Keyed by `unreadKey(userId, chatId)`.
+ * counters batch the recounts that start together (a message recounts for its members, a squad's
+ * for all of them), so 200 messages a second do not cost 400 statements. Keyed by
+ * `unreadKey(userId, chatId)`.
  */
 export async function unreadInChatsAndTotals(
   db: Database,
@@ -95,13 +96,18 @@ export async function unreadInChatsAndTotals(
     total: number | string;
   }>(
     db,
-    sql`select q.user_id, q.chat_id, t.count, t.total
-      from unnest(${users}::uuid[], ${chatIds}::uuid[]) as q(user_id, chat_id)
-      cross join lateral (
-        select coalesce(sum(n.unread_count) filter (where c.id = q.chat_id), 0)::int as count,
-          coalesce(sum(n.unread_count), 0)::int as total
-        ${unreadPerChat(sql`q.user_id`)}
-      ) t`,
+    // Each member's chats are counted once, however many of their chats are asked for.
+    sql`with q as (select * from unnest(${users}::uuid[], ${chatIds}::uuid[]) as q(user_id, chat_id)),
+      t as (
+        select u.user_id, x.chat_id, x.unread_count
+        from (select distinct user_id from q) u
+        cross join lateral (select c.id as chat_id, n.unread_count ${unreadPerChat(sql`u.user_id`)}) x
+      )
+      select q.user_id, q.chat_id,
+        coalesce((select sum(t.unread_count) from t
+          where t.user_id = q.user_id and t.chat_id = q.chat_id), 0)::int as count,
+        coalesce((select sum(t.unread_count) from t where t.user_id = q.user_id), 0)::int as total
+      from q`,
   );
   for (const row of rows) {
     counts.set(unreadKey(row.user_id, row.chat_id), {
