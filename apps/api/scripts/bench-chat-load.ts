@@ -127,7 +127,11 @@ async function sendToApp(socket: Socket, m: BenchMember, content: string): Promi
       .emitWithAck('sendMessage', { chatId: m.chatId, content })) as SendMessageAck;
     if (ack.ok) return { ok: true };
     if (ack.code === 'SERVICE_UNAVAILABLE')
-      return { ok: false, error: ack.code, retryAfterMs: ack.retryAfterMs ?? SEND_ADMISSION.retryAfterMs };
+      return {
+        ok: false,
+        error: ack.code,
+        retryAfterMs: ack.retryAfterMs ?? SEND_ADMISSION.retryAfterMs,
+      };
     return { ok: false, error: `${ack.code}: ${ack.message}` };
   } catch (error) {
     return { ok: false, error: describeError(error) };

@@ -60,7 +60,9 @@ describe('sendMessage over the socket', () => {
     const [mine, theirs] = [await open(app, ada), await open(app, bob)];
     for (const s of [mine, theirs]) expect(await s.ack('joinChat', chatId)).toEqual({ ok: true });
 
-    const first = sent(await mine.ack('sendMessage', { chatId, content: '  hello over the socket ' }));
+    const first = sent(
+      await mine.ack('sendMessage', { chatId, content: '  hello over the socket ' }),
+    );
     expect(first).toMatchObject({
       chat_id: chatId,
       sender_id: ada.user.id,

@@ -51,11 +51,7 @@ function refusal(error: unknown, log: Logger, userId: string): SendMessageAck {
  * change no room, and the database orders one member's sends. A refusal, a busy server included,
  * is an ack: the socket stays open (docs/decisions/0043-socket-sends-and-admission.md).
  */
-export function handleSocketSends(
-  socket: RealtimeSocket,
-  deps: SocketSendDeps,
-  log: Logger,
-): void {
+export function handleSocketSends(socket: RealtimeSocket, deps: SocketSendDeps, log: Logger): void {
   const viewer: ViewerRef = { id: socket.data.userId };
   socket.on('sendMessage', (input: unknown, ack?: unknown) => {
     const answer = async (): Promise<SendMessageAck> => {

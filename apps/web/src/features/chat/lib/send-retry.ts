@@ -2,9 +2,7 @@ import { SEND_ADMISSION } from '@squadup/shared';
 
 /** One try at sending: the stored message, a busy server's "try again after", or a refusal. */
 export type SendOutcome<T> =
-  | { sent: T }
-  | { busy: true; retryAfterMs: number }
-  | { busy: false; error: unknown };
+  { sent: T } | { busy: true; retryAfterMs: number } | { busy: false; error: unknown };
 
 export interface RetryOptions {
   /** Called before each wait: the composer shows "Sending…". */
