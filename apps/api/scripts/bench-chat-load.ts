@@ -1,8 +1,10 @@
 // The client half of `npm run bench:chat`: connects N polling clients that join their chat, has
-// each send M messages one every `intervalMs` (through GraphQL sendMessage for the app, a socket
-// `send` for the relay) and records what each peer receives. In squad mode a chat has more than
+// each send M messages one every `intervalMs` (the socket's acknowledged `sendMessage` for the app,
+// retried after a busy refusal as the web does; a socket `send` for the relay) and records what each
+// peer receives. In squad mode a chat has more than
 // two members: each send goes out from a random member of the chat, and every other member of it
 // is a delivery to wait for.
+import { SEND_ADMISSION, type SendMessageAck } from '@squadup/shared';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerStats } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
@@ -10,7 +12,10 @@ import type { BenchMember } from './bench-chat-seed.js';
 export interface LoadTarget {
   url: string;
   members: BenchMember[];
-  /** How a message is sent: the app's GraphQL mutation, or the relay's socket event. */
+  /**
+   * Which server: 'graphql' is the app (the name is older than its socket sends; a message now goes
+   * through the socket's `sendMessage` with its ack, as the web sends), 'socket' the relay's `send`.
+   */
   send: 'graphql' | 'socket';
   /** The server's CPU and memory (children started here; not a running instance). */
   stats?: () => Promise<ServerStats>;
@@ -30,9 +35,16 @@ export interface LoadResult {
   expected: number;
   /** Messages acknowledged to their sender. */
   messages: number;
+  /** Messages never acknowledged as stored (refused, timed out, or busy through every retry). */
   sendErrors: number;
+  /** The deliveries those messages would have made: lost too. */
+  unackedDeliveries: number;
+  /** Busy refusals (SERVICE_UNAVAILABLE) answered, each followed by a retry or a give-up. */
+  busyRefusals: number;
+  /** Messages that needed at least one retry before their ok ack. */
+  retried: number;
   errorSamples: string[];
-  /** Ascending, ms: from the send to its answer (GraphQL response or socket ack). */
+  /** Ascending, ms: from the first try to the last answer (ack), retries' waits included. */
   sends: number[];
   /** Ascending, ms: from the send to a peer's receiveMessage, one per delivery. */
   latencies: number[];
@@ -94,37 +106,57 @@ async function connectAll(
   return { sockets, disconnects: () => disconnects, reasons };
 }
 
-/** fetch's "fetch failed" with its cause (ECONNRESET, a timeout ...), which says what failed. */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause: unknown = error.cause;
-  return cause instanceof Error ? `${error.message} (${cause.message})` : error.message;
-}
+/** A rejected emitWithAck (its timeout), as text. */
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** One message through the app's GraphQL API; resolves to an error text or null. */
-async function sendByGraphql(url: string, m: BenchMember, content: string): Promise<string | null> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` },
-    body: JSON.stringify({
-      query: 'mutation($c: ID!, $t: String!) { sendMessage(chatId: $c, content: $t) { _id } }',
-      variables: { c: m.chatId, t: content },
-    }),
-  }).catch(describeError);
-  if (typeof res === 'string') return res;
-  if (!res.ok) return `HTTP ${res.status}`;
-  const body = (await res.json()) as { errors?: { message: string }[] };
-  return body.errors ? (body.errors[0]?.message ?? 'GraphQL error') : null;
-}
+type Answer = { ok: true } | { ok: false; error: string; retryAfterMs?: number };
 
-async function sendBySocket(socket: Socket, m: BenchMember, content: string) {
+/** One message through the relay's `send`; any ack is a success. */
+async function sendToRelay(socket: Socket, m: BenchMember, content: string): Promise<Answer> {
   return socket
     .timeout(ACK_TIMEOUT_MS)
     .emitWithAck('send', { chatId: m.chatId, content })
     .then(
-      () => null,
-      (error: unknown) => String(error),
+      () => ({ ok: true }) as const,
+      (error: unknown) => ({ ok: false, error: describeError(error) }),
     );
+}
+
+/** One try through the app's socket `sendMessage`; a busy refusal carries its retryAfterMs. */
+async function sendToApp(socket: Socket, m: BenchMember, content: string): Promise<Answer> {
+  try {
+    const ack = (await socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('sendMessage', { chatId: m.chatId, content })) as SendMessageAck;
+    if (ack.ok) return { ok: true };
+    if (ack.code === 'SERVICE_UNAVAILABLE')
+      return {
+        ok: false,
+        error: ack.code,
+        retryAfterMs: ack.retryAfterMs ?? SEND_ADMISSION.retryAfterMs,
+      };
+    return { ok: false, error: `${ack.code}: ${ack.message}` };
+  } catch (error) {
+    return { ok: false, error: describeError(error) };
+  }
+}
+
+/**
+ * Sends until acknowledged, retrying a busy refusal as the web does (the wait the server asked,
+ * doubled each time plus up to half again at random, SEND_ADMISSION.retryAttempts at most).
+ */
+async function sendWithRetries(
+  send: () => Promise<Answer>,
+  counts: { busyRefusals: number },
+): Promise<{ answer: Answer; retries: number }> {
+  for (let n = 0; ; n += 1) {
+    const answer = await send();
+    if (answer.ok || answer.retryAfterMs === undefined) return { answer, retries: n };
+    counts.busyRefusals += 1;
+    if (n >= SEND_ADMISSION.retryAttempts) return { answer, retries: n };
+    const wait = answer.retryAfterMs * SEND_ADMISSION.retryBackoff ** n * (1 + Math.random() / 2);
+    await delay(wait);
+  }
 }
 
 export async function runChatLoad(
@@ -157,6 +189,9 @@ export async function runChatLoad(
   let expected = 0;
   let messages = 0;
   let sendErrors = 0;
+  let unackedDeliveries = 0;
+  let retried = 0;
+  const counts = { busyRefusals: 0 };
   const errorSamples = new Set<string>();
   const sends: number[] = [];
   const statsBefore = await target.stats?.();
@@ -171,14 +206,20 @@ export async function runChatLoad(
         const sender = target.members[from]!;
         const t0 = Date.now();
         sentAt.set(content, t0);
-        const error =
-          target.send === 'graphql'
-            ? await sendByGraphql(target.url, sender, content)
-            : await sendBySocket(sockets[from]!, sender, content);
+        const socket = sockets[from]!;
+        const { answer, retries } = await sendWithRetries(
+          () =>
+            target.send === 'graphql'
+              ? sendToApp(socket, sender, content)
+              : sendToRelay(socket, sender, content),
+          counts,
+        );
         sends.push(Date.now() - t0);
-        if (error !== null) {
-          if (errorSamples.size < 3) errorSamples.add(error);
+        if (retries > 0 && answer.ok) retried += 1;
+        if (!answer.ok) {
+          if (errorSamples.size < 3) errorSamples.add(answer.error);
           sendErrors += 1;
+          unackedDeliveries += chat.length - 1;
           sentAt.delete(content);
         } else {
           messages += 1;
@@ -203,6 +244,9 @@ export async function runChatLoad(
     expected,
     messages,
     sendErrors,
+    unackedDeliveries,
+    busyRefusals: counts.busyRefusals,
+    retried,
     errorSamples: [...errorSamples],
     sends: sends.sort((a, b) => a - b),
     latencies: latencies.sort((a, b) => a - b),

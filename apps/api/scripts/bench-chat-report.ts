@@ -28,9 +28,11 @@ const ms = (value: number) => (Number.isNaN(value) ? '-' : `${value}`);
 function cells(r: LoadResult): string[] {
   const delivered = r.latencies.length;
   return [
-    `${delivered}/${r.expected}${r.sendErrors ? ` (+${r.sendErrors} refused)` : ''}`,
-    `${r.expected - delivered}`,
+    `${delivered}/${r.expected}${r.sendErrors ? ` (+${r.sendErrors} not acked)` : ''}`,
+    // Lost: never acknowledged as stored, or acknowledged and never delivered.
+    `${r.expected - delivered + r.unackedDeliveries}`,
     `${r.disconnects}`,
+    `${r.retried} / ${r.busyRefusals}`,
     `${ms(percentile(r.sends, 50))} / ${ms(percentile(r.sends, 99))}`,
     `${ms(percentile(r.latencies, 50))} / ${ms(percentile(r.latencies, 99))} / ${ms(r.latencies.at(-1) ?? NaN)}`,
     r.cpuPercent === undefined ? '-' : `${r.cpuPercent.toFixed(0)}%`,
@@ -45,6 +47,7 @@ const PAIR_HEADER = [
   'Delivered/expected',
   'Lost',
   'Disconnects',
+  'Retried msgs / busy refusals',
   'Send p50 / p99 ms',
   'End-to-end p50 / p99 / max ms',
   'Server CPU',

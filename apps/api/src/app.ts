@@ -5,10 +5,11 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { SEND_ADMISSION } from '@squadup/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { createLoaders } from './graphql/loaders.js';
+import { createLoaders, serviceContext } from './graphql/loaders.js';
 import type { ResolverMap } from './graphql/resolvers.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { corsOptions } from './http/cors.js';
@@ -17,6 +18,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
+import { createAdmission } from './lib/admission.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
 import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
@@ -137,13 +139,29 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   // Services record domain events on their transactions; after each commit the dispatcher hands
   // them to the broadcaster, which turns them into socket emits (through the Redis adapter when
   // REDIS_URL is set).
-  const realtime = await createRealtime({ httpServer, config, db: database.db, log });
+  // One gate for message sends on this instance, socket and GraphQL alike (lib/admission.ts).
+  const sendAdmission = createAdmission({
+    maxInFlight: config.maxSendsInFlight,
+    retryAfterMs: SEND_ADMISSION.retryAfterMs,
+    busyMessage: SEND_ADMISSION.busyMessage,
+  });
+  const realtime = await createRealtime({
+    httpServer,
+    config,
+    db: database.db,
+    log,
+    sends: {
+      admission: sendAdmission,
+      // Called per send, so after `events` below exists: no socket connects before start().
+      contextFor: (viewer) => serviceContext({ db: database.db, events, config, log }, viewer),
+    },
+  });
   const { io, events: broadcaster } = realtime;
   const events = createDomainEvents({
     afterCommit: [broadcaster],
     killAfterCommitOf: config.faultKillAfterCommit,
   });
-  const metrics = createMetrics({ config, log, io, database }); // no-ops without METRICS_PORT
+  const metrics = createMetrics({ config, log, io, database, sendAdmission }); // no-ops without METRICS_PORT
   const apollo = createGraphQLServer({
     config,
     log,
@@ -230,6 +248,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
           loaders: createLoaders(database.db, viewerId ?? null),
           events,
           accounts: auth.accounts,
+          sendAdmission,
         });
       },
     }),

@@ -1,3 +1,4 @@
+import { SEND_ADMISSION } from '@squadup/shared';
 // The environment variables the server reads. Their names are a contract with the README and
 // docker-compose: the README's table is rendered from (and checked against) this one table.
 
@@ -103,6 +104,11 @@ export const CONFIG_DOCS = {
     default: '0 (5 in production)',
     description:
       'On SIGTERM, seconds during which /readyz answers 503 and every answer closes its connection, before the listener closes; a little more than the load balancer needs to notice.',
+  },
+  MAX_SENDS_IN_FLIGHT: {
+    default: String(SEND_ADMISSION.sendsInFlight),
+    description:
+      'Message sends (socket and GraphQL together) one instance runs at once; one more is refused at once with SERVICE_UNAVAILABLE and retryAfterMs, which the clients retry (docs/decisions/0043-socket-sends-and-admission.md).',
   },
   REDIS_URL: {
     default: '',

@@ -48,6 +48,8 @@ export interface Config {
   demoPassword: string | null;
   /** SHUTDOWN_DELAY_SECONDS: how long /readyz fails before the listener closes on SIGTERM. */
   shutdownDelayMs: number;
+  /** MAX_SENDS_IN_FLIGHT: message sends this instance runs at once before refusing (lib/admission.ts). */
+  maxSendsInFlight: number;
   /** Passed to Express's 'trust proxy' setting as is. */
   trustProxy: TrustProxy;
   redisUrl: string | undefined;

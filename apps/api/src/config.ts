@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SEND_ADMISSION } from '@squadup/shared';
 import { CONFIG_DOCS, type ConfigVarName } from './config-docs.js';
 import { LOG_LEVELS, type Config } from './config-types.js';
 import { demoPasswordFor, productionSecretProblem } from './config-production.js';
@@ -63,6 +64,12 @@ const envSchema = z.object({
   DEMO_PASSWORD: optional,
   TRUST_PROXY: z.string().default('false'),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  MAX_SENDS_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(SEND_ADMISSION.sendsInFlight),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -250,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoPassword,
     trustProxy,
     shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+    maxSendsInFlight: env.MAX_SENDS_IN_FLIGHT,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -20,6 +20,11 @@ export class AppError extends Error {
    * GraphQL send it as Retry-After).
    */
   retryAfterSeconds?: number;
+  /**
+   * SERVICE_UNAVAILABLE from admission control only: milliseconds until a retry may be admitted
+   * (GraphQL `extensions.retryAfterMs`, the socket ack's `retryAfterMs`).
+   */
+  retryAfterMs?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -59,6 +64,17 @@ export function serviceUnavailable(cause?: Error): AppError {
   const error = new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
   error.retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
   if (cause) error.cause = cause;
+  return error;
+}
+
+/**
+ * This instance is already doing as much of this work as it admits (lib/admission.ts): nothing was
+ * done, and the same request may be sent again after `retryAfterMs`.
+ */
+export function serverBusy(message: string, retryAfterMs: number): AppError {
+  const error = new AppError('SERVICE_UNAVAILABLE', message);
+  error.retryAfterMs = retryAfterMs;
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return error;
 }
 

@@ -266,7 +266,10 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       sendMessage: { args: () => ({ content: 'Hello there' }) },
       markMessagesAsRead: {},
     },
-    socket: { joinChat: (w) => [w.ids.chatId] },
+    socket: {
+      joinChat: (w) => [w.ids.chatId],
+      sendMessage: (w) => [{ chatId: w.ids.chatId, content: 'Hello there' }],
+    },
   },
 
   'message sender': {

@@ -337,6 +337,7 @@ const SOCKET_MATRIX: Record<keyof typeof CLIENT_EVENTS | 'connection', Row> = {
   connection: { noOtherId: 'the handshake carries only the member’s own token' },
   joinChat: { scenario: 'joinChat' },
   leaveChat: { scenario: 'leaveChat' },
+  sendMessage: { scenario: 'sendMessage' },
 };
 
 const rowsOf = (row: Row | Row[]) => (Array.isArray(row) ? row : [row]);
@@ -475,6 +476,19 @@ describe('scenarios of the matrix', () => {
   it('leaveChat: answers as for an unknown chat (leaving grants nothing)', async () => {
     for (const s of sockets) {
       expect(await s.ack('leaveChat', pair.chatId)).toEqual(await s.ack('leaveChat', UNKNOWN));
+    }
+  });
+
+  it('sendMessage: the old chat answers as an unknown chat, and nothing is written', async () => {
+    for (const s of sockets) {
+      const unknown = await s.ack('sendMessage', { chatId: UNKNOWN, content: 'still there?' });
+      expect(unknown).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      const real = await s.ack('sendMessage', { chatId: pair.chatId, content: 'still there?' });
+      expect(real).toEqual(unknown);
+      expect(s.all('receiveMessage')).not.toContainEqual(
+        expect.objectContaining({ content: 'still there?' }),
+      );
+      expect(s.socket.connected).toBe(true);
     }
   });
 

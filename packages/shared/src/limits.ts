@@ -215,6 +215,21 @@ export const SOCKET_LIMITS = {
   maxPayloadBytes: 16 * 1024,
 } as const;
 
+/**
+ * Admission control per server instance (docs/decisions/0043-socket-sends-and-admission.md): at
+ * most `sendsInFlight` message sends at once, over the socket and GraphQL together; one more is
+ * refused at once, before any database work, with SERVICE_UNAVAILABLE and `retryAfterMs`. The web
+ * and the bench retry after that long (plus jitter), growing it by `retryBackoff` each time, up to
+ * `retryAttempts` retries, then show the message as not sent. `MAX_SENDS_IN_FLIGHT` overrides the bound.
+ */
+export const SEND_ADMISSION = {
+  sendsInFlight: 64,
+  retryAfterMs: 500,
+  retryBackoff: 2,
+  retryAttempts: 5,
+  busyMessage: 'The server is busy: your message was not sent yet. Retrying…',
+} as const;
+
 /** Report reasons a member picks from (reports of posts, profiles and messages). */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
 export const REPORT_LIMITS = { detailsMax: 1000 } as const;

@@ -96,6 +96,7 @@ export const SERVER_EVENTS = {
 export const CLIENT_EVENTS = {
   joinChat: 'joinChat',
   leaveChat: 'leaveChat',
+  sendMessage: 'sendMessage',
 } as const satisfies { [K in ClientEventName]: K };
 
 /** Events the server emits. Increment/decrement carry no payload: the client adjusts by one. */
@@ -122,10 +123,29 @@ export interface ServerToClientEvents {
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */
 export type RoomAck = { ok: true } | { ok: false; code: 'BAD_USER_INPUT' | 'FORBIDDEN' };
 
+/** What a client sends with `sendMessage`: the arguments of the GraphQL mutation of that name. */
+export interface SendMessageInput {
+  chatId: string;
+  content: string;
+  replyToMessageId?: string | null;
+}
+
+/**
+ * The answer to `sendMessage`: the stored message (as the mutation returns it), or the refusal's
+ * stable code and its safe message. SERVICE_UNAVAILABLE with `retryAfterMs` means the instance is
+ * busy and nothing was written: send the same message again after that long
+ * (docs/decisions/0043-socket-sends-and-admission.md).
+ */
+export type SendMessageAck =
+  | { ok: true; message: MessagePayload }
+  | { ok: false; code: ErrorCode; message: string; retryAfterMs?: number };
+
 /** Events the client emits; the server joins a chat room only for a participant. */
 export interface ClientToServerEvents {
   joinChat: (chatId: string, ack?: (answer: RoomAck) => void) => void;
   leaveChat: (chatId: string, ack?: (answer: RoomAck) => void) => void;
+  /** Sends a message, as the GraphQL mutation does (the same service, rules and quota). */
+  sendMessage: (input: SendMessageInput, ack?: (answer: SendMessageAck) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { User } from '../db/schema/index.js';
 import { unauthenticated } from '../errors.js';
+import type { Admission } from '../lib/admission.js';
 import type { Logger } from '../lib/logger.js';
 import type { DomainEvents } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
@@ -32,6 +33,8 @@ export interface GraphQLContext {
   events: DomainEvents<Database>;
   /** Sign-up as the auth module does it (rules, verification mail): createUser uses it. */
   accounts: AccountCreator;
+  /** This instance's gate for message sends (lib/admission.ts), shared with the socket's sends. */
+  sendAdmission: Admission;
 }
 
 /** The signed-in member, or UNAUTHENTICATED: the first line of every member-only resolver. */

@@ -146,8 +146,13 @@ export function createFormatError(log: Logger) {
     };
     const classified = classifyGraphQLError(error);
     if (classified.kind === 'app') {
-      const { code, message, fieldErrors } = classified.error;
-      return { message, ...where, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } };
+      const { code, message, fieldErrors, retryAfterMs } = classified.error;
+      const extensions = {
+        code,
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      };
+      return { message, ...where, extensions };
     }
     if (classified.kind === 'graphql') {
       return { message: classified.message, ...where, extensions: { code: classified.code } };

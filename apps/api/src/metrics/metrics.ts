@@ -4,9 +4,11 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { Admission } from '../lib/admission.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mail.js';
 import type { RealtimeServer } from '../realtime/rooms.js';
+import { admissionMetrics } from './admission.js';
 import { databaseMetrics } from './database.js';
 import { graphqlMetrics } from './graphql.js';
 import { httpMetrics } from './http.js';
@@ -32,6 +34,8 @@ export interface MetricsDeps {
   log: Logger;
   io: RealtimeServer;
   database: DatabaseHandle;
+  /** The message sends' admission gate. */
+  sendAdmission: Admission;
 }
 
 // METRICS_PORT unset: nothing is measured and nothing listens.
@@ -47,13 +51,14 @@ const metricsOff: Metrics = {
  * One app's metrics in a registry of its own (not prom-client's global one), so two apps in one
  * process (the tests) neither clash on names nor count each other's traffic.
  */
-export function createMetrics({ config, log, io, database }: MetricsDeps): Metrics {
+export function createMetrics({ config, log, io, database, sendAdmission }: MetricsDeps): Metrics {
   const { port, host } = config.metrics;
   if (port === undefined) return metricsOff;
   const registry = new Registry();
   // Event-loop lag, heap, CPU, GC, handles: the standard process_* and nodejs_* names.
   collectDefaultMetrics({ register: registry });
   socketMetrics(registry, io);
+  admissionMetrics(registry, sendAdmission);
   const stopTimingQueries = databaseMetrics(registry, database);
   let listener: Promise<MetricsListener> | null = null;
   let closing: Promise<void> | null = null;

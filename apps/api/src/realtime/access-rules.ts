@@ -17,4 +17,5 @@ export const SOCKET_ACCESS_RULES = {
   connection: 'authenticated',
   joinChat: 'chat participant',
   leaveChat: 'member',
+  sendMessage: 'chat participant',
 } as const satisfies Record<ClientEventName | 'connection', SocketAccessRule>;

@@ -9,6 +9,7 @@ import { closeOnExpiry } from './handshake.js';
 import { attachRedisAdapter } from './redis.js';
 import { sessionRoom, userRoom, type RealtimeServer } from './rooms.js';
 import { createPresence, resetStalePresence } from './presence.js';
+import { handleSocketSends, type SocketSendDeps } from './send.js';
 import { limitClientEvents } from './socket-limits.js';
 import { createSocketServer } from './socket.js';
 
@@ -25,6 +26,8 @@ export interface RealtimeDeps {
   config: Pick<Config, 'corsOrigins' | 'jwtSecret' | 'redisUrl'>;
   db: Database;
   log: Logger;
+  /** What `sendMessage` over the socket needs: the admission gate and the member's service context. */
+  sends: SocketSendDeps;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function createRealtime({
   config,
   db,
   log,
+  sends,
 }: RealtimeDeps): Promise<Realtime> {
   const io = createSocketServer(httpServer, config, db);
   const redis = config.redisUrl
@@ -75,6 +79,7 @@ export async function createRealtime({
     closeOnExpiry(socket);
     limitClientEvents(socket, log);
     registerClientHandlers(socket, db, log);
+    handleSocketSends(socket, sends, log);
     presence.track(socket);
     counters.sendInitialCounts(socket);
   });

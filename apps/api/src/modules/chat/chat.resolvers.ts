@@ -19,7 +19,11 @@ export const chatResolvers: Resolvers = {
     getUnreadCountForChats: (_p, _args, ctx) => service.getUnreadCountForChats(memberContext(ctx)),
   },
   Mutation: {
-    sendMessage: (_p, args, ctx) => messages.sendMessage(memberContext(ctx), args),
+    sendMessage: (_p, args, ctx) => {
+      const member = memberContext(ctx);
+      // Refused at once when this instance is busy, before any database work (lib/admission.ts).
+      return ctx.sendAdmission.admit(() => messages.sendMessage(member, args));
+    },
     editMessage: (_p, args, ctx) =>
       messages.editMessage(memberContext(ctx), args.messageId, args.content),
     deleteMessage: (_p, args, ctx) => messages.deleteMessage(memberContext(ctx), args.messageId),

@@ -3,6 +3,7 @@
 export { canOpenChat } from './chat.load.js';
 export { addToChat, openSquadChat, removeFromChat, writeSystemLine } from './chat.members.js';
 export { chatLoaders } from './chat.loaders.js';
+export { sendMessage } from './chat.messages.js';
 export { memberIdsOf as chatMemberIds } from './chat.repo.js';
 export { chatResolvers } from './chat.resolvers.js';
 export { chatPartners, loadMessageSeenBy } from './chat.service.js';

@@ -226,4 +226,46 @@ describe('realtime manager', () => {
       vi.useRealTimers();
     }
   });
+
+  describe('sendMessage', () => {
+    const input = { chatId: 'chat-1', content: 'Hello' };
+
+    it('is null while not connected, so the caller sends over GraphQL instead', () => {
+      const { manager, socket } = setup();
+      expect(manager.sendMessage(input)).toBeNull();
+      manager.start();
+      expect(manager.sendMessage(input)).toBeNull();
+      expect(socket().emitted).toEqual([]);
+    });
+
+    it("emits with an acknowledgement and resolves with the server's answer", async () => {
+      const { manager, socket } = setup();
+      manager.start();
+      socket().serverConnect();
+      const answer = manager.sendMessage(input);
+      expect(socket().emitted).toEqual([['sendMessage']]);
+      const busy = {
+        ok: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The server is busy',
+        retryAfterMs: 500,
+      };
+      socket().acks[0]!(busy);
+      await expect(answer).resolves.toEqual(busy);
+    });
+
+    it('gives up on an ack that never comes, without a retryable code', async () => {
+      vi.useFakeTimers();
+      try {
+        const { manager, socket } = setup();
+        manager.start();
+        socket().serverConnect();
+        const answer = manager.sendMessage(input, 1000);
+        vi.advanceTimersByTime(1000);
+        await expect(answer).resolves.toMatchObject({ ok: false, code: 'INTERNAL_SERVER_ERROR' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -3,6 +3,8 @@ import {
   type ClientEventName,
   type ClientToServerEvents,
   type InitialCountsPayload,
+  type SendMessageAck,
+  type SendMessageInput,
   type ServerEventName,
   type ServerToClientEvents,
 } from '@squadup/shared';
@@ -44,6 +46,17 @@ export interface RealtimeDeps {
 }
 
 type Listener = (...args: never[]) => void;
+
+/** How long a send waits for its acknowledgement (socket.io's own connect timeout). */
+export const SEND_ACK_TIMEOUT_MS = 20_000;
+
+// No ack in time (the connection dropped, or the server is stuck): whether it was stored is not
+// known, so it is not retried; the composer gives the text back ('Message not sent').
+const NO_ACK: SendMessageAck = {
+  ok: false,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'The server did not answer.',
+};
 
 /**
  * One socket per signed-in session. Listeners register with the manager, not the socket, so they
@@ -200,6 +213,25 @@ export function createRealtimeManager(deps: RealtimeDeps) {
       if (!socket?.connected) return false;
       socket.emit(event, ...args);
       return true;
+    },
+    /**
+     * `sendMessage` with its acknowledgement, or null when not connected (the caller sends over
+     * GraphQL instead): an emit while disconnected would be buffered and replayed at some later
+     * connect, long after the member saw it fail.
+     */
+    sendMessage(
+      input: SendMessageInput,
+      timeoutMs = SEND_ACK_TIMEOUT_MS,
+    ): Promise<SendMessageAck> | null {
+      const current = socket;
+      if (!current?.connected) return null;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(NO_ACK), timeoutMs);
+        current.emit('sendMessage', input, (answer: SendMessageAck) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+      });
     },
   };
 }

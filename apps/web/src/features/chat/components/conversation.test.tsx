@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEND_ADMISSION } from '@squadup/shared';
 import { useCountersStore } from '@/stores/counters';
 import { signIn, testUser } from '@/test/auth';
 import { SendMessageMutation } from '../api/chat-operations';
@@ -108,6 +110,44 @@ describe('Conversation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent');
     expect(input()).toHaveValue('Are you there?');
     expect(shownMessages()).not.toContain('Are you there?');
+  });
+
+  const busyMock = (content: string, retryAfterMs: number) => ({
+    ...sendMock(content),
+    result: {
+      errors: [
+        new GraphQLError(SEND_ADMISSION.busyMessage, {
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterMs },
+        }),
+      ],
+    },
+  });
+
+  it('retries a busy server\'s refusal after the time it asked, showing "Sending…", then appends the message', async () => {
+    const user = userEvent.setup();
+    openChat(buildThread(1), [busyMock('Busy hour', 300), sendMock('Busy hour')]);
+    await screen.findByText('No more messages');
+    await user.type(input(), 'Busy hour{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending…');
+    expect(input()).toHaveValue('');
+    await waitFor(() => expect(shownMessages().at(-1)).toBe('Busy hour'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives the text back with "Message not sent" when the server stays busy through every retry', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusals = Array.from({ length: SEND_ADMISSION.retryAttempts + 1 }, () =>
+      busyMock('Still busy?', 1),
+    );
+    openChat(buildThread(1), refusals);
+    await screen.findByText('No more messages');
+    await user.type(input(), 'Still busy?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent');
+    expect(input()).toHaveValue('Still busy?');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shownMessages()).not.toContain('Still busy?');
   });
 
   it('adds a received message once: duplicates, other chats and own echoes are ignored', async () => {

@@ -54,7 +54,7 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
   // A reconnection's catch-up waits for the room: nothing sent meanwhile falls between the two.
   useChatRoom(chatId, thread.catchUp);
   const { logRef, onScroll } = useMessageScroll({ ...thread, stickRef });
-  const { sendMessage } = useSendMessage(chatId, (message) => {
+  const { sendMessage, retrying } = useSendMessage(chatId, (message) => {
     stickRef.current = true;
     thread.addMessage(message);
   });
@@ -149,6 +149,7 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
           replyToName={replyTo ? replyToName(replyTo) : name}
           onReplyChange={setReplyTo}
           onSend={sendMessage}
+          retrying={retrying}
         />
       )}
       <ConfirmDialog

@@ -14,6 +14,8 @@ interface MessageComposerProps {
   onReplyChange: (message: ChatMessage | null) => void;
   /** Answers whether the message was sent. */
   onSend: (content: string, replyToMessageId?: string) => Promise<boolean>;
+  /** The server was busy and the last message is being sent again (use-send-message.ts). */
+  retrying?: boolean;
 }
 
 const composerSchema = z.object({ content: messageContentSchema });
@@ -31,6 +33,7 @@ export function MessageComposer({
   replyToName,
   onReplyChange,
   onSend,
+  retrying = false,
 }: MessageComposerProps) {
   const form = useSchemaForm(composerSchema, { defaultValues: { content: '' } });
   const draft = form.watch('content');
@@ -96,6 +99,11 @@ export function MessageComposer({
             <X aria-hidden="true" />
           </Button>
         </div>
+      ) : null}
+      {retrying ? (
+        <p role="status" className="mb-1.5 text-xs font-medium text-muted-foreground">
+          Sending…
+        </p>
       ) : null}
       {failed ? (
         <p role="alert" className="mb-1.5 text-xs font-medium text-destructive">

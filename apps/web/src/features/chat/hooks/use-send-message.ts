@@ -1,28 +1,85 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SEND_ADMISSION, type SendMessageInput } from '@squadup/shared';
 import { useFragment as unmaskFragment } from '@/gql';
+import { realtime } from '@/lib/realtime/socket';
 import { ChatMessageFieldsFragment, SendMessageMutation } from '../api/chat-operations';
-import type { ChatMessage } from '../lib/messages';
+import { fromPayload, type ChatMessage } from '../lib/messages';
+import { sendWithRetry, type SendOutcome } from '../lib/send-retry';
+
+const retryAfterOf = (extensions: unknown): number => {
+  const asked = (extensions as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof asked === 'number' && asked > 0 ? asked : SEND_ADMISSION.retryAfterMs;
+};
 
 /**
- * Sends a message and appends the returned one to the cached page 1. Failures are
- * console-only; the caller keeps the text so nothing typed is lost.
+ * A busy server's refusal of the mutation (SERVICE_UNAVAILABLE, HTTP 503): how long it asked to
+ * wait, or null for any other failure. Apollo reports a 503 as a ServerError unless the answer
+ * came as application/graphql-response+json, whose errors it parses.
+ */
+function busyRetryAfterMs(error: unknown): number | null {
+  if (CombinedGraphQLErrors.is(error)) {
+    const busy = error.errors.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
+    return busy ? retryAfterOf(busy.extensions) : null;
+  }
+  if (!ServerError.is(error) || error.statusCode !== 503) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: { extensions?: unknown }[] };
+    return retryAfterOf(body.errors?.[0]?.extensions);
+  } catch {
+    return SEND_ADMISSION.retryAfterMs;
+  }
+}
+
+/**
+ * Sends a message and appends the returned one to the cached page 1: over the socket while it is
+ * connected (one round trip, acknowledged), else with the GraphQL mutation. A busy server's
+ * refusal is retried with back-off while `retrying` is true ("Sending…"); after the last try, or
+ * on any other failure, it answers false and the caller keeps the text so nothing typed is lost.
+ * Failures are console-only.
  */
 export function useSendMessage(chatId: string, addMessage: (message: ChatMessage) => void) {
   const [send, { loading }] = useMutation(SendMessageMutation, {
     context: { skipErrorToast: true },
   });
-  const sendMessage = async (content: string, replyToMessageId?: string): Promise<boolean> => {
+  const [retrying, setRetrying] = useState(false);
+
+  const attempt = async (input: SendMessageInput): Promise<SendOutcome<ChatMessage>> => {
+    const acked = realtime.sendMessage(input);
+    if (acked) {
+      const answer = await acked;
+      if (answer.ok) return { sent: fromPayload(answer.message) };
+      if (answer.code === 'SERVICE_UNAVAILABLE')
+        return { busy: true, retryAfterMs: answer.retryAfterMs ?? SEND_ADMISSION.retryAfterMs };
+      return { busy: false, error: answer };
+    }
     try {
-      const { data } = await send({
-        // The reply id only when replying, so a plain message's variables stay { chatId, content }.
-        variables: replyToMessageId ? { chatId, content, replyToMessageId } : { chatId, content },
-      });
-      if (data) addMessage(unmaskFragment(ChatMessageFieldsFragment, data.sendMessage));
-      return true;
+      const { data } = await send({ variables: input });
+      if (!data) return { busy: false, error: new Error('No data') };
+      return { sent: unmaskFragment(ChatMessageFieldsFragment, data.sendMessage) };
     } catch (error) {
-      console.error('Sending the message failed', error);
-      return false;
+      const retryAfterMs = busyRetryAfterMs(error);
+      return retryAfterMs === null ? { busy: false, error } : { busy: true, retryAfterMs };
     }
   };
-  return { sendMessage, sending: loading };
+
+  const sendMessage = async (content: string, replyToMessageId?: string): Promise<boolean> => {
+    // The reply id only when replying, so a plain message's variables stay { chatId, content }.
+    const input = replyToMessageId ? { chatId, content, replyToMessageId } : { chatId, content };
+    try {
+      const outcome = await sendWithRetry(() => attempt(input), {
+        onRetrying: () => setRetrying(true),
+      });
+      if ('sent' in outcome) {
+        addMessage(outcome.sent);
+        return true;
+      }
+      console.error('Sending the message failed', outcome.busy ? 'server busy' : outcome.error);
+      return false;
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return { sendMessage, sending: loading || retrying, retrying };
 }
