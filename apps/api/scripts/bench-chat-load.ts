@@ -13,10 +13,10 @@ export interface LoadTarget {
   url: string;
   members: BenchMember[];
   /**
-   * Which server: 'graphql' is the app (the name is older than its socket sends; a message now goes
-   * through the socket's `sendMessage` with its ack, as the web sends), 'socket' the relay's `send`.
+   * How a message is sent: 'app' through the socket's `sendMessage` with its ack (as the web
+   * sends), 'relay' through the bare relay's `send`.
    */
-  send: 'graphql' | 'socket';
+  send: 'app' | 'relay';
   /** The server's CPU and memory (children started here; not a running instance). */
   stats?: () => Promise<ServerStats>;
 }
@@ -209,7 +209,7 @@ export async function runChatLoad(
         const socket = sockets[from]!;
         const { answer, retries } = await sendWithRetries(
           () =>
-            target.send === 'graphql'
+            target.send === 'app'
               ? sendToApp(socket, sender, content)
               : sendToRelay(socket, sender, content),
           counts,

@@ -200,7 +200,7 @@ export function printScaleTable(
           `${row.instances}`,
           `${row.offered.toFixed(0)}`,
           `${delivered}/${r.expected}${r.sendErrors ? ` (+${r.sendErrors} refused)` : ''}`,
-          `${r.expected - delivered}`,
+          `${r.expected - delivered + r.unackedDeliveries}`,
           `${r.disconnects}`,
           `${ms(percentile(r.latencies, 50))} / ${ms(percentile(r.latencies, 99))}`,
           `${(r.messages / r.sendSeconds).toFixed(0)}`,

@@ -79,7 +79,7 @@ const clientProcs =
     ? Math.max(0, Math.floor(Number(args['client-procs'])))
     : Math.min(availableParallelism(), Math.ceil(load.clients / CLIENTS_PER_PROC));
 // How the bench sends to the app (the relay always takes the socket's `send`).
-const APP_SEND: LoadTarget['send'] = 'graphql';
+const APP_SEND: LoadTarget['send'] = 'app';
 const instanceCounts = (args.scale ?? args.instances ?? '')
   .split(',')
   .filter((n) => n.trim() !== '')
@@ -192,7 +192,7 @@ async function main() {
       rows.push(
         await measure('floor: socket.io relay', async () => ({
           ...(await startRelay(load.clients, print, { squadSize })),
-          send: 'socket' as const,
+          send: 'relay' as const,
         })),
       );
     }
