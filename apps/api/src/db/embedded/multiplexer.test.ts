@@ -71,7 +71,11 @@ describe('the embedded database shared by several connections', () => {
     );
     await client.end(); // mid-transaction
     expect((await others).rows[0]!.n).toBe(0);
-    // And the session is free again.
-    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // Its insert is gone for good: another transaction's commit does not carry it along.
+    await transaction(-2, -2, 'commit');
+    const left = await pool.query<{ round: number }>(
+      'select round from marks where round < 0 order by round',
+    );
+    expect(left.rows).toEqual([{ round: -2 }]);
   });
 });
