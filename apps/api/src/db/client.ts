@@ -9,10 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsDir } from '../lib/paths.js';
-import type { Logger } from '../lib/logger.js';
 import { withTimeout } from '../lib/timeout.js';
 import { pgliteExtensions } from './embedded/extensions.js';
-import { startEmbeddedThread } from './embedded/thread.js';
+import { startEmbeddedThread, type EmbeddedThread } from './embedded/thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,6 +29,8 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** PGlite in this process (the 'in-process' test path only): the job engine talks to it directly. */
   pglite?: PGlite;
+  /** PGlite's thread (the embedded default): whether it died, and how to end it. */
+  thread?: EmbeddedThread;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed drizzle-kit migrations (apps/api/drizzle), under the start-up lock. */
@@ -56,7 +57,7 @@ export interface OpenDatabaseOptions {
    */
   embedded?: 'thread' | 'in-process';
   /** Hears the embedded database's thread die (the app then answers as in a database outage). */
-  log?: Pick<Logger, 'error'>;
+  log?: { error(fields: { err: Error }, message: string): void };
 }
 
 export { pgliteExtensions };
@@ -187,7 +188,7 @@ async function openPgliteThread(
       await thread.close();
     },
   });
-  return { ...opened, pool };
+  return { ...opened, pool, thread };
 }
 
 /**

@@ -25,7 +25,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 function workerEntry(): { entry: string; eval: boolean } {
   if (!import.meta.url.endsWith('.ts')) return { entry: join(here, 'db-worker.js'), eval: false };
   // tsx's package map gives require() a CommonJS build; the ES module build sits beside it.
-  const api = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const api = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
   const worker = pathToFileURL(join(here, 'worker.ts')).href;
   const script = `import(${JSON.stringify(pathToFileURL(api).href)}).then(({ register }) => {
     register();
@@ -48,6 +50,8 @@ export interface EmbeddedThread {
   failure(): Error | null;
   /** Closes PGlite cleanly, ends the thread, removes the socket's directory. Idempotent. */
   close(): Promise<void>;
+  /** Ends the thread at once, as a crash would (PGlite is not closed): what the tests crash. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -106,23 +110,24 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
     throw error;
   }
 
+  let refusing: Promise<void> | null = null;
   const crashed = (error: Error) => {
     if (closing || failure) return;
     failure = error;
     options.onCrash?.(error);
-    void refuseConnections(socketPath).then((server) => {
-      if (closing) server.close();
-      else standIn = server;
+    refusing = refuseConnections(socketPath).then((server) => {
+      standIn = server;
     });
   };
   worker.on('error', crashed);
-  void exited.then((code) =>
-    crashed(new Error(`The embedded database thread exited unexpectedly (code ${code})`)),
-  );
+  const died = exited.then((code) => {
+    crashed(new Error(`The embedded database thread exited unexpectedly (code ${code})`));
+  });
   // The pool's sockets keep the process alive while it uses the database; the thread need not.
   worker.unref();
 
   async function close() {
+    await refusing;
     if (!failure) {
       worker.postMessage({ type: 'close' } satisfies ToWorker);
       const waited = await Promise.race([
@@ -131,7 +136,7 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
       ]);
       if (!waited) await worker.terminate();
     }
-    const server = standIn as Server | null;
+    const server = standIn;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     await rm(socketDir, { recursive: true, force: true });
   }
@@ -140,5 +145,10 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
     connectionString: connectionStringFor(socketDir),
     failure: () => failure,
     close: () => (closing ??= close()),
+    kill: async () => {
+      await worker.terminate();
+      await died;
+      await refusing;
+    },
   };
 }
