@@ -87,14 +87,16 @@ export function createMultiplexer(
   }
 
   async function run(connection: Connection, unit: Unit) {
+    const answer: Buffer[] = [];
     await pglite.runExclusive(() =>
       pglite.execProtocolRawStream(unit.bytes, {
-        onRawData: (data) => {
-          // A view into PGlite's memory, reused by the next call: copied before it is queued.
-          if (!unit.discard && !connection.closed) connection.socket.write(Buffer.from(data));
-        },
+        // A view into PGlite's memory, reused by the next call: copied.
+        onRawData: (data) => void answer.push(Buffer.from(data)),
       }),
     );
+    // Sent once PGlite synced its files (execProtocolRawStream resolves after that), so a commit
+    // is acknowledged only when it is as durable as in-process PGlite made it; one write a unit.
+    if (!unit.discard && !connection.closed) connection.socket.write(Buffer.concat(answer));
     owner = pglite.isInTransaction() ? connection : null;
   }
 
