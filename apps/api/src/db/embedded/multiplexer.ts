@@ -40,7 +40,7 @@ interface Connection {
   closed: boolean;
 }
 
-export interface SessionMultiplexer {
+interface SessionMultiplexer {
   /** Serves one client connection until it closes. */
   attach(socket: Socket): void;
   /** Closes every client connection (the server is stopping). */

@@ -14,7 +14,7 @@ const REPORTED_PARAMETERS = [
   'standard_conforming_strings',
 ];
 
-export interface SessionServer {
+interface SessionServer {
   /** Stops accepting, closes every client connection. PGlite stays open (its owner closes it). */
   close(): Promise<void>;
 }

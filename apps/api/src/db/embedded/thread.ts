@@ -36,7 +36,7 @@ function workerEntry(): { entry: string; eval: boolean } {
   return { entry: script, eval: true };
 }
 
-export interface EmbeddedThreadOptions {
+interface EmbeddedThreadOptions {
   dataDir: string;
   loadDataDir?: Blob;
   /** Hears the thread die unexpectedly (PGlite failed, out of memory). */
