@@ -10,6 +10,8 @@ export default defineConfig({
     main: 'src/main.ts',
     migrate: 'src/db/migrate.cli.ts',
     seed: 'src/db/seed.cli.ts',
+    // The embedded database's thread (src/db/embedded/thread.ts loads it by this name).
+    'db-worker': 'src/db/embedded/worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -131,7 +131,7 @@ export const PERMISSIONS_POLICY = [
 /** Builds the whole server (HTTP, GraphQL, socket) without listening; main.ts and tests start it. */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<SquadupApp> {
   const log = deps.logger ?? createLogger(config);
-  const database = deps.database ?? (await openDatabase(config));
+  const database = deps.database ?? (await openDatabase(config, { log }));
   if (!deps.database) await database.migrate();
 
   const app = express();

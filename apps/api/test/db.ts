@@ -64,6 +64,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (serverUrl) return createServerDatabase(serverUrl);
   return openDatabase(
     { databaseUrl: undefined, pgliteDir: 'memory://' },
-    { loadDataDir: await migratedDump() },
+    // In this process: hundreds of small databases, none under load (docs/decisions/0042).
+    { loadDataDir: await migratedDump(), embedded: 'in-process' },
   );
 }

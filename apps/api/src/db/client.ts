@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +10,8 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsDir } from '../lib/paths.js';
 import { withTimeout } from '../lib/timeout.js';
+import { pgliteExtensions } from './embedded/extensions.js';
+import { startEmbeddedThread, type EmbeddedThread } from './embedded/thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,10 +22,15 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** The PostgreSQL pool (kind 'postgres' only): the metrics read its counts and time its queries. */
+  /**
+   * The node-postgres pool (PostgreSQL, and PGlite on its own thread): the metrics read its counts
+   * and time its queries; the job engine opens its own pool from its connection string.
+   */
   pool?: pg.Pool;
-  /** The PGlite instance (kind 'pglite' only): the job engine talks to it directly (jobs/). */
+  /** PGlite in this process (the 'in-process' test path only): the job engine talks to it directly. */
   pglite?: PGlite;
+  /** PGlite's thread (the embedded default): whether it died, and how to end it. */
+  thread?: EmbeddedThread;
   /** Resolves when `SELECT 1` answers within the timeout; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the committed drizzle-kit migrations (apps/api/drizzle), under the start-up lock. */
@@ -43,10 +49,18 @@ export interface OpenDatabaseOptions {
   pgliteDataDir?: string;
   /** Start PGlite from a dumpDataDir() tarball (tests start each file from one migrated dump). */
   loadDataDir?: Blob;
+  /**
+   * Where PGlite runs (docs/decisions/0042): 'thread' (the default) on a worker thread of its own,
+   * reached over a Unix socket with node-postgres, so its statements never block the event loop;
+   * 'in-process' on the app's own thread, for the test suites that open hundreds of small
+   * databases from a dump and gain nothing from a thread's start-up.
+   */
+  embedded?: 'thread' | 'in-process';
+  /** Hears the embedded database's thread die (the app then answers as in a database outage). */
+  log?: { error(fields: { err: Error }, message: string): void };
 }
 
-/** The extensions PGlite loads; pg_trgm backs trigram search indexes (migration 0000). */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions };
 
 interface Driver {
   db: Database;
@@ -116,16 +130,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   return { ...opened, pglite: client };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
-  // jit off (docs/decisions/0018): the list statements hold gated index fallbacks whose estimated
-  // cost at 1M posts passes jit_above_cost although they rarely run; compiling took 80-160 ms of
-  // a query that executes in one. Short OLTP statements never gain from JIT.
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    options: '-c jit=off',
-  });
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 5000, ...config });
   // A client losing its connection (a restart: `terminating connection due to administrator
   // command`) emits 'error'; unhandled, that kills the process. The pool listens only while a
   // client is idle, so each client gets a listener of its own for when it is checked out (in a
@@ -133,6 +139,14 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // client is dropped on release, the next query reconnects, and /readyz reports the outage.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  // jit off (docs/decisions/0018): the list statements hold gated index fallbacks whose estimated
+  // cost at 1M posts passes jit_above_cost although they rarely run; compiling took 80-160 ms of
+  // a query that executes in one. Short OLTP statements never gain from JIT.
+  const pool = createPool({ connectionString, options: '-c jit=off' });
   const db = drizzleNodePg({ client: pool, schema });
   const opened = handle({
     db,
@@ -144,11 +158,49 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return { ...opened, pool };
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */
+/**
+ * PGlite on a worker thread (embedded/), served to this process over a private Unix socket: the
+ * same node-postgres pool, drizzle driver, migrator and job-engine path as PostgreSQL.
+ */
+async function openPgliteThread(
+  dataDir: string,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  const thread = await startEmbeddedThread({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    onCrash: (error) => {
+      const line = 'The embedded database stopped: queries answer unavailable until a restart';
+      if (options.log) options.log.error({ err: error }, line);
+      else process.stderr.write(`${line}: ${error.message}\n`);
+    },
+  });
+  const pool = createPool({ connectionString: thread.connectionString });
+  const db = drizzleNodePg({ client: pool, schema });
+  const opened = handle({
+    db,
+    kind: 'pglite',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir }),
+    // One process owns a PGlite directory (its thread), so there is nobody to wait for.
+    exclusively: (work) => work(),
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+  });
+  return { ...opened, pool, thread };
+}
+
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db (on its own thread
+ * unless `options.embedded` says 'in-process').
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(options.pgliteDataDir ?? config.pgliteDir, options.loadDataDir);
+  const dataDir = options.pgliteDataDir ?? config.pgliteDir;
+  if (options.embedded === 'in-process') return openPglite(dataDir, options.loadDataDir);
+  return openPgliteThread(dataDir, options);
 }

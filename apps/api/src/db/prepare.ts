@@ -18,7 +18,7 @@ export function describeDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDir
 
 /** Opens the configured database and applies pending migrations. */
 export async function openMigratedDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { log });
   try {
     await database.migrate();
   } catch (error) {

@@ -11,8 +11,10 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 
-// Background jobs on the database the app already uses (docs/decisions/0030): pg-boss, on
-// PostgreSQL through its own small pool and on PGlite through the same instance. Jobs are rows,
+// Background jobs on the database the app already uses (docs/decisions/0030): pg-boss through its
+// own small pool, on PostgreSQL and on the embedded PGlite alike (it serves the PostgreSQL protocol
+// from its thread, docs/decisions/0042); only the test suites' in-process PGlite is handed to
+// pg-boss directly. Jobs are rows,
 // so they survive a restart; each is handed to one worker (SKIP LOCKED), retried with back-off,
 // and a cron schedule fires once per tick however many instances run.
 
@@ -51,7 +53,7 @@ function bossFor(config: Pick<Config, 'jobs'>, database: DatabaseHandle): PgBoss
   if (database.pglite) {
     return new PgBoss({ ...common, backend: 'pglite', db: fromPglite(database.pglite) });
   }
-  if (!database.pool) throw new Error('The job engine needs PostgreSQL or PGlite');
+  if (!database.pool) throw new Error('The job engine needs a connection string or PGlite');
   const { connectionString } = database.pool.options;
   return new PgBoss({ ...common, connectionString, max: 3, application_name: 'squadup-jobs' });
 }

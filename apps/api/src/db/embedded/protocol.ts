@@ -1,0 +1,68 @@
+// The few pieces of the PostgreSQL wire protocol (version 3) the embedded server reads and writes
+// itself; everything else passes through to PGlite untouched.
+
+/** The first message's codes (they have no type byte: length, then a 32-bit code). */
+export const PROTOCOL_3 = 196_608;
+export const SSL_REQUEST = 80_877_103;
+export const GSSENC_REQUEST = 80_877_104;
+export const CANCEL_REQUEST = 80_877_102;
+
+/** Frontend message types that end a unit of work: Sync (extended protocol) and Query (simple). */
+export const UNIT_ENDS = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0)]);
+export const TERMINATE = 'X'.charCodeAt(0);
+
+/** The first message of a connection: its length (itself included) and code, or null until 8 bytes came. */
+export function readInitial(buffer: Buffer): { length: number; code: number } | null {
+  if (buffer.length < 8) return null;
+  return { length: buffer.readInt32BE(0), code: buffer.readInt32BE(4) };
+}
+
+/** A typed message's whole length (type byte included), or null until its header came. */
+export function typedLength(buffer: Buffer): number | null {
+  if (buffer.length < 5) return null;
+  return 1 + buffer.readInt32BE(1);
+}
+
+function message(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
+const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
+
+/** A simple Query message (the ROLLBACK sent for a connection that closed mid-transaction). */
+export const queryMessage = (text: string): Buffer => message('Q', cstring(text));
+
+/**
+ * What a server answers a startup message with: authentication done, the session's parameters,
+ * a key (cancel requests are ignored: there is no backend process to signal) and ReadyForQuery.
+ */
+export function startupReply(parameters: Record<string, string>, processId: number): Buffer {
+  const authOk = message('R', Buffer.from([0, 0, 0, 0]));
+  const statuses = Object.entries(parameters).map(([name, value]) =>
+    message('S', Buffer.concat([cstring(name), cstring(value)])),
+  );
+  const key = Buffer.alloc(8);
+  key.writeInt32BE(processId, 0);
+  key.writeInt32BE(0, 4);
+  const ready = message('Z', Buffer.from('I', 'latin1'));
+  return Buffer.concat([authOk, ...statuses, message('K', key), ready]);
+}
+
+/** An ErrorResponse with a SQLSTATE, as a server refusing a connection sends it. */
+export function errorReply(sqlstate: string, text: string): Buffer {
+  const fields = Buffer.concat([
+    Buffer.from('S'),
+    cstring('FATAL'),
+    Buffer.from('V'),
+    cstring('FATAL'),
+    Buffer.from('C'),
+    cstring(sqlstate),
+    Buffer.from('M'),
+    cstring(text),
+    Buffer.from([0]),
+  ]);
+  return message('E', fields);
+}
