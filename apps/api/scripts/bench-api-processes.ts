@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from './stop-child.js';
 
 /** The line the floor announces its port with. */
 export const FLOOR_READY = 'FLOOR_READY';
@@ -55,14 +56,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-}
+const stopper = (child: ChildProcess) => () => stopChild(child);
 
 /**
  * Starts the built app in production mode on a free port, logging at info to /dev/null (pino's

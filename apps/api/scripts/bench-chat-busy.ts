@@ -1,9 +1,10 @@
 // `npm run bench:chat -- --busy`: a CPU hog beside the whole run, as a machine shared with other
-// jobs is (the issue's "busy" rows): `stress-ng --cpu N` when it is installed, else N node
+// jobs is (the "busy" rows of the chat tables): `stress-ng --cpu N` when it is installed, else N node
 // children spinning. Stopped at the end of the run. And the load average, printed beside every
 // row and table, since a figure taken on a shared machine means little without it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { stopChild } from './stop-child.js';
 
 /** The 1, 5 and 15 minute load averages, as printed: "1.23 0.98 0.75". */
 export const loadAverage = (): string =>
@@ -32,16 +33,6 @@ export function startHog(workers = availableParallelism()): Hog {
       );
   return {
     label: stressNg ? `stress-ng --cpu ${workers}` : `${workers} node busy loops`,
-    stop: () =>
-      Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      ).then(() => undefined),
+    stop: () => Promise.all(children.map(stopChild)).then(() => undefined),
   };
 }

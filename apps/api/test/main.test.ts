@@ -110,6 +110,30 @@ describe(
   },
 );
 
+describe('a command-line script on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'squadup-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // The database thread is unref'd while the app runs; a script that awaits close() must still
+  // wait for PGlite to close (an unsettled await would exit with code 13, files unsynced).
+  it(
+    "the browser journeys' operator script exits 0, and `npm run db:migrate` reopens its directory",
+    { timeout: 2 * SPAWN_TIMEOUT_MS },
+    async () => {
+      const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+      const operator = await runScript(join('scripts', 'e2e-operator.ts'), {
+        ...env,
+        E2E_OPERATOR_EMAIL: 'olive@example.com',
+        E2E_OPERATOR_PASSWORD: strongSecret(),
+      });
+      expect(operator.stderr).toBe('');
+      expect(operator.code).toBe(0);
+      const again = await runScript(join('src', 'db', 'migrate.cli.ts'), env);
+      expect(again.code).toBe(0);
+    },
+  );
+});
+
 describe('main.ts in production on an empty database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'squadup-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -129,6 +129,9 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
   async function close() {
     await refusing;
     if (!failure) {
+      // Held again while PGlite closes: once the pool has ended nothing else may keep the process
+      // alive, and a script awaiting close() would exit before its files are synced.
+      worker.ref();
       worker.postMessage({ type: 'close' } satisfies ToWorker);
       const waited = await Promise.race([
         exited.then(() => true),
