@@ -120,6 +120,8 @@ function clientCell(client: ClientMeasure | undefined): string {
 function databaseCell(row: Row): string {
   const wallMs = row.client?.wallMs;
   if (row.databaseCpuMs === undefined || !wallMs) return '-';
+  // A backend the pool closed within the window took its CPU time with it: no figure then.
+  if (row.databaseCpuMs < 0) return '- (a backend ended)';
   const perMessage = row.result.messages > 0 ? row.databaseCpuMs / row.result.messages : NaN;
   return `${percent((row.databaseCpuMs / wallMs) * 100)} (${Number.isNaN(perMessage) ? '-' : perMessage.toFixed(2)})`;
 }

@@ -213,6 +213,8 @@ export const SOCKET_LIMITS = {
   perSecond: 20,
   maxQueuedEvents: 100,
   maxPayloadBytes: 16 * 1024,
+  /** How long the server waits for a heartbeat's answer before it closes a socket (the client the same). */
+  pingTimeoutMs: 60_000,
 } as const;
 
 /**

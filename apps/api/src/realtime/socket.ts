@@ -29,6 +29,10 @@ export function createSocketServer(
     // One polling POST (or websocket frame) is read whole and split into packets before any
     // per-socket limit sees them: keep it small (a larger POST gets 413, a larger frame closes).
     maxHttpBufferSize: SOCKET_LIMITS.maxPayloadBytes,
+    // A busy server answers a pong late, it does not lose the member: a socket is only declared
+    // dead after a minute without one (socket.io's 20 s closed hundreds of live sockets on a
+    // loaded machine, docs/decisions/0043). A vanished client is noticed that much later.
+    pingTimeout: SOCKET_LIMITS.pingTimeoutMs,
   });
   io.use(socketAuth(config, db));
   io.use(limitSocketsPerMember());
