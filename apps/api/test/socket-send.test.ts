@@ -2,12 +2,13 @@
 // per-instance admission gate in front of both (docs/decisions/0043-socket-sends-and-admission.md).
 import { SEND_ADMISSION, type MessagePayload, type SendMessageAck } from '@squadup/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './app.js';
 import { testBackend } from './db.js';
 import { BLOCK, connect, member, SEND, unread } from './support/chat.js';
-import { memberSocket, openSocket, refusal, type TestSocket } from './sockets.js';
+import { socketTestApp } from './socket-app.js';
+import { memberSocket, openSocket, refusal } from './sockets.js';
 
 const sent = (ack: SendMessageAck): MessagePayload => {
   if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack)}`);
@@ -39,25 +40,12 @@ async function holdChatRow(app: TestApp, chatId: string) {
 }
 
 describe('sendMessage over the socket', () => {
-  let app: TestApp;
-  const sockets: TestSocket[] = [];
-  const open = async (...args: Parameters<typeof memberSocket>) => {
-    const client = await memberSocket(...args);
-    sockets.push(client);
-    return client;
-  };
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterEach(() => {
-    for (const client of sockets.splice(0)) client.close();
-  });
-  afterAll(() => app.stop());
+  const suite = socketTestApp();
 
   it('acknowledges with the stored message; the peer receives it once; the sender has nothing unread', async () => {
-    const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(app, ada, bob);
-    const [mine, theirs] = [await open(app, ada), await open(app, bob)];
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const [mine, theirs] = [await suite.open(ada), await suite.open(bob)];
     for (const s of [mine, theirs]) expect(await s.ack('joinChat', chatId)).toEqual({ ok: true });
 
     const first = sent(
@@ -85,14 +73,14 @@ describe('sendMessage over the socket', () => {
     ]);
     expect(await unread(ada)).toEqual([]);
     expect(await unread(bob)).toEqual([{ chat_id: chatId, unread_count: 2 }]);
-    const stored = await app.db.select().from(messages).where(eq(messages.chat_id, chatId));
+    const stored = await suite.app.db.select().from(messages).where(eq(messages.chat_id, chatId));
     expect(stored.map((m) => m.id).sort()).toEqual([first._id, reply._id].sort());
   });
 
   it('answers bad input with a coded ack, as the mutation would, and keeps the socket', async () => {
-    const [ada, bob] = [await member(app), await member(app)];
-    const { chatId } = await connect(app, ada, bob);
-    const client = await open(app, ada);
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const client = await suite.open(ada);
     const cases: [unknown, string][] = [
       [null, 'BAD_USER_INPUT'],
       [chatId, 'BAD_USER_INPUT'],
@@ -117,9 +105,13 @@ describe('sendMessage over the socket', () => {
   });
 
   it("refuses another member's chat as the mutation does, a blocked pair, and a signed-out socket", async () => {
-    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
-    const { chatId } = await connect(app, ada, bob);
-    const outsider = await open(app, eve);
+    const [ada, bob, eve] = [
+      await member(suite.app),
+      await member(suite.app),
+      await member(suite.app),
+    ];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const outsider = await suite.open(eve);
     const mutation = await eve.gql(SEND, { chatId, content: 'let me in' });
     expect(mutation.code).toBeDefined();
     expect(await outsider.ack('sendMessage', { chatId, content: 'let me in' })).toMatchObject({
@@ -127,9 +119,9 @@ describe('sendMessage over the socket', () => {
       code: mutation.code,
     });
 
-    const [cat, dan] = [await member(app), await member(app)];
-    const pair = await connect(app, cat, dan);
-    const blocked = await open(app, dan);
+    const [cat, dan] = [await member(suite.app), await member(suite.app)];
+    const pair = await connect(suite.app, cat, dan);
+    const blocked = await suite.open(dan);
     expect((await cat.gql(BLOCK, { id: dan.user.id })).errors).toBeUndefined();
     const ack = await blocked.ack<SendMessageAck>('sendMessage', {
       chatId: pair.chatId,
@@ -137,12 +129,18 @@ describe('sendMessage over the socket', () => {
     });
     expect(ack.ok).toBe(false);
     expect(blocked.socket.connected).toBe(true);
-    const stored = await app.db.select().from(messages).where(eq(messages.chat_id, pair.chatId));
+    const stored = await suite.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.chat_id, pair.chatId));
     expect(stored).toEqual([]);
 
-    const anonymous = openSocket(app.url);
-    sockets.push(anonymous);
-    expect((await refusal(anonymous)).data?.code).toBe('UNAUTHENTICATED');
+    const anonymous = openSocket(suite.app.url);
+    try {
+      expect((await refusal(anonymous)).data?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      anonymous.close();
+    }
   });
 });
 
