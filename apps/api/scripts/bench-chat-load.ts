@@ -4,7 +4,8 @@
 // peer receives. In squad mode a chat has more than
 // two members: each send goes out from a random member of the chat, and every other member of it
 // is a delivery to wait for.
-import { SEND_ADMISSION, type SendMessageAck } from '@squadup/shared';
+import { Agent } from 'node:http';
+import { SEND_ADMISSION, sendRetryDelayMs, type SendMessageAck } from '@squadup/shared';
 import { io, type Socket } from 'socket.io-client';
 import type { ServerStats } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
@@ -80,6 +81,9 @@ async function connectAll(
           // `--instances` routes by it; the app and the relay ignore it.
           query: { member: m.id },
           reconnection: true,
+          // Its own keep-alive connections, as a browser keeps them per site: without an agent the
+          // Node client opens a new TCP connection for every poll (docs/decisions/0044).
+          agent: new Agent({ keepAlive: true }) as unknown as string,
         });
         sockets[i + j] = socket;
         socket.on('receiveMessage', (message: { content: string; sender_id: string }) => {
@@ -143,7 +147,7 @@ async function sendToApp(socket: Socket, m: BenchMember, content: string): Promi
 
 /**
  * Sends until acknowledged, retrying a busy refusal as the web does (the wait the server asked,
- * doubled each time plus up to half again at random, SEND_ADMISSION.retryAttempts at most).
+ * then sendRetryDelayMs; SEND_ADMISSION.retryAttempts retries at most).
  */
 async function sendWithRetries(
   send: () => Promise<Answer>,
@@ -154,8 +158,7 @@ async function sendWithRetries(
     if (answer.ok || answer.retryAfterMs === undefined) return { answer, retries: n };
     counts.busyRefusals += 1;
     if (n >= SEND_ADMISSION.retryAttempts) return { answer, retries: n };
-    const wait = answer.retryAfterMs * SEND_ADMISSION.retryBackoff ** n * (1 + Math.random() / 2);
-    await delay(wait);
+    await delay(sendRetryDelayMs(answer.retryAfterMs, n, Math.random()));
   }
 }
 

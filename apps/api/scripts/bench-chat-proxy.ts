@@ -86,7 +86,12 @@ function forward(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer({ keepAlive: true }, forward);
-server.listen(0, '127.0.0.1', () => {
+// As the app's own listener (docs/decisions/0044-listen-backlog-and-keep-alive.md): a thousand
+// clients' connections wait in the kernel rather than being dropped, and an idle one outlives a
+// client's pause between sends.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const { port } = server.address() as AddressInfo;
   process.stdout.write(
     `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members: [] })}\n`,

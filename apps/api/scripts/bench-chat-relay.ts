@@ -1,5 +1,6 @@
 // The floor of `npm run bench:chat`: a bare socket.io server with the app's transport settings
-// (polling, the same maxHttpBufferSize), no database, no GraphQL, no auth. `joinChat(chatId)`
+// (polling, the same maxHttpBufferSize, the listen backlog and keep-alive of decision 0044; not its
+// write coalescing, which is the app's own), no database, no GraphQL, no auth. `joinChat(chatId)`
 // joins the room; `send({ chatId, content })` emits a receiveMessage of the app's shape to that
 // room and acknowledges with the message id. What the app costs above this is the app's own.
 // Speaks bench-chat-protocol.ts; argv[2] is the member count, argv[3] the members a room holds
@@ -23,6 +24,8 @@ const members: BenchMember[] = Array.from({ length: count }, (_, i) => {
 });
 
 const httpServer = createServer();
+httpServer.keepAliveTimeout = 65_000;
+httpServer.headersTimeout = 66_000;
 const io = new Server(httpServer, {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
@@ -59,7 +62,7 @@ io.on('connection', (socket) => {
     },
   );
 });
-httpServer.listen(0, '127.0.0.1', () => {
+httpServer.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const { port } = httpServer.address() as AddressInfo;
   process.stdout.write(
     `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`,

@@ -35,6 +35,7 @@ import { printScaleTable, printTable, type Row, type ScaleRow } from './bench-ch
 import { scaleRefusal, startInstances } from './bench-chat-scale.js';
 import { seedBenchMembers } from './bench-chat-seed.js';
 import { seedBenchSquads } from './bench-chat-seed-squads.js';
+import { describeTcp, tcpMarks } from './bench-chat-tcp.js';
 import { startLocalServer, startRelay } from './local-server.js';
 
 const { values: args } = parseArgs({
@@ -119,8 +120,9 @@ async function measure(
           return own;
         }),
     };
+    const tcpBefore = tcpMarks();
     const { result, client } = await runClients(measured, load, clientProcs, print);
-    print(`${label}: done, load average ${loadAverage()}`);
+    print(`${label}: done, load average ${loadAverage()}; ${describeTcp(tcpBefore, tcpMarks())}`);
     const [before, after] = databaseMarks;
     return {
       label,

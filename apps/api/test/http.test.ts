@@ -56,6 +56,13 @@ describe('HTTP surface', () => {
     });
   });
 
+  it('keeps an idle connection open longer than the proxies in front of it (65 s, not 5 s)', async () => {
+    // A client or proxy that reuses a connection the server is closing loses its request.
+    const res = await fetch(`${app.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('sends the security headers (helmet)', async () => {
     const res = await app.request.get('/healthz');
     expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -221,14 +221,17 @@ export const SOCKET_LIMITS = {
  * Admission control per server instance (docs/decisions/0043-socket-sends-and-admission.md): at
  * most `sendsInFlight` message sends at once, over the socket and GraphQL together; one more is
  * refused at once, before any database work, with SERVICE_UNAVAILABLE and `retryAfterMs`. The web
- * and the bench retry after that long (plus jitter), growing it by `retryBackoff` each time, up to
- * `retryAttempts` retries, then show the message as not sent. `MAX_SENDS_IN_FLIGHT` overrides the bound.
+ * and the bench retry after that long (plus jitter), growing it by `retryBackoff` each time to at
+ * most `retryMaxDelayMs`, up to `retryAttempts` retries (`sendRetryDelayMs`): about a minute in
+ * all, as long as a heartbeat may wait on a busy server (`SOCKET_LIMITS.pingTimeoutMs`); then the
+ * message shows as not sent. `MAX_SENDS_IN_FLIGHT` overrides the bound.
  */
 export const SEND_ADMISSION = {
   sendsInFlight: 64,
   retryAfterMs: 500,
   retryBackoff: 2,
-  retryAttempts: 5,
+  retryMaxDelayMs: 8_000,
+  retryAttempts: 9,
   busyMessage: 'The server is busy: your message was not sent yet. Retrying…',
 } as const;
 

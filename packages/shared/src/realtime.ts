@@ -3,6 +3,7 @@
 // `io() as Socket<ServerToClientEvents, ClientToServerEvents>`.
 import type { ErrorCode } from './errors.js';
 import type { Message, UnreadCount } from './generated/graphql.js';
+import { SEND_ADMISSION } from './limits.js';
 
 /** A message as pushed over the socket: the GraphQL `Message` shape, without __typename. */
 export type MessagePayload = Omit<Message, '__typename'>;
@@ -139,6 +140,20 @@ export interface SendMessageInput {
 export type SendMessageAck =
   | { ok: true; message: MessagePayload }
   | { ok: false; code: ErrorCode; message: string; retryAfterMs?: number };
+
+/**
+ * How long to wait before retry `n` (0-based) of a send the server refused as busy: what it asked,
+ * doubled each time up to SEND_ADMISSION.retryMaxDelayMs (never below what it asked), plus up to
+ * half again at random (`random`, 0 to 1) so that refused clients do not all come back at once.
+ */
+export const sendRetryDelayMs = (retryAfterMs: number, n: number, random: number): number =>
+  Math.round(
+    Math.max(
+      retryAfterMs,
+      Math.min(SEND_ADMISSION.retryMaxDelayMs, retryAfterMs * SEND_ADMISSION.retryBackoff ** n),
+    ) *
+      (1 + random / 2),
+  );
 
 /** Events the client emits; the server joins a chat room only for a participant. */
 export interface ClientToServerEvents {

@@ -27,9 +27,19 @@ export const createLoaders = (db: Database, viewerId: string | null): Loaders =>
 
 /**
  * A service context outside GraphQL (REST routes, sockets, scripts), with fresh loaders: built
- * here, above the modules, because the loaders come from every module.
+ * here, above the modules, because the loaders come from every module. Built on first use: a
+ * socket's message send builds a context per message and most never read a loader.
  */
 export const serviceContext = (
   deps: Omit<ServiceContext, 'viewer' | 'loaders'>,
   viewer: ViewerRef,
-): ServiceContext => ({ ...deps, viewer, loaders: createLoaders(deps.db, viewer.id) });
+): ServiceContext => {
+  let loaders: Loaders | undefined;
+  return {
+    ...deps,
+    viewer,
+    get loaders() {
+      return (loaders ??= createLoaders(deps.db, viewer.id));
+    },
+  };
+};

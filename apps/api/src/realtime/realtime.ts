@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import { createBroadcaster, type Broadcaster } from './broadcaster.js';
+import { coalesceWrites } from './coalesce-writes.js';
 import { createCounters } from './counters.js';
 import { registerClientHandlers } from './handlers.js';
 import { closeOnExpiry } from './handshake.js';
@@ -56,6 +57,7 @@ export async function createRealtime({
   sends,
 }: RealtimeDeps): Promise<Realtime> {
   const io = createSocketServer(httpServer, config, db);
+  coalesceWrites(io);
   const redis = config.redisUrl
     ? await attachRedisAdapter(io, config.redisUrl, log, {
         onRestored: () => askLocalSocketsToReconnect(io),

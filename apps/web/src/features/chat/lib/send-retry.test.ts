@@ -1,6 +1,6 @@
-import { SEND_ADMISSION } from '@squadup/shared';
+import { SEND_ADMISSION, sendRetryDelayMs } from '@squadup/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { retryDelayMs, sendWithRetry, type SendOutcome } from './send-retry';
+import { sendWithRetry, type SendOutcome } from './send-retry';
 
 const busy = (retryAfterMs = 500): SendOutcome<string> => ({ busy: true, retryAfterMs });
 
@@ -40,8 +40,19 @@ describe('sendWithRetry', () => {
   });
 
   it('spreads the wait by up to half again at random, never below what was asked', () => {
-    expect(retryDelayMs(500, 0, 0)).toBe(500);
-    expect(retryDelayMs(500, 0, 1)).toBe(750);
-    expect(retryDelayMs(500, 2, 0)).toBe(500 * SEND_ADMISSION.retryBackoff ** 2);
+    expect(sendRetryDelayMs(500, 0, 0)).toBe(500);
+    expect(sendRetryDelayMs(500, 0, 1)).toBe(750);
+    expect(sendRetryDelayMs(500, 2, 0)).toBe(500 * SEND_ADMISSION.retryBackoff ** 2);
+  });
+
+  it('stops growing the wait at its ceiling, so the retries last about a minute in all', () => {
+    expect(sendRetryDelayMs(500, 8, 0)).toBe(SEND_ADMISSION.retryMaxDelayMs);
+    expect(sendRetryDelayMs(20_000, 3, 0)).toBe(20_000);
+    const waits = Array.from({ length: SEND_ADMISSION.retryAttempts }, (_, n) =>
+      sendRetryDelayMs(SEND_ADMISSION.retryAfterMs, n, 0),
+    );
+    const total = waits.reduce((sum, ms) => sum + ms, 0);
+    expect(total).toBeGreaterThanOrEqual(40_000);
+    expect(total * 1.5).toBeLessThanOrEqual(75_000);
   });
 });

@@ -1,4 +1,4 @@
-import { SEND_ADMISSION } from '@squadup/shared';
+import { SEND_ADMISSION, sendRetryDelayMs } from '@squadup/shared';
 
 /** One try at sending: the stored message, a busy server's "try again after", or a refusal. */
 export type SendOutcome<T> =
@@ -15,15 +15,8 @@ export interface RetryOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * How long to wait before retry `n` (0-based): at least what the server asked, doubled each time,
- * plus up to half again at random so that refused clients do not all come back at once.
- */
-export const retryDelayMs = (retryAfterMs: number, n: number, random: number) =>
-  Math.round(retryAfterMs * SEND_ADMISSION.retryBackoff ** n * (1 + random / 2));
-
-/**
  * Sends with `attempt` until it is stored or refused, retrying a busy server's refusal
- * (SERVICE_UNAVAILABLE) up to SEND_ADMISSION.retryAttempts times; the answer is the stored value,
+ * (SERVICE_UNAVAILABLE) up to SEND_ADMISSION.retryAttempts times, waiting sendRetryDelayMs; the answer is the stored value,
  * or the last refusal (docs/decisions/0043-socket-sends-and-admission.md).
  */
 export async function sendWithRetry<T>(
@@ -34,6 +27,6 @@ export async function sendWithRetry<T>(
     const outcome = await attempt();
     if ('sent' in outcome || !outcome.busy || n >= SEND_ADMISSION.retryAttempts) return outcome;
     onRetrying();
-    await wait(retryDelayMs(outcome.retryAfterMs, n, random()));
+    await wait(sendRetryDelayMs(outcome.retryAfterMs, n, random()));
   }
 }
