@@ -16,8 +16,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Sends with `attempt` until it is stored or refused, retrying a busy server's refusal
- * (SERVICE_UNAVAILABLE) up to SEND_ADMISSION.retryAttempts times, waiting sendRetryDelayMs; the answer is the stored value,
- * or the last refusal (docs/decisions/0043-socket-sends-and-admission.md).
+ * (SERVICE_UNAVAILABLE) up to SEND_ADMISSION.retryAttempts times, each after sendRetryDelayMs;
+ * the answer is the stored value, or the last refusal
+ * (docs/decisions/0043-socket-sends-and-admission.md).
  */
 export async function sendWithRetry<T>(
   attempt: () => Promise<SendOutcome<T>>,
