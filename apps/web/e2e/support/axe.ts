@@ -4,8 +4,14 @@ import type { Page } from '@playwright/test';
 // axe-core (WCAG 2 A and AA rules) as the journeys use it: a screen's serious or critical
 // violations, each naming the rule and the elements.
 
-/** Entrance transitions fade colours in: judge the settled screen (spinners loop, so they are left out). */
+/**
+ * Entrance transitions fade colours in: judge the settled screen (spinners loop, so they are left
+ * out). A toast leaves by itself after TOAST_DURATION_MS with a fade, and one that starts fading
+ * while axe reads the screen is judged half transparent (a contrast of 2.7 in one CI run): the
+ * screen is judged once its toasts have gone.
+ */
 async function settled(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null);
   await page.waitForFunction(() =>
     document
       .getAnimations()
