@@ -13,6 +13,7 @@
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import { keepIdleConnections, LISTEN_BACKLOG } from '../src/http/listener.js';
 import { answerStats, READY } from './bench-chat-protocol.js';
 
 interface ProxySetup {
@@ -86,12 +87,10 @@ function forward(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer({ keepAlive: true }, forward);
-// As the app's own listener (docs/decisions/0044-listen-backlog-and-keep-alive.md): a thousand
-// clients' connections wait in the kernel rather than being dropped, and an idle one outlives a
-// client's pause between sends.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
+// As the app's own listener: a thousand clients' connections wait in the kernel rather than being
+// dropped, and an idle one outlives a client's pause between sends.
+keepIdleConnections(server);
+server.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG }, () => {
   const { port } = server.address() as AddressInfo;
   process.stdout.write(
     `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members: [] })}\n`,

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SOCKET_LIMITS } from '@squadup/shared';
 import { Server } from 'socket.io';
+import { keepIdleConnections, LISTEN_BACKLOG } from '../src/http/listener.js';
 import { answerStats, READY } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
 
@@ -24,8 +25,7 @@ const members: BenchMember[] = Array.from({ length: count }, (_, i) => {
 });
 
 const httpServer = createServer();
-httpServer.keepAliveTimeout = 65_000;
-httpServer.headersTimeout = 66_000;
+keepIdleConnections(httpServer);
 const io = new Server(httpServer, {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
@@ -62,7 +62,7 @@ io.on('connection', (socket) => {
     },
   );
 });
-httpServer.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
+httpServer.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG }, () => {
   const { port } = httpServer.address() as AddressInfo;
   process.stdout.write(
     `${READY} ${JSON.stringify({ url: `http://127.0.0.1:${port}`, members })}\n`,

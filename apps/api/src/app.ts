@@ -16,6 +16,7 @@ import { corsOptions } from './http/cors.js';
 import { createHttpDrain } from './http/drain.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
+import { keepIdleConnections, LISTEN_BACKLOG } from './http/listener.js';
 import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
 import { createAdmission } from './lib/admission.js';
@@ -72,15 +73,6 @@ export interface SquadupApp {
 }
 
 const JSON_LIMIT = '1mb';
-
-// Connections the kernel holds for the event loop to accept (capped by net.core.somaxconn). Node's
-// 511 overflowed when a thousand polling clients opened connections faster than a busy loop took
-// them: the kernel dropped the handshakes and each client waited a 1 s (then 3 s) retransmission
-// (docs/decisions/0044-listen-backlog-and-keep-alive.md).
-const LISTEN_BACKLOG = 4096;
-// Longer than the idle timeout of the proxies an operator puts in front (nginx and cloud load
-// balancers: 60 s), so the app never closes a connection one of them is about to reuse.
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 // The SPA loads its own bundle only; inline styles stay allowed for style attributes that
 // libraries set at runtime. Photos may be data:/blob: URLs while cropping, come from S3, or from
@@ -145,10 +137,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
 
   const app = express();
   const httpServer = createServer(app);
-  // An idle connection stays open longer than a member's pause between sends: at Node's 5 s a
-  // client reusing it raced the close and lost the request (docs/decisions/0044).
-  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  keepIdleConnections(httpServer);
   // Services record domain events on their transactions; after each commit the dispatcher hands
   // them to the broadcaster, which turns them into socket emits (through the Redis adapter when
   // REDIS_URL is set).
