@@ -68,3 +68,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     { loadDataDir: await migratedDump(), embedded: 'in-process' },
   );
 }
+
+/**
+ * The migrated dump opened as the app opens the embedded default: PGlite on its thread, reached
+ * through node-postgres (so named prepared statements are named, as on PostgreSQL).
+ */
+export async function createThreadedTestDatabase(): Promise<DatabaseHandle> {
+  return openDatabase(
+    { databaseUrl: undefined, pgliteDir: 'memory://' },
+    { loadDataDir: await migratedDump() },
+  );
+}

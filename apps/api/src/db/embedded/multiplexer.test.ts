@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.js';
 
 // PGlite on its thread, several node-postgres connections sharing its one session
@@ -77,5 +77,38 @@ describe('the embedded database shared by several connections', () => {
       'select round from marks where round < 0 order by round',
     );
     expect(left.rows).toEqual([{ round: -2 }]);
+  });
+
+  it('keeps the named statements of each connection its own, and closes them when it goes', async () => {
+    const clients = [0, 1].map(
+      () => new pg.Client({ connectionString: pool.options.connectionString }),
+    );
+    await Promise.all(clients.map((client) => client.connect()));
+    // One name, two texts: node-postgres prepares a name once per connection.
+    const texts = ['select $1::int + 1 as v', "select $1::text || '!' as v"];
+    await Promise.all(
+      clients.map(async (client, k) => {
+        for (let i = 0; i < 10; i += 1) {
+          const { rows } = await client.query<{ v: unknown }>({
+            name: 'same',
+            text: texts[k]!,
+            values: [i],
+          });
+          expect(rows[0]!.v).toBe(k === 0 ? i + 1 : `${i}!`);
+        }
+      }),
+    );
+    const prepared = () =>
+      pool
+        .query<{ name: string }>(`select name from pg_prepared_statements where name like '%same'`)
+        .then(({ rows }) => rows.map((row) => row.name));
+    expect(await prepared()).toHaveLength(2);
+    await clients[0]!.end();
+    await vi.waitFor(async () => expect(await prepared()).toHaveLength(1));
+    // The other connection's statement is untouched.
+    const { rows } = await clients[1]!.query({ name: 'same', text: texts[1]!, values: [7] });
+    expect(rows).toEqual([{ v: '7!' }]);
+    await clients[1]!.end();
+    await vi.waitFor(async () => expect(await prepared()).toHaveLength(0));
   });
 });

@@ -2,11 +2,13 @@ import type { Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CANCEL_REQUEST,
+  closeStatements,
   errorReply,
   GSSENC_REQUEST,
   PROTOCOL_3,
   queryMessage,
   readInitial,
+  scopeStatement,
   SSL_REQUEST,
   startupReply,
   TERMINATE,
@@ -20,7 +22,10 @@ import {
 //   extended protocol's unnamed statement and portal are the session's, so another connection's
 //   Parse/Bind between them would swap its statement or parameters;
 // - while the session is in a transaction (ReadyForQuery 'T' or 'E'), only the connection that
-//   opened it runs, until it ends; one that closes mid-transaction is rolled back.
+//   opened it runs, until it ends; one that closes mid-transaction is rolled back;
+// - a named prepared statement is the connection's own: its name is prefixed with the
+//   connection's number on the way in (node-postgres prepares a name once per connection, so two
+//   connections preparing one name would collide), and its statements are closed when it goes.
 
 interface Unit {
   bytes: Buffer;
@@ -29,6 +34,8 @@ interface Unit {
 }
 
 interface Connection {
+  /** Prefixes the names of its prepared statements in the shared session. */
+  number: number;
   socket: Socket;
   buffer: Buffer;
   started: boolean;
@@ -38,6 +45,8 @@ interface Connection {
   /** In the ready list (runs when nobody holds a transaction). */
   queued: boolean;
   closed: boolean;
+  /** Its prepared statements' names in the session, closed when it closes. */
+  statements: Set<string>;
 }
 
 interface SessionMultiplexer {
@@ -62,7 +71,7 @@ export function createMultiplexer(
   const ready: Connection[] = [];
   let owner: Connection | null = null; // the connection whose transaction is open
   let running = false;
-  let nextProcessId = 1;
+  let nextNumber = 1;
 
   function next(): Connection | undefined {
     if (owner) {
@@ -141,7 +150,7 @@ export function createMultiplexer(
     // The startup's user, database and options are not applied: the session is shared, and it
     // needs no password (the socket's directory is the process's alone).
     connection.started = true;
-    connection.socket.write(startupReply(parameters, nextProcessId++));
+    connection.socket.write(startupReply(parameters, connection.number));
     return true;
   }
 
@@ -155,14 +164,17 @@ export function createMultiplexer(
       }
       const length = typedLength(connection.buffer);
       if (length === null || connection.buffer.length < length) return;
-      const message = connection.buffer.subarray(0, length);
+      const scoped = scopeStatement(connection.buffer.subarray(0, length), (name) =>
+        scopedName(connection, name),
+      );
       connection.buffer = connection.buffer.subarray(length);
-      const type = message[0]!;
+      const type = scoped.message[0]!;
       if (type === TERMINATE) {
         connection.socket.end();
         return;
       }
-      connection.pending.push(message);
+      if (scoped.name !== null) connection.statements.add(scopedName(connection, scoped.name));
+      connection.pending.push(scoped.message);
       if (UNIT_ENDS.has(type)) {
         connection.units.push({ bytes: Buffer.concat(connection.pending), discard: false });
         connection.pending = [];
@@ -172,18 +184,27 @@ export function createMultiplexer(
     }
   }
 
+  // Short and in front: the session keeps the first 63 bytes of a statement's name.
+  const scopedName = (connection: Connection, name: string) => `c${connection.number}_${name}`;
+
+  /** What a connection leaves in the shared session is undone: its transaction, its statements. */
   function close(connection: Connection) {
     if (connection.closed) return;
     connection.closed = true;
-    connection.units = [];
     connection.pending = [];
     connections.delete(connection);
-    if (connection === owner) void schedule(); // next() rolls its transaction back
+    connection.units = connection === owner ? [{ bytes: ROLLBACK, discard: true }] : [];
+    if (connection.statements.size > 0) {
+      connection.units.push({ bytes: closeStatements(connection.statements), discard: true });
+    }
+    requeue(connection);
+    if (connection.units.length > 0) void schedule();
   }
 
   return {
     attach(socket) {
       const connection: Connection = {
+        number: nextNumber++,
         socket,
         buffer: Buffer.alloc(0),
         started: false,
@@ -191,6 +212,7 @@ export function createMultiplexer(
         units: [],
         queued: false,
         closed: false,
+        statements: new Set(),
       };
       connections.add(connection);
       socket.setNoDelay(true);

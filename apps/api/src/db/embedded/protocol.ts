@@ -10,6 +10,11 @@ export const CANCEL_REQUEST = 80_877_102;
 /** Frontend message types that end a unit of work: Sync (extended protocol) and Query (simple). */
 export const UNIT_ENDS = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0)]);
 export const TERMINATE = 'X'.charCodeAt(0);
+const PARSE = 'P'.charCodeAt(0);
+const BIND = 'B'.charCodeAt(0);
+const DESCRIBE = 'D'.charCodeAt(0);
+const CLOSE = 'C'.charCodeAt(0);
+const STATEMENT = 'S'.charCodeAt(0);
 
 /** The first message of a connection: its length (itself included) and code, or null until 8 bytes came. */
 export function readInitial(buffer: Buffer): { length: number; code: number } | null {
@@ -23,7 +28,7 @@ export function typedLength(buffer: Buffer): number | null {
   return 1 + buffer.readInt32BE(1);
 }
 
-function message(type: string, body: Buffer): Buffer {
+function typedMessage(type: string, body: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header.write(type, 0, 'latin1');
   header.writeInt32BE(body.length + 4, 1);
@@ -32,23 +37,68 @@ function message(type: string, body: Buffer): Buffer {
 
 const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
 
+/** Where the prepared statement's name starts in a frontend message, or -1 if it names none. */
+function statementNameAt(message: Buffer): number {
+  switch (message[0]) {
+    case PARSE:
+      return 5;
+    case BIND:
+      return message.indexOf(0, 5) + 1; // after the portal's name
+    case DESCRIBE:
+    case CLOSE:
+      return message[5] === STATEMENT ? 6 : -1; // 'P' names a portal
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The message with the prepared statement it names renamed by `scope` (Parse, Bind, and Describe
+ * or Close of a statement), and that name as it was. The unnamed statement ('') is left alone: it
+ * lives only inside one unit of work. Every other message comes back as it was, with no name.
+ */
+export function scopeStatement(
+  message: Buffer,
+  scope: (name: string) => string,
+): { message: Buffer; name: string | null } {
+  const start = statementNameAt(message);
+  if (start < 0) return { message, name: null };
+  const end = message.indexOf(0, start);
+  if (end <= start) return { message, name: null };
+  const name = message.toString('utf8', start, end);
+  const body = Buffer.concat([
+    message.subarray(5, start),
+    cstring(scope(name)),
+    message.subarray(end + 1),
+  ]);
+  return { message: typedMessage(String.fromCharCode(message[0]!), body), name };
+}
+
+/** Close messages for the named statements, then a Sync (closing an unknown name is no error). */
+export function closeStatements(names: Iterable<string>): Buffer {
+  const closes = [...names].map((name) =>
+    typedMessage('C', Buffer.concat([Buffer.from('S', 'latin1'), cstring(name)])),
+  );
+  return Buffer.concat([...closes, typedMessage('S', Buffer.alloc(0))]);
+}
+
 /** A simple Query message (the ROLLBACK sent for a connection that closed mid-transaction). */
-export const queryMessage = (text: string): Buffer => message('Q', cstring(text));
+export const queryMessage = (text: string): Buffer => typedMessage('Q', cstring(text));
 
 /**
  * What a server answers a startup message with: authentication done, the session's parameters,
  * a key (cancel requests are ignored: there is no backend process to signal) and ReadyForQuery.
  */
 export function startupReply(parameters: Record<string, string>, processId: number): Buffer {
-  const authOk = message('R', Buffer.from([0, 0, 0, 0]));
+  const authOk = typedMessage('R', Buffer.from([0, 0, 0, 0]));
   const statuses = Object.entries(parameters).map(([name, value]) =>
-    message('S', Buffer.concat([cstring(name), cstring(value)])),
+    typedMessage('S', Buffer.concat([cstring(name), cstring(value)])),
   );
   const key = Buffer.alloc(8);
   key.writeInt32BE(processId, 0);
   key.writeInt32BE(0, 4);
-  const ready = message('Z', Buffer.from('I', 'latin1'));
-  return Buffer.concat([authOk, ...statuses, message('K', key), ready]);
+  const ready = typedMessage('Z', Buffer.from('I', 'latin1'));
+  return Buffer.concat([authOk, ...statuses, typedMessage('K', key), ready]);
 }
 
 /** An ErrorResponse with a SQLSTATE, as a server refusing a connection sends it. */
@@ -64,5 +114,5 @@ export function errorReply(sqlstate: string, text: string): Buffer {
     cstring(text),
     Buffer.from([0]),
   ]);
-  return message('E', fields);
+  return typedMessage('E', fields);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
-import { selectRows } from '../../db/raw.js';
+import { selectPrepared } from '../../db/raw.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
 // SQL only, for sendMessage: one call of squadup_send_message (drizzle/0016_chat_send_message.sql),
@@ -78,8 +78,9 @@ export async function sendInOneStatement(
 ): Promise<SendAttempt> {
   const id = uuidv7();
   const { chat_id: chatId, sender_id: senderId, reply_to_message_id: replyTo } = values;
-  const [row] = await selectRows<SendRow>(
+  const [row] = await selectPrepared<SendRow>(
     db,
+    'chat_send',
     sql`select * from squadup_send_message(${id}::uuid, ${chatId}::uuid, ${senderId}::uuid,
       ${values.content}, ${replyTo}::uuid, ${options.isReply}, ${options.quota.limit - 1}::int,
       ${options.quota.since.toISOString()}::timestamptz)`,

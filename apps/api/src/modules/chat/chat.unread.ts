@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messageShownToOthers } from '../../db/moderation.js';
-import { selectRows } from '../../db/raw.js';
+import { selectPrepared, selectRows } from '../../db/raw.js';
 import { notBlockedBetween, notBlockedBy, type MemberRef } from '../../db/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
@@ -86,18 +86,20 @@ export async function unreadInChatsAndTotals(
   const valid = pairs.filter((p) => isUuid(p.userId) && isUuid(p.chatId));
   const counts = new Map<string, { count: number; total: number }>();
   if (valid.length === 0) return counts;
-  // Array literals (ids checked above): drizzle would spread a JS array into a parameter list.
-  const users = `{${valid.map((p) => p.userId).join(',')}}`;
-  const chatIds = `{${valid.map((p) => p.chatId).join(',')}}`;
-  const rows = await selectRows<{
+  // One JSON parameter, not two arrays: the planner cannot size a JSON value, so every call gets
+  // the same estimate and the prepared statement settles on one generic plan; with unnest() each
+  // call would be planned again for its array's length (docs/decisions/0045).
+  const asked = JSON.stringify(valid.map((p) => ({ user_id: p.userId, chat_id: p.chatId })));
+  const rows = await selectPrepared<{
     user_id: string;
     chat_id: string;
     count: number | string;
     total: number | string;
   }>(
     db,
+    'chat_unread_recount',
     // Each member's chats are counted once, however many of their chats are asked for.
-    sql`with q as (select * from unnest(${users}::uuid[], ${chatIds}::uuid[]) as q(user_id, chat_id)),
+    sql`with q as (select * from json_to_recordset(${asked}::json) as q(user_id uuid, chat_id uuid)),
       t as (
         select u.user_id, x.chat_id, x.unread_count
         from (select distinct user_id from q) u
