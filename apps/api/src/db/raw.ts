@@ -15,15 +15,30 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
 // Builds the text only: the app's drizzle instances use the default dialect settings.
 const dialect = new PgDialect();
 
+type Session = Database['_']['session'];
+
 /**
- * `selectRows` as a named prepared statement, for the few statements every chat message runs
- * (docs/decisions/0045-prepared-hot-statements.md): the database parses and plans it once per
- * connection, where an unnamed statement is planned on every call. `name` must stay unique to
- * this statement's text. Through node-postgres (PostgreSQL, the embedded database's thread) it is
- * named; in-process PGlite has no named statements and runs it unnamed.
+ * A raw query as a named prepared statement, for the few statements every chat message runs
+ * (docs/decisions/0045-prepared-hot-statements.md): built into its text once, here, with
+ * `sql.placeholder(key)` for each value, and parsed and planned by the database once per
+ * connection, where an unnamed statement is planned on every call. `name` must be unique to the
+ * statement. Through node-postgres (PostgreSQL, the embedded database's thread) it is named;
+ * in-process PGlite has no named statements and runs it unnamed.
  */
-export async function selectPrepared<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: Row[] };
-  return result.rows;
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const bySession = new WeakMap<Session, ReturnType<Session['prepareQuery']>>();
+  return async (db, values) => {
+    const session = db._.session;
+    let prepared = bySession.get(session);
+    if (!prepared) {
+      prepared = session.prepareQuery(built, undefined, name, false);
+      bySession.set(session, prepared);
+    }
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
 }

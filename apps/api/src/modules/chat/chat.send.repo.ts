@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
-import { selectPrepared } from '../../db/raw.js';
+import { preparedStatement } from '../../db/raw.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
 // SQL only, for sendMessage: one call of squadup_send_message (drizzle/0016_chat_send_message.sql),
@@ -59,6 +59,26 @@ interface SendRow {
   sender_had_unread: boolean | null;
 }
 
+const p = (key: string) => sql.placeholder(key);
+const sendStatement = preparedStatement<
+  SendRow,
+  {
+    id: string;
+    chatId: string;
+    senderId: string;
+    content: string;
+    replyTo: string | null;
+    isReply: boolean;
+    quotaOffset: number;
+    quotaSince: string;
+  }
+>(
+  'chat_send',
+  sql`select * from squadup_send_message(${p('id')}::uuid, ${p('chatId')}::uuid,
+    ${p('senderId')}::uuid, ${p('content')}, ${p('replyTo')}::uuid, ${p('isReply')},
+    ${p('quotaOffset')}::int, ${p('quotaSince')}::timestamptz)`,
+);
+
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -78,13 +98,16 @@ export async function sendInOneStatement(
 ): Promise<SendAttempt> {
   const id = uuidv7();
   const { chat_id: chatId, sender_id: senderId, reply_to_message_id: replyTo } = values;
-  const [row] = await selectPrepared<SendRow>(
-    db,
-    'chat_send',
-    sql`select * from squadup_send_message(${id}::uuid, ${chatId}::uuid, ${senderId}::uuid,
-      ${values.content}, ${replyTo}::uuid, ${options.isReply}, ${options.quota.limit - 1}::int,
-      ${options.quota.since.toISOString()}::timestamptz)`,
-  );
+  const [row] = await sendStatement(db, {
+    id,
+    chatId,
+    senderId,
+    content: values.content,
+    replyTo,
+    isReply: options.isReply,
+    quotaOffset: options.quota.limit - 1,
+    quotaSince: options.quota.since.toISOString(),
+  });
   if (!row?.known) return { chat: undefined, quotaFullAt: row?.quota_full_at ?? null };
   const chat: SendFactsRow = {
     kind: row.kind!,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messageShownToOthers } from '../../db/moderation.js';
-import { selectPrepared, selectRows } from '../../db/raw.js';
+import { preparedStatement, selectRows } from '../../db/raw.js';
 import { notBlockedBetween, notBlockedBy, type MemberRef } from '../../db/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
@@ -74,6 +74,32 @@ export function unreadInChatAndTotalQuery(chatId: string, userId: string): SQL {
 }
 
 /**
+ * The batched recount (unreadInChatsAndTotals), built once. Its (member, chat) pairs come as ONE
+ * JSON parameter, not two arrays: the planner cannot size a JSON value, so every call gets the
+ * same estimate and the prepared statement settles on one generic plan; with unnest() each call
+ * would be planned again for its array's length (docs/decisions/0045-prepared-hot-statements.md).
+ * Each member's chats are counted once, however many of their chats are asked for.
+ */
+const recountStatement = preparedStatement<
+  { user_id: string; chat_id: string; count: number | string; total: number | string },
+  { asked: string }
+>(
+  'chat_unread_recount',
+  sql`with q as (select * from json_to_recordset(${sql.placeholder('asked')}::json)
+        as q(user_id uuid, chat_id uuid)),
+      t as (
+        select u.user_id, x.chat_id, x.unread_count
+        from (select distinct user_id from q) u
+        cross join lateral (select c.id as chat_id, n.unread_count ${unreadPerChat(sql`u.user_id`)}) x
+      )
+      select q.user_id, q.chat_id,
+        coalesce((select sum(t.unread_count) from t
+          where t.user_id = q.user_id and t.chat_id = q.chat_id), 0)::int as count,
+        coalesce((select sum(t.unread_count) from t where t.user_id = q.user_id), 0)::int as total
+      from q`,
+);
+
+/**
  * One chat's count and the total (unreadInChatAndTotalQuery) for many (member, chat) pairs in ONE statement: the realtime
  * counters batch the recounts that start together (a message recounts for its members, a squad's
  * for all of them), so 200 messages a second do not cost 400 statements. Keyed by
@@ -86,31 +112,8 @@ export async function unreadInChatsAndTotals(
   const valid = pairs.filter((p) => isUuid(p.userId) && isUuid(p.chatId));
   const counts = new Map<string, { count: number; total: number }>();
   if (valid.length === 0) return counts;
-  // One JSON parameter, not two arrays: the planner cannot size a JSON value, so every call gets
-  // the same estimate and the prepared statement settles on one generic plan; with unnest() each
-  // call would be planned again for its array's length (docs/decisions/0045).
   const asked = JSON.stringify(valid.map((p) => ({ user_id: p.userId, chat_id: p.chatId })));
-  const rows = await selectPrepared<{
-    user_id: string;
-    chat_id: string;
-    count: number | string;
-    total: number | string;
-  }>(
-    db,
-    'chat_unread_recount',
-    // Each member's chats are counted once, however many of their chats are asked for.
-    sql`with q as (select * from json_to_recordset(${asked}::json) as q(user_id uuid, chat_id uuid)),
-      t as (
-        select u.user_id, x.chat_id, x.unread_count
-        from (select distinct user_id from q) u
-        cross join lateral (select c.id as chat_id, n.unread_count ${unreadPerChat(sql`u.user_id`)}) x
-      )
-      select q.user_id, q.chat_id,
-        coalesce((select sum(t.unread_count) from t
-          where t.user_id = q.user_id and t.chat_id = q.chat_id), 0)::int as count,
-        coalesce((select sum(t.unread_count) from t where t.user_id = q.user_id), 0)::int as total
-      from q`,
-  );
+  const rows = await recountStatement(db, { asked });
   for (const row of rows) {
     counts.set(unreadKey(row.user_id, row.chat_id), {
       count: Number(row.count),
