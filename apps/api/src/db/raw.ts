@@ -17,18 +17,23 @@ const dialect = new PgDialect();
 
 type Session = Database['_']['session'];
 
+// One name, one text: node-postgres refuses a second text under a name a connection prepared.
+const statementNames = new Set<string>();
+
 /**
  * A raw query as a named prepared statement, for the few statements every chat message runs
  * (docs/decisions/0045-prepared-hot-statements.md): built into its text once, here, with
- * `sql.placeholder(key)` for each value, and parsed and planned by the database once per
- * connection, where an unnamed statement is planned on every call. `name` must be unique to the
- * statement. Through node-postgres (PostgreSQL, the embedded database's thread) it is named;
+ * `sql.placeholder(key)` for each value, parsed once per connection, and planned until the
+ * database settles on a generic plan (after five calls), where an unnamed statement is planned on
+ * every call. `name` must be unique: a second statement with it throws when its module loads. Through node-postgres (PostgreSQL, the embedded database's thread) it is named;
  * in-process PGlite has no named statements and runs it unnamed.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
   query: SQL,
 ): (db: Database, values: Values) => Promise<Row[]> {
+  if (statementNames.has(name)) throw new Error(`preparedStatement: "${name}" is taken`);
+  statementNames.add(name);
   const built = dialect.sqlToQuery(query);
   const bySession = new WeakMap<Session, ReturnType<Session['prepareQuery']>>();
   return async (db, values) => {

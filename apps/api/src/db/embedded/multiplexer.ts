@@ -23,9 +23,11 @@ import {
 //   Parse/Bind between them would swap its statement or parameters;
 // - while the session is in a transaction (ReadyForQuery 'T' or 'E'), only the connection that
 //   opened it runs, until it ends; one that closes mid-transaction is rolled back;
-// - a named prepared statement is the connection's own: its name is prefixed with the
-//   connection's number on the way in (node-postgres prepares a name once per connection, so two
-//   connections preparing one name would collide), and its statements are closed when it goes.
+// - a named prepared statement of the extended protocol (Parse, Bind, Describe, Close) is the
+//   connection's own: its name is prefixed with the connection's number on the way in
+//   (node-postgres prepares a name once per connection, so two connections preparing one name
+//   would collide), and its statements are closed when it goes. SQL's PREPARE, EXECUTE and
+//   DEALLOCATE are not scoped: the app does not use them.
 
 interface Unit {
   bytes: Buffer;
@@ -34,8 +36,11 @@ interface Unit {
 }
 
 interface Connection {
-  /** Prefixes the names of its prepared statements in the shared session. */
-  number: number;
+  /**
+   * Put in front of its prepared statements' names in the shared session (`c12_`): short and in
+   * front, as the session keeps the first 63 bytes of a name.
+   */
+  prefix: Buffer;
   socket: Socket;
   buffer: Buffer;
   started: boolean;
@@ -45,15 +50,20 @@ interface Connection {
   /** In the ready list (runs when nobody holds a transaction). */
   queued: boolean;
   closed: boolean;
-  /** Its prepared statements' names in the session, closed when it closes. */
+  /** Its number: the key a startup reply gives it, and its statements' prefix. */
+  number: number;
+  /** Its prepared statements' names in the session (latin1), closed when it closes. */
   statements: Set<string>;
 }
 
 interface SessionMultiplexer {
   /** Serves one client connection until it closes. */
   attach(socket: Socket): void;
-  /** Closes every client connection (the server is stopping). */
-  closeAll(): void;
+  /**
+   * Closes every client connection and runs nothing more (the server is stopping, PGlite is closed
+   * next); resolves once the unit running, if any, has finished.
+   */
+  closeAll(): Promise<void>;
 }
 
 const ROLLBACK = queryMessage('ROLLBACK');
@@ -71,6 +81,8 @@ export function createMultiplexer(
   const ready: Connection[] = [];
   let owner: Connection | null = null; // the connection whose transaction is open
   let running = false;
+  let stopping = false;
+  let drained: Promise<void> = Promise.resolve();
   let nextNumber = 1;
 
   function next(): Connection | undefined {
@@ -113,7 +125,7 @@ export function createMultiplexer(
     if (running) return;
     running = true;
     try {
-      for (let connection = next(); connection; connection = next()) {
+      for (let connection = next(); connection && !stopping; connection = next()) {
         await run(connection, connection.units.shift()!);
         requeue(connection); // round robin: its next unit goes behind the others'
       }
@@ -122,7 +134,10 @@ export function createMultiplexer(
     }
   }
 
-  const schedule = () => drain().catch(onFatal);
+  function schedule() {
+    if (running || stopping) return;
+    drained = drain().catch(onFatal);
+  }
 
   function refuse(connection: Connection, sqlstate: string, text: string) {
     connection.socket.end(errorReply(sqlstate, text));
@@ -164,28 +179,23 @@ export function createMultiplexer(
       }
       const length = typedLength(connection.buffer);
       if (length === null || connection.buffer.length < length) return;
-      const scoped = scopeStatement(connection.buffer.subarray(0, length), (name) =>
-        scopedName(connection, name),
-      );
+      const scoped = scopeStatement(connection.buffer.subarray(0, length), connection.prefix);
       connection.buffer = connection.buffer.subarray(length);
       const type = scoped.message[0]!;
       if (type === TERMINATE) {
         connection.socket.end();
         return;
       }
-      if (scoped.name !== null) connection.statements.add(scopedName(connection, scoped.name));
+      if (scoped.scopedName !== null) connection.statements.add(scoped.scopedName);
       connection.pending.push(scoped.message);
       if (UNIT_ENDS.has(type)) {
         connection.units.push({ bytes: Buffer.concat(connection.pending), discard: false });
         connection.pending = [];
         requeue(connection);
-        void schedule();
+        schedule();
       }
     }
   }
-
-  // Short and in front: the session keeps the first 63 bytes of a statement's name.
-  const scopedName = (connection: Connection, name: string) => `c${connection.number}_${name}`;
 
   /** What a connection leaves in the shared session is undone: its transaction, its statements. */
   function close(connection: Connection) {
@@ -193,18 +203,25 @@ export function createMultiplexer(
     connection.closed = true;
     connection.pending = [];
     connections.delete(connection);
+    // Stopping, the session goes with PGlite: nothing more runs on it.
+    if (stopping) {
+      connection.units = [];
+      return;
+    }
     connection.units = connection === owner ? [{ bytes: ROLLBACK, discard: true }] : [];
     if (connection.statements.size > 0) {
       connection.units.push({ bytes: closeStatements(connection.statements), discard: true });
     }
     requeue(connection);
-    if (connection.units.length > 0) void schedule();
+    if (connection.units.length > 0) schedule();
   }
 
   return {
     attach(socket) {
+      const number = nextNumber++;
       const connection: Connection = {
-        number: nextNumber++,
+        prefix: Buffer.from(`c${number}_`, 'latin1'),
+        number,
         socket,
         buffer: Buffer.alloc(0),
         started: false,
@@ -220,8 +237,10 @@ export function createMultiplexer(
       socket.on('error', () => undefined); // a client gone mid-write; 'close' follows
       socket.on('close', () => close(connection));
     },
-    closeAll() {
+    async closeAll() {
+      stopping = true;
       for (const connection of connections) connection.socket.destroy();
+      await drained;
     },
   };
 }

@@ -42,8 +42,10 @@ function statementNameAt(message: Buffer): number {
   switch (message[0]) {
     case PARSE:
       return 5;
-    case BIND:
-      return message.indexOf(0, 5) + 1; // after the portal's name
+    case BIND: {
+      const portalEnd = message.indexOf(0, 5);
+      return portalEnd < 0 ? -1 : portalEnd + 1; // after the portal's name
+    }
     case DESCRIBE:
     case CLOSE:
       return message[5] === STATEMENT ? 6 : -1; // 'P' names a portal
@@ -53,31 +55,31 @@ function statementNameAt(message: Buffer): number {
 }
 
 /**
- * The message with the prepared statement it names renamed by `scope` (Parse, Bind, and Describe
- * or Close of a statement), and that name as it was. The unnamed statement ('') is left alone: it
- * lives only inside one unit of work. Every other message comes back as it was, with no name.
+ * The message with `prefix` put in front of the name of the prepared statement it names (Parse,
+ * Bind, and Describe or Close of a statement), and that new name's bytes (as latin1, so any bytes
+ * survive the round trip). The unnamed statement ('') is left alone: it lives only inside one unit
+ * of work. Every other message comes back as it was, with no name.
  */
 export function scopeStatement(
   message: Buffer,
-  scope: (name: string) => string,
-): { message: Buffer; name: string | null } {
+  prefix: Buffer,
+): { message: Buffer; scopedName: string | null } {
   const start = statementNameAt(message);
-  if (start < 0) return { message, name: null };
+  if (start < 0) return { message, scopedName: null };
   const end = message.indexOf(0, start);
-  if (end <= start) return { message, name: null };
-  const name = message.toString('utf8', start, end);
-  const body = Buffer.concat([
-    message.subarray(5, start),
-    cstring(scope(name)),
-    message.subarray(end + 1),
-  ]);
-  return { message: typedMessage(String.fromCharCode(message[0]!), body), name };
+  if (end <= start) return { message, scopedName: null };
+  const body = Buffer.concat([message.subarray(5, start), prefix, message.subarray(start)]);
+  const scopedName = Buffer.concat([prefix, message.subarray(start, end)]).toString('latin1');
+  return { message: typedMessage(String.fromCharCode(message[0]!), body), scopedName };
 }
 
 /** Close messages for the named statements, then a Sync (closing an unknown name is no error). */
-export function closeStatements(names: Iterable<string>): Buffer {
-  const closes = [...names].map((name) =>
-    typedMessage('C', Buffer.concat([Buffer.from('S', 'latin1'), cstring(name)])),
+export function closeStatements(scopedNames: Iterable<string>): Buffer {
+  const closes = [...scopedNames].map((name) =>
+    typedMessage(
+      'C',
+      Buffer.concat([Buffer.from('S', 'latin1'), Buffer.from(name, 'latin1'), Buffer.from([0])]),
+    ),
   );
   return Buffer.concat([...closes, typedMessage('S', Buffer.alloc(0))]);
 }

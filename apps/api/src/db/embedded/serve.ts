@@ -43,10 +43,10 @@ export async function serveSession(
     });
   });
   return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        multiplexer.closeAll();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await multiplexer.closeAll();
+      await closed;
+    },
   };
 }
