@@ -25,8 +25,9 @@ const statementNames = new Set<string>();
  * (docs/decisions/0045-prepared-hot-statements.md): built into its text once, here, with
  * `sql.placeholder(key)` for each value, parsed once per connection, and planned until the
  * database settles on a generic plan (after five calls), where an unnamed statement is planned on
- * every call. `name` must be unique: a second statement with it throws when its module loads. Through node-postgres (PostgreSQL, the embedded database's thread) it is named;
- * in-process PGlite has no named statements and runs it unnamed.
+ * every call. `name` must be unique: a second statement with it throws when its module loads.
+ * Through node-postgres (PostgreSQL, the embedded database's thread) it is named; in-process
+ * PGlite has no named statements and runs it unnamed.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,

@@ -50,7 +50,7 @@ interface Connection {
   /** In the ready list (runs when nobody holds a transaction). */
   queued: boolean;
   closed: boolean;
-  /** Its number: the key a startup reply gives it, and its statements' prefix. */
+  /** Its number, in the order connections came: the key its startup reply gives it. */
   number: number;
   /** Its prepared statements' names in the session (latin1), closed when it closes. */
   statements: Set<string>;

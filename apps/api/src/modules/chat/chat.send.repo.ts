@@ -59,7 +59,7 @@ interface SendRow {
   sender_had_unread: boolean | null;
 }
 
-const p = (key: string) => sql.placeholder(key);
+const param = (key: string) => sql.placeholder(key);
 const sendStatement = preparedStatement<
   SendRow,
   {
@@ -74,9 +74,9 @@ const sendStatement = preparedStatement<
   }
 >(
   'chat_send',
-  sql`select * from squadup_send_message(${p('id')}::uuid, ${p('chatId')}::uuid,
-    ${p('senderId')}::uuid, ${p('content')}, ${p('replyTo')}::uuid, ${p('isReply')},
-    ${p('quotaOffset')}::int, ${p('quotaSince')}::timestamptz)`,
+  sql`select * from squadup_send_message(${param('id')}::uuid, ${param('chatId')}::uuid,
+    ${param('senderId')}::uuid, ${param('content')}, ${param('replyTo')}::uuid, ${param('isReply')},
+    ${param('quotaOffset')}::int, ${param('quotaSince')}::timestamptz)`,
 );
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
