@@ -110,6 +110,11 @@ export const CONFIG_DOCS = {
     description:
       'Message sends (socket and GraphQL together) one instance runs at once; one more is refused at once with SERVICE_UNAVAILABLE and retryAfterMs, which the clients retry (docs/decisions/0043-socket-sends-and-admission.md).',
   },
+  COUNT_HOLD_MS: {
+    default: '50',
+    description:
+      "How long, at most, a member's socket holds a message back for the unread counts it changes, so both arrive in one response; 0 sends the message at once and the counts after it (docs/decisions/0046-chat-sends-share-a-commit.md).",
+  },
   REDIS_URL: {
     default: '',
     description: 'Redis for the socket.io adapter when running several instances.',

@@ -50,6 +50,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** MAX_SENDS_IN_FLIGHT: message sends this instance runs at once before refusing (lib/admission.ts). */
   maxSendsInFlight: number;
+  /** COUNT_HOLD_MS: the longest a member's packets wait for the counts a change recomputes (realtime/coalesce-writes.ts). */
+  countHoldMs: number;
   /** Passed to Express's 'trust proxy' setting as is. */
   trustProxy: TrustProxy;
   redisUrl: string | undefined;

@@ -70,6 +70,7 @@ const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(SEND_ADMISSION.sendsInFlight),
+  COUNT_HOLD_MS: z.coerce.number().int().min(0).max(1000).default(50),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -258,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     maxSendsInFlight: env.MAX_SENDS_IN_FLIGHT,
+    countHoldMs: env.COUNT_HOLD_MS,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './app.js';
 import type { Member } from './members.js';
 import { memberSocket, type TestSocket } from './sockets.js';
 
@@ -7,11 +7,14 @@ import { memberSocket, type TestSocket } from './sockets.js';
  * For a socket test file: one app started before its tests, and `open` for members' sockets,
  * every one closed (then the app stopped) after them.
  */
-export function socketTestApp(): { readonly app: TestApp; open(who: Member): Promise<TestSocket> } {
+export function socketTestApp(options: TestAppOptions = {}): {
+  readonly app: TestApp;
+  open(who: Member): Promise<TestSocket>;
+} {
   let started: TestApp | undefined;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    started = await startTestApp();
+    started = await startTestApp(options);
   });
   afterAll(async () => {
     for (const client of sockets) client.close();

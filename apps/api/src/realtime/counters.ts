@@ -3,6 +3,7 @@ import type { Logger } from '../lib/logger.js';
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { pendingRequestCount } from '../modules/connections/index.js';
 import { unreadActivityCount } from '../modules/notifications/index.js';
+import type { WriteHolds } from './coalesce-writes.js';
 import { createMemberQueue } from './member-queue.js';
 import { userRoom, type CounterJob, type RealtimeServer, type RealtimeSocket } from './rooms.js';
 import { createUnreadBatch } from './unread-batch.js';
@@ -21,7 +22,12 @@ export interface Counters {
  * them receives the job and the one holding the member's sockets recomputes, so each socket gets
  * its values from a single ordered queue and no emit from another instance can overtake it.
  */
-export function createCounters(io: RealtimeServer, db: Database, log: Logger): Counters {
+export function createCounters(
+  io: RealtimeServer,
+  db: Database,
+  log: Logger,
+  holds: WriteHolds,
+): Counters {
   const queue = createMemberQueue(log);
   const unread = createUnreadBatch(db);
   const local = (userId: string) => io.local.to(userRoom(userId));
@@ -45,15 +51,21 @@ export function createCounters(io: RealtimeServer, db: Database, log: Logger): C
       }
       const chats = new Set([job.chatId]);
       unsent.set(userId, chats);
+      // What changed the count (a message, a line) waits for it: both reach the member together.
+      const release = holds.hold(userId);
       queue.push(userId, undefined, async () => {
-        const { counts, total } = await unread.load(userId, () => {
-          if (unsent.get(userId) === chats) unsent.delete(userId);
-          return [...chats];
-        });
-        for (const [chatId, count] of counts) {
-          local(userId).emit('chatUnreadUpdate', { chatId, count });
+        try {
+          const { counts, total } = await unread.load(userId, () => {
+            if (unsent.get(userId) === chats) unsent.delete(userId);
+            return [...chats];
+          });
+          for (const [chatId, count] of counts) {
+            local(userId).emit('chatUnreadUpdate', { chatId, count });
+          }
+          local(userId).emit('totalUnreadUpdate', { count: total });
+        } finally {
+          release();
         }
-        local(userId).emit('totalUnreadUpdate', { count: total });
       });
       return;
     }

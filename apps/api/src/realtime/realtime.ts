@@ -24,7 +24,7 @@ export interface Realtime {
 
 export interface RealtimeDeps {
   httpServer: HttpServer;
-  config: Pick<Config, 'corsOrigins' | 'jwtSecret' | 'redisUrl'>;
+  config: Pick<Config, 'corsOrigins' | 'jwtSecret' | 'redisUrl' | 'countHoldMs'>;
   db: Database;
   log: Logger;
   /** What `sendMessage` over the socket needs: the admission gate and the member's service context. */
@@ -57,7 +57,7 @@ export async function createRealtime({
   sends,
 }: RealtimeDeps): Promise<Realtime> {
   const io = createSocketServer(httpServer, config, db);
-  coalesceWrites(io);
+  const holds = coalesceWrites(io, config.countHoldMs);
   const redis = config.redisUrl
     ? await attachRedisAdapter(io, config.redisUrl, log, {
         onRestored: () => askLocalSocketsToReconnect(io),
@@ -65,7 +65,7 @@ export async function createRealtime({
     : null;
   await resetStalePresence(io, db, log, redis !== null);
   const presence = createPresence(io, db, log, redis !== null);
-  const counters = createCounters(io, db, log);
+  const counters = createCounters(io, db, log, holds);
   const events = createBroadcaster({
     io,
     counters,

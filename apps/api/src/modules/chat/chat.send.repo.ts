@@ -3,11 +3,13 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { preparedStatement } from '../../db/raw.js';
+import { createGroupCommit } from '../../lib/group-commit.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
 // SQL only, for sendMessage: one call of squadup_send_message (drizzle/0016_chat_send_message.sql),
 // ONE round trip and no transaction around it (docs/decisions/0020). It locks the sender and the
-// chat, reads every fact a send is decided on, and writes only when they all allow it.
+// chat, reads every fact a send is decided on, and writes only when they all allow it. Sends that
+// arrive together share the statement and its commit (squadup_send_messages, drizzle/0017).
 
 /** The chat with every fact a send is decided on, as the locking statement saw them. */
 export interface SendFactsRow extends SendFacts {
@@ -59,25 +61,54 @@ interface SendRow {
   sender_had_unread: boolean | null;
 }
 
-const param = (key: string) => sql.placeholder(key);
-const sendStatement = preparedStatement<
-  SendRow,
-  {
-    id: string;
-    chatId: string;
-    senderId: string;
-    content: string;
-    replyTo: string | null;
-    isReply: boolean;
-    quotaOffset: number;
-    quotaSince: string;
-  }
->(
+/** One send's arguments to squadup_send_message, as the batch's JSON carries them. */
+interface SendArgs {
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  content: string;
+  reply_to: string | null;
+  is_reply: boolean;
+  quota_offset: number;
+  quota_since: string;
+}
+
+const sendStatement = preparedStatement<SendRow & { ord: number }, { sends: string }>(
   'chat_send',
-  sql`select * from squadup_send_message(${param('id')}::uuid, ${param('chatId')}::uuid,
-    ${param('senderId')}::uuid, ${param('content')}, ${param('replyTo')}::uuid, ${param('isReply')},
-    ${param('quotaOffset')}::int, ${param('quotaSince')}::timestamptz)`,
+  sql`select * from squadup_send_messages(${sql.placeholder('sends')}::json)`,
 );
+
+/** Sends in one statement at most; more wait for the next (the statement holds their locks). */
+const MAX_SENDS_PER_STATEMENT = 100;
+
+/**
+ * Each database's sends, gathered while a statement is in flight into the next one: one commit
+ * for all of them (docs/decisions/0046-chat-sends-share-a-commit.md).
+ */
+const sendsByDatabase = new WeakMap<Database, (send: SendArgs) => Promise<SendRow>>();
+
+function sendsOf(db: Database) {
+  let send = sendsByDatabase.get(db);
+  if (!send) {
+    send = createGroupCommit<SendArgs, SendRow>({
+      maxBatch: MAX_SENDS_PER_STATEMENT,
+      runBatch: async (sends) => {
+        // `ord` ties each answer row to its send.
+        const rows = await sendStatement(db, {
+          sends: JSON.stringify(sends.map((args, ord) => ({ ...args, ord }))),
+        });
+        const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+        return sends.map((_, ord) => {
+          const row = byOrd.get(ord);
+          if (!row) throw new Error(`chat_send: no answer for send ${ord}`);
+          return row;
+        });
+      },
+    });
+    sendsByDatabase.set(db, send);
+  }
+  return send;
+}
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
@@ -98,17 +129,17 @@ export async function sendInOneStatement(
 ): Promise<SendAttempt> {
   const id = uuidv7();
   const { chat_id: chatId, sender_id: senderId, reply_to_message_id: replyTo } = values;
-  const [row] = await sendStatement(db, {
+  const row = await sendsOf(db)({
     id,
-    chatId,
-    senderId,
+    chat_id: chatId,
+    sender_id: senderId,
     content: values.content,
-    replyTo,
-    isReply: options.isReply,
-    quotaOffset: options.quota.limit - 1,
-    quotaSince: options.quota.since.toISOString(),
+    reply_to: replyTo,
+    is_reply: options.isReply,
+    quota_offset: options.quota.limit - 1,
+    quota_since: options.quota.since.toISOString(),
   });
-  if (!row?.known) return { chat: undefined, quotaFullAt: row?.quota_full_at ?? null };
+  if (!row.known) return { chat: undefined, quotaFullAt: row.quota_full_at };
   const chat: SendFactsRow = {
     kind: row.kind!,
     is_active: row.is_active!,

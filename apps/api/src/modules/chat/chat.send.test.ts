@@ -73,3 +73,39 @@ describe('a refused send writes nothing', () => {
     ]);
   });
 });
+
+describe('sends that arrive together', () => {
+  it('share one statement and its commit, each answered and refused on its own', async () => {
+    const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
+    const { chatId } = await connect(app, ada, bob);
+    const ctx = (m: typeof ada) => testServiceContext(app, m.user.id);
+    const outcome = (m: typeof ada, content: string) =>
+      chat.sendMessage(ctx(m), { chatId, content }).then(
+        (message) => message.content,
+        (error: AppError) => error.code,
+      );
+    // The first goes alone; the others wait for it and go together.
+    const answers = await Promise.all([
+      outcome(ada, 'first'),
+      outcome(bob, 'second'),
+      outcome(eve, 'not a member'),
+      outcome(ada, 'third'),
+    ]);
+    expect(answers).toEqual(['first', 'second', 'FORBIDDEN', 'third']);
+
+    const rows = await app.db
+      .select({ content: messages.content, at: messages.created_at })
+      .from(messages)
+      .where(eq(messages.chat_id, chatId))
+      .orderBy(messages.id);
+    expect(rows.map((r) => r.content)).toEqual(['first', 'second', 'third']);
+    // One transaction's clock: the two that went together were committed together.
+    expect(rows[1]!.at).toEqual(rows[2]!.at);
+    expect(rows[0]!.at).not.toEqual(rows[1]!.at);
+    expect(await pointerOf(chatId, ada.user.id)).toBe(
+      (
+        await app.db.select({ id: messages.id }).from(messages).where(eq(messages.content, 'third'))
+      )[0]!.id,
+    );
+  });
+});
