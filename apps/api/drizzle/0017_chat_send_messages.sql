@@ -1,11 +1,14 @@
 -- Chat sends gathered into ONE statement and ONE commit (docs/decisions/0046-chat-sends-share-a-commit.md):
 -- each send is still squadup_send_message, in the order given, each of its statements with a fresh
--- snapshot that sees the sends before it (a member's quota counts them). Every lock is taken first,
--- in the order every writer takes them, the senders' rows then the chats', each by id: a batch
--- holds several of each until its commit, and taking them in that order means it can wait for
--- another writer but never close a cycle with one. `p_sends` is a JSON array of
--- {ord, id, chat_id, sender_id, content, reply_to, is_reply, quota_offset, quota_since}; each
--- answer row carries its send's `ord`.
+-- snapshot that sees the sends before it (a member's quota counts them). A batch holds several
+-- members' and chats' rows until its commit, which no other writer does: so it never WAITS for one
+-- of them. It locks them all first (the senders' rows, then the chats', each by id) with NOWAIT:
+-- when any is taken, the statement fails at once with lock_not_available (55P03), having written
+-- nothing, and the app sends each of them alone, as one send always was. A batch waiting for a row
+-- while holding others could close a cycle with a writer that locks rows in another order (a
+-- block locks a pair's chat, then squad chats). `p_sends` is a JSON array of {ord, id, chat_id,
+-- sender_id, content, reply_to, is_reply, quota_offset, quota_since}; each answer row carries its
+-- send's `ord`.
 CREATE FUNCTION squadup_send_messages(p_sends json) RETURNS TABLE (
   ord int, known boolean, kind text, is_active boolean, is_member boolean,
   recipient_ids uuid[], blocker_ids uuid[], connected boolean, blocked boolean,
@@ -17,13 +20,12 @@ CREATE FUNCTION squadup_send_messages(p_sends json) RETURNS TABLE (
 DECLARE
   s record;
 BEGIN
-  -- ORDER BY with a locking clause locks the rows in that order.
   PERFORM 1 FROM users u
     WHERE u.id IN (SELECT (e ->> 'sender_id')::uuid FROM json_array_elements(p_sends) e)
-    ORDER BY u.id FOR NO KEY UPDATE;
+    ORDER BY u.id FOR NO KEY UPDATE NOWAIT;
   PERFORM 1 FROM chats c
     WHERE c.id IN (SELECT (e ->> 'chat_id')::uuid FROM json_array_elements(p_sends) e)
-    ORDER BY c.id FOR UPDATE;
+    ORDER BY c.id FOR UPDATE NOWAIT;
 
   FOR s IN SELECT * FROM json_to_recordset(p_sends) AS x(
       ord int, id uuid, chat_id uuid, sender_id uuid, content text, reply_to uuid,

@@ -94,3 +94,19 @@ export function unavailableCauseOf(error: unknown): Error | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether the server answered a statement with an error (a SQLSTATE) rather than going away: the
+ * statement's implicit transaction rolled back, so nothing it wrote was kept. False when the
+ * connection was lost (the commit may have happened) or for an error of the app's own.
+ */
+export function refusedByDatabase(error: unknown): boolean {
+  if (unavailableCauseOf(error)) return false;
+  let current: unknown = error;
+  for (let hops = 0; hops < 5 && typeof current === 'object' && current !== null; hops += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,42 +1,74 @@
-/**
- * Runs items through `runBatch` with at most one batch in flight: an item asked for while a batch
- * runs waits for it, then goes in the next with every other item that waited (at most `maxBatch`).
- * An item asked for when nothing runs goes at once, with no timer: alone it pays nothing, in a
- * crowd it shares one statement and one commit (docs/decisions/0046-chat-sends-share-a-commit.md).
- * `runBatch` answers one result per item, in the items' order. When a batch of several fails,
- * each of its items runs again alone through `runBatch`, so one item's error is its own and the
- * others still succeed.
- */
-export function createGroupCommit<In, Out>(options: {
+export interface GroupCommitOptions<In, Out> {
+  /** One item on its own. */
+  runOne: (item: In) => Promise<Out>;
+  /** Several items together: one result per item, in the items' order. */
   runBatch: (items: readonly In[]) => Promise<Out[]>;
+  /**
+   * Whether a failed batch left nothing behind, so that its items may each run again alone (a
+   * refusal the database rolled back); otherwise every item of the batch fails with the error.
+   */
+  retryAlone: (error: unknown) => boolean;
   maxBatch: number;
-}): (item: In) => Promise<Out> {
-  const { runBatch, maxBatch } = options;
-  interface Waiting {
-    item: In;
-    resolve: (out: Out) => void;
-    reject: (error: unknown) => void;
+}
+
+interface Waiting<In, Out> {
+  item: In;
+  resolve: (out: Out) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Runs `work` and settles `waiting` with its outcome, a synchronous throw included. */
+async function settle<In, Out>(waiting: Waiting<In, Out>, work: () => Promise<Out>) {
+  try {
+    waiting.resolve(await work());
+  } catch (error) {
+    waiting.reject(error);
   }
-  const waiting: Waiting[] = [];
+}
+
+/**
+ * Runs items with at most one run in flight: an item asked for while one runs waits for it, then
+ * goes in the next with every other item that waited (at most `maxBatch`). An item asked for when
+ * nothing runs goes at once, alone, with no timer: alone it pays nothing, in a crowd it shares one
+ * statement and one commit (docs/decisions/0046-chat-sends-share-a-commit.md). When a batch fails
+ * and `retryAlone` allows it, its items run again one by one, in their order, before the next
+ * batch: one item's error is its own, and the items still take effect in the order they came.
+ */
+export function createGroupCommit<In, Out>(
+  options: GroupCommitOptions<In, Out>,
+): (item: In) => Promise<Out> {
+  const { runOne, runBatch, retryAlone, maxBatch } = options;
+  const waiting: Waiting<In, Out>[] = [];
   let running = false;
 
-  const runAlone = (w: Waiting) =>
-    runBatch([w.item]).then(([out]) => w.resolve(out as Out), w.reject);
+  async function runTogether(batch: Waiting<In, Out>[]): Promise<void> {
+    let outs: Out[];
+    try {
+      outs = await runBatch(batch.map((w) => w.item));
+      if (outs.length !== batch.length)
+        throw new Error(`group commit: ${outs.length} results for ${batch.length} items`);
+    } catch (error) {
+      if (!retryAlone(error)) {
+        for (const w of batch) w.reject(error);
+        return;
+      }
+      for (const w of batch) await settle(w, () => runOne(w.item));
+      return;
+    }
+    batch.forEach((w, i) => w.resolve(outs[i]!));
+  }
 
   async function drain(): Promise<void> {
     running = true;
-    while (waiting.length > 0) {
-      const batch = waiting.splice(0, maxBatch);
-      try {
-        const outs = await runBatch(batch.map((w) => w.item));
-        batch.forEach((w, i) => w.resolve(outs[i] as Out));
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        // Not awaited: the next batch does not wait for the retries, which take their own locks.
-        else for (const w of batch) void runAlone(w);
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting.splice(0, maxBatch);
+        if (batch.length === 1) await settle(batch[0]!, () => runOne(batch[0]!.item));
+        else await runTogether(batch);
       }
+    } finally {
+      running = false;
     }
-    running = false;
   }
 
   return (item) =>

@@ -13,9 +13,9 @@ interface Flushing {
 
 export interface WriteHolds {
   /**
-   * Keeps the packets for the member's sockets on this instance buffered until the returned
-   * release is called, or `maxHoldMs` pass (a slow recount does not delay more): what is emitted
-   * meanwhile leaves with them.
+   * Keeps the packets for the member's long-polling sockets on this instance buffered until the
+   * returned release is called: what is emitted meanwhile leaves with them. A packet waits
+   * `maxHoldMs` at most, whatever holds follow (a slow recount, a stream of them).
    */
   hold(userId: string): () => void;
 }
@@ -24,7 +24,10 @@ interface Gate {
   holds: number;
   /** A flush was asked for while held. */
   wanted: boolean;
+  /** Ends the current hold window: what waited leaves, whatever holds remain. */
+  deadline: NodeJS.Timeout | null;
   flush(): void;
+  flushNow(): void;
 }
 
 /**
@@ -32,9 +35,10 @@ interface Gate {
  * writes each packet at once when the client's long-poll is waiting, so three emits to a member
  * (a message, its chat's count, the total) cost three poll round trips; deferring the write to
  * the end of the turn (setImmediate) sends them in one, and with websockets in one burst
- * (docs/decisions/0044-listen-backlog-and-keep-alive.md). A hold stretches that to a recount: a
- * message and the counts it changes reach the member in one response
- * (docs/decisions/0046-chat-sends-share-a-commit.md).
+ * (docs/decisions/0044-listen-backlog-and-keep-alive.md). A hold stretches that to a recount for
+ * a long-polling client: a message and the counts it changes reach the member in one response
+ * (docs/decisions/0046-chat-sends-share-a-commit.md). No packet waits longer than `maxHoldMs`
+ * for holds, however many follow each other.
  */
 export function coalesceWrites(io: RealtimeServer, maxHoldMs: number): WriteHolds {
   const gates = new WeakMap<EngineSocket, Gate>();
@@ -46,6 +50,7 @@ export function coalesceWrites(io: RealtimeServer, maxHoldMs: number): WriteHold
     const gate: Gate = {
       holds: 0,
       wanted: false,
+      deadline: null,
       flush() {
         if (scheduled) return;
         scheduled = true;
@@ -55,41 +60,56 @@ export function coalesceWrites(io: RealtimeServer, maxHoldMs: number): WriteHold
           else flushNow();
         });
       },
+      flushNow,
     };
     gates.set(conn, gate);
     socket.flush = () => gate.flush();
+    conn.once('close', () => {
+      if (gate.deadline) clearTimeout(gate.deadline);
+    });
   });
 
+  // A long-poll is what a hold saves a round trip of; a websocket frame costs none.
   const gatesOf = (userId: string): Gate[] => {
     const namespace = io.of('/');
     const ids = namespace.adapter.rooms.get(userRoom(userId)) ?? new Set<string>();
     return [...ids].flatMap((id) => {
       const conn = namespace.sockets.get(id)?.conn;
-      const gate = conn && gates.get(conn);
+      const gate = conn && conn.transport.name === 'polling' ? gates.get(conn) : undefined;
       return gate ? [gate] : [];
     });
+  };
+
+  const endWindow = (gate: Gate) => {
+    gate.deadline = gate.holds > 0 ? setTimeout(() => endWindow(gate), maxHoldMs) : null;
+    if (gate.wanted) {
+      gate.wanted = false;
+      gate.flushNow();
+    }
   };
 
   return {
     hold(userId) {
       const held = maxHoldMs > 0 ? gatesOf(userId) : [];
-      if (held.length === 0) return () => undefined;
-      for (const gate of held) gate.holds += 1;
+      for (const gate of held) {
+        gate.holds += 1;
+        gate.deadline ??= setTimeout(() => endWindow(gate), maxHoldMs);
+      }
       let released = false;
-      const release = () => {
+      return () => {
         if (released) return;
         released = true;
-        clearTimeout(timer);
         for (const gate of held) {
           gate.holds -= 1;
-          if (gate.holds === 0 && gate.wanted) {
+          if (gate.holds > 0) continue;
+          if (gate.deadline) clearTimeout(gate.deadline);
+          gate.deadline = null;
+          if (gate.wanted) {
             gate.wanted = false;
             gate.flush();
           }
         }
       };
-      const timer = setTimeout(release, maxHoldMs);
-      return release;
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
+import { refusedByDatabase } from '../../db/errors.js';
 import { preparedStatement } from '../../db/raw.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
@@ -61,8 +62,8 @@ interface SendRow {
   sender_had_unread: boolean | null;
 }
 
-/** One send's arguments to squadup_send_message, as the batch's JSON carries them. */
-interface SendArgs {
+/** One send's arguments to squadup_send_message. */
+type SendArgs = {
   id: string;
   chat_id: string;
   sender_id: string;
@@ -71,19 +72,29 @@ interface SendArgs {
   is_reply: boolean;
   quota_offset: number;
   quota_since: string;
-}
+};
 
-const sendStatement = preparedStatement<SendRow & { ord: number }, { sends: string }>(
+const param = (key: keyof SendArgs) => sql.placeholder(key);
+const sendStatement = preparedStatement<SendRow, SendArgs>(
   'chat_send',
+  sql`select * from squadup_send_message(${param('id')}::uuid, ${param('chat_id')}::uuid,
+    ${param('sender_id')}::uuid, ${param('content')}, ${param('reply_to')}::uuid, ${param('is_reply')},
+    ${param('quota_offset')}::int, ${param('quota_since')}::timestamptz)`,
+);
+
+const sendManyStatement = preparedStatement<SendRow & { ord: number }, { sends: string }>(
+  'chat_send_many',
   sql`select * from squadup_send_messages(${sql.placeholder('sends')}::json)`,
 );
 
-/** Sends in one statement at most; more wait for the next (the statement holds their locks). */
+/** At most this many sends share a statement (admission already bounds sends in flight). */
 const MAX_SENDS_PER_STATEMENT = 100;
 
 /**
  * Each database's sends, gathered while a statement is in flight into the next one: one commit
- * for all of them (docs/decisions/0046-chat-sends-share-a-commit.md).
+ * for all of them (docs/decisions/0046-chat-sends-share-a-commit.md). A statement the database
+ * refused wrote nothing (a row of the batch was locked, or one send failed): its sends go again,
+ * each alone. Any other failure (a connection lost, perhaps after the commit) is every send's.
  */
 const sendsByDatabase = new WeakMap<Database, (send: SendArgs) => Promise<SendRow>>();
 
@@ -92,18 +103,19 @@ function sendsOf(db: Database) {
   if (!send) {
     send = createGroupCommit<SendArgs, SendRow>({
       maxBatch: MAX_SENDS_PER_STATEMENT,
+      runOne: async (args) => {
+        const [row] = await sendStatement(db, args);
+        if (!row) throw new Error('chat_send: no answer');
+        return row;
+      },
       runBatch: async (sends) => {
         // `ord` ties each answer row to its send.
-        const rows = await sendStatement(db, {
+        const rows = await sendManyStatement(db, {
           sends: JSON.stringify(sends.map((args, ord) => ({ ...args, ord }))),
         });
-        const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-        return sends.map((_, ord) => {
-          const row = byOrd.get(ord);
-          if (!row) throw new Error(`chat_send: no answer for send ${ord}`);
-          return row;
-        });
+        return rows.sort((a, b) => Number(a.ord) - Number(b.ord));
       },
+      retryAlone: refusedByDatabase,
     });
     sendsByDatabase.set(db, send);
   }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildSquad } from '../../../test/factories.js';
 import { connect, DELETE, member, send } from '../../../test/support/chat.js';
+import { testBackend } from '../../../test/db.js';
 import { testServiceContext } from '../../../test/service-context.js';
 import { chatReads, messages, posts } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -74,38 +75,74 @@ describe('a refused send writes nothing', () => {
   });
 });
 
+/** The chat's messages in send order, each with the transaction that wrote it. */
+const writtenIn = async (chatId: string) =>
+  app.db
+    .select({ content: messages.content, tx: sql<string>`${messages}.xmin::text` })
+    .from(messages)
+    .where(eq(messages.chat_id, chatId))
+    .orderBy(messages.id);
+
 describe('sends that arrive together', () => {
+  const outcome = (userId: string, chatId: string, content: string) =>
+    chat.sendMessage(testServiceContext(app, userId), { chatId, content }).then(
+      (message) => message.content,
+      (error: AppError) => error.code,
+    );
+
   it('share one statement and its commit, each answered and refused on its own', async () => {
     const [ada, bob, eve] = [await member(app), await member(app), await member(app)];
     const { chatId } = await connect(app, ada, bob);
-    const ctx = (m: typeof ada) => testServiceContext(app, m.user.id);
-    const outcome = (m: typeof ada, content: string) =>
-      chat.sendMessage(ctx(m), { chatId, content }).then(
-        (message) => message.content,
-        (error: AppError) => error.code,
-      );
     // The first goes alone; the others wait for it and go together.
     const answers = await Promise.all([
-      outcome(ada, 'first'),
-      outcome(bob, 'second'),
-      outcome(eve, 'not a member'),
-      outcome(ada, 'third'),
+      outcome(ada.user.id, chatId, 'first'),
+      outcome(bob.user.id, chatId, 'second'),
+      outcome(eve.user.id, chatId, 'not a member'),
+      outcome(ada.user.id, chatId, 'third'),
     ]);
     expect(answers).toEqual(['first', 'second', 'FORBIDDEN', 'third']);
 
-    const rows = await app.db
-      .select({ content: messages.content, at: messages.created_at })
-      .from(messages)
-      .where(eq(messages.chat_id, chatId))
-      .orderBy(messages.id);
+    const rows = await writtenIn(chatId);
     expect(rows.map((r) => r.content)).toEqual(['first', 'second', 'third']);
-    // One transaction's clock: the two that went together were committed together.
-    expect(rows[1]!.at).toEqual(rows[2]!.at);
-    expect(rows[0]!.at).not.toEqual(rows[1]!.at);
+    expect(rows[1]!.tx).toBe(rows[2]!.tx);
+    expect(rows[0]!.tx).not.toBe(rows[1]!.tx);
     expect(await pointerOf(chatId, ada.user.id)).toBe(
       (
         await app.db.select({ id: messages.id }).from(messages).where(eq(messages.content, 'third'))
       )[0]!.id,
     );
   });
+
+  // Row locks only conflict between sessions: PGlite has one, so this runs on PostgreSQL.
+  if (testBackend === 'postgres') {
+    it('a batch that finds a row locked sends each message alone, in order, and waits for none', async () => {
+      const [ada, bob, cy] = [await member(app), await member(app), await member(app)];
+      const withBob = (await connect(app, ada, bob)).chatId;
+      const withCy = (await connect(app, ada, cy)).chatId;
+      // Another writer holds the chat with Cy (as a block would).
+      const locker = await app.database.pool!.connect();
+      await locker.query('begin');
+      await locker.query('select 1 from chats where id = $1 for update', [withCy]);
+      const answers = Promise.all([
+        outcome(ada.user.id, withBob, 'first'),
+        outcome(cy.user.id, withCy, 'second'),
+        outcome(bob.user.id, withBob, 'third'),
+      ]);
+      // The batch (second, third) was refused at once, and the second, alone, waits for the lock.
+      for (;;) {
+        const { rows } = await app.database.pool!.query(
+          `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%squadup_send_message(%'`,
+        );
+        if (rows.length > 0) break;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      await locker.query('commit');
+      locker.release();
+      expect(await answers).toEqual(['first', 'second', 'third']);
+      const [second] = await writtenIn(withCy);
+      const [, third] = await writtenIn(withBob);
+      expect(second!.tx).not.toBe(third!.tx);
+      expect(Number(second!.tx)).toBeLessThan(Number(third!.tx));
+    });
+  }
 });
