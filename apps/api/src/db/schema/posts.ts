@@ -111,7 +111,11 @@ export const posts = pgTable(
     index('posts_facets_idx')
       .using('gin', t.facets)
       .where(sql`status = 'open'`),
-    index('posts_search_vector_idx').using('gin', t.search_vector),
+    // Search reads open posts only: partial, so a rare word's matches need no second index to
+    // tell the open ones (which BitmapAnd-ed the whole open-posts facets index with it).
+    index('posts_search_vector_idx')
+      .using('gin', t.search_vector)
+      .where(sql`status = 'open'`),
     index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

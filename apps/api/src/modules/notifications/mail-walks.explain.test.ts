@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.js';
+import { planOf } from '../../../test/plan.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { membersDueForDigest } from './digest.repo.js';
@@ -38,30 +38,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-/** The plan (no costs) of the one statement `call` runs. */
-async function planOf(call: () => Promise<unknown>): Promise<string[]> {
-  const execute = db.execute.bind(db);
-  let captured: SQL | undefined;
-  const patched = db as unknown as { execute: (query: SQL) => unknown };
-  patched.execute = (query: SQL) => {
-    captured ??= query;
-    return execute(query);
-  };
-  try {
-    await call();
-  } finally {
-    patched.execute = execute;
-  }
-  const { sql: text, params } = new PgDialect().sqlToQuery(captured!);
-  const client = (
-    db as unknown as {
-      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-    }
-  ).$client;
-  const plan = await client.query(`explain (costs off) ${text}`, params);
-  return plan.rows.map((row) => String(Object.values(row)[0]));
-}
-
 /**
  * The plan's driver is the users primary key, walked from `afterUserId`, and nothing above it
  * but the Limit and nested loops (no Sort, no Hash of every remaining member).
@@ -90,7 +66,7 @@ describe('the member walks', () => {
 
   it('membersWithUnreadDue walks the users primary key and stops at its limit', async () => {
     const olderThan = new Date(Date.now() - 15 * 60_000);
-    const plan = await planOf(() =>
+    const plan = await planOf(db, () =>
       membersWithUnreadDue(db, { olderThan, limit: 100, afterUserId: middle }),
     );
     walksUsersInOrder(plan);
@@ -101,7 +77,7 @@ describe('the member walks', () => {
 
   it('membersDueForDigest walks the users primary key and stops at its limit', async () => {
     const dueBefore = new Date(Date.now() - 20 * 3_600_000);
-    const plan = await planOf(() =>
+    const plan = await planOf(db, () =>
       membersDueForDigest(db, { dueBefore, limit: 500, afterUserId: middle }),
     );
     walksUsersInOrder(plan);
