@@ -141,12 +141,37 @@ try {
   await explainCall(client, db, 'membersToAlert (first page)', () =>
     membersToAlert(db, post!.id, { limit: 200 }),
   );
-  await explainCall(client, db, 'membersWithUnreadDue (a middle page)', () =>
+  const now = Date.now();
+  // A first sweep's window (an hour back), then the sweeps a minute later with nothing due (every
+  // member's mark at now): in a quiet minute (the seed's messages of that minute only), then in a
+  // minute when a tenth of the members went offline (as after a deploy).
+  const window = (offlineAfter: number) => ({
+    messagesAfter: new Date(now - 16 * 60_000),
+    olderThan: new Date(now - 15 * 60_000),
+    offlineAfter: new Date(offlineAfter),
+    offlineUntil: new Date(now - 10_000),
+    limit: 200,
+  });
+  await explainCall(client, db, 'membersWithUnreadDue (a first sweep, a middle page)', () =>
     membersWithUnreadDue(db, {
-      olderThan: new Date(Date.now() - 15 * 60_000),
-      limit: 200,
+      ...window(now - 60 * 60_000),
+      messagesAfter: new Date(now - 75 * 60_000),
       afterUserId: middle!.id,
     }),
+  );
+  await db.execute(sql`insert into mail_marks (user_id, messages_until)
+    select id, now() from users on conflict (user_id) do update set messages_until = now()`);
+  await db.execute(sql`analyze`);
+  await explainCall(client, db, 'membersWithUnreadDue (a quiet minute, nothing due)', () =>
+    membersWithUnreadDue(db, window(now - 70_000)),
+  );
+  await db.execute(sql`update users set is_online = false, last_seen = now() - interval '30 seconds'
+    where is_online`);
+  await explainCall(
+    client,
+    db,
+    'membersWithUnreadDue (a minute when a tenth went offline, nothing due)',
+    () => membersWithUnreadDue(db, window(now - 70_000)),
   );
   await explainCall(client, db, 'unreadSummaryFor', () =>
     unreadSummaryFor(db, viewer!.id, { after: null, chatsMax: 5 }),

@@ -6,14 +6,16 @@ import { createJobEngine, type JobEngine } from '../../src/jobs/engine.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { createMailer } from '../../src/lib/mail.js';
 import {
+  MAIL_SWEEP_QUEUE,
   notificationJobs,
   type NotificationJobDeps,
 } from '../../src/modules/notifications/notifications.jobs.js';
 
 /**
  * The mail jobs of a test app for real: pg-boss on the app's database and nodemailer talking
- * SMTP to a loopback server. The cron sweep fires only once a minute, so tests run the sweep's
- * steps themselves (with a `now` past the delays) and let the engine deliver.
+ * SMTP to a loopback server. Tests run the sweep's steps themselves (with a `now` past the
+ * delays) and let the engine deliver: the engine is started without the sweep, whose cron and
+ * start-up run would otherwise move its marks under a test's feet.
  */
 export async function startMailJobs(
   app: TestApp,
@@ -31,7 +33,7 @@ export async function startMailJobs(
     jobs: engine,
     events: app.server.events,
   };
-  await engine.start(notificationJobs(deps));
+  await engine.start(notificationJobs(deps).filter((job) => job.queue !== MAIL_SWEEP_QUEUE));
   return {
     deps,
     engine,

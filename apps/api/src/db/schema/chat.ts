@@ -50,6 +50,8 @@ export const messages = pgTable(
     index('messages_reply_to_idx').on(t.reply_to_message_id),
     // The per-member message quota counts a sender's last minute.
     index('messages_sender_id_created_at_idx').on(t.sender_id, t.created_at),
+    // The unread-mail sweep reads the messages that became old enough since its last run.
+    index('messages_created_at_idx').on(t.created_at),
     // The shared schema enforces CHAT.messageMax (2000); the database refuses anything longer too.
     check('messages_content_length_check', sql`char_length(${t.content}) <= 2000`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'system')`),

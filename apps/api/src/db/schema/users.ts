@@ -85,6 +85,10 @@ export const users = pgTable(
     // Every list hides suspended members' content (db/moderation.ts suspendedNow): the planner
     // hashes the suspended members once per statement, a probe of this small index instead of a
     // walk of every member.
+    // The unread-mail sweep reads the members who went offline since its last run.
+    index('users_offline_last_seen_idx')
+      .on(t.last_seen)
+      .where(sql`not is_online`),
     index('users_suspended_idx')
       .on(t.id, t.suspended_until)
       .where(sql`suspended_at is not null`),

@@ -51,21 +51,61 @@ export async function composeUnreadMail(deps: ComposeDeps, userId: string): Prom
   });
 }
 
-/** The minute sweep's messages part: offline members with messages unread for 15 minutes. */
+/** The sweep's marks (job_marks): where its message and offline windows start next time. */
+const MESSAGES_MARK = 'unread-mail-messages';
+const OFFLINE_MARK = 'unread-mail-offline';
+export const UNREAD_MAIL_MARKS = [MESSAGES_MARK, OFFLINE_MARK] as const;
+/** With no mark yet (a new database), the first sweep looks this far back. */
+const FIRST_LOOK_BACK_MS = 60 * 60_000;
+/**
+ * Members who went offline this recently are left to the next sweep: a presence write stamped
+ * just before the sweep may commit just after it reads.
+ */
+const OFFLINE_SETTLE_MS = 10_000;
+
+/**
+ * The minute sweep's messages part: offline members with messages unread for 15 minutes. It looks
+ * only at what changed since its last run (the messages that became old enough, the members who
+ * went offline), read from two job marks that move once every due member was handled
+ * (docs/decisions/0047-unread-mail-sweep-follows-changes.md). A sweep that reaches
+ * MEMBERS_PER_SWEEP leaves the marks: the next one looks at the same window again, where the
+ * members mailed now are no longer due.
+ */
 export async function composeUnreadMails(deps: ComposeDeps, now = new Date()): Promise<number> {
   const olderThan = new Date(now.getTime() - MAIL_SCHEDULE.unreadMessagesAfterMinutes * 60_000);
+  const offlineUntil = new Date(now.getTime() - OFFLINE_SETTLE_MS);
+  const window = await deps.db.transaction(async (tx) => ({
+    messagesAfter: await compose.lockJobMark(
+      tx,
+      MESSAGES_MARK,
+      new Date(olderThan.getTime() - FIRST_LOOK_BACK_MS),
+    ),
+    offlineAfter: await compose.lockJobMark(
+      tx,
+      OFFLINE_MARK,
+      new Date(offlineUntil.getTime() - FIRST_LOOK_BACK_MS),
+    ),
+    olderThan,
+    offlineUntil,
+  }));
   let composed = 0;
   let afterUserId: string | undefined;
   for (let seen = 0; seen < MEMBERS_PER_SWEEP; seen += MEMBERS_PER_PAGE) {
     const page = await membersWithUnreadDue(deps.db, {
-      olderThan,
+      ...window,
       limit: MEMBERS_PER_PAGE,
       afterUserId,
     });
     for (const { user_id } of page) {
       if (await composeUnreadMail(deps, user_id)) composed += 1;
     }
-    if (page.length < MEMBERS_PER_PAGE) break;
+    if (page.length < MEMBERS_PER_PAGE) {
+      await deps.db.transaction(async (tx) => {
+        await compose.setJobMark(tx, MESSAGES_MARK, olderThan);
+        await compose.setJobMark(tx, OFFLINE_MARK, offlineUntil);
+      });
+      break;
+    }
     afterUserId = page.at(-1)!.user_id;
   }
   return composed;

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import {
   buildChat,
@@ -9,12 +9,13 @@ import {
   buildUser,
 } from '../../../test/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.js';
-import { activities, outboxMails, users } from '../../db/schema/index.js';
+import { activities, jobMarks, outboxMails } from '../../db/schema/index.js';
 import { composePostAlerts } from './compose-alerts.js';
 import { composeDigestPage } from './compose-digest.js';
-import { composeUnreadMails } from './compose-unread.js';
+import { composeUnreadMails, UNREAD_MAIL_MARKS } from './compose-unread.js';
 import type { NotificationJobDeps } from './notifications.jobs.js';
 import { setLevel } from './settings.repo.js';
+import { recordPresence } from '../presence/index.js';
 import { startMailJobs } from '../../../test/support/notification-jobs.js';
 
 // The scheduled mails. Unread messages once they are 15 minutes old and the member is
@@ -46,6 +47,12 @@ const outboxOf = (userId: string) =>
   app.db.select().from(outboxMails).where(eq(outboxMails.recipient_id, userId));
 
 describe('unread messages mail', () => {
+  // The messages here are written in the past; each test's first sweep is a new database's,
+  // which looks back a day (a later sweep looks only at what changed since the one before).
+  beforeEach(async () => {
+    await app.db.delete(jobMarks).where(inArray(jobMarks.name, [...UNREAD_MAIL_MARKS]));
+  });
+
   it('mails an offline member once for messages unread 15 minutes, naming the chats, not the words', async () => {
     const ana = await buildUser(app.db, { first_name: 'Ana' });
     const ben = await buildUser(app.db, { first_name: 'Ben', last_name: 'Okafor' });
@@ -87,9 +94,12 @@ describe('unread messages mail', () => {
     await composeUnreadMails(deps);
     expect(await outboxOf(online.id)).toEqual([]);
     expect(await outboxOf(inApp.id)).toEqual([]);
-    // Going offline later: the member is mailed then.
-    await app.db.update(users).set({ is_online: false }).where(eq(users.id, online.id));
+    // Going offline later: the member is mailed then (by the next sweep, which looks at the
+    // members who went offline since the one before).
+    await recordPresence(app.db, online.id, false);
     await composeUnreadMails(deps);
+    expect(await outboxOf(online.id)).toEqual([]);
+    await composeUnreadMails(deps, new Date(Date.now() + MINUTE));
     expect(await outboxOf(online.id)).toHaveLength(1);
   });
 });

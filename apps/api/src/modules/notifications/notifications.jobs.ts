@@ -13,6 +13,9 @@ import { strandedMails } from './outbox.repo.js';
 
 export type NotificationJobDeps = AlertDeps & SendDeps;
 
+/** The minute sweep's queue: what is due becomes outbox mails. */
+export const MAIL_SWEEP_QUEUE = 'mail-sweep';
+
 /** Attempts at one mail before it waits for an operator (the sweep stops queueing it). */
 export const MAIL_MAX_ATTEMPTS = 12;
 
@@ -53,7 +56,7 @@ export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
       run: (data) => sendOutboxMail(deps, String(data.mailId)),
     },
     {
-      queue: 'mail-sweep',
+      queue: MAIL_SWEEP_QUEUE,
       // 'singleton': one sweep at a time across instances; the cron fires it once a minute.
       options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
       cron: '* * * * *',

@@ -10,8 +10,12 @@ import {
   buildUser,
 } from '../../../test/factories.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { mailMarks, posts } from '../../db/schema/index.js';
-import { membersWithUnreadDue, unreadSummaryFor } from './unread-mail.repo.js';
+import { mailMarks, posts, users } from '../../db/schema/index.js';
+import {
+  membersWithUnreadDue,
+  unreadSummaryFor,
+  type UnreadDueWindow,
+} from './unread-mail.repo.js';
 import { setLevel } from './settings.repo.js';
 
 // The unread-messages mail: who is due one (offline, at `instant`, a message unread long enough
@@ -34,11 +38,23 @@ async function message(from: string, to: string, minutes: number, chatId?: strin
   return buildMessage(db, { chat_id: chat, sender_id: from, created_at: ago(minutes) });
 }
 
+/** A window that names every member with a message or gone offline in the last day. */
+const lastDay = (olderThan: Date): UnreadDueWindow => ({
+  messagesAfter: ago(24 * 60),
+  olderThan,
+  offlineAfter: ago(24 * 60),
+  offlineUntil: new Date(),
+});
+
 /** Every due member, walked `limit` at a time as the job does. */
-async function walkDue(olderThan: Date, limit: number): Promise<string[]> {
+async function walkDue(
+  olderThan: Date,
+  limit: number,
+  window = lastDay(olderThan),
+): Promise<string[]> {
   const due: string[] = [];
   for (;;) {
-    const page = await membersWithUnreadDue(db, { olderThan, limit, afterUserId: due.at(-1) });
+    const page = await membersWithUnreadDue(db, { ...window, limit, afterUserId: due.at(-1) });
     expect(page.length).toBeLessThanOrEqual(limit);
     if (page.length === 0) return due;
     due.push(...page.map((row) => row.user_id));
@@ -127,6 +143,29 @@ describe('membersWithUnreadDue', () => {
     expect(await isDue()).toBe(false);
     await message(sender, member, 16, chat);
     expect(await isDue()).toBe(true);
+  });
+  it('looks only at members with a message that became old enough or gone offline in the window', async () => {
+    const sender = (await buildUser(db)).id;
+    const stayedAway = (await buildUser(db)).id;
+    await message(sender, stayedAway, 40);
+    const leftLately = (await buildUser(db, { is_online: true })).id;
+    await message(sender, leftLately, 40);
+    await db
+      .update(users)
+      .set({ is_online: false, last_seen: ago(5) })
+      .where(eq(users.id, leftLately));
+    const dueIn = (window: Partial<UnreadDueWindow>) =>
+      walkDue(ago(15), 50, { ...lastDay(ago(15)), ...window });
+
+    // Both are due; a window after their messages names only the one who went offline in it.
+    expect(await dueIn({})).toEqual(expect.arrayContaining([stayedAway, leftLately]));
+    const later = await dueIn({ messagesAfter: ago(30), offlineAfter: ago(10) });
+    expect(later).toContain(leftLately);
+    expect(later).not.toContain(stayedAway);
+    expect(await dueIn({ messagesAfter: ago(30), offlineAfter: ago(3) })).not.toContain(leftLately);
+    expect(await dueIn({ messagesAfter: ago(45), offlineAfter: ago(3) })).toEqual(
+      expect.arrayContaining([stayedAway, leftLately]),
+    );
   });
 });
 

@@ -40,25 +40,46 @@ const chatsOf = (me: SQL, { on = sql`true`, joins = sql`` }: { on?: SQL; joins?:
   where cm.user_id = ${me}
     and (c.kind = 'squad' or ${notBlockedBetween(me, otherMember(me))})`;
 
+/** What can have made members due an unread-messages mail since the sweep before. */
+export interface UnreadDueWindow {
+  /** Messages created in [messagesAfter, olderThan): old enough now, not looked at before. */
+  messagesAfter: Date;
+  olderThan: Date;
+  /** Members who went offline in (offlineAfter, offlineUntil]: their older unread count now. */
+  offlineAfter: Date;
+  offlineUntil: Date;
+}
+
 /**
  * Members due an unread-messages mail: `messages` at level `instant`, offline, with an unread
- * message older than `olderThan` and newer than their mark (any when none). Keyset-paged by user
- * id: the users primary key walked in order, stopping after `limit` members. Per member, each
- * chat costs a chat_reads probe and one backward step down messages_chat_id_id_idx from the top
- * (the newest unread message old enough; ids are UUID v7, send order), skipped altogether for a
- * chat whose last message is not after the mark. mail_marks is read per member (a primary-key
- * probe), never joined: a join let the planner hash every mark and sort every remaining member
- * on each page, which makes a full walk quadratic (mail-walks.explain.test.ts).
+ * message older than `olderThan` and newer than their mark (any when none). Only members the
+ * window names are looked at: the recipients of the messages that became old enough in it
+ * (messages_created_at_idx) and the members who went offline in it (users_offline_last_seen_idx),
+ * so a sweep costs what changed since the one before, not the number of members
+ * (docs/decisions/0047-unread-mail-sweep-follows-changes.md). Keyset-paged by user id, `limit` at
+ * a time. Per candidate, each chat costs a chat_reads probe and one backward step down
+ * messages_chat_id_id_idx from the top (the newest unread message old enough; ids are UUID v7,
+ * send order), skipped for a chat whose last message is not after the mark. mail_marks is read
+ * per member (a primary-key probe), never joined (mail-walks.explain.test.ts).
  */
 export function membersWithUnreadDue(
   db: Database,
-  opts: { olderThan: Date; limit: number; afterUserId?: string },
+  opts: UnreadDueWindow & { limit: number; afterUserId?: string },
 ): Promise<{ user_id: string }[]> {
   const me = sql`u.id`;
+  const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
   const after = opts.afterUserId ? sql`and u.id > ${opts.afterUserId}::uuid` : sql``;
   return selectRows<{ user_id: string }>(
     db,
-    sql`select u.id as user_id from users u
+    sql`with candidates as (
+        select cm.user_id as id from messages m
+          join chat_members cm on cm.chat_id = m.chat_id and cm.user_id <> m.sender_id
+          where m.created_at >= ${at(opts.messagesAfter)} and m.created_at < ${at(opts.olderThan)}
+        union
+        select id from users
+          where not is_online and last_seen > ${at(opts.offlineAfter)}
+            and last_seen <= ${at(opts.offlineUntil)})
+      select u.id as user_id from candidates k join users u on u.id = k.id
       where not u.is_online ${after}
         and ${levelSql(me, sql`'messages'`)} = 'instant'
         and exists (select 1 from (select coalesce(
@@ -68,7 +89,7 @@ export function membersWithUnreadDue(
             on: sql`c.last_message_at > mark.until`,
           })}
             and (select m.created_at from messages m
-                where ${unreadBy(me)} and m.created_at < ${opts.olderThan.toISOString()}::timestamptz
+                where ${unreadBy(me)} and m.created_at < ${at(opts.olderThan)}
                 order by m.id desc limit 1) > mark.until) due)
       order by u.id
       limit ${opts.limit}`,

@@ -1,0 +1,2 @@
+CREATE INDEX "users_offline_last_seen_idx" ON "users" USING btree ("last_seen") WHERE not is_online;--> statement-breakpoint
+CREATE INDEX "messages_created_at_idx" ON "messages" USING btree ("created_at");
