@@ -62,33 +62,40 @@ const FIRST_LOOK_BACK_MS = 60 * 60_000;
  * just before the sweep may commit just after it reads.
  */
 const OFFLINE_SETTLE_MS = 10_000;
+/**
+ * Each offline window starts this long before the last one ended: a presence write stamped by a
+ * clock a little ahead of this one, or committed late (a bulk reset after a crash), is still
+ * seen. Looking at a member twice costs one probe; a member already mailed is not due again.
+ */
+const OFFLINE_OVERLAP_MS = 5 * 60_000;
 
 /**
  * The minute sweep's messages part: offline members with messages unread for 15 minutes. It looks
  * only at what changed since its last run (the messages that became old enough, the members who
  * went offline), read from two job marks that move once every due member was handled
  * (docs/decisions/0047-unread-mail-sweep-follows-changes.md). A sweep that reaches
- * MEMBERS_PER_SWEEP leaves the marks: the next one looks at the same window again, where the
- * members mailed now are no longer due.
+ * MEMBERS_PER_SWEEP, or failed for a member, leaves the marks: the next one looks at the same
+ * window again, where the members mailed now are no longer due.
  */
 export async function composeUnreadMails(deps: ComposeDeps, now = new Date()): Promise<number> {
   const olderThan = new Date(now.getTime() - MAIL_SCHEDULE.unreadMessagesAfterMinutes * 60_000);
   const offlineUntil = new Date(now.getTime() - OFFLINE_SETTLE_MS);
-  const window = await deps.db.transaction(async (tx) => ({
-    messagesAfter: await compose.lockJobMark(
+  const window = await deps.db.transaction(async (tx) => {
+    const messagesAfter = await compose.lockJobMark(
       tx,
       MESSAGES_MARK,
       new Date(olderThan.getTime() - FIRST_LOOK_BACK_MS),
-    ),
-    offlineAfter: await compose.lockJobMark(
+    );
+    const offlineMark = await compose.lockJobMark(
       tx,
       OFFLINE_MARK,
       new Date(offlineUntil.getTime() - FIRST_LOOK_BACK_MS),
-    ),
-    olderThan,
-    offlineUntil,
-  }));
+    );
+    const offlineAfter = new Date(offlineMark.getTime() - OFFLINE_OVERLAP_MS);
+    return { messagesAfter, olderThan, offlineAfter, offlineUntil };
+  });
   let composed = 0;
+  let failed = 0;
   let afterUserId: string | undefined;
   for (let seen = 0; seen < MEMBERS_PER_SWEEP; seen += MEMBERS_PER_PAGE) {
     const page = await membersWithUnreadDue(deps.db, {
@@ -97,13 +104,21 @@ export async function composeUnreadMails(deps: ComposeDeps, now = new Date()): P
       afterUserId,
     });
     for (const { user_id } of page) {
-      if (await composeUnreadMail(deps, user_id)) composed += 1;
+      // One member's failure neither stops the others nor is forgotten: the marks stay, so
+      // the next sweep looks at this window again.
+      try {
+        if (await composeUnreadMail(deps, user_id)) composed += 1;
+      } catch (error) {
+        failed += 1;
+        deps.log.error({ err: error, userId: user_id }, 'Unread-messages mail not composed');
+      }
     }
     if (page.length < MEMBERS_PER_PAGE) {
-      await deps.db.transaction(async (tx) => {
-        await compose.setJobMark(tx, MESSAGES_MARK, olderThan);
-        await compose.setJobMark(tx, OFFLINE_MARK, offlineUntil);
-      });
+      if (failed === 0)
+        await deps.db.transaction(async (tx) => {
+          await compose.setJobMark(tx, MESSAGES_MARK, olderThan);
+          await compose.setJobMark(tx, OFFLINE_MARK, offlineUntil);
+        });
       break;
     }
     afterUserId = page.at(-1)!.user_id;

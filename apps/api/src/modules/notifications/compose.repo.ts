@@ -130,9 +130,11 @@ export async function lockJobMark(tx: Database, name: string, start: Date): Prom
   return new Date(row!.until);
 }
 
+/** Moves the walk's mark forward to `until` (never back: a late walk cannot undo a newer one). */
 export async function setJobMark(tx: Database, name: string, until: Date): Promise<void> {
   await tx.execute(
-    sql`update job_marks set until = ${until.toISOString()}::timestamptz where name = ${name}`,
+    sql`update job_marks set until = greatest(until, ${until.toISOString()}::timestamptz)
+      where name = ${name}`,
   );
 }
 

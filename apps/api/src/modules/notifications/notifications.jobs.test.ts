@@ -48,7 +48,7 @@ const outboxOf = (userId: string) =>
 
 describe('unread messages mail', () => {
   // The messages here are written in the past; each test's first sweep is a new database's,
-  // which looks back a day (a later sweep looks only at what changed since the one before).
+  // which looks back an hour (a later sweep looks only at what changed since the one before).
   beforeEach(async () => {
     await app.db.delete(jobMarks).where(inArray(jobMarks.name, [...UNREAD_MAIL_MARKS]));
   });

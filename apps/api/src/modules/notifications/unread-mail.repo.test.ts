@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.js';
 import {
@@ -144,6 +144,22 @@ describe('membersWithUnreadDue', () => {
     await message(sender, member, 16, chat);
     expect(await isDue()).toBe(true);
   });
+  it('is not due again for the newest message a mail covered, to the microsecond', async () => {
+    const sender = (await buildUser(db)).id;
+    const member = (await buildUser(db)).id;
+    const sent = await message(sender, member, 20);
+    // A time as now() writes it: microseconds, which a JS Date (the mark) cannot hold.
+    await db.execute(sql`update messages
+      set created_at = date_trunc('milliseconds', created_at) + interval '0.000456 seconds'
+      where id = ${sent.id}`);
+    const isDue = async () => (await walkDue(ago(15), 50)).includes(member);
+    expect(await isDue()).toBe(true);
+    const summary = await unreadSummaryFor(db, member, { after: null, chatsMax: 5 });
+    await db.insert(mailMarks).values({ user_id: member, messages_until: summary!.newest });
+    expect(await isDue()).toBe(false);
+    expect(await unreadSummaryFor(db, member, { after: summary!.newest, chatsMax: 5 })).toBeNull();
+  });
+
   it('looks only at members with a message that became old enough or gone offline in the window', async () => {
     const sender = (await buildUser(db)).id;
     const stayedAway = (await buildUser(db)).id;

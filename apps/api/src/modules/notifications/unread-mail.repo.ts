@@ -12,6 +12,13 @@ import { levelSql } from '../../db/notification-levels.js';
 // each other. Messages are mailed once they stayed unread a while, only to members offline, and
 // only those after mail_marks.messages_until (what the last such mail covered).
 
+/**
+ * A message time as the mark compares it. Marks (mail_marks.messages_until) pass through a JS
+ * Date, which keeps milliseconds, while created_at has microseconds: compared whole, the newest
+ * message a mail covered would stay after its own mark, be counted again and keep its member due.
+ */
+const toMarkPrecision = (time: SQL) => sql`date_trunc('milliseconds', ${time})`;
+
 /** Below every UUID v7: "no pointer yet" makes every message of the chat a candidate. */
 const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
 
@@ -88,9 +95,9 @@ export function membersWithUnreadDue(
           cross join lateral (select 1 ${chatsOf(me, {
             on: sql`c.last_message_at > mark.until`,
           })}
-            and (select m.created_at from messages m
+            and ${toMarkPrecision(sql`(select m.created_at from messages m
                 where ${unreadBy(me)} and m.created_at < ${at(opts.olderThan)}
-                order by m.id desc limit 1) > mark.until) due)
+                order by m.id desc limit 1)`)} > mark.until) due)
       order by u.id
       limit ${opts.limit}`,
   );
@@ -124,7 +131,7 @@ export async function unreadSummaryFor(
 ): Promise<UnreadSummary | null> {
   const me = sql`${userId}::uuid`;
   const after = opts.after
-    ? sql`and m.created_at > ${opts.after.toISOString()}::timestamptz`
+    ? sql`and ${toMarkPrecision(sql`m.created_at`)} > ${opts.after.toISOString()}::timestamptz`
     : sql``;
   const rows = await selectRows<SummaryRow>(
     db,
