@@ -26,8 +26,10 @@ describe('database', () => {
       expect(rows.map((r) => r.indexname)).toEqual([
         'users_email_key',
         'users_full_name_trgm_idx',
+        'users_offline_last_seen_idx',
         'users_people_id_idx',
         'users_pkey',
+        'users_suspended_idx',
         'users_title_trgm_idx',
       ]);
       expect(rows[0]?.indexdef).toMatch(
