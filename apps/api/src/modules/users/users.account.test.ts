@@ -320,15 +320,16 @@ describe('the upload purge of a deleted member', () => {
     const engine = createJobEngine(app.config, app.database, log);
     await engine.start(sweepJobs({ db: app.db, config: app.config, log }));
     try {
+      // The sweep removes the files, then the row: wait for the row, the last step.
       await vi.waitFor(
         async () => {
-          expect((await app.request.get(`/uploads/${file}`)).status).toBe(404);
+          expect((await app.db.select().from(uploadPurges)).map((p) => p.user_id)).not.toContain(
+            goneId,
+          );
         },
         { timeout: 20_000, interval: 250 },
       );
-      expect((await app.db.select().from(uploadPurges)).map((p) => p.user_id)).not.toContain(
-        goneId,
-      );
+      expect((await app.request.get(`/uploads/${file}`)).status).toBe(404);
     } finally {
       await engine.stop(2000);
     }
