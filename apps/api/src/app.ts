@@ -62,7 +62,10 @@ export interface SquadupApp {
     port?: number,
     host?: string,
   ): Promise<{ port: number; url: string; metricsUrl: string | undefined }>;
-  /** Resolves once work that runs after its answer (password-reset mails) is done. */
+  /**
+   * Resolves once work that runs after its answer is done: password-reset mails, and the presence
+   * writes and counter emits sockets queued.
+   */
   settled(): Promise<void>;
   /**
    * Fails /readyz, waits SHUTDOWN_DELAY_SECONDS, closes the sockets here, stops accepting, lets
@@ -292,7 +295,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
         });
       });
     },
-    settled: () => auth.settled(),
+    async settled() {
+      await auth.settled();
+      await realtime.idle();
+    },
     stop() {
       stopping ??= (async () => {
         try {

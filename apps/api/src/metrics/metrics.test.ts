@@ -176,6 +176,8 @@ describe('metrics on METRICS_PORT', () => {
       return;
     }
     const count = 'squadup_db_query_duration_seconds_count';
+    // The socket closed above is still being recorded offline and announced: let that finish.
+    await app.server.settled();
     const before = sumOf((await scrape(app)).samples, count);
     expect(before).toBeGreaterThan(0); // the requests above queried
     await expect(app.db.execute(sql`select 1 / 0`)).rejects.toThrow();

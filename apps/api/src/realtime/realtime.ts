@@ -18,6 +18,8 @@ export interface Realtime {
   io: RealtimeServer;
   /** The broadcaster: the dispatcher's after-commit subscriber (app.ts wires it). */
   events: Broadcaster;
+  /** Resolves once the presence writes and counter emits queued so far are done. */
+  idle(): Promise<void>;
   /** Disconnects every socket, stops broadcasting, closes the server, the adapter and Redis. */
   stop(): Promise<void>;
 }
@@ -90,6 +92,10 @@ export async function createRealtime({
   return {
     io,
     events,
+    async idle() {
+      await presence.idle();
+      await counters.idle();
+    },
     stop() {
       stopping ??= (async () => {
         events.close();
