@@ -82,13 +82,13 @@ export const users = pgTable(
       sql`lower(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,
     ),
     index('users_title_trgm_idx').using('gin', sql`lower(coalesce(${t.title}, '')) gin_trgm_ops`),
-    // Every list hides suspended members' content (db/moderation.ts suspendedNow): the planner
-    // hashes the suspended members once per statement, a probe of this small index instead of a
-    // walk of every member.
     // The unread-mail sweep reads the members who went offline since its last run.
     index('users_offline_last_seen_idx')
       .on(t.last_seen)
       .where(sql`not is_online`),
+    // Every list hides suspended members' content (db/moderation.ts suspendedNow): the planner
+    // hashes the suspended members once per statement, a probe of this small index instead of a
+    // walk of every member.
     index('users_suspended_idx')
       .on(t.id, t.suspended_until)
       .where(sql`suspended_at is not null`),
