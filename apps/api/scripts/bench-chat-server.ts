@@ -1,5 +1,5 @@
 // The server half of `npm run bench:chat`: the app from source, seeded with the bench's members,
-// on an in-memory PGlite or, with DATABASE_URL set, on a throwaway database on that PostgreSQL
+// on PGlite in a temporary directory (as the embedded default keeps its files) or, with DATABASE_URL set, on a throwaway database on that PostgreSQL
 // server (created here, dropped when the server stops). Prints `BENCH_READY {url, members,
 // database}` (database: its name on PostgreSQL, for the database's CPU in the table) on
 // stdout once listening, answers a `stats` line on stdin with its memory and CPU usage, and stops
@@ -33,13 +33,14 @@ const config = loadConfig({
   ...(process.env.JWT_SECRET ? { JWT_SECRET: process.env.JWT_SECRET } : {}),
 });
 const attach = process.env.BENCH_ATTACH === '1';
-// openThrowaway reads DATABASE_URL itself: unset, it is an in-memory PGlite.
+// openThrowaway reads DATABASE_URL itself: unset, it is PGlite in a temporary directory, as the
+// embedded default keeps its files (PGLITE_DIR).
 const { database, drop } = attach
   ? {
       database: await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: '' }),
       drop: () => Promise.resolve(),
     }
-  : await openThrowaway();
+  : await openThrowaway({ onDisk: true });
 let members: BenchMember[] = [];
 if (!attach) {
   await database.migrate();

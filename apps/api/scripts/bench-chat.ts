@@ -4,7 +4,7 @@
 // answer p50/p99, end-to-end latency (send → the peer's receiveMessage) p50/p99/max and the
 // server process's CPU, then the app/floor ratios. A benchmark, not a test: it never fails a build.
 //
-//   npm run bench:chat                                  # 200 clients, app on an in-memory PGlite
+//   npm run bench:chat                                  # 200 clients, app on PGlite in a temporary directory (the embedded default)
 //   DATABASE_URL=postgres://… npm run bench:chat -- --clients 1000
 //                         # app on a throwaway database on that server, dropped at the end
 //   npm run bench:chat -- --clients 1000 --floor false --cpu-prof /tmp/prof
@@ -157,7 +157,7 @@ async function measureScale(): Promise<ScaleRow[]> {
 }
 
 async function main() {
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded, on disk)';
   print(
     `bench:chat: ${load.clients} polling clients, ${load.messages} messages each, one every ${load.intervalMs} ms ` +
       `(${((load.clients * 1000) / load.intervalMs).toFixed(0)} a second offered)`,

@@ -1,6 +1,10 @@
-// A throwaway database for the explain scripts: an in-memory PGlite, or (DATABASE_URL set) a fresh
-// database on that server, dropped by `drop()`.
+// A throwaway database for the explain and bench scripts: PGlite in memory (or, `onDisk`, in a
+// temporary directory as the embedded default runs), or (DATABASE_URL set) a fresh database on
+// that server; `drop()` removes it.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
@@ -12,11 +16,28 @@ export interface RawClient {
 export const rawClientOf = (database: DatabaseHandle): RawClient =>
   (database.db as unknown as { $client: RawClient }).$client;
 
-export async function openThrowaway(): Promise<{
+/**
+ * `onDisk`: PGlite keeps its files in a directory, as the embedded default does (PGLITE_DIR). In
+ * memory, a file that grows is copied whole each time it outgrows its buffer (every new 16 MB WAL
+ * segment, zero-filled as it is created, stalled the database for 200-400 ms), which a database
+ * on disk never does: the chat bench measures the default, not that.
+ */
+export async function openThrowaway(options: { onDisk?: boolean } = {}): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl && options.onDisk) {
+    const dir = mkdtempSync(join(tmpdir(), 'squadup-bench-db-'));
+    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: join(dir, 'db') });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!serverUrl) {
     const database = await openDatabase({ databaseUrl: undefined, pgliteDir: 'memory://' });
     return { database, drop: () => database.close() };
