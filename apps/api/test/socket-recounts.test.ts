@@ -9,9 +9,9 @@ import type { TestSocket } from './sockets.js';
 import { countStatements } from './statements.js';
 import { connect, member, send } from './support/chat.js';
 
-// What a send costs after its commit (docs/decisions/0020): the sender is recounted only when the
-// send could change their count, a member's recounts that wait together are one, and a squad's
-// message is encoded once for the room with its members recounted in one statement.
+// What a send costs after its commit (docs/decisions/0020, 0048): the sender is counted only when
+// the send could change their count, a member's recounts that wait together are one, and a squad's
+// message is encoded once for the room, its members' counts read by the send's own statement.
 
 const REQUEST = `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }`;
 
@@ -113,7 +113,7 @@ describe('recounts after a send', () => {
     );
   });
 
-  it('sends a squad message in one statement, encodes it once for the room, and recounts its members in one', async () => {
+  it('sends a squad message in one statement that also counts its members, and encodes it once for the room', async () => {
     const people: Member[] = [];
     for (let i = 0; i < 8; i += 1) people.push(await member(suite.app, `Fan${i}`));
     const [owner, ...team] = people as [Member, ...Member[]];
@@ -166,8 +166,8 @@ describe('recounts after a send', () => {
         },
         { transactions: true },
       );
-      // The send (no transaction around it), and one recount for all its members.
-      expect(statements).toBe(2);
+      // The send alone (no transaction around it): it read its members' counts after writing.
+      expect(statements).toBe(1);
     } finally {
       encoder.encode = encode;
     }
@@ -176,5 +176,60 @@ describe('recounts after a send', () => {
     await barrier(owner, sockets[0]!, 1);
     expect(sockets[0]!.all('chatUnreadUpdate')).toEqual([]);
     expect(sockets[7]!.all('receiveMessage')).toEqual([]);
+  });
+  it('sends the counts a send’s statement read, with no statement of its own, unless a recount was queued since it left', async () => {
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const bobSocket = await suite.open(bob);
+    // Sent with no socket of bob's listening to its events: one unread message for him.
+    const message = await chat.sendMessage(testServiceContext(suite.app, ada.user.id), {
+      chatId,
+      content: 'hi',
+    });
+    // Counts no recount could read (he has one unread): seeing them proves which were sent.
+    const sent = (since: number) => ({
+      type: 'message.sent' as const,
+      message,
+      recipientIds: [bob.user.id],
+      hiddenFrom: [],
+      senderHadUnread: false,
+      counted: { counts: [{ userId: bob.user.id, count: 41, total: 42 }], since },
+    });
+
+    let mark = bobSocket.events.length;
+    const { statements } = await countStatements(suite.app.db, async () => {
+      suite.app.server.events.committed(sent(performance.now()));
+      await bobSocket.until<Count>('totalUnreadUpdate', (u) => u.count === 42);
+    });
+    expect(statements).toBe(0);
+    expect(since<ChatCount>(bobSocket, mark, 'chatUnreadUpdate')).toEqual([{ chatId, count: 41 }]);
+
+    // The statement left before a recount of bob was queued: that recount may have read a newer
+    // change than the statement did, so bob is recounted and the statement's counts are dropped.
+    const left = performance.now();
+    mark = bobSocket.events.length;
+    suite.app.server.events.committed(
+      { type: 'chat.read', userId: bob.user.id, chatId },
+      sent(left),
+    );
+    await barrier(bob, bobSocket, 1);
+    const totals = since<Count>(bobSocket, mark, 'totalUnreadUpdate');
+    expect(totals.length).toBeGreaterThan(0);
+    expect(totals.every((t) => t.count === 1)).toBe(true);
+    expect(since<ChatCount>(bobSocket, mark, 'chatUnreadUpdate').map((u) => u.count)).not.toContain(
+      41,
+    );
+
+    // A socket that connected after the statement left read every count when it came: what
+    // was announced before it reached no socket here, so it is recounted too.
+    const before = performance.now();
+    const late = await suite.open(bob);
+    await late.until('initialCounts');
+    suite.app.server.events.committed(sent(before));
+    await barrier(bob, late, 2);
+    expect(late.all<ChatCount>('chatUnreadUpdate').map((u) => u.count)).not.toContain(41);
+    const lateTotals = late.all<Count>('totalUnreadUpdate');
+    expect(lateTotals.length).toBeGreaterThan(0);
+    expect(lateTotals.every((t) => t.count === 1)).toBe(true);
   });
 });

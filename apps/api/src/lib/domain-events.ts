@@ -29,15 +29,26 @@ export interface SquadMemberChange {
   hiddenFrom: string[];
 }
 
+/** A member's unread count in one chat and their total over all chats, as a statement read them. */
+export interface UnreadCount {
+  userId: string;
+  count: number;
+  total: number;
+}
+
 /**
  * What happened. Counter events carry only who is concerned: the broadcaster recomputes the exact
- * counts from the database, so the numbers members see always equal the rows.
+ * counts from the database, so the numbers members see always equal the rows. A sent message is
+ * the exception: the statement that wrote it read the counts it changed, after the write.
  */
 export type DomainEvent =
   /**
    * A message was sent; `recipientIds` are the chat's other members, `hiddenFrom` those of them
    * who blocked the sender (a squad chat): it is not pushed to them. `senderHadUnread` false: the
    * sender had nothing of others' unread in the chat, so their count (0) cannot have changed.
+   * `counted`: the counts the message changed, read by its statement after the write, with when
+   * that statement left (performance.now()): a recount queued since may have read a newer change
+   * (docs/decisions/0048-unread-counts-in-the-send.md).
    */
   | {
       type: 'message.sent';
@@ -45,6 +56,7 @@ export type DomainEvent =
       recipientIds: string[];
       hiddenFrom: string[];
       senderHadUnread: boolean;
+      counted?: { counts: UnreadCount[]; since: number };
     }
   | { type: 'message.updated'; message: MessagePayload; hiddenFrom: string[] }
   /**

@@ -1,5 +1,5 @@
 import type { MessagePayload } from '@squadup/shared';
-import type { AfterCommitSubscriber, DomainEvent } from '../lib/domain-events.js';
+import type { AfterCommitSubscriber, DomainEvent, UnreadCount } from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
 import type { Presence } from './presence.js';
@@ -72,13 +72,27 @@ export function createBroadcaster({
     recipientIds: readonly string[],
     hiddenFrom: readonly string[],
     senderHadUnread: boolean,
+    counted?: { counts: readonly UnreadCount[]; since: number },
   ) => {
     toChatRoom(message.chat_id, hiddenFrom).emit('receiveMessage', message);
-    for (const userId of recipientIds) counter({ kind: 'chat', userId, chatId: message.chat_id });
-    // The sender too when sending moved their read pointer past others' unread messages; with
-    // none unread their count was 0 and stays 0, so a recount could not change what they see.
-    if (senderHadUnread)
-      counter({ kind: 'chat', userId: message.sender_id, chatId: message.chat_id });
+    // Not those who blocked the sender: the message does not count for them. The sender when
+    // sending moved their read pointer past others' unread messages; with none unread their
+    // count was 0 and stays 0, so a recount could not change what they see.
+    const hidden = new Set(hiddenFrom);
+    const concerned = recipientIds.filter((userId) => !hidden.has(userId));
+    if (senderHadUnread) concerned.push(message.sender_id);
+    const values = new Map(counted?.counts.map((value) => [value.userId, value]));
+    for (const userId of concerned) {
+      const job: CounterJob = { kind: 'chat', userId, chatId: message.chat_id };
+      const value = values.get(userId);
+      // What the send's statement read is sent here; other instances recount their sockets'.
+      if (!value || !counted) {
+        counter(job);
+        continue;
+      }
+      counters.counted(message.chat_id, value, counted.since);
+      if (clustered) forPeers.push(job);
+    }
   };
 
   const squadUpdate = (
@@ -94,7 +108,13 @@ export function createBroadcaster({
   function handle(event: DomainEvent): void {
     switch (event.type) {
       case 'message.sent':
-        messageSent(event.message, event.recipientIds, event.hiddenFrom, event.senderHadUnread);
+        messageSent(
+          event.message,
+          event.recipientIds,
+          event.hiddenFrom,
+          event.senderHadUnread,
+          event.counted,
+        );
         return;
       case 'message.updated':
         toChatRoom(event.message.chat_id, event.hiddenFrom).emit('updateMessage', event.message);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import type { UnreadCount } from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { pendingRequestCount } from '../modules/connections/index.js';
@@ -11,10 +12,18 @@ import { createUnreadBatch } from './unread-batch.js';
 export interface Counters {
   /** Recomputes and emits one change for a member, to this instance's sockets of that member. */
   run(job: CounterJob): void;
+  /**
+   * Emits a member's counts in `chatId` as the statement that sent a message read them, unless a
+   * recount was queued for the member since that statement left (`since`): then recounts.
+   */
+  counted(chatId: string, value: UnreadCount, since: number): void;
   /** Seeds a socket that just connected (in the member's queue, so later updates follow it). */
   sendInitialCounts(socket: RealtimeSocket): void;
   idle(): Promise<void>;
 }
+
+/** How long the moment of a member's last queued recount is remembered. */
+const REMEMBER_RECOUNTS_MS = 60_000;
 
 /**
  * The counters every member sees, always read from the database (never kept or adjusted here).
@@ -39,11 +48,50 @@ export function createCounters(
   // so a burst for one member costs one recount. Sealed when the statement is built.
   const unsent = new Map<string, Set<string>>();
 
+  // When a chat recount was last queued for each member. A count a send's statement read may be
+  // older than what such a recount reads (a read pointer that moved meanwhile): it is sent only
+  // when no recount was queued since the statement left. Anything committed later is announced
+  // later, so its recount is queued behind that count and corrects it
+  // (docs/decisions/0048-unread-counts-in-the-send.md). Forgotten after REMEMBER_RECOUNTS_MS:
+  // a statement older than that is answered with a recount.
+  const recountQueuedAt = new Map<string, number>();
+  let forgottenBefore = 0;
+  function noteRecount(userId: string): void {
+    const now = performance.now();
+    recountQueuedAt.set(userId, now);
+    if (now - forgottenBefore < 2 * REMEMBER_RECOUNTS_MS) return;
+    forgottenBefore = now - REMEMBER_RECOUNTS_MS;
+    for (const [member, at] of recountQueuedAt) {
+      if (at < forgottenBefore) recountQueuedAt.delete(member);
+    }
+  }
+
+  function counted(chatId: string, value: UnreadCount, since: number): void {
+    const { userId } = value;
+    if (!hasLocalSockets(userId)) return;
+    if (since < forgottenBefore || (recountQueuedAt.get(userId) ?? -Infinity) >= since) {
+      run({ kind: 'chat', userId, chatId });
+      return;
+    }
+    // Behind whatever the member's queue holds, and the message waits for it, as for a recount.
+    const release = holds.hold(userId);
+    queue.push(userId, undefined, () => {
+      try {
+        local(userId).emit('chatUnreadUpdate', { chatId, count: value.count });
+        local(userId).emit('totalUnreadUpdate', { count: value.total });
+      } finally {
+        release();
+      }
+      return Promise.resolve();
+    });
+  }
+
   function run(job: CounterJob): void {
     // No socket of this member here: nothing to send, no query to make.
     if (!hasLocalSockets(job.userId)) return;
     const { userId } = job;
     if (job.kind === 'chat') {
+      noteRecount(userId);
       const open = unsent.get(userId);
       if (open) {
         open.add(job.chatId);
@@ -88,6 +136,9 @@ export function createCounters(
 
   function sendInitialCounts(socket: RealtimeSocket): void {
     const { userId } = socket.data;
+    // A read of every count, as a recount: changes announced before the socket came reached no
+    // socket here, so a send's statement that left before it may be older than what it reads.
+    noteRecount(userId);
     queue.push(userId, undefined, async () => {
       const [totals, friendRequestCount, activityCount] = await Promise.all([
         unreadCountsFor(db, userId),
@@ -107,5 +158,5 @@ export function createCounters(
     });
   }
 
-  return { run, sendInitialCounts, idle: () => queue.idle() };
+  return { run, counted, sendInitialCounts, idle: () => queue.idle() };
 }

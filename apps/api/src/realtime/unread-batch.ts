@@ -27,8 +27,8 @@ interface Pending {
 }
 
 /**
- * Gathers the recounts asked for in one turn of the event loop into one statement (a message
- * recounts for its members, a squad's for all of them, a burst for many): every value is still
+ * Gathers the recounts asked for in one turn of the event loop into one statement (a squad's line
+ * recounts all its members, a burst of changes many): every value is still
  * read from the database after the change that asked for it, only fewer round trips carry them.
  * Ordering per member stays the member queue's job (counters.ts).
  */

@@ -57,6 +57,11 @@ describe('domain events', () => {
         recipientIds: [bob.user.id],
         hiddenFrom: [],
         senderHadUnread: false,
+        // Bob's counts, read by the send's statement after it wrote.
+        counted: {
+          counts: [{ userId: bob.user.id, count: 1, total: 1 }],
+          since: expect.any(Number),
+        },
       },
       {
         type: 'message.updated',

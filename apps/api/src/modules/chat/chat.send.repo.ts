@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { refusedByDatabase } from '../../db/errors.js';
 import { preparedStatement } from '../../db/raw.js';
+import type { UnreadCount } from '../../lib/domain-events.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
@@ -40,6 +41,13 @@ export type SendAttempt =
          * then can the sender's unread count in this chat have changed (it was 0 and stays 0).
          */
         senderHadUnread: boolean;
+        /**
+         * The unread counts the message changed, read by the send's statement after it wrote:
+         * each member it counts for (docs/decisions/0048-unread-counts-in-the-send.md).
+         */
+        counts: UnreadCount[];
+        /** When that statement left (performance.now()): changes queued after it may be newer. */
+        countedSince: number;
       };
     };
 
@@ -60,7 +68,11 @@ interface SendRow {
   updated_at: Date | string | null;
   readers: { user_id: string; last_read_message_id: string | null; last_read_at: string }[] | null;
   sender_had_unread: boolean | null;
+  counts: { user_id: string; count: number; total: number }[] | null;
 }
+
+/** An answer row, with when its statement left. */
+type SentRow = SendRow & { sent_at: number };
 
 /** One send's arguments to squadup_send_message. */
 type SendArgs = {
@@ -96,24 +108,28 @@ const MAX_SENDS_PER_STATEMENT = 100;
  * refused wrote nothing (a row of the batch was locked, or one send failed): its sends go again,
  * each alone. Any other failure (a connection lost, perhaps after the commit) is every send's.
  */
-const sendsByDatabase = new WeakMap<Database, (send: SendArgs) => Promise<SendRow>>();
+const sendsByDatabase = new WeakMap<Database, (send: SendArgs) => Promise<SentRow>>();
 
 function sendsOf(db: Database) {
   let send = sendsByDatabase.get(db);
   if (!send) {
-    send = createGroupCommit<SendArgs, SendRow>({
+    send = createGroupCommit<SendArgs, SentRow>({
       maxBatch: MAX_SENDS_PER_STATEMENT,
       runOne: async (args) => {
+        const sent_at = performance.now();
         const [row] = await sendStatement(db, args);
         if (!row) throw new Error('chat_send: no answer');
-        return row;
+        return { ...row, sent_at };
       },
       runBatch: async (sends) => {
+        const sent_at = performance.now();
         // `ord` ties each answer row to its send.
         const rows = await sendManyStatement(db, {
           sends: JSON.stringify(sends.map((args, ord) => ({ ...args, ord }))),
         });
-        return rows.sort((a, b) => Number(a.ord) - Number(b.ord));
+        return rows
+          .sort((a, b) => Number(a.ord) - Number(b.ord))
+          .map((row) => ({ ...row, sent_at }));
       },
       retryAlone: refusedByDatabase,
     });
@@ -184,6 +200,16 @@ export async function sendInOneStatement(
   return {
     chat,
     quotaFullAt: null,
-    written: { message, pointers, senderHadUnread: row.sender_had_unread === true },
+    written: {
+      message,
+      pointers,
+      senderHadUnread: row.sender_had_unread === true,
+      counts: (row.counts ?? []).map((c) => ({
+        userId: c.user_id,
+        count: Number(c.count),
+        total: Number(c.total),
+      })),
+      countedSince: row.sent_at,
+    },
   };
 }

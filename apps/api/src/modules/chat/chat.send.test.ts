@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { buildSquad } from '../../../test/factories.js';
+import { buildBlock, buildMessage, buildSquad } from '../../../test/factories.js';
 import { connect, DELETE, member, send } from '../../../test/support/chat.js';
 import { testBackend } from '../../../test/db.js';
 import { testServiceContext } from '../../../test/service-context.js';
-import { chatReads, messages, posts } from '../../db/schema/index.js';
+import { chatReads, messages, posts, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import * as chat from './chat.messages.js';
+import { sendInOneStatement } from './chat.send.repo.js';
+import { unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
 
 // The send's statement writes only what the policy allows (docs/decisions/0020): the rules are
 // repeated in SQL as the guard of the write, so every refusal must leave no row and no moved
@@ -145,4 +147,97 @@ describe('sends that arrive together', () => {
       expect(Number(second!.tx)).toBeLessThan(Number(third!.tx));
     });
   }
+});
+
+describe('the counts a send answers', () => {
+  const QUOTA = { isReply: false, quota: { limit: 1000, since: new Date(Date.now() - 60_000) } };
+  /** The send's counts: it must have been written. */
+  const sendAs = async (senderId: string, chatId: string, content: string) => {
+    const attempt = await sendInOneStatement(
+      app.db,
+      { chat_id: chatId, sender_id: senderId, content, reply_to_message_id: null },
+      QUOTA,
+    );
+    if (!attempt.chat || !attempt.written) throw new Error(`not sent: ${content}`);
+    return attempt.written.counts;
+  };
+
+  it('are the recount’s, for every member the message counts for, whatever hides a message from whom', async () => {
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await member(app, `Counted${i}`));
+    const [owner, plain, blocker, busy, suspended] = people.map((p) => p.user.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const { chatId } = await buildSquad(
+      app.db,
+      owner,
+      [plain, blocker, busy, suspended].map((userId) => ({ userId, role: 'Crew' })),
+    );
+    // `blocker` blocked the owner: the owner's messages never count for them.
+    await buildBlock(app.db, { blocker_id: blocker, blocked_id: owner });
+    // `busy` has another chat with unread messages, blocked `plain`, and hid one message for themselves.
+    const stranger = await member(app);
+    const elsewhere = await connect(app, people[3]!, stranger);
+    await buildMessage(app.db, { chat_id: elsewhere.chatId, sender_id: stranger.user.id });
+    await buildBlock(app.db, { blocker_id: busy, blocked_id: plain });
+    await buildMessage(app.db, { chat_id: chatId, sender_id: plain });
+    await buildMessage(app.db, { chat_id: chatId, sender_id: owner, deleted_for: [busy] });
+    // An operator hid one message, and `suspended` is suspended: theirs count for nobody.
+    await buildMessage(app.db, { chat_id: chatId, sender_id: owner, hidden_at: new Date() });
+    await buildMessage(app.db, { chat_id: chatId, sender_id: suspended });
+    await app.db
+      .update(users)
+      .set({ suspended_at: new Date(), suspension_reason: 'test' })
+      .where(eq(users.id, suspended));
+    // One deleted, and one of `plain`'s that the owner has not read: sending reads it for them.
+    await buildMessage(app.db, { chat_id: chatId, sender_id: busy, is_deleted: true });
+    await buildMessage(app.db, { chat_id: chatId, sender_id: plain });
+
+    const counts = await sendAs(owner, chatId, 'counted');
+    // Everyone but the member who blocked the owner, and the owner, whose pointer moved.
+    expect(counts.map((c) => c.userId).sort()).toEqual([owner, plain, busy, suspended].sort());
+    const recounted = await unreadInChatsAndTotals(
+      app.db,
+      counts.map((c) => ({ userId: c.userId, chatId })),
+    );
+    for (const c of counts) {
+      expect(c, c.userId).toEqual({
+        userId: c.userId,
+        ...recounted.get(unreadKey(c.userId, chatId)),
+      });
+    }
+    const byMember = new Map(counts.map((c) => [c.userId, c]));
+    expect(byMember.get(owner)).toEqual({ userId: owner, count: 0, total: 0 });
+    // `busy`'s total holds the other chat's message too.
+    expect(byMember.get(busy)!.total).toBe(byMember.get(busy)!.count + 1);
+  });
+
+  it('in a batch, the last send’s counts are the chat’s once all of them are written', async () => {
+    const [ada, bob] = [await member(app), await member(app)];
+    const { chatId } = await connect(app, ada, bob);
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((content, i) =>
+        sendAs(i % 2 === 0 ? ada.user.id : bob.user.id, chatId, content),
+      ),
+    );
+    const last = answers.at(-1)!;
+    const recounted = await unreadInChatsAndTotals(app.db, [
+      { userId: ada.user.id, chatId },
+      { userId: bob.user.id, chatId },
+    ]);
+    for (const c of last) {
+      expect(c).toEqual({ userId: c.userId, ...recounted.get(unreadKey(c.userId, chatId)) });
+    }
+    // Bob sent the last: Ada has it unread, and Bob read Ada's third by sending.
+    expect(last).toEqual(
+      expect.arrayContaining([
+        { userId: ada.user.id, count: 1, total: 1 },
+        { userId: bob.user.id, count: 0, total: 0 },
+      ]),
+    );
+  });
 });

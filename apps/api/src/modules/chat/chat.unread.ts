@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { messageShownToOthers } from '../../db/moderation.js';
 import { preparedStatement, selectRows } from '../../db/raw.js';
-import { notBlockedBetween, notBlockedBy, type MemberRef } from '../../db/visibility.js';
+import type { MemberRef } from '../../db/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { CHAT_LIST_CAP } from './chat.policy.js';
 
 // Unread counts are computed from rows, never stored (docs/decisions/0009): a message is unread
 // for a member of the chat when another member sent it (not one they blocked: docs/decisions/0028),
-// it is not deleted (nor hidden by the member), and its id is above the member's last-read
-// pointer. UUID v7 ids make id order send order. The member's chats are their chat_members rows.
+// it is not deleted (nor hidden by the member, by an operator, or from a suspended sender), and its
+// id is above the member's last-read pointer. UUID v7 ids make id order send order. That rule has
+// ONE definition, the database function squadup_unread_chats (migration 0020), which the send
+// statement uses too (docs/decisions/0048-unread-counts-in-the-send.md): the member's chats, each
+// with its count, and a chat with a block either way between a pair counting nothing.
 
 export interface UnreadCounts {
   /** Over ALL the member's chats, however many. */
@@ -18,59 +20,33 @@ export interface UnreadCounts {
   chats: { chat_id: string; unread_count: number }[];
 }
 
-/** Below every UUID v7: "no pointer yet" makes every message of the chat a candidate. */
-const NO_POINTER = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+/** The member's chats with their unread counts (`n.chat_id`, `n.unread_count`, `n.active_at`). */
+const unreadChats = (userId: MemberRef): SQL => sql`squadup_unread_chats(${userId}::uuid) n`;
 
 /**
- * The member's chats with unread messages, each with its count
- * and the total over all of them. The chats come from chat_members_user_id_idx; each count is ONE
- * range scan of the (chat_id, id) index starting after the member's pointer, so a chat's read
- * history is never walked (scripts/explain-unread.ts shows the plan). `sum() over ()` is taken
- * before the limit: the total stays exact when the list is capped. Listed by chat id, the cap
- * keeping the most recently active chats, like the chat list.
+ * The member's chats with unread messages, each with its count and the total over all of them.
+ * The chats come from chat_members_user_id_idx; each count is ONE range scan of the (chat_id, id)
+ * index starting after the member's pointer, so a chat's read history is never walked
+ * (scripts/explain-unread.ts shows the plan). `sum() over ()` is taken before the limit: the total
+ * stays exact when the list is capped. Listed by chat id, the cap keeping the most recently active
+ * chats, like the chat list.
  */
 export function unreadQuery(userId: string, options: { cap: number }): SQL {
   return sql`select chat_id, unread_count, total_unread from (
-      select c.id as chat_id, n.unread_count, (sum(n.unread_count) over ())::int as total_unread,
-        coalesce(c.last_message_at, c.created_at) as active_at
-      ${unreadPerChat(userId)}
-      and n.unread_count > 0
-      order by active_at desc, c.id desc
+      select n.chat_id, n.unread_count, (sum(n.unread_count) over ())::int as total_unread, n.active_at
+      from ${unreadChats(userId)}
+      where n.unread_count > 0
+      order by n.active_at desc, n.chat_id desc
       limit ${options.cap}
     ) listed
     order by chat_id`;
 }
 
-/**
- * FROM/WHERE shared by the unread queries: the member's chats, each with its unread count `n`.
- * A chat with a member blocked either way counts nothing: it is gone for both.
- */
-function unreadPerChat(userId: MemberRef): SQL {
-  return sql`from chat_members me
-      join chats c on c.id = me.chat_id
-      left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}::uuid
-      cross join lateral (
-        select count(*)::int as unread_count from messages m
-        where m.chat_id = c.id
-          and m.id > coalesce(r.last_read_message_id, ${NO_POINTER})
-          and m.sender_id <> ${userId}::uuid
-          and not m.is_deleted
-          and not (${userId}::uuid = any(m.deleted_for))
-          and ${notBlockedBy(userId, sql`m.sender_id`)}
-          and ${messageShownToOthers}
-      ) n
-      where me.user_id = ${userId}::uuid
-        and (c.kind = 'squad' or ${notBlockedBetween(
-          userId,
-          sql`(case when c.user_low_id = ${userId}::uuid then c.user_high_id else c.user_low_id end)`,
-        )})`;
-}
-
 /** One chat's unread count and the member's exact total, in ONE statement. */
 export function unreadInChatAndTotalQuery(chatId: string, userId: string): SQL {
-  return sql`select coalesce(sum(n.unread_count) filter (where c.id = ${chatId}::uuid), 0)::int as count,
+  return sql`select coalesce(sum(n.unread_count) filter (where n.chat_id = ${chatId}::uuid), 0)::int as count,
       coalesce(sum(n.unread_count), 0)::int as total
-    ${unreadPerChat(userId)}`;
+    from ${unreadChats(userId)}`;
 }
 
 /**
@@ -90,7 +66,7 @@ const recountStatement = preparedStatement<
       t as (
         select u.user_id, x.chat_id, x.unread_count
         from (select distinct user_id from q) u
-        cross join lateral (select c.id as chat_id, n.unread_count ${unreadPerChat(sql`u.user_id`)}) x
+        cross join lateral (select n.chat_id, n.unread_count from ${unreadChats(sql`u.user_id`)}) x
       )
       select q.user_id, q.chat_id,
         coalesce((select sum(t.unread_count) from t
@@ -100,10 +76,10 @@ const recountStatement = preparedStatement<
 );
 
 /**
- * One chat's count and the total (unreadInChatAndTotalQuery) for many (member, chat) pairs in ONE statement: the realtime
- * counters batch the recounts that start together (a message recounts for its members, a squad's
- * for all of them), so 200 messages a second do not cost 400 statements. Keyed by
- * `unreadKey(userId, chatId)`.
+ * One chat's count and the total (unreadInChatAndTotalQuery) for many (member, chat) pairs in ONE
+ * statement: the realtime counters batch the recounts that start together (reads, deletions, a
+ * squad's lines, a member's several chats), so a crowd's changes do not cost a statement each.
+ * Keyed by `unreadKey(userId, chatId)`.
  */
 export async function unreadInChatsAndTotals(
   db: Database,

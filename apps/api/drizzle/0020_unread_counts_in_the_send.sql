@@ -1,0 +1,191 @@
+-- The unread counts a message changes, answered by the statement that sends it
+-- (docs/decisions/0048-unread-counts-in-the-send.md): the recount that followed every message, a
+-- second statement and a second round trip, is now the send's last step.
+--
+-- squadup_unread_chats is the ONE definition of a member's unread counts (docs/decisions/0009,
+-- 0028, 0034): their chats, each with the messages of others above their read pointer, not
+-- deleted nor hidden from them, not sent by someone they blocked, not hidden by an operator nor
+-- from a member suspended now; a pair chat with a block either way counts nothing. Every reader
+-- uses it: the chat list, the realtime recounts and the send. Plain SQL, so the planner inlines it
+-- into the statement that calls it (each count stays one range scan of messages_chat_id_id_idx).
+CREATE FUNCTION squadup_unread_chats(p_user_id uuid)
+RETURNS TABLE (chat_id uuid, unread_count int, active_at timestamptz)
+LANGUAGE sql STABLE AS $$
+  SELECT c.id, n.unread_count, coalesce(c.last_message_at, c.created_at)
+  FROM chat_members me
+  JOIN chats c ON c.id = me.chat_id
+  LEFT JOIN chat_reads r ON r.chat_id = c.id AND r.user_id = p_user_id
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS unread_count FROM messages m
+    WHERE m.chat_id = c.id
+      AND m.id > coalesce(r.last_read_message_id, '00000000-0000-0000-0000-000000000000'::uuid)
+      AND m.sender_id <> p_user_id
+      AND NOT m.is_deleted
+      AND NOT (p_user_id = any(m.deleted_for))
+      AND NOT exists (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = p_user_id AND ub.blocked_id = m.sender_id)
+      AND m.hidden_at IS NULL
+      AND NOT exists (SELECT 1 FROM users su WHERE su.id = m.sender_id AND su.suspended_at IS NOT NULL
+        AND (su.suspended_until IS NULL OR su.suspended_until > now()))
+  ) n
+  WHERE me.user_id = p_user_id
+    AND (c.kind = 'squad' OR (
+      NOT exists (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = p_user_id
+        AND ub.blocked_id = (CASE WHEN c.user_low_id = p_user_id THEN c.user_high_id ELSE c.user_low_id END))
+      AND NOT exists (SELECT 1 FROM user_blocks ub WHERE ub.blocked_id = p_user_id
+        AND ub.blocker_id = (CASE WHEN c.user_low_id = p_user_id THEN c.user_high_id ELSE c.user_low_id END))))
+$$;
+--> statement-breakpoint
+DROP FUNCTION squadup_send_messages(json);
+--> statement-breakpoint
+DROP FUNCTION squadup_send_message(uuid, uuid, uuid, text, uuid, boolean, int, timestamptz);
+--> statement-breakpoint
+-- As in 0016, with the counts (`counts`: [{user_id, count, total}], null when nothing was written).
+CREATE FUNCTION squadup_send_message(
+  p_id uuid, p_chat_id uuid, p_sender_id uuid, p_content text,
+  p_reply_to uuid, p_is_reply boolean, p_quota_offset int, p_quota_since timestamptz
+) RETURNS TABLE (
+  known boolean, kind text, is_active boolean, is_member boolean,
+  recipient_ids uuid[], blocker_ids uuid[], connected boolean, blocked boolean,
+  reply_chat_id uuid, reply_is_deleted boolean, quota_full_at timestamptz,
+  written boolean, created_at timestamptz, updated_at timestamptz,
+  readers json, sender_had_unread boolean, counts json
+) LANGUAGE plpgsql VOLATILE AS $$
+#variable_conflict use_column
+DECLARE
+  f record;
+  w record;
+  v_counts json;
+BEGIN
+  -- The sender's row (FOR NO KEY UPDATE: their sends check the quota one after another), then the
+  -- chat's (FOR UPDATE: a send is ordered against remove/block, which deactivate it), with the
+  -- facts the policy decides on and the quota as this statement sees it.
+  SELECT c.id, c.kind, c.is_active,
+    exists (SELECT 1 FROM chat_members cm WHERE cm.chat_id = c.id AND cm.user_id = u.id) AS is_member,
+    array(SELECT cm.user_id FROM chat_members cm
+      WHERE cm.chat_id = c.id AND cm.user_id <> u.id) AS recipient_ids,
+    array(SELECT cm.user_id FROM chat_members cm
+      WHERE cm.chat_id = c.id AND cm.user_id <> u.id
+        AND exists (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = cm.user_id AND ub.blocked_id = u.id)) AS blocker_ids,
+    c.kind = 'direct' AND exists (SELECT 1 FROM connections k
+      WHERE k.status = 'accepted'
+        AND least(k.requester_user_id, k.addressee_user_id) = c.user_low_id
+        AND greatest(k.requester_user_id, k.addressee_user_id) = c.user_high_id) AS connected,
+    c.kind = 'direct' AND (
+      exists (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = c.user_low_id AND ub.blocked_id = c.user_high_id)
+      OR exists (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = c.user_high_id AND ub.blocked_id = c.user_low_id)) AS blocked,
+    r.chat_id AS reply_chat_id, r.is_deleted AS reply_is_deleted,
+    (SELECT s.created_at FROM messages s WHERE s.sender_id = u.id AND s.created_at > p_quota_since
+      ORDER BY s.created_at DESC OFFSET p_quota_offset LIMIT 1) AS quota_full_at
+  INTO f
+  FROM users u
+  JOIN chats c ON c.id = p_chat_id
+  LEFT JOIN messages r ON r.id = p_reply_to
+  WHERE u.id = p_sender_id
+  FOR NO KEY UPDATE OF u
+  FOR UPDATE OF c;
+
+  IF f.id IS NULL THEN
+    -- An unknown chat (nothing locked): the quota still answers first, as for any send.
+    RETURN QUERY SELECT false, NULL::text, NULL::boolean, NULL::boolean, NULL::uuid[], NULL::uuid[],
+      NULL::boolean, NULL::boolean, NULL::uuid, NULL::boolean,
+      (SELECT s.created_at FROM messages s WHERE s.sender_id = p_sender_id AND s.created_at > p_quota_since
+        ORDER BY s.created_at DESC OFFSET p_quota_offset LIMIT 1),
+      false, NULL::timestamptz, NULL::timestamptz, NULL::json, NULL::boolean, NULL::json;
+    RETURN;
+  END IF;
+
+  -- The policy's rules (chat.policy.ts: read, seeChat, send, reply) as the guard of the write.
+  IF f.quota_full_at IS NULL AND f.is_member AND NOT f.blocked AND f.is_active
+    AND (f.kind = 'squad' OR f.connected)
+    AND (NOT p_is_reply OR (f.reply_chat_id = f.id AND NOT f.reply_is_deleted)) THEN
+    -- A new snapshot, taken after the locks: the quota counted again, then the message, the chat's
+    -- last activity, the sender's read pointer (never backwards), the others' pointers (read_by),
+    -- and whether the sender had anything unread from others here before (else their count, 0,
+    -- cannot change and needs no recount).
+    WITH q AS (
+      SELECT (SELECT s.created_at FROM messages s WHERE s.sender_id = p_sender_id AND s.created_at > p_quota_since
+        ORDER BY s.created_at DESC OFFSET p_quota_offset LIMIT 1) AS quota_full_at
+    ), before AS (
+      SELECT exists (SELECT 1 FROM messages o
+        WHERE o.chat_id = p_chat_id AND o.sender_id <> p_sender_id
+          AND o.id > coalesce((SELECT cr.last_read_message_id FROM chat_reads cr
+            WHERE cr.chat_id = p_chat_id AND cr.user_id = p_sender_id),
+            '00000000-0000-0000-0000-000000000000'::uuid)) AS had_unread
+    ), m AS (
+      INSERT INTO messages (id, chat_id, sender_id, content, reply_to_message_id)
+      SELECT p_id, p_chat_id, p_sender_id, p_content, p_reply_to FROM q WHERE q.quota_full_at IS NULL
+      RETURNING id, created_at, updated_at
+    ), touched AS (
+      UPDATE chats SET last_message_at = m.created_at, updated_at = now() FROM m WHERE chats.id = p_chat_id
+    ), pointer AS (
+      INSERT INTO chat_reads (chat_id, user_id, last_read_message_id)
+      SELECT p_chat_id, p_sender_id, m.id FROM m
+      ON CONFLICT (chat_id, user_id) DO UPDATE
+        SET last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
+          last_read_at = now()
+    )
+    SELECT q.quota_full_at, m.id IS NOT NULL AS written, m.created_at, m.updated_at,
+      (SELECT coalesce(json_agg(json_build_object('user_id', cr.user_id,
+          'last_read_message_id', cr.last_read_message_id, 'last_read_at', cr.last_read_at)), '[]'::json)
+        FROM chat_reads cr WHERE m.id IS NOT NULL AND cr.chat_id = p_chat_id AND cr.user_id <> p_sender_id) AS readers,
+      before.had_unread
+    INTO w
+    FROM q CROSS JOIN before LEFT JOIN m ON true;
+
+    -- Another new snapshot, which sees the message: the unread counts it changed, in this chat
+    -- and in total, for each member it counts for (not those who blocked the sender, whose
+    -- counts skip it; the sender when their pointer moved past others' unread messages).
+    IF w.written THEN
+      SELECT coalesce(json_agg(json_build_object('user_id', x.user_id, 'count', x.count,
+          'total', x.total)), '[]'::json)
+      INTO v_counts
+      FROM (
+        SELECT u.id AS user_id,
+          coalesce(sum(t.unread_count) FILTER (WHERE t.chat_id = p_chat_id), 0)::int AS count,
+          coalesce(sum(t.unread_count), 0)::int AS total
+        FROM unnest(array(SELECT unnest(f.recipient_ids) EXCEPT SELECT unnest(f.blocker_ids))
+          || CASE WHEN w.had_unread THEN ARRAY[p_sender_id] ELSE '{}'::uuid[] END) AS u(id)
+        CROSS JOIN LATERAL squadup_unread_chats(u.id) t
+        GROUP BY u.id
+      ) x;
+    END IF;
+
+    RETURN QUERY SELECT true, f.kind::text, f.is_active, f.is_member, f.recipient_ids, f.blocker_ids,
+      f.connected, f.blocked, f.reply_chat_id, f.reply_is_deleted, w.quota_full_at,
+      w.written, w.created_at, w.updated_at, w.readers, w.had_unread, v_counts;
+    RETURN;
+  END IF;
+
+  RETURN QUERY SELECT true, f.kind::text, f.is_active, f.is_member, f.recipient_ids, f.blocker_ids,
+    f.connected, f.blocked, f.reply_chat_id, f.reply_is_deleted, f.quota_full_at,
+    false, NULL::timestamptz, NULL::timestamptz, NULL::json, NULL::boolean, NULL::json;
+END $$;
+--> statement-breakpoint
+-- As in 0017, with the counts of each send.
+CREATE FUNCTION squadup_send_messages(p_sends json) RETURNS TABLE (
+  ord int, known boolean, kind text, is_active boolean, is_member boolean,
+  recipient_ids uuid[], blocker_ids uuid[], connected boolean, blocked boolean,
+  reply_chat_id uuid, reply_is_deleted boolean, quota_full_at timestamptz,
+  written boolean, created_at timestamptz, updated_at timestamptz,
+  readers json, sender_had_unread boolean, counts json
+) LANGUAGE plpgsql VOLATILE AS $$
+#variable_conflict use_column
+DECLARE
+  s record;
+BEGIN
+  PERFORM 1 FROM users u
+    WHERE u.id IN (SELECT (e ->> 'sender_id')::uuid FROM json_array_elements(p_sends) e)
+    ORDER BY u.id FOR NO KEY UPDATE NOWAIT;
+  PERFORM 1 FROM chats c
+    WHERE c.id IN (SELECT (e ->> 'chat_id')::uuid FROM json_array_elements(p_sends) e)
+    ORDER BY c.id FOR UPDATE NOWAIT;
+
+  FOR s IN SELECT * FROM json_to_recordset(p_sends) AS x(
+      ord int, id uuid, chat_id uuid, sender_id uuid, content text, reply_to uuid,
+      is_reply boolean, quota_offset int, quota_since timestamptz)
+    ORDER BY x.ord
+  LOOP
+    RETURN QUERY SELECT s.ord, r.* FROM squadup_send_message(s.id, s.chat_id, s.sender_id,
+      s.content, s.reply_to, s.is_reply, s.quota_offset, s.quota_since) r;
+  END LOOP;
+END $$;
