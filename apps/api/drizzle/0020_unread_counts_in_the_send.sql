@@ -2,11 +2,11 @@
 -- (docs/decisions/0048-unread-counts-in-the-send.md): the recount that followed every message, a
 -- second statement and a second round trip, is now the send's last step.
 --
--- squadup_unread_chats is the ONE definition of a member's unread counts (docs/decisions/0009,
--- 0028, 0034): their chats, each with the messages of others above their read pointer, not
+-- squadup_unread_chats is the one definition of the unread counts a member sees (docs/decisions/
+-- 0009, 0028, 0034): their chats, each with the messages of others above their read pointer, not
 -- deleted nor hidden from them, not sent by someone they blocked, not hidden by an operator nor
--- from a member suspended now; a pair chat with a block either way counts nothing. Every reader
--- uses it: the chat list, the realtime recounts and the send. Plain SQL, so the planner inlines it
+-- from a member suspended now; a pair chat with a block either way counts nothing. The chat list,
+-- the realtime recounts and the send use it. Plain SQL, so the planner inlines it
 -- into the statement that calls it (each count stays one range scan of messages_chat_id_id_idx).
 CREATE FUNCTION squadup_unread_chats(p_user_id uuid)
 RETURNS TABLE (chat_id uuid, unread_count int, active_at timestamptz)
@@ -35,12 +35,10 @@ LANGUAGE sql STABLE AS $$
         AND ub.blocker_id = (CASE WHEN c.user_low_id = p_user_id THEN c.user_high_id ELSE c.user_low_id END))))
 $$;
 --> statement-breakpoint
-DROP FUNCTION squadup_send_messages(json);
---> statement-breakpoint
-DROP FUNCTION squadup_send_message(uuid, uuid, uuid, text, uuid, boolean, int, timestamptz);
---> statement-breakpoint
--- As in 0016, with the counts (`counts`: [{user_id, count, total}], null when nothing was written).
-CREATE FUNCTION squadup_send_message(
+-- squadup_send_message (0016) with the counts (`counts`: [{user_id, count, total}], null when nothing
+-- was written). New names, the old functions left as they are: an instance still running the older
+-- code keeps its prepared statements valid until it stops (docs/decisions/0045).
+CREATE FUNCTION squadup_send_counted(
   p_id uuid, p_chat_id uuid, p_sender_id uuid, p_content text,
   p_reply_to uuid, p_is_reply boolean, p_quota_offset int, p_quota_since timestamptz
 ) RETURNS TABLE (
@@ -161,8 +159,8 @@ BEGIN
     false, NULL::timestamptz, NULL::timestamptz, NULL::json, NULL::boolean, NULL::json;
 END $$;
 --> statement-breakpoint
--- As in 0017, with the counts of each send.
-CREATE FUNCTION squadup_send_messages(p_sends json) RETURNS TABLE (
+-- squadup_send_messages (0017), each send through squadup_send_counted.
+CREATE FUNCTION squadup_send_counted_many(p_sends json) RETURNS TABLE (
   ord int, known boolean, kind text, is_active boolean, is_member boolean,
   recipient_ids uuid[], blocker_ids uuid[], connected boolean, blocked boolean,
   reply_chat_id uuid, reply_is_deleted boolean, quota_full_at timestamptz,
@@ -185,7 +183,7 @@ BEGIN
       is_reply boolean, quota_offset int, quota_since timestamptz)
     ORDER BY x.ord
   LOOP
-    RETURN QUERY SELECT s.ord, r.* FROM squadup_send_message(s.id, s.chat_id, s.sender_id,
+    RETURN QUERY SELECT s.ord, r.* FROM squadup_send_counted(s.id, s.chat_id, s.sender_id,
       s.content, s.reply_to, s.is_reply, s.quota_offset, s.quota_since) r;
   END LOOP;
 END $$;

@@ -29,12 +29,19 @@ export async function openThrowaway(options: { onDisk?: boolean } = {}): Promise
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl && options.onDisk) {
     const dir = mkdtempSync(join(tmpdir(), 'squadup-bench-db-'));
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: join(dir, 'db') });
+    const removeDir = () => rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      pgliteDir: join(dir, 'db'),
+    }).catch((error: unknown) => {
+      removeDir();
+      throw error;
+    });
     return {
       database,
       drop: async () => {
         await database.close();
-        rmSync(dir, { recursive: true, force: true });
+        removeDir();
       },
     };
   }

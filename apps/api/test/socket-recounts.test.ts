@@ -187,13 +187,18 @@ describe('recounts after a send', () => {
       content: 'hi',
     });
     // Counts no recount could read (he has one unread): seeing them proves which were sent.
-    const sent = (since: number) => ({
+    // `order`: the send's place among the instance's sends, later ones higher.
+    let order = 1000;
+    const sent = (since: number, count = 41) => ({
       type: 'message.sent' as const,
       message,
       recipientIds: [bob.user.id],
       hiddenFrom: [],
       senderHadUnread: false,
-      counted: { counts: [{ userId: bob.user.id, count: 41, total: 42 }], since },
+      counted: {
+        counts: [{ userId: bob.user.id, count, total: count + 1 }],
+        sent: { since, order: (order += 1) },
+      },
     });
 
     let mark = bobSocket.events.length;
@@ -231,5 +236,45 @@ describe('recounts after a send', () => {
     const lateTotals = late.all<Count>('totalUnreadUpdate');
     expect(lateTotals.length).toBeGreaterThan(0);
     expect(lateTotals.every((t) => t.count === 1)).toBe(true);
+  });
+
+  it('never leaves a member with a send’s counts that a later change or a later send made old', async () => {
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const bobSocket = await suite.open(bob);
+    await bobSocket.until('initialCounts');
+    const message = await chat.sendMessage(testServiceContext(suite.app, ada.user.id), {
+      chatId,
+      content: 'hi',
+    });
+    const sent = (order: number, count: number) => ({
+      type: 'message.sent' as const,
+      message,
+      recipientIds: [bob.user.id],
+      hiddenFrom: [],
+      senderHadUnread: false,
+      counted: {
+        counts: [{ userId: bob.user.id, count, total: count + 1 }],
+        sent: { since: performance.now(), order },
+      },
+    });
+    const read = { type: 'chat.read' as const, userId: bob.user.id, chatId };
+    const lastCount = () => bobSocket.all<ChatCount>('chatUnreadUpdate').at(-1)?.count;
+
+    // A recount is queued and not built yet; a send's counts queue behind it; then bob reads.
+    // The read's recount must come after the counts, not join the recount ahead of them.
+    suite.app.server.events.committed(read);
+    suite.app.server.events.committed(sent(2000, 41), read);
+    await barrier(bob, bobSocket, 1);
+    expect(lastCount()).toBe(1);
+
+    // A later send's counts went first (a reply is announced a round trip late): the earlier
+    // send's arrive after them and are older, so bob is recounted instead.
+    suite.app.server.events.committed(sent(3000, 51));
+    await bobSocket.until<ChatCount>('chatUnreadUpdate', (u) => u.count === 51);
+    const mark = bobSocket.events.length;
+    suite.app.server.events.committed(sent(2999, 31));
+    await barrier(bob, bobSocket, 2);
+    expect(since<ChatCount>(bobSocket, mark, 'chatUnreadUpdate').map((u) => u.count)).toEqual([1]);
   });
 });

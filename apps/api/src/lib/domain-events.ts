@@ -29,6 +29,15 @@ export interface SquadMemberChange {
   hiddenFrom: string[];
 }
 
+/**
+ * Where a send's statement stands among this instance's sends: when it left (performance.now()),
+ * and the send's place in the order they were written (one statement at a time, decision 0046).
+ */
+export interface SendOrder {
+  since: number;
+  order: number;
+}
+
 /** A member's unread count in one chat and their total over all chats, as a statement read them. */
 export interface UnreadCount {
   userId: string;
@@ -46,9 +55,9 @@ export type DomainEvent =
    * A message was sent; `recipientIds` are the chat's other members, `hiddenFrom` those of them
    * who blocked the sender (a squad chat): it is not pushed to them. `senderHadUnread` false: the
    * sender had nothing of others' unread in the chat, so their count (0) cannot have changed.
-   * `counted`: the counts the message changed, read by its statement after the write, with when
-   * that statement left (performance.now()): a recount queued since may have read a newer change
-   * (docs/decisions/0048-unread-counts-in-the-send.md).
+   * `counted`: the counts the message changed, read by its statement after the write, with where
+   * that statement stands among the instance's sends: a recount queued since it left, or a later
+   * send's counts, may be newer (docs/decisions/0048-unread-counts-in-the-send.md).
    */
   | {
       type: 'message.sent';
@@ -56,7 +65,7 @@ export type DomainEvent =
       recipientIds: string[];
       hiddenFrom: string[];
       senderHadUnread: boolean;
-      counted?: { counts: UnreadCount[]; since: number };
+      counted?: { counts: UnreadCount[]; sent: SendOrder };
     }
   | { type: 'message.updated'; message: MessagePayload; hiddenFrom: string[] }
   /**

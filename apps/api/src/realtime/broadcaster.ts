@@ -1,5 +1,10 @@
 import type { MessagePayload } from '@squadup/shared';
-import type { AfterCommitSubscriber, DomainEvent, UnreadCount } from '../lib/domain-events.js';
+import type {
+  AfterCommitSubscriber,
+  DomainEvent,
+  SendOrder,
+  UnreadCount,
+} from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
 import type { Counters } from './counters.js';
 import type { Presence } from './presence.js';
@@ -27,7 +32,8 @@ export interface BroadcasterDeps {
  * (an application received, a report resolved) pass by.
  * Message events go to the chat room through the adapter, so they reach every instance. Counter
  * changes are recomputed from the database by the instance that holds the member's sockets
- * (counters.ts). Never throws into the service that published: failures are logged.
+ * (counters.ts), except a message's counts on the instance that sent it, which its statement read
+ * (docs/decisions/0048-unread-counts-in-the-send.md). Never throws into the service that published: failures are logged.
  */
 export function createBroadcaster({
   io,
@@ -72,7 +78,7 @@ export function createBroadcaster({
     recipientIds: readonly string[],
     hiddenFrom: readonly string[],
     senderHadUnread: boolean,
-    counted?: { counts: readonly UnreadCount[]; since: number },
+    counted?: { counts: readonly UnreadCount[]; sent: SendOrder },
   ) => {
     toChatRoom(message.chat_id, hiddenFrom).emit('receiveMessage', message);
     // Not those who blocked the sender: the message does not count for them. The sender when
@@ -90,7 +96,7 @@ export function createBroadcaster({
         counter(job);
         continue;
       }
-      counters.counted(message.chat_id, value, counted.since);
+      counters.counted(message.chat_id, value, counted.sent);
       if (clustered) forPeers.push(job);
     }
   };

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import type { UnreadCount } from '../lib/domain-events.js';
+import type { SendOrder, UnreadCount } from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
 import { unreadCountsFor } from '../modules/chat/index.js';
 import { pendingRequestCount } from '../modules/connections/index.js';
@@ -14,16 +14,17 @@ export interface Counters {
   run(job: CounterJob): void;
   /**
    * Emits a member's counts in `chatId` as the statement that sent a message read them, unless a
-   * recount was queued for the member since that statement left (`since`): then recounts.
+   * recount was queued for the member since that statement left, or a later send's counts were
+   * queued before: then recounts.
    */
-  counted(chatId: string, value: UnreadCount, since: number): void;
+  counted(chatId: string, value: UnreadCount, sent: SendOrder): void;
   /** Seeds a socket that just connected (in the member's queue, so later updates follow it). */
   sendInitialCounts(socket: RealtimeSocket): void;
   idle(): Promise<void>;
 }
 
-/** How long the moment of a member's last queued recount is remembered. */
-const REMEMBER_RECOUNTS_MS = 60_000;
+/** How long a member's last queued recount and newest sent count are remembered. */
+const REMEMBER_MS = 60_000;
 
 /**
  * The counters every member sees, always read from the database (never kept or adjusted here).
@@ -48,31 +49,50 @@ export function createCounters(
   // so a burst for one member costs one recount. Sealed when the statement is built.
   const unsent = new Map<string, Set<string>>();
 
-  // When a chat recount was last queued for each member. A count a send's statement read may be
-  // older than what such a recount reads (a read pointer that moved meanwhile): it is sent only
-  // when no recount was queued since the statement left. Anything committed later is announced
-  // later, so its recount is queued behind that count and corrects it
-  // (docs/decisions/0048-unread-counts-in-the-send.md). Forgotten after REMEMBER_RECOUNTS_MS:
-  // a statement older than that is answered with a recount.
+  // A count a send's statement read is sent only when nothing newer can have reached the member:
+  // no chat recount queued for them since the statement left (it may have read a read pointer
+  // that moved meanwhile), and no count of a later send queued before it (replies are announced
+  // after a further round trip, so announcements can overtake each other). Otherwise the member
+  // is recounted. Anything committed after the statement read is announced later, so its recount
+  // is queued behind the count and corrects it (docs/decisions/0048-unread-counts-in-the-send.md).
+  // Both are forgotten after REMEMBER_MS: a statement older than that is answered with a recount.
   const recountQueuedAt = new Map<string, number>();
+  const newestCounted = new Map<string, { order: number; at: number }>();
   let forgottenBefore = 0;
-  function noteRecount(userId: string): void {
-    const now = performance.now();
-    recountQueuedAt.set(userId, now);
-    if (now - forgottenBefore < 2 * REMEMBER_RECOUNTS_MS) return;
-    forgottenBefore = now - REMEMBER_RECOUNTS_MS;
+  function forgetOld(now: number): void {
+    if (now - forgottenBefore < 2 * REMEMBER_MS) return;
+    forgottenBefore = now - REMEMBER_MS;
     for (const [member, at] of recountQueuedAt) {
       if (at < forgottenBefore) recountQueuedAt.delete(member);
     }
+    for (const [member, newest] of newestCounted) {
+      if (newest.at < forgottenBefore) newestCounted.delete(member);
+    }
+  }
+  function noteRecount(userId: string): void {
+    const now = performance.now();
+    recountQueuedAt.set(userId, now);
+    forgetOld(now);
   }
 
-  function counted(chatId: string, value: UnreadCount, since: number): void {
+  function counted(chatId: string, value: UnreadCount, sent: SendOrder): void {
     const { userId } = value;
     if (!hasLocalSockets(userId)) return;
-    if (since < forgottenBefore || (recountQueuedAt.get(userId) ?? -Infinity) >= since) {
+    const newer = newestCounted.get(userId);
+    if (
+      sent.since < forgottenBefore ||
+      (recountQueuedAt.get(userId) ?? -Infinity) >= sent.since ||
+      (newer !== undefined && newer.order > sent.order)
+    ) {
       run({ kind: 'chat', userId, chatId });
       return;
     }
+    const now = performance.now();
+    newestCounted.set(userId, { order: sent.order, at: now });
+    forgetOld(now);
+    // A recount queued earlier and not built yet takes no newer change from now on: those queue
+    // behind this count, so the last value sent is read after them.
+    unsent.delete(userId);
     // Behind whatever the member's queue holds, and the message waits for it, as for a recount.
     const release = holds.hold(userId);
     queue.push(userId, undefined, () => {

@@ -5,7 +5,7 @@ import type { Logger } from '../lib/logger.js';
  * sent in the order their tasks were queued, so the last value a member receives is always read
  * after the last change that concerned them. A task with a `key` that is already waiting (queued,
  * not started) is dropped: the waiting one starts later and reads the newer rows anyway, which
- * keeps a burst of 50 messages from turning into 50 recounts. Tasks without a key always run.
+ * keeps a burst of 50 changes from turning into 50 recounts. Tasks without a key always run.
  */
 export interface MemberQueue {
   push(userId: string, key: string | undefined, task: () => Promise<void>): void;

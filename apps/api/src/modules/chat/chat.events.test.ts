@@ -60,7 +60,7 @@ describe('domain events', () => {
         // Bob's counts, read by the send's statement after it wrote.
         counted: {
           counts: [{ userId: bob.user.id, count: 1, total: 1 }],
-          since: expect.any(Number),
+          sent: { since: expect.any(Number), order: expect.any(Number) },
         },
       },
       {

@@ -111,7 +111,7 @@ export async function sendMessage(
     recipientIds: chat.recipient_ids,
     hiddenFrom: chat.blocker_ids,
     senderHadUnread: written.senderHadUnread,
-    counted: { counts: written.counts, since: written.countedSince },
+    counted: { counts: written.counts, sent: written.sent },
   });
   return message;
 }

@@ -4,14 +4,16 @@ import type { Database } from '../../db/client.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { refusedByDatabase } from '../../db/errors.js';
 import { preparedStatement } from '../../db/raw.js';
-import type { UnreadCount } from '../../lib/domain-events.js';
+import type { SendOrder, UnreadCount } from '../../lib/domain-events.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
-// SQL only, for sendMessage: one call of squadup_send_message (drizzle/0016_chat_send_message.sql),
-// ONE round trip and no transaction around it (docs/decisions/0020). It locks the sender and the
-// chat, reads every fact a send is decided on, and writes only when they all allow it. Sends that
-// arrive together share the statement and its commit (squadup_send_messages, drizzle/0017).
+// SQL only, for sendMessage: one call of squadup_send_counted (drizzle/0016_chat_send_message.sql,
+// with the counts since drizzle/0020), ONE round trip and no transaction around it
+// (docs/decisions/0020). It locks the sender and the chat, reads every fact a send is decided on,
+// writes only when they all allow it, then reads the unread counts the message changed
+// (docs/decisions/0048). Sends that arrive together share the statement and its commit
+// (squadup_send_counted_many, drizzle/0017 and 0020).
 
 /** The chat with every fact a send is decided on, as the locking statement saw them. */
 export interface SendFactsRow extends SendFacts {
@@ -46,8 +48,8 @@ export type SendAttempt =
          * each member it counts for (docs/decisions/0048-unread-counts-in-the-send.md).
          */
         counts: UnreadCount[];
-        /** When that statement left (performance.now()): changes queued after it may be newer. */
-        countedSince: number;
+        /** Where that statement and this send stand among this database handle's sends. */
+        sent: SendOrder;
       };
     };
 
@@ -71,10 +73,10 @@ interface SendRow {
   counts: { user_id: string; count: number; total: number }[] | null;
 }
 
-/** An answer row, with when its statement left. */
-type SentRow = SendRow & { sent_at: number };
+/** An answer row, with when its statement left and its place in the order sends were written. */
+type SentRow = SendRow & { sent_at: number; written_order: number };
 
-/** One send's arguments to squadup_send_message. */
+/** One send's arguments to squadup_send_counted. */
 type SendArgs = {
   id: string;
   chat_id: string;
@@ -88,15 +90,15 @@ type SendArgs = {
 
 const param = (key: keyof SendArgs) => sql.placeholder(key);
 const sendStatement = preparedStatement<SendRow, SendArgs>(
-  'chat_send',
-  sql`select * from squadup_send_message(${param('id')}::uuid, ${param('chat_id')}::uuid,
+  'chat_send_counted',
+  sql`select * from squadup_send_counted(${param('id')}::uuid, ${param('chat_id')}::uuid,
     ${param('sender_id')}::uuid, ${param('content')}, ${param('reply_to')}::uuid, ${param('is_reply')},
     ${param('quota_offset')}::int, ${param('quota_since')}::timestamptz)`,
 );
 
 const sendManyStatement = preparedStatement<SendRow & { ord: number }, { sends: string }>(
-  'chat_send_many',
-  sql`select * from squadup_send_messages(${sql.placeholder('sends')}::json)`,
+  'chat_send_counted_many',
+  sql`select * from squadup_send_counted_many(${sql.placeholder('sends')}::json)`,
 );
 
 /** At most this many sends share a statement (admission already bounds sends in flight). */
@@ -113,13 +115,15 @@ const sendsByDatabase = new WeakMap<Database, (send: SendArgs) => Promise<SentRo
 function sendsOf(db: Database) {
   let send = sendsByDatabase.get(db);
   if (!send) {
+    // One statement at a time: answers numbered as they come are numbered in commit order.
+    let answered = 0;
     send = createGroupCommit<SendArgs, SentRow>({
       maxBatch: MAX_SENDS_PER_STATEMENT,
       runOne: async (args) => {
         const sent_at = performance.now();
         const [row] = await sendStatement(db, args);
-        if (!row) throw new Error('chat_send: no answer');
-        return { ...row, sent_at };
+        if (!row) throw new Error('chat_send_counted: no answer');
+        return { ...row, sent_at, written_order: (answered += 1) };
       },
       runBatch: async (sends) => {
         const sent_at = performance.now();
@@ -129,7 +133,7 @@ function sendsOf(db: Database) {
         });
         return rows
           .sort((a, b) => Number(a.ord) - Number(b.ord))
-          .map((row) => ({ ...row, sent_at }));
+          .map((row) => ({ ...row, sent_at, written_order: (answered += 1) }));
       },
       retryAlone: refusedByDatabase,
     });
@@ -209,7 +213,7 @@ export async function sendInOneStatement(
         count: Number(c.count),
         total: Number(c.total),
       })),
-      countedSince: row.sent_at,
+      sent: { since: row.sent_at, order: row.written_order },
     },
   };
 }
