@@ -42,6 +42,10 @@ export function activitySentence(line: ActivitySentenceInput): string {
       return `You were removed from the squad of ${title}`;
     case 'squad_member_joined':
       return `${who(line)} joined the squad of ${title}`;
+    case 'squad_member_left':
+      return `${who(line)} left the squad of ${title}`;
+    case 'recruitment_reopened':
+      return `A seat freed in ${title}: recruitment is open again`;
     case 'post_matched':
       return line.count > 1
         ? `${title} and ${line.count - 1} more new ${line.count === 2 ? 'post match' : 'posts match'} your skills`

@@ -57,6 +57,13 @@ export const SKILL_PROFICIENCY_LABELS: Record<SkillProficiency, string> = {
 export const POST_STATUSES = ['open', 'closed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/**
+ * What a post does with the pending applications for a role once its last seat is taken
+ * (docs/decisions/0049): keep them waitlisted, or decline them with an automatic note.
+ */
+export const ROLE_FILL_POLICIES = ['waitlist', 'decline'] as const;
+export type RoleFillPolicy = (typeof ROLE_FILL_POLICIES)[number];
+
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -68,6 +75,8 @@ export const ACTIVITY_TYPES = [
   'connection_accepted',
   'squad_removed',
   'squad_member_joined',
+  'squad_member_left',
+  'recruitment_reopened',
   'post_matched',
   'report_resolved',
 ] as const;
@@ -112,6 +121,8 @@ export const ACTIVITY_KIND: Record<ActivityType, NotificationKind | null> = {
   connection_accepted: 'connections',
   squad_removed: 'squads',
   squad_member_joined: 'squads',
+  squad_member_left: 'squads',
+  recruitment_reopened: 'squads',
   post_matched: 'matching_posts',
   // A notice about the member's own report (docs/decisions/0034): in the app only, never mailed,
   // and not a setting (null: no kind).

@@ -94,6 +94,11 @@ export type DomainEvent =
   | ({ type: 'squad.memberLeft'; how: 'left' | 'removed' | 'rejected' } & SquadMemberChange)
   /** A squad's seats or its post's status moved (no member changed): `memberIds` hear of it. */
   | { type: 'squad.seatsChanged'; postId: string; memberIds: string[] }
+  /**
+   * A seat freed on a post that had closed itself when full, and recruitment opened again;
+   * `actorId` made the change (the member who left, or the owner).
+   */
+  | { type: 'recruitment.reopened'; post: PostRef; ownerId: string; actorId: string }
   /** A member applied (or applied again) to `post`, which `ownerId` owns. */
   | { type: 'application.received'; post: PostRef; ownerId: string; applicantId: string }
   /** The post's owner (`deciderId`) accepted or rejected `applicantId`'s application. */

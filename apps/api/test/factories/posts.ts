@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import {
   applications,
@@ -86,5 +86,18 @@ export async function buildSavedPost(db: Database, overrides: Partial<NewSavedPo
       post_id: overrides.post_id ?? (await buildPost(db)).id,
     })
     .returning();
+  return row!;
+}
+
+/** The member's application to the post as stored (every column), for assertions. */
+export async function storedApplication(
+  db: Database,
+  postId: string,
+  applicantId: string,
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, applicantId)));
   return row!;
 }

@@ -64,10 +64,14 @@ export type ActivityType =
   | 'connection_accepted'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
+  /** A seat freed on the viewer's post that had closed itself when full: recruitment reopened. */
+  | 'recruitment_reopened'
   /** An operator reviewed a report the viewer sent (subject: none; says nothing of what was done). */
   | 'report_resolved'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
+  /** A member left the viewer's squad (subject: the post). */
+  | 'squad_member_left'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
 
@@ -150,6 +154,8 @@ export type Application = {
   /** The viewer's chat with the applicant, when connected. */
   chat_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['String']['output'];
+  /** Set when the post declined the application by itself because its role filled. */
+  decision_note?: Maybe<Scalars['String']['output']>;
   /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
   first_name?: Maybe<Scalars['String']['output']>;
   /** The viewer's connection to the applicant. */
@@ -171,6 +177,8 @@ export type Application = {
   title?: Maybe<Scalars['String']['output']>;
   top_skills: Array<UserSkill>;
   updated_at: Scalars['String']['output'];
+  /** Pending while the role applied for (or every spot) is filled: on the post's waitlist. */
+  waitlisted: Scalars['Boolean']['output'];
 };
 
 export type ApplicationStatus =
@@ -552,8 +560,10 @@ export type Mutation = {
   updateAchievement: Achievement;
   /**
    * The post's owner only. Accepts or rejects an application that is not withdrawn. Accepting adds
-   * the applicant to the squad in the role they applied for (CONFLICT when its seats are full);
-   * rejecting an accepted applicant takes them out of it.
+   * the applicant to the squad in the role they applied for, or in `role` when given (another of
+   * the post's roles), after adding one seat to that role when `addSeat` is true (within the squad
+   * limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
+   * Pending applications that no seat can take are waitlisted or declined, as the post says.
    */
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
@@ -807,7 +817,9 @@ export type MutationUpdateAchievementArgs = {
 
 
 export type MutationUpdateApplicationStatusArgs = {
+  addSeat?: InputMaybe<Scalars['Boolean']['input']>;
   applicationId: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
   status: Decision;
 };
 
@@ -956,6 +968,8 @@ export type Post = {
   title: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
   views_count: Scalars['Int']['output'];
+  /** What happens to pending applications for a role once its seats are filled. */
+  when_role_fills: RoleFillPolicy;
   /** remote | in person | hybrid */
   work_mode?: Maybe<Scalars['String']['output']>;
 };
@@ -974,6 +988,8 @@ export type PostInput = {
   requirements?: InputMaybe<PostRequirementsInput>;
   tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
+  /** What happens to pending applications for a role once its seats are filled (default waitlist). */
+  when_role_fills?: InputMaybe<RoleFillPolicy>;
   work_mode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1347,6 +1363,14 @@ export type ReportSubjectType =
   | 'message'
   | 'post'
   | 'user';
+
+/**
+ * What a post does with the pending applications for a role once its last seat is taken: keep them
+ * on a waitlist (they leave it when a seat frees), or decline them with a kind, automatic note.
+ */
+export type RoleFillPolicy =
+  | 'decline'
+  | 'waitlist';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
 export type Seat = {

@@ -253,6 +253,10 @@ type Application {
   squad_exit: SquadExit
   "The owner's reason, when they removed the applicant from the squad."
   squad_exit_reason: String
+  "Pending while the role applied for (or every spot) is filled: on the post's waitlist."
+  waitlisted: Boolean!
+  "Set when the post declined the application by itself because its role filled."
+  decision_note: String
   created_at: String!
   updated_at: String!
   "The post applied to."
@@ -298,10 +302,17 @@ extend type Mutation {
   cancelApplyToPost(applicationId: ID!): Application!
   """
   The post's owner only. Accepts or rejects an application that is not withdrawn. Accepting adds
-  the applicant to the squad in the role they applied for (CONFLICT when its seats are full);
-  rejecting an accepted applicant takes them out of it.
+  the applicant to the squad in the role they applied for, or in \`role\` when given (another of
+  the post's roles), after adding one seat to that role when \`addSeat\` is true (within the squad
+  limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
+  Pending applications that no seat can take are waitlisted or declined, as the post says.
   """
-  updateApplicationStatus(applicationId: ID!, status: Decision!): Application!
+  updateApplicationStatus(
+    applicationId: ID!
+    status: Decision!
+    role: String
+    addSeat: Boolean
+  ): Application!
 }
 
 # ---- chat.graphql ----
@@ -482,6 +493,10 @@ enum ActivityType {
   squad_removed
   "A new member joined a squad the viewer is in (subject: the post)."
   squad_member_joined
+  "A member left the viewer's squad (subject: the post)."
+  squad_member_left
+  "A seat freed on the viewer's post that had closed itself when full: recruitment reopened."
+  recruitment_reopened
   "A new open post matches the viewer's skills or interests (subject: the post)."
   post_matched
   "An operator reviewed a report the viewer sent (subject: none; says nothing of what was done)."
@@ -667,6 +682,8 @@ type Post {
   squad_preview: [SquadAvatar!]!
   "Recruitment closes by itself when every seat is filled."
   auto_close: Boolean!
+  "What happens to pending applications for a role once its seats are filled."
+  when_role_fills: RoleFillPolicy!
   "Whether the viewer is the owner or a member of this post's squad."
   in_squad: Boolean!
   "Set for the post's owner while an operator hides it (nobody else sees the post then)."
@@ -701,6 +718,17 @@ input PostInput {
   open_seats: Int
   "Close recruitment by itself once every seat is filled (default false)."
   auto_close: Boolean
+  "What happens to pending applications for a role once its seats are filled (default waitlist)."
+  when_role_fills: RoleFillPolicy
+}
+
+"""
+What a post does with the pending applications for a role once its last seat is taken: keep them
+on a waitlist (they leave it when a seat frees), or decline them with a kind, automatic note.
+"""
+enum RoleFillPolicy {
+  waitlist
+  decline
 }
 
 "How a filter's tags match a post: any one of them, or all of them."

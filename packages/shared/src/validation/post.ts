@@ -1,7 +1,13 @@
 // The post form (spec 5) and the createPost / updatePost input: one schema for both, so the
 // submit button's "all limits hold" and the server's BAD_USER_INPUT agree.
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, PROJECT_PHASES, PROJECT_TYPES, WORK_MODES } from '../enums.js';
+import {
+  EXPERIENCE_LEVELS,
+  PROJECT_PHASES,
+  PROJECT_TYPES,
+  ROLE_FILL_POLICIES,
+  WORK_MODES,
+} from '../enums.js';
 import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
 import { optionalChoice, optionalMultilineText, optionalText, requiredText } from './common.js';
 import { strictTags } from './tags.js';
@@ -84,6 +90,11 @@ export const postFormSchema = z
       .boolean({ error: 'Close when full must be true or false.' })
       .nullish()
       .transform((b) => b ?? false),
+    /** Pending applications for a role once it fills: waitlisted or declined (default waitlist). */
+    when_role_fills: z
+      .enum(ROLE_FILL_POLICIES, { error: 'When a role fills must be waitlist or decline.' })
+      .nullish()
+      .transform((p) => p ?? 'waitlist'),
   })
   .superRefine((post, ctx) => {
     // Only once the parts parsed (zod runs this even when one of them failed).

@@ -49,7 +49,8 @@ export const activities = pgTable(
     check(
       'activities_type_check',
       sql`${t.type} in ('application_received', 'application_accepted', 'application_rejected',
-        'connection_accepted', 'squad_removed', 'squad_member_joined', 'post_matched', 'report_resolved')`,
+        'connection_accepted', 'squad_removed', 'squad_member_joined', 'squad_member_left',
+        'recruitment_reopened', 'post_matched', 'report_resolved')`,
     ),
   ],
 );

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef } from './users.js';
 import { id, createdAt, updatedAt } from './columns.js';
-import type { ApplicationStatus, SquadExit } from '@squadup/shared';
+import type { ApplicationStatus, RoleFillPolicy, SquadExit } from '@squadup/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -47,6 +47,10 @@ export const posts = pgTable(
     open_seats: integer('open_seats').notNull().default(1),
     /** Recruitment closes by itself when the last seat is filled. */
     auto_close: boolean('auto_close').notNull().default(false),
+    /** Closed by auto_close (not by its owner): a seat that frees reopens it (docs/decisions/0049). */
+    closed_when_full: boolean('closed_when_full').notNull().default(false),
+    /** Pending applications for a role that fills: waitlisted or declined (docs/decisions/0049). */
+    when_role_fills: text('when_role_fills').$type<RoleFillPolicy>().notNull().default('waitlist'),
     project_phase: text('project_phase'),
     project_type: text('project_type'),
     work_mode: text('work_mode'),
@@ -94,6 +98,7 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('posts_when_role_fills_check', sql`${t.when_role_fills} in ('waitlist', 'decline')`),
     check('posts_counts_check', sql`${t.views_count} >= 0 and ${t.applications_count} >= 0`),
     // Every open-post list (loadPosts, filters, the recommendation's "newest" part).
     index('posts_open_created_at_idx')
@@ -166,6 +171,10 @@ export const applications = pgTable(
     /** Set when the applicant left the squad or was removed from it (the re-apply rule reads it). */
     squad_exit: text('squad_exit').$type<SquadExit>(),
     squad_exit_reason: text('squad_exit_reason'),
+    /** Pending while its role (or every spot) is filled: on the post's waitlist (docs/decisions/0049). */
+    waitlisted_at: timestamp('waitlisted_at', { withTimezone: true }),
+    /** The automatic note of a decline the post made by itself when the role filled. */
+    decision_note: text('decision_note'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -186,6 +195,10 @@ export const applications = pgTable(
       sql`${t.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
     ),
     check('applications_squad_exit_check', sql`${t.squad_exit} in ('left', 'removed')`),
+    check(
+      'applications_waitlisted_pending_check',
+      sql`${t.waitlisted_at} is null or ${t.status} = 'pending'`,
+    ),
   ],
 );
 

@@ -75,10 +75,14 @@ export type ActivityType =
   | 'connection_accepted'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
+  /** A seat freed on the viewer's post that had closed itself when full: recruitment reopened. */
+  | 'recruitment_reopened'
   /** An operator reviewed a report the viewer sent (subject: none; says nothing of what was done). */
   | 'report_resolved'
   /** A new member joined a squad the viewer is in (subject: the post). */
   | 'squad_member_joined'
+  /** A member left the viewer's squad (subject: the post). */
+  | 'squad_member_left'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
 
@@ -161,6 +165,8 @@ export type Application = {
   /** The viewer's chat with the applicant, when connected. */
   chat_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['String']['output'];
+  /** Set when the post declined the application by itself because its role filled. */
+  decision_note?: Maybe<Scalars['String']['output']>;
   /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
   first_name?: Maybe<Scalars['String']['output']>;
   /** The viewer's connection to the applicant. */
@@ -182,6 +188,8 @@ export type Application = {
   title?: Maybe<Scalars['String']['output']>;
   top_skills: Array<UserSkill>;
   updated_at: Scalars['String']['output'];
+  /** Pending while the role applied for (or every spot) is filled: on the post's waitlist. */
+  waitlisted: Scalars['Boolean']['output'];
 };
 
 export type ApplicationStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn';
@@ -548,8 +556,10 @@ export type Mutation = {
   updateAchievement: Achievement;
   /**
    * The post's owner only. Accepts or rejects an application that is not withdrawn. Accepting adds
-   * the applicant to the squad in the role they applied for (CONFLICT when its seats are full);
-   * rejecting an accepted applicant takes them out of it.
+   * the applicant to the squad in the role they applied for, or in `role` when given (another of
+   * the post's roles), after adding one seat to that role when `addSeat` is true (within the squad
+   * limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
+   * Pending applications that no seat can take are waitlisted or declined, as the post says.
    */
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
@@ -759,7 +769,9 @@ export type MutationUpdateAchievementArgs = {
 };
 
 export type MutationUpdateApplicationStatusArgs = {
+  addSeat?: InputMaybe<Scalars['Boolean']['input']>;
   applicationId: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
   status: Decision;
 };
 
@@ -901,6 +913,8 @@ export type Post = {
   title: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
   views_count: Scalars['Int']['output'];
+  /** What happens to pending applications for a role once its seats are filled. */
+  when_role_fills: RoleFillPolicy;
   /** remote | in person | hybrid */
   work_mode?: Maybe<Scalars['String']['output']>;
 };
@@ -919,6 +933,8 @@ export type PostInput = {
   requirements?: InputMaybe<PostRequirementsInput>;
   tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
+  /** What happens to pending applications for a role once its seats are filled (default waitlist). */
+  when_role_fills?: InputMaybe<RoleFillPolicy>;
   work_mode?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1251,6 +1267,12 @@ export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | '
 export type ReportStatus = 'open' | 'resolved';
 
 export type ReportSubjectType = 'message' | 'post' | 'user';
+
+/**
+ * What a post does with the pending applications for a role once its last seat is taken: keep them
+ * on a waitlist (they leave it when a seat frees), or decline them with a kind, automatic note.
+ */
+export type RoleFillPolicy = 'decline' | 'waitlist';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
 export type Seat = {
@@ -1600,6 +1622,7 @@ export type ResolversTypes = ResolversObject<{
   ReportReason: ReportReason;
   ReportStatus: ReportStatus;
   ReportSubjectType: ReportSubjectType;
+  RoleFillPolicy: RoleFillPolicy;
   Seat: ResolverTypeWrapper<Seat>;
   SkillProficiency: SkillProficiency;
   Squad: ResolverTypeWrapper<SquadParent>;
@@ -1797,6 +1820,7 @@ export type ApplicationResolvers<
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decision_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1812,6 +1836,7 @@ export type ApplicationResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   top_skills?: Resolver<Array<ResolversTypes['UserSkill']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ApplicationWithPostResolvers<
@@ -2343,6 +2368,7 @@ export type PostResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   views_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  when_role_fills?: Resolver<ResolversTypes['RoleFillPolicy'], ParentType, ContextType>;
   work_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -24,6 +24,7 @@ export const MESSAGES = {
   notApplicant: 'Only the applicant can withdraw this application.',
   notOwner: 'Only the post’s owner can decide on its applications.',
   notDecision: 'A decision is either accepted or rejected.',
+  seatChoiceNotAccept: 'A seat is chosen only when accepting.',
   withdrawn: 'This application was withdrawn.',
   decided: (status: string) =>
     `This application was already decided (${status}) and cannot be withdrawn.`,

@@ -13,6 +13,8 @@ interface ApplicationFields {
   role: string | null;
   squad_exit: 'left' | 'removed' | null;
   squad_exit_reason: string | null;
+  waitlisted_at: Date | string | null;
+  decision_note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -32,6 +34,8 @@ export type ApplicationParent = Pick<
   | 'role'
   | 'squad_exit'
   | 'squad_exit_reason'
+  | 'waitlisted'
+  | 'decision_note'
   | 'created_at'
   | 'updated_at'
 > & {
@@ -63,6 +67,8 @@ export function presentApplication(
     role: row.role,
     squad_exit: row.squad_exit,
     squad_exit_reason: row.squad_exit_reason,
+    waitlisted: row.waitlisted_at !== null,
+    decision_note: row.decision_note,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     view,

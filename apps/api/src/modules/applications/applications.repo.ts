@@ -36,17 +36,25 @@ export async function applyOrReapply(
   db: Database,
   postId: string,
   applicantId: string,
-  values: { message: string | null; role: string | null },
+  values: { message: string | null; role: string | null; waitlisted: boolean },
 ): Promise<ApplicationRow | undefined> {
+  const { waitlisted, ...fields } = values;
   const [row] = await db
     .insert(applications)
-    .values({ post_id: postId, applicant_id: applicantId, ...values })
+    .values({
+      post_id: postId,
+      applicant_id: applicantId,
+      ...fields,
+      waitlisted_at: waitlisted ? sql`now()` : null,
+    })
     .onConflictDoUpdate({
       target: [applications.post_id, applications.applicant_id],
       set: {
         status: 'pending',
         message: sql`excluded.message`,
         role: sql`excluded.role`,
+        waitlisted_at: sql`excluded.waitlisted_at`,
+        decision_note: null,
         created_at: sql`now()`,
         updated_at: sql`now()`,
       },
@@ -71,7 +79,7 @@ export async function addToApplicationsCount(db: Database, postId: string, delta
 export async function withdraw(db: Database, id: string) {
   const [row] = await db
     .update(applications)
-    .set({ status: 'withdrawn' })
+    .set({ status: 'withdrawn', waitlisted_at: null })
     .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
     .returning();
   return row;
@@ -86,10 +94,18 @@ export async function decide(
   id: string,
   decision: { status: 'accepted'; role: string | null } | { status: 'rejected' },
 ) {
+  // The owner's decision replaces the waitlist and any automatic note.
+  const settled = { waitlisted_at: null, decision_note: null };
   const set =
     decision.status === 'accepted'
-      ? { status: decision.status, role: decision.role, squad_exit: null, squad_exit_reason: null }
-      : { status: decision.status };
+      ? {
+          status: decision.status,
+          role: decision.role,
+          squad_exit: null,
+          squad_exit_reason: null,
+          ...settled,
+        }
+      : { status: decision.status, ...settled };
   const [row] = await db
     .update(applications)
     .set(set)
@@ -113,7 +129,7 @@ export async function findApplicationOf(db: Database, postId: string, applicantI
 type ApplicantRow = RawTimestamps<ApplicationRow> & MemberCard;
 
 const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a.status,
-    a.role, a.squad_exit, a.squad_exit_reason, a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
+    a.role, a.squad_exit, a.squad_exit_reason, a.waitlisted_at, a.decision_note, a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
   from applications a join users u on u.id = a.applicant_id`;
 
 /** A post's applications that are not withdrawn, by no one blocked either way by its author, newest first. */

@@ -62,6 +62,9 @@ export const applicationsResolvers: Resolvers = {
     cancelApplyToPost: (_p, args, ctx) =>
       service.cancelApplyToPost(memberContext(ctx), args.applicationId),
     updateApplicationStatus: (_p, args, ctx) =>
-      service.updateApplicationStatus(memberContext(ctx), args.applicationId, args.status),
+      service.updateApplicationStatus(memberContext(ctx), args.applicationId, args.status, {
+        role: args.role,
+        addSeat: args.addSeat,
+      }),
   },
 };

@@ -48,11 +48,11 @@ export async function applyToPost(
     const post = await posts.requireVisiblePost(tx, ctx.viewer, postId, true);
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
-    const seatRole = wanted === null ? null : await roleWithSeat(tx, post, wanted);
+    const seat = await seatOnApply(tx, post, wanted);
     // The unique (post_id, applicant_id) index and the upsert's WHERE apply 'applyAgain'.
     const applied = await repo.applyOrReapply(tx, postId, ctx.viewer.id, {
       message: text,
-      role: seatRole,
+      ...seat,
     });
     if (!applied) {
       policy.authorize(
@@ -75,20 +75,27 @@ export async function applyToPost(
 }
 
 /**
- * The post's role named `wanted` (as the post spells it): BAD_USER_INPUT when the post names no
- * roles or not this one, CONFLICT when its seats are full. The post row is locked by the caller.
+ * The role an application names (as the post spells it) and whether it starts on the waitlist:
+ * BAD_USER_INPUT when the post names no roles or not this one. When no seat can take it, a post
+ * that keeps a waitlist takes it waitlisted, and one that declines refuses it now (CONFLICT, as
+ * seatFor words it) rather than declining it a moment later. The post row is locked by the caller.
  */
-async function roleWithSeat(
+async function seatOnApply(
   tx: Database,
-  post: squads.SeatPlan & { id: string },
-  wanted: string,
-): Promise<string | null> {
+  post: squads.SeatPlan & { id: string; when_role_fills: string },
+  wanted: string | null,
+): Promise<{ role: string | null; waitlisted: boolean }> {
   const roles = post.desired_roles;
-  if (roles.length === 0) throw badInput(MESSAGES.noRoles);
-  const role = roles.find((r) => r.toLowerCase() === wanted.toLowerCase());
-  if (!role) throw badInput(MESSAGES.unknownRole(roles));
+  let role: string | null = null;
+  if (wanted !== null) {
+    if (roles.length === 0) throw badInput(MESSAGES.noRoles);
+    role = roles.find((r) => r.toLowerCase() === wanted.toLowerCase()) ?? null;
+    if (!role) throw badInput(MESSAGES.unknownRole(roles));
+  }
   const seats = squads.seatsOf(post, await squads.membersOf(tx, post.id));
-  return squads.seatFor(post, seats, role);
+  if (squads.hasSeatFor(post, seats, role)) return { role, waitlisted: false };
+  if (post.when_role_fills === 'decline') squads.seatFor(post, seats, role);
+  return { role, waitlisted: true };
 }
 
 /**
@@ -116,18 +123,24 @@ export async function cancelApplyToPost(ctx: ServiceContext, applicationId: stri
 /**
  * The post's owner accepts or rejects an application that is not withdrawn, in ONE transaction
  * with the post row locked (so two accepts cannot both take the last seat): accepting seats the
- * applicant in the squad (CONFLICT when the role is full) and closes the post when it is full and
- * its owner chose so; rejecting an accepted applicant takes them out of the squad.
+ * applicant in the squad, in their role or the one the owner chose, with one more seat when asked
+ * (CONFLICT when the seat is full); rejecting an accepted applicant takes them out of the squad.
+ * Either way the seat life cycle follows (docs/decisions/0049).
  */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
   applicationId: string,
   status: string,
+  seat: squads.SeatChoice = {},
 ) {
   const application = await requireApplication(ctx, applicationId);
   const post = await posts.requirePost(ctx.db, application.post_id);
   policy.authorize(ctx.viewer, 'decide', post);
   if (!isDecision(status)) throw badInput(MESSAGES.notDecision);
+  const chosenRole = parseWith(applyRoleSchema, seat.role);
+  if ((chosenRole !== null || seat.addSeat) && status !== 'accepted') {
+    throw badInput(MESSAGES.seatChoiceNotAccept);
+  }
   policy.authorize(ctx.viewer, 'decideNotWithdrawn', application);
   const decided = await transact(ctx, async (tx) => {
     const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
@@ -151,17 +164,13 @@ export async function updateApplicationStatus(
       await squads.leaveSquadIn(tx, locked, current.applicant_id, 'rejected');
       return row;
     }
-    const members = await squads.membersOf(tx, post.id);
-    const role = squads.seatFor(locked, squads.seatsOf(locked, members), current.role);
+    const role = await squads.seatToTake(tx, post.id, current.role, {
+      role: chosenRole,
+      addSeat: seat.addSeat,
+    });
     const row = (await repo.decide(tx, current.id, { status: 'accepted', role }))!;
-    const joined = await squads.joinSquad(tx, locked, current.applicant_id, role);
-    // The squad as it now is: the members read under the post's lock, and the one just seated.
-    const seated = [...members, { role, is_owner: false }];
-    const full = squads.isFull(squads.seatsOf(locked, seated));
-    if (full && locked.auto_close && locked.status === 'open') {
-      await posts.setStatusIn(tx, post.id, 'closed');
-      record(tx, { type: 'squad.seatsChanged', postId: post.id, memberIds: joined.memberIds });
-    }
+    // Seats the applicant; the seat life cycle then runs (auto_close, the waitlist).
+    await squads.joinSquad(tx, locked, current.applicant_id, role);
     return row;
   });
   return answer(decided);

@@ -66,14 +66,14 @@ describe('SQL statements per operation', () => {
     const minimal = await statementsOf(await applicant(), APPLY(MINIMAL), {
       postId: await newPost(),
     });
-    // The session check; BEGIN, the post (visible to the viewer, locked), the upsert,
-    // applications_count + 1, the owner's activity item, COMMIT. Nothing is read back:
-    // the answer is the written row.
-    expect(minimal).toBe(7);
+    // The session check; BEGIN, the post (visible to the viewer, locked), the squad's members
+    // (a seat for it, or the waitlist), the upsert, applications_count + 1, the owner's
+    // activity item, COMMIT. Nothing is read back: the answer is the written row.
+    expect(minimal).toBe(8);
     const full = await statementsOf(await applicant(), APPLY(FULL), { postId: await newPost() });
     // + the applicant's card, their skills, the post with the viewer's flags, and the viewer's
     // connection to its creator (the applicant's connection to themself needs no query).
-    expect(full).toBe(11);
+    expect(full).toBe(12);
   });
 
   it('loadApplicationsByPostId costs the same for 4 and for 40 applicants', async () => {

@@ -16,6 +16,7 @@ const HANDLED: readonly DomainEventType[] = [
   'application.decided',
   'squad.memberJoined',
   'squad.memberLeft',
+  'recruitment.reopened',
   'connection.accepted',
   'report.resolved',
 ];
@@ -60,19 +61,46 @@ function itemsOf(event: DomainEvent): repo.NewActivity[] {
           groupKey: `squad_member_joined:${event.post.id}`,
         }));
     case 'squad.memberLeft':
-      // Only a removal is news to the one who went (a rejection is its own item).
-      return event.how === 'removed'
+      // A removal is news to the one who went (a rejection is its own item); a departure is
+      // news to the owner, who decided neither.
+      if (event.how === 'removed') {
+        return [
+          {
+            recipientId: event.userId,
+            actorId: event.ownerId,
+            type: 'squad_removed',
+            post: event.post,
+            link: '/my-applications',
+            groupKey: `squad_removed:${event.post.id}`,
+          },
+        ];
+      }
+      return event.how === 'left'
         ? [
             {
-              recipientId: event.userId,
-              actorId: event.ownerId,
-              type: 'squad_removed',
+              recipientId: event.ownerId,
+              actorId: event.userId,
+              type: 'squad_member_left',
               post: event.post,
-              link: '/my-applications',
-              groupKey: `squad_removed:${event.post.id}`,
+              link: `/squads/${event.post.id}`,
+              groupKey: `squad_member_left:${event.post.id}`,
             },
           ]
         : [];
+    case 'recruitment.reopened':
+      // The owner's own change (an edit, a removal) needs no telling: they saw it happen.
+      return event.actorId === event.ownerId
+        ? []
+        : [
+            {
+              recipientId: event.ownerId,
+              actorId: event.actorId,
+              type: 'recruitment_reopened',
+              post: event.post,
+              link: `/myposts/${event.post.id}`,
+              groupKey: `recruitment_reopened:${event.post.id}`,
+            },
+          ];
     case 'connection.accepted':
       return [
         {

@@ -56,6 +56,7 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
     },
     open_seats: row.open_seats,
     auto_close: row.auto_close,
+    when_role_fills: row.when_role_fills,
     project_phase: row.project_phase,
     project_type: row.project_type,
     // Only the owner sees why (others never receive a hidden post: visibleTo).
@@ -74,6 +75,8 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
             role: row.app_role,
             squad_exit: row.app_squad_exit,
             squad_exit_reason: row.app_squad_exit_reason,
+            waitlisted_at: row.app_waitlisted_at,
+            decision_note: row.app_decision_note,
             created_at: row.app_created_at!,
             updated_at: row.app_updated_at!,
           }

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PostFormValues } from '@squadup/shared';
+import type { PostFormValues, RoleFillPolicy } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
@@ -25,6 +25,7 @@ export interface PostViewRow {
   role_seats: number[];
   open_seats: number;
   auto_close: boolean;
+  when_role_fills: RoleFillPolicy;
   project_phase: string | null;
   project_type: string | null;
   work_mode: string | null;
@@ -47,13 +48,15 @@ export interface PostViewRow {
   app_role: string | null;
   app_squad_exit: 'left' | 'removed' | null;
   app_squad_exit_reason: string | null;
+  app_waitlisted_at: Date | string | null;
+  app_decision_note: string | null;
   app_created_at: Date | string | null;
   app_updated_at: Date | string | null;
 }
 
 /** The post columns a page query selects (never the generated search columns). */
 export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
-    p.desired_skills, p.desired_roles, p.role_seats, p.open_seats, p.auto_close, p.project_phase, p.project_type, p.work_mode,
+    p.desired_skills, p.desired_roles, p.role_seats, p.open_seats, p.auto_close, p.when_role_fills, p.project_phase, p.project_type, p.work_mode,
     p.experience_level, p.location_id, p.status, p.views_count, p.applications_count,
     p.hidden_at, p.hidden_reason, p.created_at, p.updated_at`);
 
@@ -68,6 +71,7 @@ export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = s
     (s.id is not null) as is_saved,
     a.id as app_id, a.status as app_status, a.message as app_message, a.role as app_role,
     a.squad_exit as app_squad_exit, a.squad_exit_reason as app_squad_exit_reason,
+    a.waitlisted_at as app_waitlisted_at, a.decision_note as app_decision_note,
     a.created_at as app_created_at, a.updated_at as app_updated_at
   from (${pageQuery}) p
   join users u on u.id = p.posted_by
@@ -212,6 +216,7 @@ const postColumns = (values: PostFormValues) => ({
   role_seats: values.requirements.role_seats,
   open_seats: values.open_seats,
   auto_close: values.auto_close,
+  when_role_fills: values.when_role_fills,
   project_phase: values.project_phase,
   project_type: values.project_type,
   work_mode: values.work_mode,
@@ -237,8 +242,9 @@ export async function updatePost(db: Database, postId: string, values: PostFormV
   await db.update(posts).set(postColumns(values)).where(eq(posts.id, postId));
 }
 
+/** The owner opens or closes recruitment: theirs now, so a seat that frees does not reopen it. */
 export async function setPostStatus(db: Database, postId: string, status: 'open' | 'closed') {
-  await db.update(posts).set({ status }).where(eq(posts.id, postId));
+  await db.update(posts).set({ status, closed_when_full: false }).where(eq(posts.id, postId));
 }
 
 export async function deletePost(db: Database, postId: string) {

@@ -196,6 +196,8 @@ export async function updatePost(ctx: ServiceContext, postId: string, input: unk
     // The squad's members see the seats move (read under the post's lock, so they are current).
     const memberIds = members.map((m) => m.user_id);
     if (memberIds.length > 0) record(tx, { type: 'squad.seatsChanged', postId, memberIds });
+    // More seats, or another choice for full roles: the waitlist and recruitment follow.
+    await squads.settleSeats(tx, postId, ctx.viewer.id);
   });
   return loadPostById(ctx, postId);
 }
@@ -218,10 +220,6 @@ export async function setPostStatus(
   }
   return loadPostById(ctx, postId);
 }
-
-/** Opens or closes recruitment inside the caller's transaction (a squad that filled up). */
-export const setStatusIn = (tx: Database, postId: string, status: 'open' | 'closed') =>
-  repo.setPostStatus(tx, postId, status);
 
 /** Deletes the post (its applications and saves cascade); returns its id. */
 export async function deletePost(ctx: ServiceContext, postId: string) {

@@ -3,7 +3,7 @@
 // as for an unknown post id.
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
-import { seatCountText, seatsFilledText } from '@squadup/shared';
+import { SQUAD, seatCountText, seatsFilledText } from '@squadup/shared';
 import { definePolicy } from '../../lib/policy.js';
 
 export const MESSAGES = {
@@ -21,6 +21,12 @@ export const MESSAGES = {
   seatsBelowTeam: (filled: number) =>
     `The squad has ${filled} members: keep at least ${filled} spots.`,
   roleHeld: (role: string) => `Keep the ${role} role: squad members hold it.`,
+  noRolesToChoose: 'This post names no roles: accept without choosing one.',
+  unknownRoleChoice: (roles: readonly string[]) =>
+    `Choose one of this post’s roles: ${roles.join(', ')}.`,
+  roleSeatsMax: (role: string) =>
+    `The ${role} role has the most seats a role can have (${SQUAD.seatsPerRoleMax}).`,
+  spotsMax: () => `A squad has at most ${SQUAD.spotsMax} spots besides its owner.`,
 } as const;
 
 interface Membership {
@@ -114,6 +120,30 @@ export function seatFor(
   const free = seats.find((s) => s.filled < s.total);
   if (!free) throw conflict(MESSAGES.squadFull(spotsTotal(seats)));
   return free.role;
+}
+
+/**
+ * Whether an application for `role` could be seated now: its role's seat when the post names it,
+ * any free seat otherwise (no role picked, or one the post no longer names), as seatFor seats it.
+ */
+export function hasSeatFor(
+  plan: SeatPlan,
+  seats: readonly SeatView[],
+  role: string | null,
+): boolean {
+  const named =
+    plan.desired_roles.length > 0 && role !== null
+      ? seats.find((s) => s.role?.toLowerCase() === role.toLowerCase())
+      : undefined;
+  return named ? named.filled < named.total : seats.some((s) => s.filled < s.total);
+}
+
+/** The kind note a post's automatic decline leaves the applicant (docs/decisions/0049). */
+export function fullRoleNote(plan: SeatPlan, role: string | null): string {
+  const named =
+    role !== null && plan.desired_roles.some((r) => r.toLowerCase() === role.toLowerCase());
+  const what = named ? `The ${role} role` : 'Every spot in this squad';
+  return `Thank you for applying. ${what} filled before your application could be reviewed; we hope to see you on another project.`;
 }
 
 /** Every seat is filled (a post closes itself then when its owner chose so). */

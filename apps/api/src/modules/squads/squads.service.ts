@@ -10,6 +10,7 @@ import { addToChat, openSquadChat, removeFromChat, writeSystemLine } from '../ch
 import { MESSAGES, squadPolicy } from './squads.policy.js';
 import { notFound } from '../../errors.js';
 import * as repo from './squads.repo.js';
+import { settleSeats } from './squads.seats.js';
 
 // The squad of a post: its owner plus every accepted applicant (docs/decisions/0028). An accept
 // or a rejection (the applications module) changes it inside its own transaction through
@@ -36,7 +37,8 @@ export type SquadChange = SquadMemberChange;
 
 /**
  * Adds the applicant to the squad in `role` (the caller checked the seat), forming the squad
- * (owner row, chat) with its first member, and writes "… joined as Role".
+ * (owner row, chat) with its first member, and writes "… joined as Role"; then the seat life
+ * cycle runs (settleSeats: auto_close, the waitlist).
  */
 export async function joinSquad(
   tx: Database,
@@ -56,13 +58,15 @@ export async function joinSquad(
   );
   const change = await changeOf(tx, post, chatId, userId, line);
   record(tx, { type: 'squad.memberJoined', ...change });
+  await settleSeats(tx, post.id, post.posted_by);
   return change;
 }
 
 /**
  * Takes the member out of the squad and its chat (they keep nothing of it: the chat is the
  * current team's) and writes "… left the squad" or "… was removed from the squad" (a removal or
- * a rejection of their application). Undefined when they were not in it.
+ * a rejection of their application); then the seat life cycle runs (a post that closed itself
+ * reopens, the waitlist moves). Undefined when they were not in it.
  */
 export async function leaveSquadIn(
   tx: Database,
@@ -82,6 +86,7 @@ export async function leaveSquadIn(
   );
   const change = await changeOf(tx, post, chatId, userId, line);
   record(tx, { type: 'squad.memberLeft', how, ...change });
+  await settleSeats(tx, post.id, how === 'left' ? userId : post.posted_by);
   return change;
 }
 

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { buildBlock, buildPost, buildSquad } from '../../../test/factories.js';
+import { buildBlock, buildPost, buildSquad, storedApplication } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
-import { applications, chatMembers, chats, messages, posts } from '../../db/schema/index.js';
+import { chatMembers, chats, messages, posts } from '../../db/schema/index.js';
 import { MESSAGES as APPLY } from '../applications/applications.policy.js';
 import { MESSAGES as CHAT } from '../chat/chat.policy.js';
 import { MESSAGES } from './squads.policy.js';
@@ -53,13 +53,8 @@ async function applyAs(member: Member, postId: string, role?: string) {
   return res;
 }
 
-async function applicationOf(postId: string, member: Member) {
-  const [row] = await app.db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.post_id, postId), eq(applications.applicant_id, member.user.id)));
-  return row!;
-}
+const applicationOf = (postId: string, member: Member) =>
+  storedApplication(app.db, postId, member.user.id);
 
 async function linesOf(chatId: string) {
   const rows = await app.db
@@ -127,10 +122,13 @@ describe('squad life cycle', () => {
     });
     expect(full.code).toBe('CONFLICT');
     expect(full.message).toBe(MESSAGES.roleFull('Frontend', 1));
-    expect((await applicationOf(post.id, ben)).status).toBe('pending');
-    // ... and applying for it now is CONFLICT too.
+    // Ben stays pending, on the waitlist (the post's default when a role fills) ...
+    expect(await applicationOf(post.id, ben)).toMatchObject({ status: 'pending' });
+    expect((await applicationOf(post.id, ben)).waitlisted_at).not.toBeNull();
+    // ... and applying for it now joins the waitlist too.
     const late = await applyAs(dan, post.id, 'Frontend');
-    expect([late.code, late.message]).toEqual(['CONFLICT', MESSAGES.roleFull('Frontend', 1)]);
+    expect(late.errors).toBeUndefined();
+    expect((await applicationOf(post.id, dan)).waitlisted_at).not.toBeNull();
 
     // Only the squad sees it: Ben gets the answer an unknown post gets.
     const outsider = await ben.gql(SQUAD, { postId: post.id });
@@ -159,6 +157,9 @@ describe('squad life cycle', () => {
       'Ana Member joined as Frontend',
       'Ana Member left the squad',
     ]);
+    // The freed seat takes the waitlist off: Ben and Dan are plain pending again.
+    expect((await applicationOf(post.id, ben)).waitlisted_at).toBeNull();
+    expect((await applicationOf(post.id, dan)).waitlisted_at).toBeNull();
 
     // The seat is Ben's now; Ana may apply again (pending, the owner decides again).
     const benApp = (await applicationOf(post.id, ben)).id;

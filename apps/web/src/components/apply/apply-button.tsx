@@ -12,6 +12,8 @@ interface ApplyButtonProps {
   postId: string;
   /** The post's seats, for the dialog's role picker. */
   seats?: readonly SeatRow[];
+  /** The post keeps a waitlist for full roles, so the picker offers them too. */
+  waitlist?: boolean;
   /** The viewer's application status for the post (is_applied), null when none. */
   status: ApplicationStatus | null | undefined;
   /** A closed post takes no applications: the button stays disabled. */
@@ -31,6 +33,7 @@ interface ApplyButtonProps {
 export function ApplyButton({
   postId,
   seats,
+  waitlist = false,
   status,
   closed = false,
   failure,
@@ -82,6 +85,7 @@ export function ApplyButton({
       <ApplyDialog
         postId={postId}
         seats={seats}
+        waitlist={waitlist}
         open={open}
         onClose={() => setOpen(false)}
         onApplied={(to) => setApplied({ from: status ?? null, to })}

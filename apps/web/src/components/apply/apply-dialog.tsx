@@ -43,6 +43,8 @@ interface ApplyDialogProps {
   postId: string;
   /** The post's seats: when they name roles, the applicant picks one (a filled one is disabled). */
   seats?: readonly SeatRow[];
+  /** A full role can still be picked: the application joins its waitlist. */
+  waitlist?: boolean;
   open: boolean;
   onClose: () => void;
   /** Called with the status the server answered (normally pending). */
@@ -58,6 +60,7 @@ interface ApplyDialogProps {
 export function ApplyDialog({
   postId,
   seats = [],
+  waitlist = false,
   open,
   onClose,
   onApplied,
@@ -149,6 +152,7 @@ export function ApplyDialog({
           field={form.register('role')}
           error={form.formState.errors.role?.message}
           disabled={loading}
+          waitlist={waitlist}
         />
       ) : null}
       {/* With a role to pick, the message is a second field and gets a visible label. */}

@@ -10,13 +10,15 @@ interface RolePickerProps {
   field: UseFormRegisterReturn;
   error?: string;
   disabled?: boolean;
+  /** The post keeps a waitlist: a full role can be picked, to wait for a seat. */
+  waitlist?: boolean;
 }
 
 /**
  * "Which role are you applying for?": one radio per role the post names; a role whose seats are all
- * taken stays listed but cannot be picked.
+ * taken stays listed, and can be picked only to join the post's waitlist when it keeps one.
  */
-export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
+export function RolePicker({ seats, field, error, disabled, waitlist = false }: RolePickerProps) {
   const id = useId();
   return (
     <fieldset
@@ -30,6 +32,7 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
       </legend>
       {seats.map((seat, index) => {
         const filled = isSeatFilled(seat);
+        const closed = filled && !waitlist;
         return (
           <label
             key={seat.role}
@@ -37,7 +40,7 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
             className={cn(
               'flex items-center gap-3 rounded-xl border border-border bg-card px-3.5 py-2.5 text-sm transition-colors',
               'has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-              filled
+              closed
                 ? 'cursor-not-allowed opacity-60'
                 : 'cursor-pointer hover:border-foreground/25',
             )}
@@ -47,7 +50,7 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
               id={`${id}-${index}`}
               type="radio"
               value={seat.role}
-              disabled={disabled || filled}
+              disabled={disabled || closed}
               className="size-4 shrink-0 accent-primary focus-visible:outline-none"
             />
             <span className="min-w-0 flex-1 font-medium break-words">
@@ -55,7 +58,9 @@ export function RolePicker({ seats, field, error, disabled }: RolePickerProps) {
               {filled ? (
                 <>
                   {' '}
-                  <span className="font-normal text-muted-foreground">(filled)</span>
+                  <span className="font-normal text-muted-foreground">
+                    {waitlist ? '(filled: join the waitlist)' : '(filled)'}
+                  </span>
                 </>
               ) : null}
             </span>

@@ -27,8 +27,20 @@ const APPLICATION_STATUS: Record<string, { label: string; tone: Tone }> = {
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 };
 
-export function ApplicationStatusBadge({ status }: { status: string }) {
-  const shown = APPLICATION_STATUS[status];
+// Still pending, but its role (or every spot) is filled: it waits for a seat to free.
+const WAITLISTED = { label: 'Waitlisted', tone: 'primary' } as const;
+
+interface ApplicationStatusBadgeProps {
+  status: string;
+  /** A pending application on the post's waitlist reads Waitlisted instead of Pending. */
+  waitlisted?: boolean;
+}
+
+export function ApplicationStatusBadge({
+  status,
+  waitlisted = false,
+}: ApplicationStatusBadgeProps) {
+  const shown = status === 'pending' && waitlisted ? WAITLISTED : APPLICATION_STATUS[status];
   if (!shown) return null;
   return (
     <Badge tone={shown.tone} data-testid="application-status">

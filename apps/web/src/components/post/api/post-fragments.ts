@@ -9,6 +9,7 @@ export const PostSquadFieldsFragment = graphql(`
     spots_total
     spots_filled
     in_squad
+    when_role_fills
     seats {
       role
       total
@@ -63,6 +64,7 @@ export const PostDetailFieldsFragment = graphql(`
     project_phase
     project_type
     auto_close
+    when_role_fills
     hidden {
       at
       reason

@@ -38,6 +38,7 @@ export function buildSquad(overrides: Partial<SquadFields> = {}): SquadFields {
     spots_total: 1,
     spots_filled: 0,
     in_squad: false,
+    when_role_fills: 'waitlist',
     seats: [seat(null, 1)],
     squad_preview: [face('user-2', 'Liam', 'Chen')],
     ...overrides,

@@ -1,6 +1,9 @@
 import { graphql } from '@/gql';
 
-/** A post's applicants (owner only), with the post's title for the heading. */
+/**
+ * A post's applicants (owner only), with the post's title for the heading and its seats, so Accept
+ * on a full role offers the free ones instead of failing.
+ */
 export const PostApplicantsQuery = graphql(`
   query PostApplicants($postId: ID!, $page: Int, $limit: Int) {
     loadPostById(postId: $postId) {
@@ -10,6 +13,11 @@ export const PostApplicantsQuery = graphql(`
       applications_count
       spots_total
       spots_filled
+      seats {
+        role
+        total
+        filled
+      }
     }
     loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
       _id
@@ -17,6 +25,8 @@ export const PostApplicantsQuery = graphql(`
       message
       status
       role
+      waitlisted
+      decision_note
       squad_exit
       created_at
       first_name
@@ -31,14 +41,29 @@ export const PostApplicantsQuery = graphql(`
 `);
 
 /**
- * Accepts or rejects; the post comes back with its seats, so every card and the "Every spot is
- * filled" offer read the squad as it is after the decision (auto_close may have closed the post).
+ * Accepts or rejects; accepting on a full role seats the applicant in `role` (another with a free
+ * seat) or in one more seat of their own (`addSeat`). The post comes back with its seats (in
+ * PostSquadFields), so every card and the "Every spot is filled" offer read the squad as it is
+ * after the decision (auto_close may have closed the post, or a freed seat reopened it).
  */
 export const UpdateApplicationStatusMutation = graphql(`
-  mutation UpdateApplicationStatus($applicationId: ID!, $status: Decision!) {
-    updateApplicationStatus(applicationId: $applicationId, status: $status) {
+  mutation UpdateApplicationStatus(
+    $applicationId: ID!
+    $status: Decision!
+    $role: String
+    $addSeat: Boolean
+  ) {
+    updateApplicationStatus(
+      applicationId: $applicationId
+      status: $status
+      role: $role
+      addSeat: $addSeat
+    ) {
       _id
       status
+      role
+      waitlisted
+      decision_note
       squad_exit
       updated_at
       post {
@@ -75,6 +100,8 @@ const MyApplicationFields = graphql(`
       status
       message
       role
+      waitlisted
+      decision_note
       squad_exit
       squad_exit_reason
       created_at

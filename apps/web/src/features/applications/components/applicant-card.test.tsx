@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,8 @@ import { SendFriendReqMutation } from '@/components/connection/api/send-friend-r
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { UpdateApplicationStatusMutation } from '../api/applications';
-import { buildSquad } from '@/components/post/test/post-squad-fixtures';
+import { buildSquad, seat } from '@/components/post/test/post-squad-fixtures';
+import type { SeatRow } from '@/components/post/seats';
 import { ApplicantCard, type Applicant } from './applicant-card';
 
 // Apollo's MockedProvider answers updateApplicationStatus; the toasts are spied on.
@@ -21,6 +23,8 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
     message: 'I would love to build the backend.',
     status: 'pending',
     role: null,
+    waitlisted: false,
+    decision_note: null,
     squad_exit: null,
     created_at: '2026-03-05T15:04:00.000Z',
     first_name: 'Noor',
@@ -37,20 +41,26 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
 function renderCard(
   overrides: Partial<Applicant> = {},
   mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+  // Two open spots, none taken: a plain accept finds a seat.
+  seats: SeatRow[] = [seat(null, 2)],
 ) {
   render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter>
-        <ApplicantCard applicant={applicant(overrides)} />
+        <ApplicantCard applicant={applicant(overrides)} seats={seats} />
       </MemoryRouter>
     </MockedProvider>,
   );
 }
 
-const decision = (status: 'accepted' | 'rejected') => ({
+/** updateApplicationStatus as the card sends it (`choice`: a seat chosen for a full role). */
+const decision = (
+  status: 'accepted' | 'rejected',
+  choice: { role: string } | { addSeat: true } | Record<string, never> = {},
+) => ({
   request: {
     query: UpdateApplicationStatusMutation,
-    variables: { applicationId: 'app-1', status },
+    variables: { applicationId: 'app-1', status, ...choice },
   },
   result: {
     data: {
@@ -58,6 +68,9 @@ const decision = (status: 'accepted' | 'rejected') => ({
         __typename: 'Application',
         _id: 'app-1',
         status,
+        role: 'role' in choice ? choice.role : null,
+        waitlisted: false,
+        decision_note: null,
         squad_exit: null,
         updated_at: '2026-03-06',
         post: {
@@ -215,5 +228,136 @@ describe('ApplicantCard', () => {
   ] as const)('says when a former member %s the squad', (exit, text) => {
     renderCard({ status: exit === 'left' ? 'withdrawn' : 'rejected', squad_exit: exit });
     expect(screen.getByTestId('squad-exit')).toHaveTextContent(text);
+  });
+  describe('a full role', () => {
+    /** Backend full, Frontend with one seat free, Designer full: 5 spots. */
+    const seats = [seat('Backend', 2, 2), seat('Frontend', 2, 1), seat('Designer', 1, 1)];
+    const backend = { role: 'Backend', waitlisted: true };
+    const dialog = () => screen.getByRole('dialog', { name: 'The Backend role is full' });
+    const choices = () =>
+      within(within(dialog()).getByRole('list', { name: 'Seats for Noor Haddad' }))
+        .getAllByRole('button')
+        .map((choice) => choice.textContent);
+    // The toast mock keeps earlier tests' calls: each test here reads only its own.
+    beforeEach(() => vi.clearAllMocks());
+
+    it('shows a waitlisted applicant as Waitlisted, not Pending', () => {
+      renderCard(backend, [], seats);
+      const application = screen.getByRole('group', { name: 'Application' });
+      expect(within(application).getByTestId('application-status')).toHaveTextContent('Waitlisted');
+      expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    });
+
+    it('accepts at once while the role applied for has a free seat', async () => {
+      const accept = vi.fn(() => decision('accepted').result);
+      renderCard({ role: 'Frontend' }, [{ ...decision('accepted'), result: accept }], seats);
+      await userEvent.click(button('Accept'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+      expect(accept).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers the roles with a free seat and one more seat of their own', async () => {
+      renderCard(backend, [], seats);
+      await userEvent.click(button('Accept'));
+      expect(dialog()).toHaveAccessibleDescription(
+        'Noor Haddad applied for Backend (2 of 2 filled). Choose a seat for them, or cancel to leave them pending.',
+      );
+      expect(choices()).toEqual(['Seat as Frontend (1 free)', 'Add a Backend seat']);
+      expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    });
+
+    it('seats them in the role chosen', async () => {
+      const accept = vi.fn(() => decision('accepted', { role: 'Frontend' }).result);
+      renderCard(
+        backend,
+        [{ ...decision('accepted', { role: 'Frontend' }), result: accept }],
+        seats,
+      );
+      await userEvent.click(button('Accept'));
+      await userEvent.click(
+        within(dialog()).getByRole('button', { name: 'Seat as Frontend (1 free)' }),
+      );
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+      expect(accept).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('adds a seat to their role', async () => {
+      const accept = vi.fn(() => decision('accepted', { addSeat: true }).result);
+      renderCard(backend, [{ ...decision('accepted', { addSeat: true }), result: accept }], seats);
+      await userEvent.click(button('Accept'));
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Add a Backend seat' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+      expect(accept).toHaveBeenCalledTimes(1);
+    });
+
+    it('Cancel seats nobody and leaves them pending', async () => {
+      const accept = vi.fn(() => decision('accepted').result);
+      renderCard(backend, [{ ...decision('accepted'), result: accept }], seats);
+      await userEvent.click(button('Accept'));
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(accept).not.toHaveBeenCalled();
+      expect(screen.getByTestId('application-status')).toHaveTextContent('Waitlisted');
+    });
+
+    it('offers no seat past a role of 6 seats or a squad of 12 spots', async () => {
+      const user = userEvent.setup();
+      renderCard(backend, [], [seat('Backend', 6, 6), seat('Frontend', 6, 5)]);
+      await user.click(button('Accept'));
+      expect(choices()).toEqual(['Seat as Frontend (1 free)']);
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      cleanup();
+
+      renderCard(backend, [], [seat('Backend', 2, 2), seat('Frontend', 6, 6), seat('QA', 4, 4)]);
+      await user.click(button('Accept'));
+      expect(within(dialog()).queryByRole('list')).not.toBeInTheDocument();
+      expect(dialog()).toHaveAccessibleDescription(
+        /No role has a free seat, and none can be added/,
+      );
+    });
+
+    it('offers one more spot when every open spot of a post without roles is taken', async () => {
+      const accept = vi.fn(() => decision('accepted', { addSeat: true }).result);
+      renderCard(
+        { waitlisted: true },
+        [{ ...decision('accepted', { addSeat: true }), result: accept }],
+        [seat(null, 3, 3)],
+      );
+      await userEvent.click(button('Accept'));
+      const full = screen.getByRole('dialog', { name: 'Every spot is filled' });
+      expect(full).toHaveAccessibleDescription(/Every spot is taken \(3 of 3 spots filled\)/);
+      await userEvent.click(within(full).getByRole('button', { name: 'Add a spot' }));
+      await waitFor(() => expect(accept).toHaveBeenCalledTimes(1));
+    });
+
+    it("says the server's message when the seat was taken meanwhile", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const refusal = 'The Frontend role is full (2 of 2 filled).';
+      renderCard(
+        backend,
+        [
+          {
+            request: decision('accepted', { role: 'Frontend' }).request,
+            result: { errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })] },
+          },
+        ],
+        seats,
+      );
+      await userEvent.click(button('Accept'));
+      await userEvent.click(
+        within(dialog()).getByRole('button', { name: 'Seat as Frontend (1 free)' }),
+      );
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('says when the post declined the applicant by itself', () => {
+      renderCard({ status: 'rejected', role: 'Backend', decision_note: 'Thank you for applying.' });
+      expect(
+        screen.getByText('Declined by the post when its seats filled, with a kind note.'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Check, LogOut, MapPin, UserMinus, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
 import { MemberAvatar } from '@/components/ui/avatar';
@@ -7,73 +6,58 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CardLink } from '@/components/ui/card-link';
-import type {
-  Decision,
-  PostApplicantsQuery,
-  UpdateApplicationStatusMutation as DecisionResult,
-} from '@/gql/graphql';
-import { errorCode, errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
-import { UpdateApplicationStatusMutation } from '../api/applications';
+import type { Decision, PostApplicantsQuery } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/timestamps';
 import { ApplicationStatusBadge } from '@/components/post/status-badges';
+import type { SeatRow } from '@/components/post/seats';
 import { CaptionedGroup } from '@/components/ui/captioned-group';
+import { useDecideApplication, type DecidedPost } from '../hooks/use-decide-application';
+import { fullSeatFor, type FullSeat, type SeatChoice } from '../lib/full-seat';
 import { ChangeDecisionDialog } from './change-decision-dialog';
+import { FullSeatDialog } from './full-seat-dialog';
 import { displayName } from '@squadup/shared';
 
 export type Applicant = PostApplicantsQuery['loadApplicationsByPostId'][number];
 
-/** The post as an accept left it: its status and seats (auto_close may have closed it). */
-export type DecidedPost = NonNullable<DecisionResult['updateApplicationStatus']['post']>;
-
-const DECISION_TOASTS: Record<Decision, { success: string; failure: string }> = {
-  accepted: { success: 'Applicant accepted', failure: 'Failed to accept applicant' },
-  rejected: { success: 'Applicant rejected', failure: 'Failed to reject applicant' },
-};
-
 interface ApplicantCardProps {
   applicant: Applicant;
-  /** After a successful accept, with the post as it now is. */
-  onAccepted?: (post: DecidedPost) => void;
+  /** The post's seats now: Accept on a full role asks where to seat the applicant instead. */
+  seats: readonly SeatRow[];
+  /**
+   * After a decision that seated or unseated the applicant (an accept, or rejecting someone
+   * accepted), with the post as it now is and the decision made.
+   */
+  onSquadChanged?: (post: DecidedPost, decision: Decision) => void;
 }
 
 /**
  * One applicant to a post, with the role they want. Its two statuses stay apart, each under its
  * caption: the connection (Connect / Pending / Message) and the application (its status badge,
  * Reject and Accept). Changing a decision already made (an accepted teammate rejected, a rejected
- * applicant accepted) asks first; a first decision on a pending application does not.
+ * applicant accepted) asks first; a first decision on a pending application does not. Accept on a
+ * full role (or a full squad) offers the seats there are instead.
  */
-export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
-  const [decide, { loading }] = useMutation(UpdateApplicationStatusMutation, {
-    context: { skipErrorToast: true },
-  });
+export function ApplicantCard({ applicant, seats, onSquadChanged }: ApplicantCardProps) {
+  const { decide, deciding } = useDecideApplication(applicant._id);
   const [changing, setChanging] = useState<Decision | null>(null);
+  const [full, setFull] = useState<FullSeat | null>(null);
   const name = displayName(applicant, 'Member');
   const withdrawn = applicant.status === 'withdrawn';
   const decided = applicant.status === 'accepted' || applicant.status === 'rejected';
   const ask = (status: Decision) => {
-    if (decided) setChanging(status);
+    // Choosing a seat is itself a deliberate answer, so it replaces the change-decision question.
+    const noSeat = status === 'accepted' ? fullSeatFor(seats, applicant.role) : null;
+    if (noSeat) setFull(noSeat);
+    else if (decided) setChanging(status);
     else void onDecide(status);
   };
 
-  const onDecide = async (status: Decision) => {
-    try {
-      const { data } = await decide({ variables: { applicationId: applicant._id, status } });
-      toast.success(DECISION_TOASTS[status].success);
-      const post = data?.updateApplicationStatus.post;
-      if (status === 'accepted' && post) onAccepted?.(post);
-    } catch (error) {
-      console.error(error);
-      // A full role ("The Frontend role is full") is the owner's to read; anything else keeps
-      // the spec's toast.
-      toast.error(
-        errorCode(error) === 'CONFLICT'
-          ? errorMessage(error, DECISION_TOASTS[status].failure)
-          : DECISION_TOASTS[status].failure,
-      );
-    } finally {
-      setChanging(null);
-    }
+  const onDecide = async (status: Decision, seat?: SeatChoice) => {
+    const wasSeated = applicant.status === 'accepted';
+    const post = await decide(status, seat);
+    setChanging(null);
+    setFull(null);
+    if (post && (status === 'accepted' || wasSeated)) onSquadChanged?.(post, status);
   };
 
   return (
@@ -129,13 +113,13 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
         </CaptionedGroup>
         <CaptionedGroup caption="Application" className="sm:items-end">
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
-            <ApplicationStatusBadge status={applicant.status} />
+            <ApplicationStatusBadge status={applicant.status} waitlisted={applicant.waitlisted} />
             <div className="flex w-full gap-2 sm:w-auto">
               <Button
                 variant="outline"
                 size="sm"
                 className="flex-1 text-destructive hover:bg-destructive/10 sm:flex-none"
-                disabled={loading || withdrawn || applicant.status === 'rejected'}
+                disabled={deciding || withdrawn || applicant.status === 'rejected'}
                 onClick={() => ask('rejected')}
               >
                 <X aria-hidden="true" />
@@ -144,7 +128,7 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
               <Button
                 size="sm"
                 className="flex-1 sm:flex-none"
-                disabled={loading || withdrawn || applicant.status === 'accepted'}
+                disabled={deciding || withdrawn || applicant.status === 'accepted'}
                 onClick={() => ask('accepted')}
               >
                 <Check aria-hidden="true" />
@@ -152,14 +136,27 @@ export function ApplicantCard({ applicant, onAccepted }: ApplicantCardProps) {
               </Button>
             </div>
           </div>
+          {applicant.status === 'rejected' && applicant.decision_note ? (
+            // The owner never rejected them: the post did, when the seats filled (as it chose).
+            <p className="text-xs text-muted-foreground sm:text-right">
+              Declined by the post when its seats filled, with a kind note.
+            </p>
+          ) : null}
         </CaptionedGroup>
       </div>
       <ChangeDecisionDialog
         name={name}
         to={changing}
-        busy={loading}
+        busy={deciding}
         onConfirm={(status) => void onDecide(status)}
         onCancel={() => setChanging(null)}
+      />
+      <FullSeatDialog
+        name={name}
+        full={full}
+        busy={deciding}
+        onChoose={(seat) => void onDecide('accepted', seat)}
+        onCancel={() => setFull(null)}
       />
     </Card>
   );

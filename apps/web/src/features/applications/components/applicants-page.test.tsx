@@ -44,6 +44,7 @@ const post = {
   applications_count: 0,
   spots_total: 2,
   spots_filled: 0,
+  seats: [seat(null, 2)],
 };
 
 const applicant = {
@@ -53,6 +54,8 @@ const applicant = {
   message: null,
   status: 'pending',
   role: null,
+  waitlisted: false,
+  decision_note: null,
   squad_exit: null,
   created_at: '2026-03-05T15:04:00.000Z',
   first_name: 'Noor',
@@ -101,12 +104,27 @@ describe('ApplicantsPage', () => {
 
   describe('seats (issue 14)', () => {
     /** One Frontend seat of two taken; Noor applied for the other. */
-    const filling = { ...post, spots_total: 2, spots_filled: 1 };
+    const filling = { ...post, spots_total: 2, spots_filled: 1, seats: [seat('Frontend', 2, 1)] };
     const noor = { ...applicant, role: 'Frontend' };
     const listed = {
       request,
       result: { data: { loadPostById: filling, loadApplicationsByPostId: [noor] } },
     };
+    /** The list read again after the accept (the squad changed): Noor in, the last seat taken. */
+    const relisted = (postStatus: 'open' | 'closed') => ({
+      request,
+      result: {
+        data: {
+          loadPostById: {
+            ...filling,
+            status: postStatus,
+            spots_filled: 2,
+            seats: [seat('Frontend', 2, 2)],
+          },
+          loadApplicationsByPostId: [{ ...noor, status: 'accepted' }],
+        },
+      },
+    });
     /** updateApplicationStatus's answer: Noor in, the post as the accept left it. */
     const accepted = (postStatus: 'open' | 'closed') => ({
       request: {
@@ -119,6 +137,9 @@ describe('ApplicantsPage', () => {
             __typename: 'Application',
             _id: 'app-1',
             status: 'accepted',
+            role: 'Frontend',
+            waitlisted: false,
+            decision_note: null,
             squad_exit: null,
             updated_at: '2026-03-06T10:00:00.000Z',
             post: {
@@ -164,7 +185,7 @@ describe('ApplicantsPage', () => {
       signIn();
       const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
       const user = userEvent.setup();
-      renderPage([listed, accepted('open'), closing]);
+      renderPage([listed, accepted('open'), relisted('open'), closing]);
       await user.click(await screen.findByRole('button', { name: 'Accept' }));
       const offer = await screen.findByRole('alertdialog', {
         name: 'Every spot is filled. Close recruitment?',
@@ -180,7 +201,7 @@ describe('ApplicantsPage', () => {
     it('keeps the post open when the owner declines the offer', async () => {
       signIn();
       const user = userEvent.setup();
-      renderPage([listed, accepted('open'), closing]);
+      renderPage([listed, accepted('open'), relisted('open'), closing]);
       await user.click(await screen.findByRole('button', { name: 'Accept' }));
       const offer = await screen.findByRole('alertdialog');
       await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
@@ -193,7 +214,7 @@ describe('ApplicantsPage', () => {
       signIn();
       const success = vi.spyOn(toast, 'success').mockImplementation(() => 1);
       const user = userEvent.setup();
-      renderPage([listed, accepted('closed')]);
+      renderPage([listed, accepted('closed'), relisted('closed')]);
       await user.click(await screen.findByRole('button', { name: 'Accept' }));
       await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Applicant accepted'));
       expect(await screen.findByTestId('post-status')).toHaveTextContent('Closed');
@@ -219,6 +240,89 @@ describe('ApplicantsPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Accept' }));
       await vi.waitFor(() => expect(failure).toHaveBeenCalledWith('The Frontend role is full.'));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+  });
+  describe('a full role', () => {
+    /** Backend full (Noor waits for it), Frontend with one seat of two free (Sam applied for it). */
+    const seated = { ...post, spots_total: 4, spots_filled: 2 };
+    const noor = { ...applicant, role: 'Backend', waitlisted: true };
+    const sam = {
+      ...applicant,
+      _id: 'app-2',
+      applicant_id: 'user-3',
+      first_name: 'Sam',
+      last_name: 'Lee',
+      role: 'Frontend',
+    };
+    const listed = (seats: ReturnType<typeof seat>[], applicants: (typeof noor)[], filled = 2) => ({
+      request,
+      result: {
+        data: {
+          loadPostById: { ...seated, spots_filled: filled, seats },
+          loadApplicationsByPostId: applicants,
+        },
+      },
+    });
+    const seatedAsFrontend = {
+      request: {
+        query: UpdateApplicationStatusMutation,
+        variables: { applicationId: 'app-1', status: 'accepted', role: 'Frontend' },
+      },
+      result: {
+        data: {
+          updateApplicationStatus: {
+            __typename: 'Application',
+            _id: 'app-1',
+            status: 'accepted',
+            role: 'Frontend',
+            waitlisted: false,
+            decision_note: null,
+            squad_exit: null,
+            updated_at: '2026-03-06T10:00:00.000Z',
+            post: {
+              __typename: 'Post',
+              _id: 'post-1',
+              status: 'open',
+              ...buildSquad({
+                spots_total: 4,
+                spots_filled: 3,
+                seats: [seat('Backend', 1, 1), seat('Frontend', 2, 2), seat('QA', 1, 0)],
+              }),
+            },
+          },
+        },
+      },
+    };
+
+    it("offers the post's free seats, and reads the list again once one is taken", async () => {
+      signIn();
+      const user = userEvent.setup();
+      renderPage([
+        listed([seat('Backend', 1, 1), seat('Frontend', 2, 1), seat('QA', 1, 0)], [noor, sam]),
+        seatedAsFrontend,
+        // Frontend filled too: the server put Sam on the waitlist.
+        listed(
+          [seat('Backend', 1, 1), seat('Frontend', 2, 2), seat('QA', 1, 0)],
+          [
+            { ...noor, status: 'accepted', role: 'Frontend', waitlisted: false },
+            { ...sam, waitlisted: true },
+          ],
+          3,
+        ),
+      ]);
+      const noorCard = (await screen.findAllByTestId('applicant-card'))[0]!;
+      expect(within(noorCard).getByTestId('application-status')).toHaveTextContent('Waitlisted');
+      await user.click(within(noorCard).getByRole('button', { name: 'Accept' }));
+      const full = screen.getByRole('dialog', { name: 'The Backend role is full' });
+      expect(within(full).getByRole('button', { name: 'Seat as QA (1 free)' })).toBeEnabled();
+      await user.click(within(full).getByRole('button', { name: 'Seat as Frontend (1 free)' }));
+      const samCard = screen.getAllByTestId('applicant-card')[1]!;
+      await vi.waitFor(() =>
+        expect(within(samCard).getByTestId('application-status')).toHaveTextContent('Waitlisted'),
+      );
+      expect(noorCard).toHaveTextContent('Applied for Frontend');
+      expect(screen.getByTestId('applicants-spots')).toHaveTextContent('3 of 4 spots filled');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 });

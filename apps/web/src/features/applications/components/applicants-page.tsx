@@ -8,7 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PostApplicantsQuery } from '../api/applications';
 import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
-import { ApplicantCard, type DecidedPost } from './applicant-card';
+import type { Decision } from '@/gql/graphql';
+import type { DecidedPost } from '../hooks/use-decide-application';
+import { ApplicantCard } from './applicant-card';
 import { CloseWhenFullDialog } from './close-when-full-dialog';
 import { spotsFilledText } from '@squadup/shared';
 import { LoadMore } from '@/components/ui/load-more';
@@ -17,16 +19,27 @@ import { PostStatusBadge } from '@/components/post/status-badges';
 /** /myposts/:postId: who applied to one of the member's posts, newest first. */
 export function ApplicantsPage() {
   const { postId = '' } = useParams();
-  const { data, loading, error, fetchMore } = useQuery(PostApplicantsQuery, {
+  const { data, loading, error, fetchMore, refetch } = useQuery(PostApplicantsQuery, {
     variables: { postId, page: 1, limit: MY_LISTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const post = data?.loadPostById;
-  // After an accept that filled the last seat of a post still open (auto_close off), the owner is
-  // offered to close recruitment.
   const [offerClose, setOfferClose] = useState(false);
-  const onAccepted = (decided: DecidedPost) => {
-    if (decided.status === 'open' && decided.spots_filled >= decided.spots_total) {
+  const onSquadChanged = (decided: DecidedPost, decision: Decision) => {
+    // A seat taken or freed can fill or free a role: the server then waitlists, declines or frees
+    // the other pending applicants for it, so the list is read again.
+    refetch().catch((cause: unknown) => {
+      // Leaving the page (or a newer refetch) cancels this one: nothing went wrong.
+      if (cause instanceof DOMException && cause.name === 'AbortError') return;
+      console.error('Reloading the applicants failed', cause);
+    });
+    // After an accept that filled the last seat of a post still open (auto_close off), the owner
+    // is offered to close recruitment.
+    if (
+      decision === 'accepted' &&
+      decided.status === 'open' &&
+      decided.spots_filled >= decided.spots_total
+    ) {
       setOfferClose(true);
     }
   };
@@ -87,7 +100,11 @@ export function ApplicantsPage() {
           <ul className="grid gap-5 lg:grid-cols-2" aria-label="Applicants">
             {applicants.map((applicant) => (
               <li key={applicant._id} className="flex">
-                <ApplicantCard applicant={applicant} onAccepted={onAccepted} />
+                <ApplicantCard
+                  applicant={applicant}
+                  seats={post?.seats ?? []}
+                  onSquadChanged={onSquadChanged}
+                />
               </li>
             ))}
           </ul>

@@ -16,6 +16,8 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 interface SquadSide {
   role?: string | null;
+  waitlisted?: boolean;
+  decision_note?: string | null;
   squad_exit?: 'left' | 'removed' | null;
   squad_exit_reason?: string | null;
 }
@@ -51,6 +53,8 @@ function item(
         status,
         message: 'Count me in!',
         role: null,
+        waitlisted: false,
+        decision_note: null,
         squad_exit: null,
         squad_exit_reason: null,
         ...squad,
@@ -198,6 +202,43 @@ describe('MyApplicationCard', () => {
       expect(
         screen.queryByRole('button', { name: /^(Apply|Rejected|Withdrawn)$/ }),
       ).not.toBeInTheDocument();
+    });
+  });
+  describe('a full role', () => {
+    it('says a waitlisted application waits for a seat, with Waitlisted instead of Pending', () => {
+      renderCard('pending', [], 'open', { role: 'Backend', waitlisted: true });
+      const group = screen.getByRole('group', { name: 'Application' });
+      expect(within(group).getByTestId('application-status')).toHaveTextContent('Waitlisted');
+      expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The role you applied for is full. You stay on the waitlist and hear if a seat frees.',
+        ),
+      ).toBeInTheDocument();
+      // Still pending: it can be withdrawn.
+      expect(cancelButton()).toBeEnabled();
+    });
+
+    it('says so for an application of no role when every spot is filled', () => {
+      renderCard('pending', [], 'open', { waitlisted: true });
+      expect(
+        screen.getByText(/^Every spot in this squad is filled\. You stay on the waitlist/),
+      ).toBeInTheDocument();
+    });
+
+    it("shows the post's note when it declined the application by itself", () => {
+      const note =
+        'Thank you for applying. The Backend role filled before your application could be reviewed; we hope to see you on another project.';
+      renderCard('rejected', [], 'open', { role: 'Backend', decision_note: note });
+      expect(screen.getByTestId('application-status')).toHaveTextContent('Rejected');
+      expect(screen.getByText('The role filled')).toBeInTheDocument();
+      expect(screen.getByText(note)).toBeInTheDocument();
+    });
+
+    it('shows no note for a plain pending or rejected application', () => {
+      renderCard('rejected', [], 'open', { role: 'Backend' });
+      expect(screen.queryByText('The role filled')).not.toBeInTheDocument();
+      expect(screen.queryByText(/waitlist/)).not.toBeInTheDocument();
     });
   });
 });

@@ -16,6 +16,7 @@ import { CaptionedGroup } from '@/components/ui/captioned-group';
 import { ApplicationStatusBadge, PostStatusBadge } from '@/components/post/status-badges';
 import { ExperienceBadge } from '@/components/post/experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
+import { SeatWaitNote } from './seat-wait-note';
 import { SquadExitNote } from './squad-exit-note';
 import { displayName } from '@squadup/shared';
 
@@ -31,11 +32,12 @@ interface MyApplicationCardProps {
  * stays decided), Open squad once accepted. A member removed from the squad cannot apply again.
  * The application's status shows once, under an "Application" caption: a badge, or, once
  * withdrawn, the Withdrawn button that applies again (a disabled Pending/Accepted/Rejected button
- * would only repeat the badge).
+ * would only repeat the badge). A full role shows too: Waitlisted while pending, or the post's own
+ * note once it declined the application.
  */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
-  const { seats } = useFragment(PostSquadFieldsFragment, post);
+  const { seats, when_role_fills } = useFragment(PostSquadFieldsFragment, post);
   const [cancel, { loading: cancelling }] = useMutation(CancelApplicationMutation);
   // The Apply dialog records its answer on the post (is_applied); when that runs ahead of this
   // application (a re-application), the list reloads to pick up the application now in force.
@@ -92,6 +94,12 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
           </p>
         </div>
       ) : null}
+      <SeatWaitNote
+        status={current}
+        role={application.role}
+        waitlisted={application.waitlisted}
+        decisionNote={application.decision_note}
+      />
       <SquadExitNote exit={application.squad_exit} reason={application.squad_exit_reason} />
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarDays className="size-3.5" aria-hidden="true" />
@@ -106,12 +114,13 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
             <ApplyButton
               postId={post._id}
               seats={seats}
+              waitlist={when_role_fills === 'waitlist'}
               status={current}
               closed={post.status === 'closed'}
               failure="console"
             />
           ) : (
-            <ApplicationStatusBadge status={current} />
+            <ApplicationStatusBadge status={current} waitlisted={application.waitlisted} />
           )}
         </CaptionedGroup>
         <div className="flex flex-wrap items-center gap-2">

@@ -25,6 +25,8 @@ function item(id: string, title: string) {
       status: 'pending',
       message: null,
       role: null,
+      waitlisted: false,
+      decision_note: null,
       squad_exit: null,
       squad_exit_reason: null,
       created_at: '2026-03-02T10:00:00.000Z',

@@ -56,6 +56,14 @@ const lines = [
   }),
   buildLine({ _id: 'act-5', type: 'squad_removed', actors: [BEN], unread: false }),
   buildLine({ _id: 'act-6', type: 'squad_member_joined', actors: [CLEO], unread: false }),
+  buildLine({ _id: 'act-7', type: 'squad_member_left', actors: [BEN], unread: false }),
+  buildLine({
+    _id: 'act-8',
+    type: 'recruitment_reopened',
+    actors: [],
+    link: '/myposts/post-1',
+    unread: false,
+  }),
 ];
 
 describe('ActivityFeed', () => {
@@ -76,12 +84,16 @@ describe('ActivityFeed', () => {
       'Ben Ray accepted your connection request',
       'You were removed from the squad of Campus app',
       'Cleo Diaz joined the squad of Campus app',
+      'Ben Ray left the squad of Campus app',
+      'A seat freed in Campus app: recruitment is open again',
     ].forEach((sentence, index) => expect(links[index]).toHaveTextContent(sentence));
     expect(links[0]).toHaveTextContent('2 hours ago');
     // The two unread lines carry the dot's spoken "Unread".
     expect(links.map((link) => within(link).queryByText('Unread') !== null)).toEqual([
       true,
       true,
+      false,
+      false,
       false,
       false,
       false,

@@ -18,7 +18,8 @@ export const KIND_TEXTS: Record<NotificationKind, { label: string; description: 
   },
   squads: {
     label: 'Squads',
-    description: 'Someone joins your squad, or you are removed from one.',
+    description:
+      'Someone joins or leaves your squad, a seat frees on a post that closed when full, or you are removed from a squad.',
   },
   messages: {
     label: 'Messages',

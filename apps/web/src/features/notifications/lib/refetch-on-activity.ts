@@ -2,8 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 
 /**
  * The screens an activity item can make stale: the feed itself, the applicant's applications and
- * post pages (a decision), the owner's applicants and posts (a new application), squads (joins and
- * removals). Only those on screen are refetched; the rest load fresh when opened.
+ * post pages (a decision), the owner's applicants and posts (a new application, a freed seat that
+ * reopened recruitment), squads (joins, departures and removals). Only those on screen are
+ * refetched; the rest load fresh when opened.
  */
 const QUERIES_STALE_ON_ACTIVITY = new Set([
   'ActivityFeed',

@@ -14,10 +14,11 @@ import { PostCard } from './post-card';
 
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
-/** Frontend has a free seat (1 of 2 taken); Designer's only seat is taken. */
+/** Frontend has a free seat (1 of 2 taken); Designer's only seat is taken; no waitlist. */
 const withRoles = buildPost({
   spots_total: 3,
   spots_filled: 2,
+  when_role_fills: 'decline',
   seats: [seat('Frontend', 2, 1), seat('Designer', 1, 1)],
 });
 
@@ -98,6 +99,28 @@ describe('ApplyDialog with roles (issue 14)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('button', { name: 'Send Application' })).toBeEnabled();
+  });
+
+  it('lets a member pick a filled role to join the waitlist when the post keeps one', async () => {
+    const user = userEvent.setup();
+    renderCard(
+      [
+        {
+          request: { query: ApplyToPostMutation, variables: applyAs('Designer') },
+          result: applied,
+        },
+      ],
+      { ...withRoles, when_role_fills: 'waitlist' },
+    );
+    const dialog = await openDialog(user);
+    const full = within(dialog).getByRole('radio', {
+      name: 'Designer (filled: join the waitlist)',
+    });
+    expect(full).toBeEnabled();
+    await user.click(full);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Application' }));
+    expect(await screen.findByRole('button', { name: 'Pending' })).toBeDisabled();
+    expect(applied).toHaveBeenCalledTimes(1);
   });
 
   it('shows no role picker when the post names no roles', async () => {

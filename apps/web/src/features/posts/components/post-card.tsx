@@ -39,7 +39,7 @@ interface PostCardProps {
  */
 export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
   const post = useFragment(PostCardFieldsFragment, postRef);
-  const { seats } = useFragment(PostSquadFieldsFragment, post);
+  const { seats, when_role_fills } = useFragment(PostSquadFieldsFragment, post);
   const { creator, isOwner } = usePostByline(post);
   const mode = workModeLabel(post.work_mode);
   const closed = post.status === 'closed';
@@ -129,6 +129,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
             <ApplyButton
               postId={post._id}
               seats={seats}
+              waitlist={when_role_fills === 'waitlist'}
               status={post.is_applied}
               closed={closed}
               failure="console"

@@ -82,9 +82,10 @@ describe('post form seats (issue 14)', () => {
     experience_level: null,
     location_id: null,
     auto_close: true,
+    when_role_fills: 'decline' as const,
   };
 
-  it('loads a post with roles back: seats by role, auto-close', () => {
+  it('loads a post with roles back: seats by role, auto-close, what a filled role does', () => {
     const state = formStateFromPost({
       ...saved,
       requirements: {
@@ -96,6 +97,7 @@ describe('post form seats (issue 14)', () => {
     });
     expect(state.role_seats).toEqual({ Frontend: 2, Designer: 1 });
     expect(state.auto_close).toBe(true);
+    expect(state.when_role_fills).toBe('decline');
     expect(formSpots(state)).toBe(3);
   });
 
@@ -106,7 +108,18 @@ describe('post form seats (issue 14)', () => {
       spots_total: 5,
     });
     expect(state.open_seats).toBe(5);
-    expect(validPostInput(state)).toMatchObject({ open_seats: 5, auto_close: true });
+    expect(validPostInput(state)).toMatchObject({
+      open_seats: 5,
+      auto_close: true,
+      when_role_fills: 'decline',
+    });
+  });
+
+  it('keeps pending applicants on a waitlist unless told otherwise', () => {
+    expect(validPostInput(form({}))).toMatchObject({ when_role_fills: 'waitlist' });
+    expect(validPostInput(form({ when_role_fills: 'decline' }))).toMatchObject({
+      when_role_fills: 'decline',
+    });
   });
 
   it('keeps each count with its role when another role is removed', () => {

@@ -6,6 +6,7 @@ import {
   spotsOffered,
   type PostFormInput,
   type PostFormValues,
+  type RoleFillPolicy,
 } from '@squadup/shared';
 
 export interface PostFormState {
@@ -21,6 +22,8 @@ export interface PostFormState {
   /** Spots when the post names no roles. NaN while the box is empty (the schema refuses it). */
   open_seats: number;
   auto_close: boolean;
+  /** Pending applicants for a role once it fills: kept on a waitlist, or declined with a note. */
+  when_role_fills: RoleFillPolicy;
   tech_stack: string[];
   project_type: string;
   project_phase: string;
@@ -37,6 +40,7 @@ export const EMPTY_POST_FORM: PostFormState = {
   role_seats: {},
   open_seats: 1,
   auto_close: false,
+  when_role_fills: 'waitlist',
   tech_stack: [],
   project_type: '',
   project_phase: '',
@@ -73,6 +77,7 @@ function toSchemaInput(state: PostFormState): PostFormInput {
     // Open spots only count for a post without roles; a value left from before is not judged.
     open_seats: hasRoles ? null : state.open_seats,
     auto_close: state.auto_close,
+    when_role_fills: state.when_role_fills,
     tech_stack: state.tech_stack,
     project_type: state.project_type,
     project_phase: state.project_phase,
@@ -126,6 +131,7 @@ export function formStateFromPost(post: {
   /** Spots offered besides the owner: a post without roles has that many open spots. */
   spots_total: number;
   auto_close: boolean;
+  when_role_fills: RoleFillPolicy;
 }): PostFormState {
   const roles = post.requirements.desired_roles;
   return {
@@ -138,6 +144,7 @@ export function formStateFromPost(post: {
     ),
     open_seats: roles.length === 0 ? Math.max(1, post.spots_total) : 1,
     auto_close: post.auto_close,
+    when_role_fills: post.when_role_fills,
     tech_stack: [...post.tech_stack],
     project_type: post.project_type ?? '',
     project_phase: post.project_phase ?? '',

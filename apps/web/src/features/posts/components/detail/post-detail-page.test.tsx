@@ -28,6 +28,7 @@ const detail = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
   project_phase: 'MVP',
   project_type: 'Startup',
   auto_close: false,
+  when_role_fills: 'waitlist',
   requirements: {
     __typename: 'PostRequirements',
     desired_skills: ['Figma'],

@@ -149,6 +149,7 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
                   <ApplyButton
                     postId={post._id}
                     seats={squad.seats}
+                    waitlist={squad.when_role_fills === 'waitlist'}
                     status={post.is_applied}
                     closed={closed}
                     size="md"

@@ -1,26 +1,29 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
-import { CreatePostMutation } from '../../api/post-mutations';
+import { seat } from '@/components/post/test/post-squad-fixtures';
+import { CreatePostMutation, UpdatePostMutation } from '../../api/post-mutations';
+import { LoadPostByIdQuery } from '../../api/post-queries';
 import { buildPost } from '../../test/posts-fixtures';
-import { CreatePostPage } from './post-form-page';
+import { CreatePostPage, EditPostPage } from './post-form-page';
 
 // Apollo is mocked with MockedProvider: the create test lists the exact createPost it expects.
 
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
-function renderCreate(mocks: Mocks = []) {
+function renderCreate(mocks: Mocks = [], initialEntry = '/post/new') {
   const router = createMemoryRouter(
     [
       { path: '/post/new', element: <CreatePostPage /> },
+      { path: '/post/edit/:postId', element: <EditPostPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/post/new'] },
+    { initialEntries: [initialEntry] },
   );
   render(
     <MockedProvider mocks={mocks}>
@@ -30,21 +33,27 @@ function renderCreate(mocks: Mocks = []) {
   return router;
 }
 
+interface DetailOverrides {
+  when_role_fills?: 'waitlist' | 'decline';
+  requirements?: { desired_skills: string[]; desired_roles: string[]; role_seats: number[] };
+}
+
 /** What createPost answers: the post's detail fields (the form only needs the call to succeed). */
-const createdPost = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
-  ...buildPost({ _id: 'post-9', title: 'Campus app', posted_by: 'user-1', ...overrides }),
+const createdPost = ({
+  when_role_fills = 'waitlist',
+  requirements = { desired_skills: [], desired_roles: [], role_seats: [] },
+  ...card
+}: Parameters<typeof buildPost>[0] & DetailOverrides = {}) => ({
+  ...buildPost({ _id: 'post-9', title: 'Campus app', posted_by: 'user-1', ...card }),
   updated_at: new Date().toISOString(),
   is_connection: 'none',
   chat_id: null,
   project_phase: null,
   project_type: null,
   auto_close: false,
-  requirements: {
-    __typename: 'PostRequirements',
-    desired_skills: [],
-    desired_roles: [],
-    role_seats: [],
-  },
+  when_role_fills,
+  hidden: null,
+  requirements: { __typename: 'PostRequirements', ...requirements },
 });
 
 /** The PostInput of a post titled "Campus app" with nothing else filled in; override any field. */
@@ -60,6 +69,7 @@ const campusInput = (overrides: Record<string, unknown> = {}) => ({
   location_id: null,
   open_seats: 1,
   auto_close: false,
+  when_role_fills: 'waitlist',
   ...overrides,
 });
 
@@ -116,6 +126,8 @@ describe('CreatePostPage', () => {
       project_phase: null,
       project_type: 'Hackathon',
       auto_close: false,
+      when_role_fills: 'waitlist',
+      hidden: null,
       requirements: {
         __typename: 'PostRequirements',
         desired_skills: ['React'],
@@ -140,6 +152,7 @@ describe('CreatePostPage', () => {
               location_id: null,
               open_seats: 1,
               auto_close: false,
+              when_role_fills: 'waitlist',
             },
           },
         },
@@ -175,6 +188,7 @@ describe('CreatePostPage', () => {
               location_id: null,
               open_seats: 1,
               auto_close: false,
+              when_role_fills: 'waitlist',
             },
           },
         },
@@ -272,6 +286,85 @@ describe('CreatePostPage', () => {
       expect(total()).toHaveTextContent('12 spots besides you');
       expect(screen.queryByText(/A squad has at most/)).not.toBeInTheDocument();
       expect(submit()).toBeEnabled();
+    });
+  });
+  describe('when a role fills', () => {
+    const waitlist = () =>
+      screen.getByRole('radio', { name: 'Keep pending applicants on a waitlist' });
+    const decline = () => screen.getByRole('radio', { name: 'Decline them with a kind note' });
+
+    it('keeps pending applicants on a waitlist by default, and sends the choice made', async () => {
+      const user = userEvent.setup();
+      const router = renderCreate([
+        {
+          request: {
+            query: CreatePostMutation,
+            variables: {
+              input: campusInput({
+                requirements: { desired_skills: [], desired_roles: ['Backend'], role_seats: [1] },
+                when_role_fills: 'decline',
+              }),
+            },
+          },
+          result: { data: { createPost: createdPost({ when_role_fills: 'decline' }) } },
+        },
+      ]);
+      await user.type(title(), 'Campus app');
+      expect(screen.getByRole('group', { name: 'When every spot is filled' })).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Desired roles' }), 'Backend{Enter}');
+      const choice = screen.getByRole('group', { name: 'When a role fills' });
+      expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+      expect(waitlist()).toBeChecked();
+      expect(waitlist()).toHaveAccessibleDescription(/leave the waitlist by themselves/);
+      await user.click(decline());
+      expect(decline()).toBeChecked();
+      expect(waitlist()).not.toBeChecked();
+      await user.click(submit());
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myposts'));
+    });
+
+    it("loads the post's choice when editing, and saves the one made", async () => {
+      signIn();
+      const user = userEvent.setup();
+      const saved = createdPost({
+        posted_by: 'user-1',
+        seats: [seat('Backend', 2)],
+        spots_total: 2,
+        when_role_fills: 'decline',
+        requirements: { desired_skills: [], desired_roles: ['Backend'], role_seats: [2] },
+      });
+      const router = renderCreate(
+        [
+          {
+            request: { query: LoadPostByIdQuery, variables: { postId: 'post-9' } },
+            result: { data: { loadPostById: saved } },
+          },
+          {
+            request: {
+              query: UpdatePostMutation,
+              variables: {
+                postId: 'post-9',
+                input: campusInput({
+                  description: saved.description,
+                  tech_stack: saved.tech_stack,
+                  work_mode: saved.work_mode,
+                  location_id: saved.location_id,
+                  requirements: { desired_skills: [], desired_roles: ['Backend'], role_seats: [2] },
+                  when_role_fills: 'waitlist',
+                }),
+              },
+            },
+            result: { data: { updatePost: { ...saved, when_role_fills: 'waitlist' } } },
+          },
+        ],
+        '/post/edit/post-9',
+      );
+      expect(
+        await screen.findByRole('radio', { name: 'Decline them with a kind note' }),
+      ).toBeChecked();
+      await user.click(waitlist());
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/post/post-9'));
     });
   });
 });

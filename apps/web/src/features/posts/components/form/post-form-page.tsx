@@ -35,6 +35,7 @@ function toInput(values: PostFormValues) {
     location_id: values.location_id,
     open_seats: values.open_seats,
     auto_close: values.auto_close,
+    when_role_fills: values.when_role_fills,
   };
 }
 

@@ -28,6 +28,7 @@ import {
   validPostInput,
   type PostFormState,
 } from '../../lib/post-form';
+import { RoleFillField } from './role-fill-field';
 import { SeatsField } from './seats-field';
 
 interface PostFormProps {
@@ -53,6 +54,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
   const roleSeats = bindValue(form, 'role_seats');
   const openSeats = bindValue(form, 'open_seats');
   const autoClose = bindValue(form, 'auto_close');
+  const whenRoleFills = bindValue(form, 'when_role_fills');
 
   const send = form.handleSubmit(async (input) => {
     try {
@@ -153,6 +155,11 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
           onAutoCloseChange={autoClose.onChange}
           total={formSpots(state)}
           error={errors.role_seats ?? errors.open_seats}
+        />
+        <RoleFillField
+          hasRoles={state.desired_roles.length > 0}
+          value={whenRoleFills.value}
+          onChange={whenRoleFills.onChange}
         />
         <TagInput
           label="Tech stack"
