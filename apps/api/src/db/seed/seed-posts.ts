@@ -31,6 +31,8 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
       desired_roles: demo.requirements.desired_roles,
       role_seats: demo.role_seats ?? demo.requirements.desired_roles.map(() => 1),
       auto_close: demo.auto_close ?? false,
+      // A closed post with auto_close closed itself when full: a seat that frees reopens it.
+      closed_when_full: demo.status === 'closed' && (demo.auto_close ?? false),
       project_phase: demo.project_phase,
       project_type: demo.project_type,
       work_mode: demo.work_mode,
@@ -80,6 +82,8 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
           message: sql`excluded.message`,
           squad_exit: null,
           squad_exit_reason: null,
+          waitlisted_at: null,
+          decision_note: null,
         },
       });
   }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
@@ -60,6 +60,37 @@ export async function applyOrReapply(
       },
       setWhere: sql`${applications.status} = 'withdrawn'`,
     })
+    .returning();
+  return row;
+}
+
+/**
+ * Applies again after the post declined the application by itself (decision_note set): pending
+ * once more, with the new message, role and waitlist mark. Undefined when it was not such a row.
+ */
+export async function reapplyDeclined(
+  db: Database,
+  id: string,
+  values: { message: string | null; role: string | null; waitlisted: boolean },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({
+      status: 'pending',
+      message: values.message,
+      role: values.role,
+      waitlisted_at: values.waitlisted ? sql`now()` : null,
+      decision_note: null,
+      created_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.status, 'rejected'),
+        isNotNull(applications.decision_note),
+      ),
+    )
     .returning();
   return row;
 }

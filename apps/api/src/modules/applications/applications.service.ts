@@ -49,20 +49,19 @@ export async function applyToPost(
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
     const seat = await seatOnApply(tx, post, wanted);
+    const values = { message: text, ...seat };
     // The unique (post_id, applicant_id) index and the upsert's WHERE apply 'applyAgain'.
-    const applied = await repo.applyOrReapply(tx, postId, ctx.viewer.id, {
-      message: text,
-      ...seat,
-    });
-    if (!applied) {
-      policy.authorize(
-        ctx.viewer,
-        'applyAfterSquad',
-        await repo.findApplicationOf(tx, postId, ctx.viewer.id),
-      );
-      throw conflict(MESSAGES.alreadyApplied);
+    let applied = await repo.applyOrReapply(tx, postId, ctx.viewer.id, values);
+    if (applied) {
+      await repo.addToApplicationsCount(tx, postId, 1);
+    } else {
+      // The upsert locked the row it did not change. A decline the post made by itself when the
+      // role filled is no bar to trying again (docs/decisions/0049); it still counts.
+      const existing = await repo.findApplicationOf(tx, postId, ctx.viewer.id);
+      policy.authorize(ctx.viewer, 'applyAfterSquad', existing);
+      applied = existing?.decision_note ? await repo.reapplyDeclined(tx, existing.id, values) : undefined;
+      if (!applied) throw conflict(MESSAGES.alreadyApplied);
     }
-    await repo.addToApplicationsCount(tx, postId, 1);
     record(tx, {
       type: 'application.received',
       post: { id: post.id, title: post.title },
@@ -107,6 +106,9 @@ export async function cancelApplyToPost(ctx: ServiceContext, applicationId: stri
   policy.authorize(ctx.viewer, 'withdraw', application);
   policy.authorize(ctx.viewer, 'withdrawPending', application);
   const row = await ctx.db.transaction(async (tx) => {
+    // The post first, as every change to its seats and applications takes them (settleSeats
+    // locks the post, then its pending applications): never the other way round.
+    await posts.lockPost(tx, application.post_id);
     const withdrawn = await repo.withdraw(tx, applicationId);
     if (withdrawn) {
       await repo.addToApplicationsCount(tx, withdrawn.post_id, -1);

@@ -242,6 +242,10 @@ export async function updatePost(db: Database, postId: string, values: PostFormV
   await db.update(posts).set(postColumns(values)).where(eq(posts.id, postId));
 }
 
+export async function lockPost(db: Database, postId: string) {
+  await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('update');
+}
+
 /** The owner opens or closes recruitment: theirs now, so a seat that frees does not reopen it. */
 export async function setPostStatus(db: Database, postId: string, status: 'open' | 'closed') {
   await db.update(posts).set({ status, closed_when_full: false }).where(eq(posts.id, postId));

@@ -77,6 +77,12 @@ export async function requireVisiblePost(
   return post;
 }
 
+/**
+ * Locks the post's row for the caller's transaction, whoever may see it: a change to one of its
+ * applications takes the post first, as seat changes do, so the two never deadlock.
+ */
+export const lockPost = (tx: Database, postId: string) => repo.lockPost(tx, postId);
+
 /** Loads the post for a change by its owner: NOT_FOUND, then the policy (FORBIDDEN). */
 async function loadOwnedPost(
   ctx: ServiceContext,

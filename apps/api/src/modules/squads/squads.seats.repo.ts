@@ -67,6 +67,21 @@ export async function addSeat(db: Database, post: SeatPostRow, index: number | n
   await db.update(posts).set({ role_seats: seats }).where(eq(posts.id, post.id));
 }
 
+/**
+ * The posts where the member holds a seat (not as owner), their rows locked in id order (as
+ * blocks lock posts), with each post's owner.
+ */
+export function lockSeatsHeldBy(db: Database, userId: string) {
+  return selectRows<{ post_id: string; posted_by: string }>(
+    db,
+    sql`select p.id as post_id, p.posted_by
+      from squad_members sm join posts p on p.id = sm.post_id
+      where sm.user_id = ${userId}::uuid and not sm.is_owner
+      order by p.id
+      for update of p`,
+  );
+}
+
 export interface PendingRow {
   id: string;
   applicant_id: string;

@@ -25,6 +25,10 @@ const MINE = `{ getApplicationsByUser { post { _id status }
 const APPLICANTS = `query($postId: ID!) { loadApplicationsByPostId(postId: $postId) {
   applicant_id status waitlisted decision_note } }`;
 const CLOSE = `mutation($postId: ID!) { closePost(postId: $postId) { status } }`;
+const OPEN = `mutation($postId: ID!) { openPost(postId: $postId) { status } }`;
+const EDIT = `mutation($postId: ID!, $input: PostInput!) {
+  updatePost(postId: $postId, input: $input) { status } }`;
+const DELETE_ME = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
 
 let app: TestApp;
 let owner: Member;
@@ -122,6 +126,52 @@ describe('a post that closed itself when full', () => {
   });
 });
 
+describe('a post that closed itself when full, further on', () => {
+  it('reopens when a member deletes their account, and takes the waitlist off', async () => {
+    const [sam, ravi] = [await named('Sam'), await named('Ravi')];
+    const post = await buildPost(app.db, {
+      posted_by: owner.user.id,
+      desired_roles: ['Backend'],
+      role_seats: [1],
+      auto_close: true,
+    });
+    await applyAs(sam, post.id, 'Backend');
+    await applyAs(ravi, post.id, 'Backend');
+    expect((await accept(sam, post.id)).errors).toBeUndefined();
+    expect(await statusOf(post.id)).toBe('closed');
+    expect((await applicationOf(post.id, ravi)).waitlisted_at).not.toBeNull();
+
+    expect((await sam.gql(DELETE_ME, { userId: sam.user.id })).errors).toBeUndefined();
+    expect(await statusOf(post.id)).toBe('open');
+    expect((await applicationOf(post.id, ravi)).waitlisted_at).toBeNull();
+  });
+
+  it('stays open through an edit once its owner opened it by hand while full', async () => {
+    const sam = await named('Sam');
+    const post = await buildPost(app.db, {
+      posted_by: owner.user.id,
+      title: 'Opened by hand',
+      desired_roles: ['Backend'],
+      role_seats: [1],
+      auto_close: true,
+    });
+    await applyAs(sam, post.id, 'Backend');
+    expect((await accept(sam, post.id)).errors).toBeUndefined();
+    expect((await owner.gql(OPEN, { postId: post.id })).errors).toBeUndefined();
+    const edited = await owner.gql(EDIT, {
+      postId: post.id,
+      input: {
+        title: 'Opened by hand',
+        description: 'Still recruiting for a second team.',
+        requirements: { desired_roles: ['Backend'], role_seats: [1] },
+        auto_close: true,
+      },
+    });
+    expect(edited.errors).toBeUndefined();
+    expect(await statusOf(post.id)).toBe('open');
+  });
+});
+
 describe('pending applications for a role that fills', () => {
   it('go on the waitlist by default, seen by both sides, and come off it when a seat frees', async () => {
     const [ana, ben] = [await named('Ana'), await named('Ben')];
@@ -192,6 +242,19 @@ describe('pending applications for a role that fills', () => {
     // Applying for the full role is refused rather than declined a moment later.
     const late = await applyAs(await named('Eve'), post.id, 'Backend');
     expect([late.code, late.message]).toEqual(['CONFLICT', MESSAGES.roleFull('Backend', 1)]);
+
+    // The post's own decline is no bar: once a seat frees, Ben applies again, counted once.
+    const [before] = await app.db.select().from(posts).where(eq(posts.id, post.id));
+    expect((await ana.gql(LEAVE, { postId: post.id })).errors).toBeUndefined();
+    const again = await applyAs(ben, post.id, 'Backend');
+    expect(again.errors).toBeUndefined();
+    expect(await applicationOf(post.id, ben)).toMatchObject({
+      status: 'pending',
+      decision_note: null,
+    });
+    const [after] = await app.db.select().from(posts).where(eq(posts.id, post.id));
+    // Ana's application stopped counting when she left; Ben's was counted all along.
+    expect(after!.applications_count).toBe(before!.applications_count - 1);
   });
 });
 

@@ -23,9 +23,16 @@ import * as seatsRepo from './squads.seats.repo.js';
 
 /**
  * Brings the post's recruitment and pending applications in line with its seats now.
- * `actorId` made the change (told nothing of what they did themselves).
+ * `actorId` made the change (told nothing of what they did themselves). Only a change that took
+ * a seat (`seatTaken`: an accept) closes a post by itself: a post its owner opened by hand while
+ * full stays open through their later edits.
  */
-export async function settleSeats(tx: Database, postId: string, actorId: string): Promise<void> {
+export async function settleSeats(
+  tx: Database,
+  postId: string,
+  actorId: string,
+  { seatTaken = false } = {},
+): Promise<void> {
   const post = await seatsRepo.seatPost(tx, postId);
   if (!post) return;
   const members = await repo.membersOf(tx, postId);
@@ -34,7 +41,7 @@ export async function settleSeats(tx: Database, postId: string, actorId: string)
   const ref = { id: post.id, title: post.title };
   const full = isFull(seats);
 
-  if (full && post.auto_close && post.status === 'open') {
+  if (seatTaken && full && post.auto_close && post.status === 'open') {
     await seatsRepo.setRecruitment(tx, post.id, 'closed', true);
     record(tx, { type: 'squad.seatsChanged', postId, memberIds });
   } else if (!full && post.status === 'closed' && post.closed_when_full) {
@@ -73,6 +80,18 @@ export async function settleSeats(tx: Database, postId: string, actorId: string)
       status: 'rejected',
     });
   }
+}
+
+/**
+ * Before a member's account is deleted (their squad rows then go by cascade): locks the posts
+ * where they hold a seat and answers how to settle each once the rows are gone, as a departure
+ * the owner is not told of (the member's id cannot be an item's actor any more).
+ */
+export async function seatsFreedByDeletion(tx: Database, userId: string) {
+  const held = await seatsRepo.lockSeatsHeldBy(tx, userId);
+  return async () => {
+    for (const seat of held) await settleSeats(tx, seat.post_id, seat.posted_by);
+  };
 }
 
 /** How the owner seats an applicant whose role is full: another role, or one more seat. */

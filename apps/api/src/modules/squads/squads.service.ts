@@ -58,7 +58,7 @@ export async function joinSquad(
   );
   const change = await changeOf(tx, post, chatId, userId, line);
   record(tx, { type: 'squad.memberJoined', ...change });
-  await settleSeats(tx, post.id, post.posted_by);
+  await settleSeats(tx, post.id, post.posted_by, { seatTaken: true });
   return change;
 }
 

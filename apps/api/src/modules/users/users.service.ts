@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { chatPartners } from '../chat/index.js';
 import { isBlockedBetween } from '../../db/visibility.js';
 import { pendingRequestAddressees } from '../connections/index.js';
+import { seatsFreedByDeletion } from '../squads/index.js';
 import { deleteMemberUploads, isOwnedUploadUrl, recordUploadPurge } from '../uploads/index.js';
 import { USER_MESSAGES, usersPolicy } from './users.policy.js';
 import { userParent, type UserParent } from './users.present.js';
@@ -83,7 +84,9 @@ export async function deleteUser(ctx: ServiceContext, userId: string) {
     const requestAddresseeIds = await pendingRequestAddressees(tx, viewer.id);
     const chats = await chatPartners(tx, viewer.id);
     await repo.releaseApplicationCounts(tx, viewer.id);
+    const settleFreedSeats = await seatsFreedByDeletion(tx, viewer.id);
     await repo.deleteUser(tx, viewer.id);
+    await settleFreedSeats();
     await recordUploadPurge(tx, viewer.id);
     record(tx, { type: 'member.deleted', userId: viewer.id, requestAddresseeIds, chats });
   });

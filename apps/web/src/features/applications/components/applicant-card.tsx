@@ -147,6 +147,7 @@ export function ApplicantCard({ applicant, seats, onSquadChanged }: ApplicantCar
       <ChangeDecisionDialog
         name={name}
         to={changing}
+        declinedByPost={applicant.decision_note !== null}
         busy={deciding}
         onConfirm={(status) => void onDecide(status)}
         onCancel={() => setChanging(null)}

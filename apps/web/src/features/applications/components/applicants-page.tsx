@@ -12,7 +12,7 @@ import type { Decision } from '@/gql/graphql';
 import type { DecidedPost } from '../hooks/use-decide-application';
 import { ApplicantCard } from './applicant-card';
 import { CloseWhenFullDialog } from './close-when-full-dialog';
-import { spotsFilledText } from '@squadup/shared';
+import { PAGE_LIMIT_MAX, spotsFilledText } from '@squadup/shared';
 import { LoadMore } from '@/components/ui/load-more';
 import { PostStatusBadge } from '@/components/post/status-badges';
 
@@ -24,11 +24,16 @@ export function ApplicantsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const post = data?.loadPostById;
+  const applicants = data?.loadApplicationsByPostId ?? [];
   const [offerClose, setOfferClose] = useState(false);
   const onSquadChanged = (decided: DecidedPost, decision: Decision) => {
     // A seat taken or freed can fill or free a role: the server then waitlists, declines or frees
     // the other pending applicants for it, so the list is read again.
-    refetch().catch((cause: unknown) => {
+    // Every applicant shown is read again (up to the API's page limit), not only the first page.
+    refetch({
+      page: 1,
+      limit: Math.min(PAGE_LIMIT_MAX, Math.max(MY_LISTS_PAGE_SIZE, applicants.length)),
+    }).catch((cause: unknown) => {
       // Leaving the page (or a newer refetch) cancels this one: nothing went wrong.
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       console.error('Reloading the applicants failed', cause);
@@ -43,10 +48,10 @@ export function ApplicantsPage() {
       setOfferClose(true);
     }
   };
-  const applicants = data?.loadApplicationsByPostId ?? [];
   const more = useLoadMore(applicants.length, async (page) => {
     // The cache's type policies (lib/apollo-cache.ts) add the page to the list.
-    const { data: next } = await fetchMore({ variables: { page } });
+    // The page size stays the list's own, whatever limit the last refetch read with.
+    const { data: next } = await fetchMore({ variables: { page, limit: MY_LISTS_PAGE_SIZE } });
     return next?.loadApplicationsByPostId.length ?? 0;
   });
 

@@ -5,6 +5,8 @@ interface ChangeDecisionDialogProps {
   name: string;
   /** The decision the owner asked for, replacing the opposite one; null when closed. */
   to: Decision | null;
+  /** The rejection was the post's own, when its seats filled, not the owner's. */
+  declinedByPost?: boolean;
   busy: boolean;
   onConfirm: (to: Decision) => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ interface ChangeDecisionDialogProps {
 export function ChangeDecisionDialog({
   name,
   to,
+  declinedByPost = false,
   busy,
   onConfirm,
   onCancel,
@@ -30,7 +33,7 @@ export function ChangeDecisionDialog({
       description={
         rejecting
           ? `You accepted ${name}. Rejecting them now takes them out of the squad and its chat, and tells them.`
-          : `You rejected ${name}. Accepting them now gives them a seat in the squad, and tells them.`
+          : `${declinedByPost ? `The post declined ${name} when its seats filled` : `You rejected ${name}`}. Accepting them now gives them a seat in the squad, and tells them.`
       }
       confirmLabel={rejecting ? 'Reject' : 'Accept'}
       busyLabel={rejecting ? 'Rejecting...' : 'Accepting...'}

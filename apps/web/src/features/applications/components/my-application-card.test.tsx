@@ -212,7 +212,7 @@ describe('MyApplicationCard', () => {
       expect(screen.queryByText('Pending')).not.toBeInTheDocument();
       expect(
         screen.getByText(
-          'The role you applied for is full. You stay on the waitlist and hear if a seat frees.',
+          'The role you applied for is full. You stay on the waitlist: when a seat frees, you leave it and the owner can accept you.',
         ),
       ).toBeInTheDocument();
       // Still pending: it can be withdrawn.

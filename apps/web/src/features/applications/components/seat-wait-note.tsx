@@ -22,7 +22,7 @@ export function SeatWaitNote({ status, role, waitlisted, decisionNote }: SeatWai
         <Hourglass className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
           {role ? 'The role you applied for is full.' : 'Every spot in this squad is filled.'} You
-          stay on the waitlist and hear if a seat frees.
+          stay on the waitlist: when a seat frees, you leave it and the owner can accept you.
         </span>
       </p>
     );
