@@ -59,7 +59,9 @@ export async function applyToPost(
       // role filled is no bar to trying again (docs/decisions/0049); it still counts.
       const existing = await repo.findApplicationOf(tx, postId, ctx.viewer.id);
       policy.authorize(ctx.viewer, 'applyAfterSquad', existing);
-      applied = existing?.decision_note ? await repo.reapplyDeclined(tx, existing.id, values) : undefined;
+      applied = existing?.decision_note
+        ? await repo.reapplyDeclined(tx, existing.id, values)
+        : undefined;
       if (!applied) throw conflict(MESSAGES.alreadyApplied);
     }
     record(tx, {
