@@ -20,6 +20,8 @@ describe('activitySentence', () => {
       'Ana Lopez accepted your connection request',
       'You were removed from the squad of Campus app',
       'Ana Lopez joined the squad of Campus app',
+      'Ana Lopez left the squad of Campus app',
+      'A seat freed in Campus app: recruitment is open again',
       'New post matching your skills: Campus app',
       // Names no one and no action (docs/decisions/0034).
       'Your report was reviewed. Thank you for helping keep Squadup safe.',

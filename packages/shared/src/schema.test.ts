@@ -121,7 +121,13 @@ describe('GraphQL schema', () => {
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
     // role is additive and optional (the seat applied for); the spec's two come first.
     expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message', 'role']);
-    expect(argNames(mutationFields.updateApplicationStatus!)).toEqual(['applicationId', 'status']);
+    // role and addSeat are additive and optional (a seat on a full role); the spec's two come first.
+    expect(argNames(mutationFields.updateApplicationStatus!)).toEqual([
+      'applicationId',
+      'status',
+      'role',
+      'addSeat',
+    ]);
     expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);
   });
 

@@ -2,11 +2,11 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
 };
 
 export type Achievement = {
@@ -181,11 +181,7 @@ export type Application = {
   waitlisted: Scalars['Boolean']['output'];
 };
 
-export type ApplicationStatus =
-  | 'accepted'
-  | 'pending'
-  | 'rejected'
-  | 'withdrawn';
+export type ApplicationStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn';
 
 /** One of the viewer's applications together with the post it is for. */
 export type ApplicationWithPost = {
@@ -194,9 +190,7 @@ export type ApplicationWithPost = {
   post: Post;
 };
 
-export type ChatKind =
-  | 'direct'
-  | 'squad';
+export type ChatKind = 'direct' | 'squad';
 
 /**
  * A row of the viewer's conversation list. Direct chats: names and photo are the other member's.
@@ -259,12 +253,7 @@ export type ConnectionState = {
 };
 
 /** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
-export type ConnectionStatus =
-  | 'accepted'
-  | 'blocked'
-  | 'declined'
-  | 'none'
-  | 'pending';
+export type ConnectionStatus = 'accepted' | 'blocked' | 'declined' | 'none' | 'pending';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -274,9 +263,7 @@ export type CreateUserInput = {
 };
 
 /** The post owner's decision on an application. */
-export type Decision =
-  | 'accepted'
-  | 'rejected';
+export type Decision = 'accepted' | 'rejected';
 
 export type Education = {
   __typename?: 'Education';
@@ -405,9 +392,7 @@ export type Message = {
 };
 
 /** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
-export type MessageKind =
-  | 'system'
-  | 'text';
+export type MessageKind = 'system' | 'text';
 
 /** A post or a message hidden by an operator: the reason is shown to its author. */
 export type Moderation = {
@@ -582,11 +567,9 @@ export type Mutation = {
   updateUserSkill: UserSkill;
 };
 
-
 export type MutationAcceptFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
-
 
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
@@ -594,169 +577,137 @@ export type MutationApplyToPostArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationBlockUserArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
-
 
 export type MutationCancelApplyToPostArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
-
 export type MutationCancelFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
 
-
 export type MutationClosePostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationCreateAchievementArgs = {
   input: AchievementInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreateEducationArgs = {
   input: EducationInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreatePostArgs = {
   input: PostInput;
 };
-
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
-
 
 export type MutationCreateUserSkillArgs = {
   input: UserSkillInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationDeclineFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteAchievementArgs = {
   achievementId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteEducationArgs = {
   educationId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteExperienceArgs = {
   experienceId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteProjectArgs = {
   projectId: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteUserSkillArgs = {
   userSkillId: Scalars['ID']['input'];
 };
-
 
 export type MutationDismissReportArgs = {
   reason: Scalars['String']['input'];
   reportId: Scalars['ID']['input'];
 };
 
-
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
 };
 
-
 export type MutationHideMessageArgs = {
   input: HideContentInput;
 };
-
 
 export type MutationHidePostArgs = {
   input: HideContentInput;
 };
 
-
 export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationLiftSuspensionArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
-
 export type MutationMarkActivityReadArgs = {
   activityId: Scalars['ID']['input'];
 };
-
 
 export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
 
-
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
 };
-
 
 export type MutationRemoveSquadMemberArgs = {
   postId: Scalars['ID']['input'];
@@ -764,22 +715,18 @@ export type MutationRemoveSquadMemberArgs = {
   userId: Scalars['ID']['input'];
 };
 
-
 export type MutationReportContentArgs = {
   input: ReportInput;
 };
-
 
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationSendFriendReqArgs = {
   addresseeUserId: Scalars['ID']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
@@ -787,34 +734,28 @@ export type MutationSendMessageArgs = {
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationSuspendMemberArgs = {
   input: SuspendMemberInput;
 };
-
 
 export type MutationUnhideMessageArgs = {
   messageId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
-
 export type MutationUnhidePostArgs = {
   postId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
-
 export type MutationUnsavePostArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type MutationUpdateAchievementArgs = {
   achievementId: Scalars['ID']['input'];
   input: AchievementUpdateInput;
 };
-
 
 export type MutationUpdateApplicationStatusArgs = {
   addSeat?: InputMaybe<Scalars['Boolean']['input']>;
@@ -823,41 +764,34 @@ export type MutationUpdateApplicationStatusArgs = {
   status: Decision;
 };
 
-
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
 };
-
 
 export type MutationUpdateExperienceArgs = {
   experienceId: Scalars['ID']['input'];
   input: ExperienceUpdateInput;
 };
 
-
 export type MutationUpdateNotificationSettingArgs = {
   kind: NotificationKind;
   level: NotificationLevel;
 };
-
 
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
 };
 
-
 export type MutationUpdateProjectArgs = {
   input: ProjectUpdateInput;
   projectId: Scalars['ID']['input'];
 };
 
-
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
-
 
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
@@ -1008,9 +942,7 @@ export type PostRequirementsInput = {
   role_seats?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-export type PostStatus =
-  | 'closed'
-  | 'open';
+export type PostStatus = 'closed' | 'open';
 
 /**
  * Each list is OR-ed inside itself (tech_stack: as tech_match says) and AND-ed with the others;
@@ -1142,17 +1074,14 @@ export type Query = {
   searchProjects: Array<Post>;
 };
 
-
 export type QueryAdminAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryAdminReportArgs = {
   reportId: Scalars['ID']['input'];
 };
-
 
 export type QueryAdminReportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1161,38 +1090,31 @@ export type QueryAdminReportsArgs = {
   subject_type?: InputMaybe<ReportSubjectType>;
 };
 
-
 export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
 
-
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetApplicationsByUserArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type QueryGetExperienceByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetMessagesForChatArgs = {
   chatId: Scalars['ID']['input'];
@@ -1200,29 +1122,24 @@ export type QueryGetMessagesForChatArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetPresignedUrlArgs = {
   fileSize?: InputMaybe<Scalars['Int']['input']>;
   fileType: Scalars['String']['input'];
   folder: Scalars['String']['input'];
 };
 
-
 export type QueryGetProjectsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryGetSavedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1230,23 +1147,19 @@ export type QueryLoadApplicationsByPostIdArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type QueryLoadByRecommendationArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryLoadPeopleByFilterArgs = {
   filter: PeopleFilterInput;
@@ -1254,11 +1167,9 @@ export type QueryLoadPeopleByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadPersonByIdArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPostByFilterArgs = {
   filter: ProjectFilterInput;
@@ -1266,11 +1177,9 @@ export type QueryLoadPostByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadPostByIdArgs = {
   postId: Scalars['ID']['input'];
 };
-
 
 export type QueryLoadPostsArgs = {
   exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1278,23 +1187,19 @@ export type QueryLoadPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryLoadPostsByUserIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
-
 export type QueryLoadSquadArgs = {
   postId: Scalars['ID']['input'];
 };
 
-
 export type QueryLoadUserByIdArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QuerySearchMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1302,13 +1207,11 @@ export type QuerySearchMyApplicationsArgs = {
   search: Scalars['String']['input'];
 };
 
-
 export type QuerySearchPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
-
 
 export type QuerySearchProjectsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1348,29 +1251,17 @@ export type ReportInput = {
   subject_type: ReportSubjectType;
 };
 
-export type ReportReason =
-  | 'harassment'
-  | 'inappropriate'
-  | 'other'
-  | 'scam'
-  | 'spam';
+export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | 'spam';
 
-export type ReportStatus =
-  | 'open'
-  | 'resolved';
+export type ReportStatus = 'open' | 'resolved';
 
-export type ReportSubjectType =
-  | 'message'
-  | 'post'
-  | 'user';
+export type ReportSubjectType = 'message' | 'post' | 'user';
 
 /**
  * What a post does with the pending applications for a role once its last seat is taken: keep them
  * on a waitlist (they leave it when a seat frees), or decline them with a kind, automatic note.
  */
-export type RoleFillPolicy =
-  | 'decline'
-  | 'waitlist';
+export type RoleFillPolicy = 'decline' | 'waitlist';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
 export type Seat = {
@@ -1381,11 +1272,7 @@ export type Seat = {
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
-export type SkillProficiency =
-  | 'advanced'
-  | 'beginner'
-  | 'expert'
-  | 'intermediate';
+export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
 
 export type Squad = {
   __typename?: 'Squad';
@@ -1416,9 +1303,7 @@ export type SquadAvatar = {
   user_id: Scalars['ID']['output'];
 };
 
-export type SquadExit =
-  | 'left'
-  | 'removed';
+export type SquadExit = 'left' | 'removed';
 
 export type SquadMember = {
   __typename?: 'SquadMember';
@@ -1455,9 +1340,7 @@ export type Suspension = {
 };
 
 /** How a filter's tags match a post: any one of them, or all of them. */
-export type TagMatch =
-  | 'all'
-  | 'any';
+export type TagMatch = 'all' | 'any';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';

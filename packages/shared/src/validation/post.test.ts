@@ -20,6 +20,7 @@ describe('postFormSchema', () => {
       project_phase: null,
       open_seats: 1,
       auto_close: false,
+      when_role_fills: 'waitlist',
     });
   });
 
@@ -56,6 +57,15 @@ describe('postFormSchema', () => {
       false,
     );
     expect(postFormSchema.safeParse({ ...valid, open_seats: 0 }).success).toBe(false);
+  });
+
+  it('takes what happens when a role fills, and refuses anything else', () => {
+    expect(postFormSchema.parse({ title: 'T', when_role_fills: 'decline' }).when_role_fills).toBe(
+      'decline',
+    );
+    const wrong = postFormSchema.safeParse({ title: 'T', when_role_fills: 'maybe' });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.message).toBe('When a role fills must be waitlist or decline.');
   });
 
   it('trims the title and refuses a blank one', () => {
