@@ -90,7 +90,7 @@ async function seatOnApply(
   let role: string | null = null;
   if (wanted !== null) {
     if (roles.length === 0) throw badInput(MESSAGES.noRoles);
-    role = roles.find((r) => r.toLowerCase() === wanted.toLowerCase()) ?? null;
+    role = squads.roleNamed(roles, wanted) ?? null;
     if (!role) throw badInput(MESSAGES.unknownRole(roles));
   }
   const seats = squads.seatsOf(post, await squads.membersOf(tx, post.id));

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
-import { record, transact } from '../../lib/domain-events.js';
+import { transact } from '../../lib/domain-events.js';
 import { containsPattern } from '../../lib/like.js';
 import { LONG_LIST_LIMIT, pageOf, type Page, type PageArgs } from '../../lib/paging.js';
 import { parseWith } from '../../lib/parse.js';
@@ -199,11 +199,9 @@ export async function updatePost(ctx: ServiceContext, postId: string, input: unk
     const plan = { ...values.requirements, open_seats: values.open_seats };
     squads.assertSeatsHold(plan, members);
     await repo.updatePost(tx, postId, values);
-    // The squad's members see the seats move (read under the post's lock, so they are current).
-    const memberIds = members.map((m) => m.user_id);
-    if (memberIds.length > 0) record(tx, { type: 'squad.seatsChanged', postId, memberIds });
-    // More seats, or another choice for full roles: the waitlist and recruitment follow.
-    await squads.settleSeats(tx, postId, ctx.viewer.id);
+    // More seats, or another choice for full roles: the waitlist and recruitment follow, and the
+    // squad's members see the seats move.
+    await squads.settleSeats(tx, postId, ctx.viewer.id, { seatsMoved: true });
   });
   return loadPostById(ctx, postId);
 }

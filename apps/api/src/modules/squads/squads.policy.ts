@@ -87,9 +87,17 @@ export function seatsOf(
   return plan.desired_roles.map((role, i) => ({
     role,
     total: plan.role_seats[i] ?? 1,
-    filled: team.filter((m) => m.role?.toLowerCase() === role.toLowerCase()).length,
+    filled: team.filter((m) => sameRole(m.role, role)).length,
   }));
 }
+
+/** Roles match case-insensitively everywhere, as the filter matches them. */
+export const sameRole = (a: string | null | undefined, b: string) =>
+  a != null && a.toLowerCase() === b.toLowerCase();
+
+/** The post's spelling of `name`, undefined when it names no such role. */
+export const roleNamed = (roles: readonly string[], name: string) =>
+  roles.find((r) => sameRole(r, name.trim()));
 
 export const spotsTotal = (seats: readonly SeatView[]) => seats.reduce((n, s) => n + s.total, 0);
 
@@ -109,10 +117,7 @@ export function seatFor(
     if (open && open.filled >= open.total) throw conflict(MESSAGES.squadFull(open.total));
     return null;
   }
-  const named =
-    applied === null
-      ? undefined
-      : seats.find((s) => s.role?.toLowerCase() === applied.toLowerCase());
+  const named = applied === null ? undefined : seats.find((s) => sameRole(s.role, applied));
   if (named) {
     if (named.filled >= named.total) throw conflict(MESSAGES.roleFull(named.role!, named.total));
     return named.role;
@@ -133,15 +138,14 @@ export function hasSeatFor(
 ): boolean {
   const named =
     plan.desired_roles.length > 0 && role !== null
-      ? seats.find((s) => s.role?.toLowerCase() === role.toLowerCase())
+      ? seats.find((s) => sameRole(s.role, role))
       : undefined;
   return named ? named.filled < named.total : seats.some((s) => s.filled < s.total);
 }
 
 /** The kind note a post's automatic decline leaves the applicant (docs/decisions/0049). */
 export function fullRoleNote(plan: SeatPlan, role: string | null): string {
-  const named =
-    role !== null && plan.desired_roles.some((r) => r.toLowerCase() === role.toLowerCase());
+  const named = role !== null && roleNamed(plan.desired_roles, role) !== undefined;
   const what = named ? `The ${role} role` : 'Every spot in this squad';
   return `Thank you for applying. ${what} filled before your application could be reviewed; we hope to see you on another project.`;
 }
@@ -168,9 +172,9 @@ export function assertSeatsHold(
         : MESSAGES.seatsBelowRole(overfull.role, overfull.filled),
     );
   }
-  const named = new Set(plan.desired_roles.map((r) => r.toLowerCase()));
+  const roles = plan.desired_roles;
   const unseated = team.find(
-    (m) => m.role !== null && named.size > 0 && !named.has(m.role.toLowerCase()),
+    (m) => m.role !== null && roles.length > 0 && roleNamed(roles, m.role) === undefined,
   );
   if (unseated) throw conflict(MESSAGES.roleHeld(unseated.role!));
   if (team.length > spotsTotal(seats)) throw conflict(MESSAGES.seatsBelowTeam(team.length));

@@ -7,6 +7,8 @@ import {
   hasSeatFor,
   isFull,
   MESSAGES,
+  roleNamed,
+  sameRole,
   seatFor,
   seatsOf,
   spotsTotal,
@@ -25,13 +27,14 @@ import * as seatsRepo from './squads.seats.repo.js';
  * Brings the post's recruitment and pending applications in line with its seats now.
  * `actorId` made the change (told nothing of what they did themselves). Only a change that took
  * a seat (`seatTaken`: an accept) closes a post by itself: a post its owner opened by hand while
- * full stays open through their later edits.
+ * full stays open through their later edits. The squad's members hear of the seats once, when
+ * recruitment moved or the caller says the seats did (`seatsMoved`: an edit of the post).
  */
 export async function settleSeats(
   tx: Database,
   postId: string,
   actorId: string,
-  { seatTaken = false } = {},
+  { seatTaken = false, seatsMoved = false } = {},
 ): Promise<void> {
   const post = await seatsRepo.seatPost(tx, postId);
   if (!post) return;
@@ -41,13 +44,17 @@ export async function settleSeats(
   const ref = { id: post.id, title: post.title };
   const full = isFull(seats);
 
+  let recruitmentMoved = false;
   if (seatTaken && full && post.auto_close && post.status === 'open') {
     await seatsRepo.setRecruitment(tx, post.id, 'closed', true);
-    record(tx, { type: 'squad.seatsChanged', postId, memberIds });
+    recruitmentMoved = true;
   } else if (!full && post.status === 'closed' && post.closed_when_full) {
     await seatsRepo.setRecruitment(tx, post.id, 'open', false);
-    record(tx, { type: 'squad.seatsChanged', postId, memberIds });
+    recruitmentMoved = true;
     record(tx, { type: 'recruitment.reopened', post: ref, ownerId: post.posted_by, actorId });
+  }
+  if ((recruitmentMoved || seatsMoved) && memberIds.length > 0) {
+    record(tx, { type: 'squad.seatsChanged', postId, memberIds });
   }
 
   const pending = await seatsRepo.pendingOf(tx, postId);
@@ -132,7 +139,7 @@ export async function seatToTake(
 /** The post's spelling of the role the owner chose; BAD_USER_INPUT when it names no such role. */
 function chosenRole(roles: readonly string[], choice: string): string {
   if (roles.length === 0) throw badInput(MESSAGES.noRolesToChoose);
-  const role = roles.find((r) => r.toLowerCase() === choice.trim().toLowerCase());
+  const role = roleNamed(roles, choice);
   if (!role) throw badInput(MESSAGES.unknownRoleChoice(roles));
   return role;
 }
@@ -143,7 +150,7 @@ function chosenRole(roles: readonly string[], choice: string): string {
  */
 function seatIndex(roles: readonly string[], role: string | null): number | null {
   if (roles.length === 0) return null;
-  const index = role === null ? -1 : roles.findIndex((r) => r.toLowerCase() === role.toLowerCase());
+  const index = role === null ? -1 : roles.findIndex((r) => sameRole(r, role));
   if (index < 0) throw badInput(MESSAGES.unknownRoleChoice(roles));
   return index;
 }
