@@ -25,8 +25,17 @@ import { buildResolvers, type ResolverMap } from '../src/graphql/resolvers.js';
 import { createAdmission } from '../src/lib/admission.js';
 import type { Logger } from '../src/lib/logger.js';
 import { liveAccessClaims } from '../src/modules/auth/bearer.js';
+import type { AccessClaims } from '../src/modules/auth/tokens.js';
 
 export interface Floor {
+  /** The bearer check the app makes: the token's claims when it is live, null otherwise. */
+  viewer(token: string): Promise<AccessClaims | null>;
+  /** The web's document executed for that member, as the app executes it. */
+  run(
+    viewer: AccessClaims,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<ExecutionResult>;
   /** The answer to `query` for the bearer `token`'s member; null when the token is not live. */
   answer(
     token: string,
@@ -68,10 +77,9 @@ export function createFloor(deps: { db: Database; config: Config; log: Logger })
   const sendAdmission = createAdmission({ maxInFlight: 0, retryAfterMs: 0, busyMessage: '' });
   // Parsed once per document: the web sends a handful, always the same text.
   const documents = new Map<string, DocumentNode>();
-  return {
-    async answer(token, query, variables) {
-      const claims = await liveAccessClaims({ config, db }, token);
-      if (!claims) return null;
+  const floor: Floor = {
+    viewer: (token) => liveAccessClaims({ config, db }, token),
+    run(claims, query, variables) {
       let document = documents.get(query);
       if (!document) documents.set(query, (document = parse(query)));
       const contextValue: GraphQLContext = {
@@ -88,7 +96,14 @@ export function createFloor(deps: { db: Database; config: Config; log: Logger })
         accounts: { create: notInTheFloor('create accounts') },
         sendAdmission,
       };
-      return execute({ schema, document, contextValue, variableValues: variables });
+      return Promise.resolve(
+        execute({ schema, document, contextValue, variableValues: variables }),
+      );
+    },
+    async answer(token, query, variables) {
+      const claims = await floor.viewer(token);
+      return claims ? floor.run(claims, query, variables) : null;
     },
   };
+  return floor;
 }

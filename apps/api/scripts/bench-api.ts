@@ -1,10 +1,12 @@
-// `npm run bench:api`: the running app against a bare floor (bench-api-floor.ts) on the same data,
-// for every list, search and detail operation. Seeds a throwaway database (DATABASE_URL set: a
+// `npm run bench:api`: the running app against two floors on the same data, for every list, search
+// and detail operation: the floor (the app's resolvers over graphql-js on node:http, no Express
+// or Apollo) and the bare floor (the app's recorded statements over the raw client and its JSON,
+// no framework at all); both in bench-api-floor.ts. Seeds a throwaway database (DATABASE_URL set: a
 // fresh database on that server, dropped at the end; unset: a PGlite directory in the temp dir,
 // copied for the floor, since one PGlite directory has one process), builds and starts the app
 // (dist/main.js, production mode) and the floor in child processes, signs the viewer in through
-// /v1/auth/login, then per operation, interleaved: app at a fixed 200 requests/s, floor at 200/s,
-// app at its maximum, floor at its maximum (autocannon; the fixed rate is paced evenly by
+// /v1/auth/login, then per operation, interleaved: app, floor and bare floor at a fixed 200
+// requests/s, then each at its maximum (autocannon; the fixed rate is paced evenly by
 // bench-api-paced.ts). Prints a markdown table on stdout;
 // progress goes to stderr.
 //
@@ -164,8 +166,11 @@ async function signIn(appUrl: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** One request to each: both must answer the same data, field by field. */
-async function check(app: Target, floor: Target, token: string, body: string) {
+/**
+ * One request to each, one after the other (the bare floor records its statements on its first
+ * request): all must answer the same data, field by field.
+ */
+async function check(app: Target, floors: Target[], token: string, body: string) {
   const post = async (target: Target) => {
     const response = await fetch(`${target.url}${target.path}`, {
       method: 'POST',
@@ -174,12 +179,15 @@ async function check(app: Target, floor: Target, token: string, body: string) {
     });
     return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
   };
-  const [a, f] = await Promise.all([post(app), post(floor)]);
+  const a = await post(app);
+  for (const floor of floors) {
+    const f = await post(floor);
+    if (a.errors || f.errors || !isDeepStrictEqual(a, f))
+      throw new Error(
+        `answers differ: app ${JSON.stringify(a).slice(0, 300)} ${floor.path} ${JSON.stringify(f).slice(0, 300)}`,
+      );
+  }
   const size = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
-  if (a.errors || f.errors || !isDeepStrictEqual(a, f))
-    throw new Error(
-      `answers differ: app ${JSON.stringify(a).slice(0, 300)} floor ${JSON.stringify(f).slice(0, 300)}`,
-    );
   return size(Object.values(a.data ?? {})[0]);
 }
 
@@ -244,20 +252,23 @@ async function main() {
       const variables = operation.variables(data);
       const appTarget: Target = { url: app.url, path: '/graphql', pid: app.pid };
       const floorTarget: Target = { url: floor.url, path: '/floor', pid: floor.pid };
+      const bareTarget: Target = { url: floor.url, path: '/bare', pid: floor.pid };
       const body = JSON.stringify({ operationName: operation.document, query, variables });
-      const items = await check(appTarget, floorTarget, token, body);
+      const items = await check(appTarget, [floorTarget, bareTarget], token, body);
       progress(`${operation.name}: ${items} item(s)`);
       const run = (t: Target, rate?: number, duration?: number) =>
         load(t, token, body, rate, duration);
-      await run(appTarget, undefined, 1); // warm-up: JIT, caches, pool connections
-      await run(floorTarget, undefined, 1);
-      const appFixed = await run(appTarget, RATE);
-      const floorFixed = await run(floorTarget, RATE);
-      const appMax = await run(appTarget);
-      const floorMax = await run(floorTarget);
-      const failed = appFixed.failed + floorFixed.failed + appMax.failed + floorMax.failed;
+      const targets = [appTarget, floorTarget, bareTarget];
+      for (const t of targets) await run(t, undefined, 1); // warm-up: JIT, caches, pool connections
+      const fixed: Measure[] = [];
+      for (const t of targets) fixed.push(await run(t, RATE));
+      const max: Measure[] = [];
+      for (const t of targets) max.push(await run(t));
+      const [appMax, floorMax, bareMax] = max as [Measure, Measure, Measure];
+      const failed = [...fixed, ...max].reduce((n, m) => n + m.failed, 0);
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '—');
       rows.push(
-        `| ${operation.name} | ${latencyCells(appFixed)} | ${latencyCells(floorFixed)} | ${appMax.rps.toFixed(0)} | ${floorMax.rps.toFixed(0)} | ${floorMax.rps > 0 ? (appMax.rps / floorMax.rps).toFixed(2) : '—'}${failed ? ` (${failed} failed)` : ''} | ${appMax.cpuMs.toFixed(2)} | ${floorMax.cpuMs.toFixed(2)} |`,
+        `| ${operation.name} | ${fixed.map(latencyCells).join(' | ')} | ${max.map((m) => m.rps.toFixed(0)).join(' | ')} | ${ratio(appMax.rps, floorMax.rps)} | **${ratio(appMax.rps, bareMax.rps)}**${failed ? ` (${failed} failed)` : ''} | ${max.map((m) => m.cpuMs.toFixed(2)).join(' | ')} | **${ratio(appMax.cpuMs, bareMax.cpuMs)}** |`,
       );
       progress(rows.at(-1)!);
     }
@@ -271,9 +282,9 @@ async function main() {
     );
     print();
     print(
-      `| operation | app p50 | app p99 @${RATE}rps | floor p50 | floor p99 | app max rps | floor max rps | ratio app/floor | app CPU ms/req | floor CPU ms/req |`,
+      `| operation | app p50 | app p99 @${RATE}rps | floor p50 | floor p99 | bare p50 | bare p99 | app max rps | floor max rps | bare max rps | rps app/floor | rps app/bare | app CPU ms/req | floor CPU ms/req | bare CPU ms/req | CPU app/bare |`,
     );
-    print('|---|---|---|---|---|---|---|---|---|---|');
+    print(`|${'---|'.repeat(16)}`);
     for (const row of rows) print(row);
     print();
     print(`† some requests failed or took over 10 s.`);
