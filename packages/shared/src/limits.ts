@@ -30,6 +30,15 @@ export const SQUAD = {
   listCap: 200,
 } as const;
 
+/**
+ * Reviewing applicants: the owner's optional reason when declining one (sent to the applicant),
+ * and the reasons an owner keeps to pick from again.
+ */
+export const APPLICANT_REVIEW = {
+  declineReasonMax: 300,
+  declineTemplatesMax: 8,
+} as const;
+
 /** Edit Profile dialog. */
 export const PROFILE_LIMITS = {
   titleMax: 50,

@@ -46,6 +46,8 @@ const SPEC_QUERIES = [
   'adminReport',
   'adminAuditLog',
   'adminOpenReportCount',
+  // Reviewing applicants, beyond the first schema: the owner's saved reasons for declining.
+  'declineTemplates',
 ];
 
 const SPEC_MUTATIONS = [
@@ -96,6 +98,8 @@ const SPEC_MUTATIONS = [
   'unhideMessage',
   'suspendMember',
   'liftSuspension',
+  // Reviewing applicants, beyond the first schema.
+  'saveDeclineTemplates',
 ];
 
 const schema = buildSquadupSchema();
@@ -121,12 +125,21 @@ describe('GraphQL schema', () => {
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
     // role is additive and optional (the seat applied for); the spec's two come first.
     expect(argNames(mutationFields.applyToPost!)).toEqual(['postId', 'message', 'role']);
-    // role and addSeat are additive and optional (a seat on a full role); the spec's two come first.
+    // role, addSeat and reason are additive and optional (a seat on a full role, the reason for
+    // a decline); the spec's two come first.
     expect(argNames(mutationFields.updateApplicationStatus!)).toEqual([
       'applicationId',
       'status',
       'role',
       'addSeat',
+      'reason',
+    ]);
+    // order is additive and optional: within each status group, newest first unless asked.
+    expect(argNames(queryFields.loadApplicationsByPostId!)).toEqual([
+      'postId',
+      'page',
+      'limit',
+      'order',
     ]);
     expect(argNames(mutationFields.sendFriendReq!)).toEqual(['addresseeUserId', 'message']);
   });

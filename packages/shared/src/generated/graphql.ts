@@ -146,6 +146,13 @@ export type AdminReportContext = {
   post?: Maybe<AdminPost>;
 };
 
+/** The order of a post's applicants within each status group. */
+export type ApplicantOrder =
+  /** Most of the post's skills first, then newest. */
+  | 'BEST_MATCH'
+  /** Newest application first. */
+  | 'NEWEST';
+
 export type Application = {
   __typename?: 'Application';
   _id: Scalars['ID']['output'];
@@ -156,6 +163,8 @@ export type Application = {
   created_at: Scalars['String']['output'];
   /** Set when the post declined the application by itself because its role filled. */
   decision_note?: Maybe<Scalars['String']['output']>;
+  /** The owner's reason, when they declined the application with one (shown to the applicant). */
+  decline_reason?: Maybe<Scalars['String']['output']>;
   /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
   first_name?: Maybe<Scalars['String']['output']>;
   /** The viewer's connection to the applicant. */
@@ -169,6 +178,8 @@ export type Application = {
   post_id: Scalars['ID']['output'];
   /** The role applied for (one of the post's desired roles), or null. */
   role?: Maybe<Scalars['String']['output']>;
+  /** Applicant view (loadApplicationsByPostId): how the applicant's skills meet the post's. */
+  skill_match?: Maybe<SkillMatch>;
   /** Set when the applicant left the squad or was removed (the status is then withdrawn or rejected). */
   squad_exit?: Maybe<SquadExit>;
   /** The owner's reason, when they removed the applicant from the squad. */
@@ -520,6 +531,8 @@ export type Mutation = {
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
    */
   reportContent: Report;
+  /** Member. Replaces the viewer's saved reasons for declining (blank ones dropped, each kept once). */
+  saveDeclineTemplates: Array<Scalars['String']['output']>;
   /** Member. Idempotent. */
   savePost: Post;
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
@@ -549,6 +562,7 @@ export type Mutation = {
    * the post's roles), after adding one seat to that role when `addSeat` is true (within the squad
    * limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
    * Pending applications that no seat can take are waitlisted or declined, as the post says.
+   * `reason` goes with a decline only: the applicant reads it.
    */
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
@@ -719,6 +733,10 @@ export type MutationReportContentArgs = {
   input: ReportInput;
 };
 
+export type MutationSaveDeclineTemplatesArgs = {
+  templates: Array<Scalars['String']['input']>;
+};
+
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -760,6 +778,7 @@ export type MutationUpdateAchievementArgs = {
 export type MutationUpdateApplicationStatusArgs = {
   addSeat?: InputMaybe<Scalars['Boolean']['input']>;
   applicationId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
   status: Decision;
 };
@@ -996,6 +1015,8 @@ export type Query = {
   adminReports: Array<AdminReport>;
   /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
   checkConnectionStatus: ConnectionState;
+  /** Member. The reasons the viewer saved for declining applicants, in their order. */
+  declineTemplates: Array<Scalars['String']['output']>;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1032,7 +1053,10 @@ export type Query = {
   getUnreadActivityCount: Scalars['Int']['output'];
   /** Member. Unread counts for the viewer's chats that have unread messages. */
   getUnreadCountForChats: Array<UnreadCount>;
-  /** Post owner only. The post's applicants, newest first. */
+  /**
+   * Post owner only. The post's applicants grouped by status: pending first (the waitlist after the
+   * others), then accepted, then declined; within a group as `order` says.
+   */
   loadApplicationsByPostId: Array<Application>;
   /** Member. Open posts by others whose skills overlap the viewer's skills, best match first. */
   loadByRecommendation: Array<RecommendedPost>;
@@ -1143,6 +1167,7 @@ export type QueryGetSkillsByUserArgs = {
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ApplicantOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
 };
@@ -1269,6 +1294,15 @@ export type Seat = {
   filled: Scalars['Int']['output'];
   role?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
+};
+
+/** How an applicant's skills meet what a post asks for (its tech stack and required skills). */
+export type SkillMatch = {
+  __typename?: 'SkillMatch';
+  /** The applicant's skills the post asks for, in the order of their profile. */
+  matched: Array<Scalars['String']['output']>;
+  /** How many different skills the post asks for. */
+  wanted: Scalars['Int']['output'];
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */

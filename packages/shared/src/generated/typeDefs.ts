@@ -257,6 +257,10 @@ type Application {
   waitlisted: Boolean!
   "Set when the post declined the application by itself because its role filled."
   decision_note: String
+  "The owner's reason, when they declined the application with one (shown to the applicant)."
+  decline_reason: String
+  "Applicant view (loadApplicationsByPostId): how the applicant's skills meet the post's."
+  skill_match: SkillMatch
   created_at: String!
   updated_at: String!
   "The post applied to."
@@ -275,6 +279,22 @@ type Application {
   top_skills: [UserSkill!]!
 }
 
+"How an applicant's skills meet what a post asks for (its tech stack and required skills)."
+type SkillMatch {
+  "The applicant's skills the post asks for, in the order of their profile."
+  matched: [String!]!
+  "How many different skills the post asks for."
+  wanted: Int!
+}
+
+"The order of a post's applicants within each status group."
+enum ApplicantOrder {
+  "Newest application first."
+  NEWEST
+  "Most of the post's skills first, then newest."
+  BEST_MATCH
+}
+
 "One of the viewer's applications together with the post it is for."
 type ApplicationWithPost {
   post: Post!
@@ -286,8 +306,18 @@ extend type Query {
   getApplicationsByUser(page: Int = 1, limit: Int = 20): [ApplicationWithPost!]!
   "Member. The viewer's applications whose post title matches \`search\`."
   searchMyApplications(search: String!, page: Int = 1, limit: Int = 20): [ApplicationWithPost!]!
-  "Post owner only. The post's applicants, newest first."
-  loadApplicationsByPostId(postId: ID!, page: Int = 1, limit: Int = 20): [Application!]!
+  """
+  Post owner only. The post's applicants grouped by status: pending first (the waitlist after the
+  others), then accepted, then declined; within a group as \`order\` says.
+  """
+  loadApplicationsByPostId(
+    postId: ID!
+    page: Int = 1
+    limit: Int = 20
+    order: ApplicantOrder = NEWEST
+  ): [Application!]!
+  "Member. The reasons the viewer saved for declining applicants, in their order."
+  declineTemplates: [String!]!
 }
 
 extend type Mutation {
@@ -306,13 +336,17 @@ extend type Mutation {
   the post's roles), after adding one seat to that role when \`addSeat\` is true (within the squad
   limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
   Pending applications that no seat can take are waitlisted or declined, as the post says.
+  \`reason\` goes with a decline only: the applicant reads it.
   """
   updateApplicationStatus(
     applicationId: ID!
     status: Decision!
     role: String
     addSeat: Boolean
+    reason: String
   ): Application!
+  "Member. Replaces the viewer's saved reasons for declining (blank ones dropped, each kept once)."
+  saveDeclineTemplates(templates: [String!]!): [String!]!
 }
 
 # ---- chat.graphql ----

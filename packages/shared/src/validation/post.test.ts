@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
-import { applyMessageSchema, postFormSchema } from './post.js';
+import { APPLICANT_REVIEW, POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
+import {
+  applyMessageSchema,
+  declineReasonSchema,
+  declineTemplatesSchema,
+  postFormSchema,
+} from './post.js';
 import { chars, messagesOf, tags } from './test-helpers.js';
 
 const valid = { title: 'Hackathon team' };
@@ -171,5 +176,33 @@ describe('applyMessageSchema', () => {
     expect(applyMessageSchema.safeParse(chars(TEXT_LIMITS.applyMessageMax + 1)).success).toBe(
       false,
     );
+  });
+});
+
+describe('declineReasonSchema', () => {
+  it('is optional, trimmed and bounded', () => {
+    expect(declineReasonSchema.parse(null)).toBeNull();
+    expect(declineReasonSchema.parse(' \n ')).toBeNull();
+    expect(declineReasonSchema.parse(' The roles are filled. ')).toBe('The roles are filled.');
+    expect(declineReasonSchema.safeParse(chars(APPLICANT_REVIEW.declineReasonMax)).success).toBe(
+      true,
+    );
+    expect(messagesOf(declineReasonSchema, chars(APPLICANT_REVIEW.declineReasonMax + 1))).toEqual([
+      `Reason must be at most ${APPLICANT_REVIEW.declineReasonMax} characters.`,
+    ]);
+  });
+});
+
+describe('declineTemplatesSchema', () => {
+  it('drops blanks, keeps each reason once, and holds the limit', () => {
+    expect(declineTemplatesSchema.parse([' A ', '', 'B', 'A'])).toEqual(['A', 'B']);
+    const max = APPLICANT_REVIEW.declineTemplatesMax;
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `Reason ${i}`);
+    expect(declineTemplatesSchema.safeParse(many(max)).success).toBe(true);
+    expect(messagesOf(declineTemplatesSchema, many(max + 1))).toEqual([
+      `Keep at most ${max} saved reasons.`,
+    ]);
+    // Duplicates do not count against the limit.
+    expect(declineTemplatesSchema.safeParse([...many(max), 'Reason 0']).success).toBe(true);
   });
 });

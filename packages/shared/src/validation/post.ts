@@ -8,7 +8,7 @@ import {
   ROLE_FILL_POLICIES,
   WORK_MODES,
 } from '../enums.js';
-import { POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
+import { APPLICANT_REVIEW, POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
 import { optionalChoice, optionalMultilineText, optionalText, requiredText } from './common.js';
 import { strictTags } from './tags.js';
 
@@ -120,3 +120,17 @@ export const applyRoleSchema = optionalText('Role', POST_LIMITS.roleMax);
 
 /** removeSquadMember's optional reason, shown to the member removed. */
 export const removalReasonSchema = optionalMultilineText('Reason', SQUAD.removalReasonMax);
+
+/** updateApplicationStatus's optional reason for a decline, sent to the applicant. */
+export const declineReasonSchema = optionalMultilineText(
+  'Reason',
+  APPLICANT_REVIEW.declineReasonMax,
+);
+
+/** saveDeclineTemplates: the owner's saved reasons, blank ones dropped, each kept once. */
+export const declineTemplatesSchema = z
+  .array(optionalMultilineText('A saved reason', APPLICANT_REVIEW.declineReasonMax))
+  .transform((texts) => [...new Set(texts.filter((text): text is string => text !== null))])
+  .refine((texts) => texts.length <= APPLICANT_REVIEW.declineTemplatesMax, {
+    message: `Keep at most ${APPLICANT_REVIEW.declineTemplatesMax} saved reasons.`,
+  });

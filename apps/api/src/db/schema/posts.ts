@@ -175,6 +175,8 @@ export const applications = pgTable(
     waitlisted_at: timestamp('waitlisted_at', { withTimezone: true }),
     /** The automatic note of a decline the post made by itself when the role filled. */
     decision_note: text('decision_note'),
+    /** The owner's reason for declining, when they gave one (the applicant reads it). */
+    decline_reason: text('decline_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

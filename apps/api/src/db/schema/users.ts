@@ -57,6 +57,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     last_seen: timestamp('last_seen', { withTimezone: true }),
+    /** Reasons the member saved for declining applicants, to pick from again (their order). */
+    decline_templates: text('decline_templates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `operator` may use the Admin area (docs/decisions/0034); granted from `npm run operator`. */
     role: text('role').$type<MemberRole>().notNull().default('member'),
     /**

@@ -84,6 +84,7 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
           squad_exit_reason: null,
           waitlisted_at: null,
           decision_note: null,
+          decline_reason: null,
         },
       });
   }

@@ -157,6 +157,13 @@ export type AdminReportContext = {
   post?: Maybe<AdminPost>;
 };
 
+/** The order of a post's applicants within each status group. */
+export type ApplicantOrder =
+  /** Most of the post's skills first, then newest. */
+  | 'BEST_MATCH'
+  /** Newest application first. */
+  | 'NEWEST';
+
 export type Application = {
   __typename?: 'Application';
   _id: Scalars['ID']['output'];
@@ -167,6 +174,8 @@ export type Application = {
   created_at: Scalars['String']['output'];
   /** Set when the post declined the application by itself because its role filled. */
   decision_note?: Maybe<Scalars['String']['output']>;
+  /** The owner's reason, when they declined the application with one (shown to the applicant). */
+  decline_reason?: Maybe<Scalars['String']['output']>;
   /** Applicant view (loadApplicationsByPostId): the applicant's profile summary. */
   first_name?: Maybe<Scalars['String']['output']>;
   /** The viewer's connection to the applicant. */
@@ -180,6 +189,8 @@ export type Application = {
   post_id: Scalars['ID']['output'];
   /** The role applied for (one of the post's desired roles), or null. */
   role?: Maybe<Scalars['String']['output']>;
+  /** Applicant view (loadApplicationsByPostId): how the applicant's skills meet the post's. */
+  skill_match?: Maybe<SkillMatch>;
   /** Set when the applicant left the squad or was removed (the status is then withdrawn or rejected). */
   squad_exit?: Maybe<SquadExit>;
   /** The owner's reason, when they removed the applicant from the squad. */
@@ -531,6 +542,8 @@ export type Mutation = {
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
    */
   reportContent: Report;
+  /** Member. Replaces the viewer's saved reasons for declining (blank ones dropped, each kept once). */
+  saveDeclineTemplates: Array<Scalars['String']['output']>;
   /** Member. Idempotent. */
   savePost: Post;
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
@@ -560,6 +573,7 @@ export type Mutation = {
    * the post's roles), after adding one seat to that role when `addSeat` is true (within the squad
    * limits); CONFLICT when the seat is full. Rejecting an accepted applicant takes them out of it.
    * Pending applications that no seat can take are waitlisted or declined, as the post says.
+   * `reason` goes with a decline only: the applicant reads it.
    */
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
@@ -730,6 +744,10 @@ export type MutationReportContentArgs = {
   input: ReportInput;
 };
 
+export type MutationSaveDeclineTemplatesArgs = {
+  templates: Array<Scalars['String']['input']>;
+};
+
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -771,6 +789,7 @@ export type MutationUpdateAchievementArgs = {
 export type MutationUpdateApplicationStatusArgs = {
   addSeat?: InputMaybe<Scalars['Boolean']['input']>;
   applicationId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
   status: Decision;
 };
@@ -1007,6 +1026,8 @@ export type Query = {
   adminReports: Array<AdminReport>;
   /** Member. The viewer's relation to `addresseeUserId`; status none when there is no row. */
   checkConnectionStatus: ConnectionState;
+  /** Member. The reasons the viewer saved for declining applicants, in their order. */
+  declineTemplates: Array<Scalars['String']['output']>;
   /** Member. A member's achievements (the viewer's when userId is omitted). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1043,7 +1064,10 @@ export type Query = {
   getUnreadActivityCount: Scalars['Int']['output'];
   /** Member. Unread counts for the viewer's chats that have unread messages. */
   getUnreadCountForChats: Array<UnreadCount>;
-  /** Post owner only. The post's applicants, newest first. */
+  /**
+   * Post owner only. The post's applicants grouped by status: pending first (the waitlist after the
+   * others), then accepted, then declined; within a group as `order` says.
+   */
   loadApplicationsByPostId: Array<Application>;
   /** Member. Open posts by others whose skills overlap the viewer's skills, best match first. */
   loadByRecommendation: Array<RecommendedPost>;
@@ -1154,6 +1178,7 @@ export type QueryGetSkillsByUserArgs = {
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ApplicantOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
 };
@@ -1280,6 +1305,15 @@ export type Seat = {
   filled: Scalars['Int']['output'];
   role?: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
+};
+
+/** How an applicant's skills meet what a post asks for (its tech stack and required skills). */
+export type SkillMatch = {
+  __typename?: 'SkillMatch';
+  /** The applicant's skills the post asks for, in the order of their profile. */
+  matched: Array<Scalars['String']['output']>;
+  /** How many different skills the post asks for. */
+  wanted: Scalars['Int']['output'];
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
@@ -1565,6 +1599,7 @@ export type ResolversTypes = ResolversObject<{
   AdminPost: ResolverTypeWrapper<AdminPost>;
   AdminReport: ResolverTypeWrapper<AdminReport>;
   AdminReportContext: ResolverTypeWrapper<AdminReportContext>;
+  ApplicantOrder: ApplicantOrder;
   Application: ResolverTypeWrapper<ApplicationParent>;
   ApplicationStatus: ApplicationStatus;
   ApplicationWithPost: ResolverTypeWrapper<
@@ -1624,6 +1659,7 @@ export type ResolversTypes = ResolversObject<{
   ReportSubjectType: ReportSubjectType;
   RoleFillPolicy: RoleFillPolicy;
   Seat: ResolverTypeWrapper<Seat>;
+  SkillMatch: ResolverTypeWrapper<SkillMatch>;
   SkillProficiency: SkillProficiency;
   Squad: ResolverTypeWrapper<SquadParent>;
   SquadAvatar: ResolverTypeWrapper<SquadAvatar>;
@@ -1696,6 +1732,7 @@ export type ResolversParentTypes = ResolversObject<{
   Report: Report;
   ReportInput: ReportInput;
   Seat: Seat;
+  SkillMatch: SkillMatch;
   Squad: SquadParent;
   SquadAvatar: SquadAvatar;
   SquadMember: SquadMemberParent;
@@ -1821,6 +1858,7 @@ export type ApplicationResolvers<
   chat_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   decision_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decline_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1830,6 +1868,7 @@ export type ApplicationResolvers<
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
   post_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skill_match?: Resolver<Maybe<ResolversTypes['SkillMatch']>, ParentType, ContextType>;
   squad_exit?: Resolver<Maybe<ResolversTypes['SquadExit']>, ParentType, ContextType>;
   squad_exit_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
@@ -2210,6 +2249,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReportContentArgs, 'input'>
   >;
+  saveDeclineTemplates?: Resolver<
+    Array<ResolversTypes['String']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveDeclineTemplatesArgs, 'templates'>
+  >;
   savePost?: Resolver<
     ResolversTypes['Post'],
     ParentType,
@@ -2411,6 +2456,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>
   >;
+  declineTemplates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getAchievementsByUser?: Resolver<
     Array<ResolversTypes['Achievement']>,
     ParentType,
@@ -2484,7 +2530,7 @@ export type QueryResolvers<
     Array<ResolversTypes['Application']>,
     ParentType,
     ContextType,
-    RequireFields<QueryLoadApplicationsByPostIdArgs, 'limit' | 'page' | 'postId'>
+    RequireFields<QueryLoadApplicationsByPostIdArgs, 'limit' | 'order' | 'page' | 'postId'>
   >;
   loadByRecommendation?: Resolver<
     Array<ResolversTypes['RecommendedPost']>,
@@ -2614,6 +2660,14 @@ export type SeatResolvers<
   filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SkillMatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SkillMatch'] = ResolversParentTypes['SkillMatch'],
+> = ResolversObject<{
+  matched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  wanted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SquadResolvers<
@@ -2771,6 +2825,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RecommendedPost?: RecommendedPostResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
+  SkillMatch?: SkillMatchResolvers<ContextType>;
   Squad?: SquadResolvers<ContextType>;
   SquadAvatar?: SquadAvatarResolvers<ContextType>;
   SquadMember?: SquadMemberResolvers<ContextType>;

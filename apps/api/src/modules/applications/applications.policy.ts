@@ -25,6 +25,7 @@ export const MESSAGES = {
   notOwner: 'Only the post’s owner can decide on its applications.',
   notDecision: 'A decision is either accepted or rejected.',
   seatChoiceNotAccept: 'A seat is chosen only when accepting.',
+  reasonNotDecline: 'A reason goes only with a decline.',
   withdrawn: 'This application was withdrawn.',
   decided: (status: string) =>
     `This application was already decided (${status}) and cannot be withdrawn.`,

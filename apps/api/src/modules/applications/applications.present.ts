@@ -1,4 +1,8 @@
-import type { Application, ApplicationStatus } from '../../graphql/generated/resolvers.js';
+import type {
+  Application,
+  ApplicationStatus,
+  SkillMatch,
+} from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
 import type { MemberCard } from '../people/index.js';
 import type { PostParent } from '../posts/index.js';
@@ -15,6 +19,7 @@ interface ApplicationFields {
   squad_exit_reason: string | null;
   waitlisted_at: Date | string | null;
   decision_note: string | null;
+  decline_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -36,6 +41,7 @@ export type ApplicationParent = Pick<
   | 'squad_exit_reason'
   | 'waitlisted'
   | 'decision_note'
+  | 'decline_reason'
   | 'created_at'
   | 'updated_at'
 > & {
@@ -49,13 +55,15 @@ export type ApplicationParent = Pick<
   post?: PostParent | null;
   /** The applicant's card when read with the rows (the applicants list); otherwise loaded. */
   card?: MemberCard;
+  /** Read with the rows of the applicants list only; null elsewhere. */
+  skill_match?: SkillMatch | null;
 };
 
 /** An application row as an ApplicationParent (see there for `view`). */
 export function presentApplication(
   row: ApplicationFields,
   view: ApplicationParent['view'],
-  known: Pick<ApplicationParent, 'post' | 'card'> = {},
+  known: Pick<ApplicationParent, 'post' | 'card' | 'skill_match'> = {},
 ): ApplicationParent {
   return {
     _id: row.id,
@@ -69,6 +77,7 @@ export function presentApplication(
     squad_exit_reason: row.squad_exit_reason,
     waitlisted: row.waitlisted_at !== null,
     decision_note: row.decision_note,
+    decline_reason: row.decline_reason,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     view,

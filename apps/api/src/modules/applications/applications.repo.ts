@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
-import { applications, posts, type ApplicationRow } from '../../db/schema/index.js';
+import { applications, posts, users, type ApplicationRow } from '../../db/schema/index.js';
 import type { RawTimestamps } from '../../lib/dates.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../../db/visibility.js';
@@ -55,6 +55,7 @@ export async function applyOrReapply(
         role: sql`excluded.role`,
         waitlisted_at: sql`excluded.waitlisted_at`,
         decision_note: null,
+        decline_reason: null,
         created_at: sql`now()`,
         updated_at: sql`now()`,
       },
@@ -81,6 +82,7 @@ export async function reapplyDeclined(
       role: values.role,
       waitlisted_at: values.waitlisted ? sql`now()` : null,
       decision_note: null,
+      decline_reason: null,
       created_at: sql`now()`,
       updated_at: sql`now()`,
     })
@@ -123,7 +125,8 @@ export async function withdraw(db: Database, id: string) {
 export async function decide(
   db: Database,
   id: string,
-  decision: { status: 'accepted'; role: string | null } | { status: 'rejected' },
+  decision:
+    { status: 'accepted'; role: string | null } | { status: 'rejected'; reason: string | null },
 ) {
   // The owner's decision replaces the waitlist and any automatic note.
   const settled = { waitlisted_at: null, decision_note: null };
@@ -134,9 +137,10 @@ export async function decide(
           role: decision.role,
           squad_exit: null,
           squad_exit_reason: null,
+          decline_reason: null,
           ...settled,
         }
-      : { status: decision.status, ...settled };
+      : { status: decision.status, decline_reason: decision.reason, ...settled };
   const [row] = await db
     .update(applications)
     .set(set)
@@ -156,23 +160,60 @@ export async function findApplicationOf(db: Database, postId: string, applicantI
   return row;
 }
 
-/** An application with its applicant's profile header (the applicant view). */
-type ApplicantRow = RawTimestamps<ApplicationRow> & MemberCard;
+/** An application with its applicant's profile header and skill match (the applicant view). */
+type ApplicantRow = RawTimestamps<ApplicationRow> & MemberCard & { matched: string[] };
 
-const applicantSelect = sql`select a.id, a.post_id, a.applicant_id, a.message, a.status,
-    a.role, a.squad_exit, a.squad_exit_reason, a.waitlisted_at, a.decision_note, a.created_at, a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio
-  from applications a join users u on u.id = a.applicant_id`;
+export type ApplicantOrder = 'NEWEST' | 'BEST_MATCH';
 
-/** A post's applications that are not withdrawn, by no one blocked either way by its author, newest first. */
+/**
+ * A post's applications that are not withdrawn, by no one blocked either way by its author, in
+ * status groups (pending, the waitlist, accepted, declined), then newest first or best match
+ * first. `matched` is the applicant's skills among `wanted` (the post's skills, lower-cased), in
+ * their profile's order. One statement whatever the page holds; the groups and the match are
+ * computed over the post's applicants only (applications_post_id_created_at_idx, and each
+ * applicant's skills by user_skills' user index).
+ */
 export function listApplicantsOfPost(
   db: Database,
   post: { id: string; posted_by: string },
+  wanted: readonly string[],
+  order: ApplicantOrder,
   { limit, offset }: Page,
 ) {
+  const byMatch = order === 'BEST_MATCH' ? sql`cardinality(m.matched) desc,` : sql``;
   return selectRows<ApplicantRow>(
     db,
-    sql`${applicantSelect} where a.post_id = ${post.id} and a.status <> 'withdrawn'
-      and ${notBlockedBetween(post.posted_by, sql`a.applicant_id`)}
-      order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
+    sql`select a.id, a.post_id, a.applicant_id, a.message, a.status, a.role, a.squad_exit,
+        a.squad_exit_reason, a.waitlisted_at, a.decision_note, a.decline_reason, a.created_at,
+        a.updated_at, u.first_name, u.last_name, u.photo, u.location_id, u.title, u.bio, m.matched
+      from applications a
+      join users u on u.id = a.applicant_id
+      cross join lateral (
+        select coalesce(array_agg(s.skill_name order by s."order", s.skill_name), '{}') as matched
+        from user_skills s
+        where s.user_id = a.applicant_id and lower(s.skill_name) = any(${sql.param([...wanted])}::text[])
+      ) m
+      where a.post_id = ${post.id} and a.status <> 'withdrawn'
+        and ${notBlockedBetween(post.posted_by, sql`a.applicant_id`)}
+      order by case
+          when a.status = 'pending' and a.waitlisted_at is null then 0
+          when a.status = 'pending' then 1
+          when a.status = 'accepted' then 2
+          else 3
+        end, ${byMatch} a.created_at desc, a.id desc
+      limit ${limit} offset ${offset}`,
   );
+}
+
+/** The member's saved reasons for declining applicants. */
+export async function declineTemplatesOf(db: Database, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ templates: users.decline_templates })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.templates ?? [];
+}
+
+export async function setDeclineTemplates(db: Database, userId: string, templates: string[]) {
+  await db.update(users).set({ decline_templates: templates }).where(eq(users.id, userId));
 }

@@ -37,6 +37,7 @@ export const applicationsResolvers: Resolvers = {
       (await ctx.loaders.connectionState.load(application.applicant_id)).status,
     chat_id: async (application, _args, ctx) =>
       (await ctx.loaders.connectionState.load(application.applicant_id)).chat_id,
+    skill_match: (application) => application.skill_match ?? null,
     top_skills: async (application, _args, ctx) => {
       if (application.view === 'own') return [];
       const skills = await ctx.loaders.memberSkills.load(application.applicant_id);
@@ -53,8 +54,9 @@ export const applicationsResolvers: Resolvers = {
       service.getApplicationsByUser(memberContext(ctx), args),
     searchMyApplications: (_p, { search, ...args }, ctx) =>
       service.searchMyApplications(memberContext(ctx), search, args),
-    loadApplicationsByPostId: (_p, { postId, ...args }, ctx) =>
-      service.loadApplicationsByPostId(memberContext(ctx), postId, args),
+    loadApplicationsByPostId: (_p, { postId, order, ...args }, ctx) =>
+      service.loadApplicationsByPostId(memberContext(ctx), postId, args, order ?? 'NEWEST'),
+    declineTemplates: (_p, _args, ctx) => service.declineTemplates(memberContext(ctx)),
   },
   Mutation: {
     applyToPost: (_p, args, ctx) =>
@@ -65,6 +67,9 @@ export const applicationsResolvers: Resolvers = {
       service.updateApplicationStatus(memberContext(ctx), args.applicationId, args.status, {
         role: args.role,
         addSeat: args.addSeat,
+        reason: args.reason,
       }),
+    saveDeclineTemplates: (_p, args, ctx) =>
+      service.saveDeclineTemplates(memberContext(ctx), args.templates),
   },
 };

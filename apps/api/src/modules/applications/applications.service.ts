@@ -1,4 +1,10 @@
-import { applyMessageSchema, applyRoleSchema, searchSchema } from '@squadup/shared';
+import {
+  applyMessageSchema,
+  applyRoleSchema,
+  declineReasonSchema,
+  declineTemplatesSchema,
+  searchSchema,
+} from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { record, transact } from '../../lib/domain-events.js';
@@ -128,14 +134,15 @@ export async function cancelApplyToPost(ctx: ServiceContext, applicationId: stri
  * The post's owner accepts or rejects an application that is not withdrawn, in ONE transaction
  * with the post row locked (so two accepts cannot both take the last seat): accepting seats the
  * applicant in the squad, in their role or the one the owner chose, with one more seat when asked
- * (CONFLICT when the seat is full); rejecting an accepted applicant takes them out of the squad.
- * Either way the seat life cycle follows (docs/decisions/0049).
+ * (CONFLICT when the seat is full); rejecting an accepted applicant takes them out of the squad,
+ * and a decline may carry the owner's reason for the applicant (given again later, it replaces
+ * the first). Either way the seat life cycle follows (docs/decisions/0049).
  */
 export async function updateApplicationStatus(
   ctx: ServiceContext,
   applicationId: string,
   status: string,
-  seat: squads.SeatChoice = {},
+  seat: squads.SeatChoice & { reason?: string | null } = {},
 ) {
   const application = await requireApplication(ctx, applicationId);
   const post = await posts.requirePost(ctx.db, application.post_id);
@@ -145,6 +152,8 @@ export async function updateApplicationStatus(
   if ((chosenRole !== null || seat.addSeat) && status !== 'accepted') {
     throw badInput(MESSAGES.seatChoiceNotAccept);
   }
+  const reason = parseWith(declineReasonSchema, seat.reason);
+  if (reason !== null && status !== 'rejected') throw badInput(MESSAGES.reasonNotDecline);
   policy.authorize(ctx.viewer, 'decideNotWithdrawn', application);
   const decided = await transact(ctx, async (tx) => {
     const locked = await posts.requireVisiblePost(tx, ctx.viewer, post.id, true);
@@ -155,7 +164,11 @@ export async function updateApplicationStatus(
     }
     const current = await repo.findApplicationOf(tx, post.id, application.applicant_id);
     if (!current || current.status === 'withdrawn') throw conflict(MESSAGES.withdrawn);
-    if (current.status === status) return current;
+    if (current.status === status) {
+      // The same decision again changes nothing, but a decline may now give its reason.
+      if (status !== 'rejected' || reason === null) return current;
+      return (await repo.decide(tx, current.id, { status: 'rejected', reason }))!;
+    }
     record(tx, {
       type: 'application.decided',
       post: { id: locked.id, title: locked.title },
@@ -164,7 +177,7 @@ export async function updateApplicationStatus(
       status,
     });
     if (status === 'rejected') {
-      const row = (await repo.decide(tx, current.id, { status: 'rejected' }))!;
+      const row = (await repo.decide(tx, current.id, { status: 'rejected', reason }))!;
       await squads.leaveSquadIn(tx, locked, current.applicant_id, 'rejected');
       return row;
     }
@@ -180,16 +193,29 @@ export async function updateApplicationStatus(
   return answer(decided);
 }
 
-/** The post's applicants (not withdrawn, none blocked either way), newest first: owner only. */
+/**
+ * The post's applicants (not withdrawn, none blocked either way) in status groups, pending first,
+ * each newest or best match first, with how their skills meet the post's: owner only.
+ */
 export async function loadApplicationsByPostId(
   ctx: ServiceContext,
   postId: string,
   args: PageArgs,
+  order: repo.ApplicantOrder = 'NEWEST',
 ): Promise<ApplicationParent[]> {
   const post = await posts.requireVisiblePost(ctx.db, ctx.viewer, postId);
   policy.authorize(ctx.viewer, 'decide', post);
-  const rows = await repo.listApplicantsOfPost(ctx.db, post, pageOf(args, LONG_LIST_LIMIT));
-  return rows.map((row) => presentApplication(row, 'applicant', { card: row }));
+  const wanted = [
+    ...new Set([...post.tech_stack, ...post.desired_skills].map((s) => s.toLowerCase())),
+  ];
+  const paging = pageOf(args, LONG_LIST_LIMIT);
+  const rows = await repo.listApplicantsOfPost(ctx.db, post, wanted, order, paging);
+  return rows.map((row) =>
+    presentApplication(row, 'applicant', {
+      card: row,
+      skill_match: { matched: row.matched, wanted: wanted.length },
+    }),
+  );
 }
 
 /** The viewer's applications with their posts, newest first; a title pattern when given. */
@@ -212,4 +238,16 @@ export function searchMyApplications(ctx: ServiceContext, search: string, args: 
   const text = parseWith(searchSchema, search);
   if (text === '') return getApplicationsByUser(ctx, args);
   return viewerApplications(ctx, containsPattern(text), args);
+}
+
+/** The reasons the viewer saved for declining applicants, in their order. */
+export function declineTemplates(ctx: ServiceContext): Promise<string[]> {
+  return repo.declineTemplatesOf(ctx.db, ctx.viewer.id);
+}
+
+/** Replaces the viewer's saved reasons (blank ones dropped, each kept once, within the limit). */
+export async function saveDeclineTemplates(ctx: ServiceContext, templates: unknown) {
+  const texts = parseWith(declineTemplatesSchema, templates);
+  await repo.setDeclineTemplates(ctx.db, ctx.viewer.id, texts);
+  return texts;
 }

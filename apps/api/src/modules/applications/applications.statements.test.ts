@@ -16,10 +16,10 @@ const FULL = `_id post_id applicant_id message status created_at updated_at firs
   top_skills { _id skill_name proficiency_level is_top order }
   post { _id title applications_count is_applied is_saved is_connection chat_id
     my_application { _id status } }`;
-const APPLICANTS = `query Applicants($postId: ID!, $limit: Int) {
-  loadApplicationsByPostId(postId: $postId, limit: $limit) {
+const APPLICANTS = `query Applicants($postId: ID!, $limit: Int, $order: ApplicantOrder) {
+  loadApplicationsByPostId(postId: $postId, limit: $limit, order: $order) {
     _id applicant_id status first_name last_name photo title bio is_connection chat_id
-    top_skills { skill_name } post { _id title } } }`;
+    skill_match { matched wanted } top_skills { skill_name } post { _id title } } }`;
 const APPLICANTS_AS_THE_WEB = `query Applicants($postId: ID!, $limit: Int) {
   loadApplicationsByPostId(postId: $postId, limit: $limit) {
     _id applicant_id message status created_at first_name last_name photo title location_id
@@ -83,11 +83,15 @@ describe('SQL statements per operation', () => {
       const postId = await newPost();
       for (let i = 0; i < size; i += 1) await (await applicant()).gql(APPLY(MINIMAL), { postId });
       counts.push(await statementsOf(owner, APPLICANTS, { postId, limit: 50 }));
+      counts.push(
+        await statementsOf(owner, APPLICANTS, { postId, limit: 50, order: 'BEST_MATCH' }),
+      );
       webCounts.push(await statementsOf(owner, APPLICANTS_AS_THE_WEB, { postId, limit: 50 }));
     }
-    // The session check, the post (visible, the owner's), the page with the applicants' cards,
-    // then one batch each: connections, skills, the post with the viewer's flags.
-    expect(counts).toEqual([6, 6]);
+    // The session check, the post (visible, the owner's), the page with the applicants' cards
+    // and skill matches (in status groups, newest or best match first), then one batch each:
+    // connections, skills, the post with the viewer's flags.
+    expect(counts).toEqual([6, 6, 6, 6]);
     // The web's list selects neither skills nor the post.
     expect(webCounts).toEqual([4, 4]);
   });

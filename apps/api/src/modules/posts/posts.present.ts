@@ -77,6 +77,7 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
             squad_exit_reason: row.app_squad_exit_reason,
             waitlisted_at: row.app_waitlisted_at,
             decision_note: row.app_decision_note,
+            decline_reason: row.app_decline_reason,
             created_at: row.app_created_at!,
             updated_at: row.app_updated_at!,
           }

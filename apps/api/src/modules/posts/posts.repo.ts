@@ -50,6 +50,7 @@ export interface PostViewRow {
   app_squad_exit_reason: string | null;
   app_waitlisted_at: Date | string | null;
   app_decision_note: string | null;
+  app_decline_reason: string | null;
   app_created_at: Date | string | null;
   app_updated_at: Date | string | null;
 }
@@ -72,6 +73,7 @@ export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = s
     a.id as app_id, a.status as app_status, a.message as app_message, a.role as app_role,
     a.squad_exit as app_squad_exit, a.squad_exit_reason as app_squad_exit_reason,
     a.waitlisted_at as app_waitlisted_at, a.decision_note as app_decision_note,
+    a.decline_reason as app_decline_reason,
     a.created_at as app_created_at, a.updated_at as app_updated_at
   from (${pageQuery}) p
   join users u on u.id = p.posted_by

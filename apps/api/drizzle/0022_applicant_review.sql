@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "decline_templates" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "decline_reason" text;
