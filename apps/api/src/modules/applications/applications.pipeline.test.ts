@@ -68,7 +68,7 @@ async function pipeline(postId: string, order?: string) {
     order,
   });
   expect(result.errors).toBeUndefined();
-  return result.data!.loadApplicationsByPostId;
+  return result.data.loadApplicationsByPostId;
 }
 
 describe('the applicants of a post', () => {
@@ -140,7 +140,7 @@ describe('declining with a reason', () => {
     const mine = await sam.gql<{
       getApplicationsByUser: { application: { status: string; decline_reason: string } }[];
     }>(MINE);
-    expect(mine.data!.getApplicationsByUser[0]!.application).toEqual({
+    expect(mine.data.getApplicationsByUser[0]!.application).toEqual({
       status: 'rejected',
       decline_reason: reason,
     });
