@@ -9,9 +9,14 @@ interface RawClient {
 /**
  * The plan (EXPLAIN, no costs) of the first statement `call` sends through `db`, one line per
  * node or detail: explain tests assert on it, on the database they run against (PGlite or
- * PostgreSQL), with statistics from the rows they seeded.
+ * PostgreSQL), with statistics from the rows they seeded. `analyze` runs the statement again
+ * and shows each node's actual rows (no timings), or "never executed".
  */
-export async function planOf(db: Database, call: () => Promise<unknown>): Promise<string[]> {
+export async function planOf(
+  db: Database,
+  call: () => Promise<unknown>,
+  { analyze = false } = {},
+): Promise<string[]> {
   const execute = db.execute.bind(db);
   let captured: SQL | undefined;
   const patched = db as unknown as { execute: (query: SQL) => unknown };
@@ -27,6 +32,7 @@ export async function planOf(db: Database, call: () => Promise<unknown>): Promis
   if (!captured) throw new Error('planOf: the call sent no statement through db.execute');
   const { sql: text, params } = new PgDialect().sqlToQuery(captured);
   const client = (db as unknown as { $client: RawClient }).$client;
-  const plan = await client.query(`explain (costs off) ${text}`, params);
+  const options = analyze ? 'analyze, costs off, timing off, summary off' : 'costs off';
+  const plan = await client.query(`explain (${options}) ${text}`, params);
   return plan.rows.map((row) => String(Object.values(row)[0]));
 }

@@ -93,7 +93,9 @@ const matchesPattern = (pattern: string) =>
  * bounded work (docs/decisions/0018, lib/newest-matches): `w` walks a window of the newest
  * members and stops at `need` matches; only when it falls short (matches are rare) does `f`
  * gather every match from the trigram indexes (users_full_name_trgm_idx, users_title_trgm_idx,
- * user_skills_skill_trgm_idx), never executed otherwise (its gate is an InitPlan).
+ * user_skills_skill_trgm_idx), never executed otherwise (its gate is an InitPlan). The branch
+ * that reads `f` carries the same gate: ungated, the planner may walk every member by id to join
+ * them with an `f` it cannot know is empty.
  */
 export function searchPeopleQuery(viewerId: string, pattern: string, page: Page): SQL {
   const need = page.offset + page.limit;
@@ -108,7 +110,7 @@ export function searchPeopleQuery(viewerId: string, pattern: string, page: Page)
       union select s.user_id from user_skills s where ${short} and lower(s.skill_name) like ${pattern}),
     hits as (select id from w where not ${short}
       union all
-      (select u.id from f join users u on u.id = f.id where ${listable(viewerId)}
+      (select u.id from f join users u on u.id = f.id where ${short} and ${listable(viewerId)}
         order by u.id desc limit ${need}))
     select ${PERSON_COLUMNS} from hits h join users u on u.id = h.id
     order by u.id desc limit ${page.limit} offset ${page.offset}`;
