@@ -218,6 +218,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     adminOpenReportCount: { scenario: ADMIN },
     getUnreadActivityCount: { scenario: 'notifications/feed.test.ts: never tells across a block' },
     getNotificationSettings: { noOtherId: 'the viewer’s own settings' },
+    declineTemplates: { noOtherId: 'the viewer’s own saved reasons' },
     loadSquad: {
       hidden: `query($postId: ID!) { loadSquad(postId: $postId) { _id } }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),
@@ -294,6 +295,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     markActivityRead: { scenario: 'notifications/feed.test.ts: the viewer’s own only' },
     markAllActivityRead: { noOtherId: 'the viewer’s own items' },
     updateNotificationSetting: { noOtherId: 'the viewer’s own settings' },
+    saveDeclineTemplates: { noOtherId: 'the viewer’s own saved reasons' },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),
