@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
     'bg-secondary text-secondary-foreground hover:bg-secondary/70 dark:hover:bg-secondary/80',
   ghost: 'text-foreground/80 hover:bg-muted hover:text-foreground',
   outline: 'border border-border bg-card text-foreground shadow-soft hover:bg-muted',
-  destructive: 'bg-destructive text-white hover:bg-destructive/90',
+  destructive: 'bg-destructive-fill text-white hover:bg-destructive-fill/90',
 };
 
 const sizes: Record<ButtonSize, string> = {
