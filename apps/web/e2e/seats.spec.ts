@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { shootAll } from './support/shots';
 import { fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
@@ -8,9 +7,6 @@ import { scaled } from '../../../scripts/test-timeouts';
 // applicant for a full role waits on the waitlist and sees so; the owner's Accept on the full role
 // offers another role instead of an error; the squad fills and recruitment closes by itself;
 // a member leaves, recruitment reopens, and the owner's bell says both, live.
-
-/** Where to save screenshots of the screens checked below; none are taken when unset. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const CREATE = `mutation ($input: PostInput!) { createPost(input: $input) { _id } }`;
 const APPLY = `mutation ($postId: ID!, $role: String) {
@@ -101,35 +97,3 @@ test('a full role waitlists, Accept offers another seat, and a departure reopens
   await policy.scrollIntoViewIfNeeded();
   await shootAll(pageOwner, 'post-form-role-fills');
 });
-
-/**
- * Axe on the screen as it stands, light and dark, at 1280 and 390 px (screenshots on request),
- * then back to light at 1280.
- */
-async function shootAll(page: Page, name: string) {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('vite-ui-theme', value);
-      document.documentElement.classList.remove('light', 'dark');
-      document.documentElement.classList.add(value);
-    }, theme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await seriousViolations(page), `${name} (${theme}, ${width})`).toEqual([]);
-      if (SHOTS) {
-        await page.screenshot({
-          path: `${SHOTS}/${name}-${width}-${theme}.png`,
-          fullPage: true,
-          animations: 'disabled',
-        });
-      }
-    }
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('vite-ui-theme', 'light');
-    document.documentElement.classList.remove('dark');
-    document.documentElement.classList.add('light');
-  });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
