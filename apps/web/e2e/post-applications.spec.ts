@@ -34,6 +34,8 @@ async function apply(page: Page, postId: string) {
   ).toBeDisabled();
 }
 
+const DECLINE_REASON = 'We went with someone closer to our time zone.';
+
 const myApplication = (page: Page, title: string): Locator =>
   page.getByTestId('my-application-card').filter({ hasText: title });
 
@@ -43,7 +45,7 @@ async function closeFromMyPosts(page: Page, title: string) {
   await card.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Close Recruitment' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close recruitment?' });
-  // Open Post undoes a close, so the confirmation says so.
+  // Reopen recruitment undoes a close, so the confirmation says so.
   await expect(confirm).toContainText(
     `Members can no longer apply to ${title}. You can open it again from My Posts.`,
   );
@@ -122,16 +124,21 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
     .getByRole('button', { name: 'Cancel' })
     .click();
   await expect(application.getByTestId('application-status')).toHaveText('Accepted');
+  // Reject asks in the decline dialog, with an optional reason the applicant reads.
   await application.getByRole('button', { name: 'Reject' }).click();
-  const confirm = pageA.getByRole('alertdialog', { name: `Reject ${fullName(applicant)}?` });
+  const confirm = pageA.getByRole('dialog', { name: `Decline ${fullName(applicant)}?` });
   await expect(confirm).toContainText('takes them out of the squad and its chat');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(application.getByTestId('application-status')).toHaveText('Accepted');
   await application.getByRole('button', { name: 'Reject' }).click();
-  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await confirm.getByLabel(/^Reason/).fill(DECLINE_REASON);
+  await confirm.getByRole('button', { name: 'Decline' }).click();
   await expect(pageA.getByText('Applicant rejected')).toBeVisible();
   await expect(application.getByTestId('application-status')).toHaveText('Rejected');
+  await expect(
+    pageA.getByRole('region', { name: /^Declined/ }).getByTestId('applicant-card'),
+  ).toHaveCount(1);
 
   // Item 3: withdrawn, the status shows once, as the outline Withdrawn that applies again.
   await pageB.goto('/my-applications');
@@ -149,6 +156,9 @@ test('connect from a post with a note; captioned statuses; withdrawn, closed and
   );
   await expect(myApplication(pageB, decided).getByRole('button', { name: 'Rejected' })).toHaveCount(
     0,
+  );
+  await expect(myApplication(pageB, decided).getByTestId('decline-reason')).toHaveText(
+    `Note from the owner: ${DECLINE_REASON}`,
   );
 
   // Item 11: a closed post says why Apply is off, in visible text.

@@ -279,7 +279,7 @@ test('withdraw and apply again from My Applications; reopen and delete from My P
   await expect(mine.getByTestId('post-status')).toHaveText('Closed');
   await menu.click();
   await expect(pageA.getByRole('menuitem', { name: 'Close Recruitment' })).toHaveCount(0);
-  await pageA.getByRole('menuitem', { name: 'Open Post' }).click();
+  await pageA.getByRole('menuitem', { name: 'Reopen recruitment' }).click();
   await expect(pageA.getByText('Post opened successfully')).toBeVisible();
   await expect(mine.getByTestId('post-status')).toHaveText('Open');
 

@@ -48,7 +48,8 @@ export const typePolicies: TypePolicies = {
     fields: {
       getSavedPosts: offsetPagedList(false),
       loadPostsByUserId: offsetPagedList(['userId']),
-      loadApplicationsByPostId: offsetPagedList(['postId']),
+      // Each order is its own list: a page of best matches must not land in the newest-first one.
+      loadApplicationsByPostId: offsetPagedList(['postId', 'order']),
       getApplicationsByUser: offsetPagedList(false, applicationOf),
       searchMyApplications: offsetPagedList(['search'], applicationOf),
       getActivity: offsetPagedList(false),

@@ -2,10 +2,12 @@ import { graphql } from '@/gql';
 
 /**
  * A post's applicants (owner only), with the post's title for the heading and its seats, so Accept
- * on a full role offers the free ones instead of failing.
+ * on a full role offers the free ones instead of failing. The server groups them by status
+ * (pending, the waitlist, accepted, declined) and orders each group as `order` says; skill_match
+ * (how the applicant's skills meet the post's) is set in this list only.
  */
 export const PostApplicantsQuery = graphql(`
-  query PostApplicants($postId: ID!, $page: Int, $limit: Int) {
+  query PostApplicants($postId: ID!, $page: Int, $limit: Int, $order: ApplicantOrder) {
     loadPostById(postId: $postId) {
       _id
       title
@@ -19,7 +21,7 @@ export const PostApplicantsQuery = graphql(`
         filled
       }
     }
-    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit) {
+    loadApplicationsByPostId(postId: $postId, page: $page, limit: $limit, order: $order) {
       _id
       applicant_id
       message
@@ -27,6 +29,7 @@ export const PostApplicantsQuery = graphql(`
       role
       waitlisted
       decision_note
+      decline_reason
       squad_exit
       created_at
       first_name
@@ -36,12 +39,20 @@ export const PostApplicantsQuery = graphql(`
       location_id
       is_connection
       chat_id
+      skill_match {
+        matched
+        wanted
+      }
+      top_skills {
+        _id
+        skill_name
+      }
     }
   }
 `);
 
 /**
- * Accepts or rejects; accepting on a full role seats the applicant in `role` (another with a free
+ * Accepts or rejects (a decline may carry the owner's `reason`, which the applicant reads); accepting on a full role seats the applicant in `role` (another with a free
  * seat) or in one more seat of their own (`addSeat`). The post comes back with its seats (in
  * PostSquadFields), so every card and the "Every spot is filled" offer read the squad as it is
  * after the decision (auto_close may have closed the post, or a freed seat reopened it).
@@ -52,18 +63,21 @@ export const UpdateApplicationStatusMutation = graphql(`
     $status: Decision!
     $role: String
     $addSeat: Boolean
+    $reason: String
   ) {
     updateApplicationStatus(
       applicationId: $applicationId
       status: $status
       role: $role
       addSeat: $addSeat
+      reason: $reason
     ) {
       _id
       status
       role
       waitlisted
       decision_note
+      decline_reason
       squad_exit
       updated_at
       post {
@@ -102,6 +116,7 @@ const MyApplicationFields = graphql(`
       role
       waitlisted
       decision_note
+      decline_reason
       squad_exit
       squad_exit_reason
       created_at
@@ -147,6 +162,20 @@ export const CancelApplicationMutation = graphql(`
         applications_count
       }
     }
+  }
+`);
+
+/** The reasons the viewer saved for declining applicants, in their order. */
+export const DeclineTemplatesQuery = graphql(`
+  query DeclineTemplates {
+    declineTemplates
+  }
+`);
+
+/** Replaces the viewer's saved decline reasons with `templates`; answers the list as saved. */
+export const SaveDeclineTemplatesMutation = graphql(`
+  mutation SaveDeclineTemplates($templates: [String!]!) {
+    saveDeclineTemplates(templates: $templates)
   }
 `);
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendFriendReqMutation } from '@/components/connection/api/send-friend-request';
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
-import { UpdateApplicationStatusMutation } from '../api/applications';
+import { DeclineTemplatesQuery, UpdateApplicationStatusMutation } from '../api/applications';
 import { buildSquad, seat } from '@/components/post/test/post-squad-fixtures';
 import type { SeatRow } from '@/components/post/seats';
 import { ApplicantCard, type Applicant } from './applicant-card';
@@ -25,6 +25,7 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
     role: null,
     waitlisted: false,
     decision_note: null,
+    decline_reason: null,
     squad_exit: null,
     created_at: '2026-03-05T15:04:00.000Z',
     first_name: 'Noor',
@@ -34,6 +35,8 @@ function applicant(overrides: Partial<Applicant> = {}): Applicant {
     location_id: 'Lisbon',
     is_connection: 'none',
     chat_id: null,
+    skill_match: null,
+    top_skills: [],
     ...overrides,
   };
 }
@@ -53,10 +56,13 @@ function renderCard(
   );
 }
 
-/** updateApplicationStatus as the card sends it (`choice`: a seat chosen for a full role). */
+/**
+ * updateApplicationStatus as the card sends it (`choice`: a seat chosen for a full role, or the
+ * reason given with a decline).
+ */
 const decision = (
   status: 'accepted' | 'rejected',
-  choice: { role: string } | { addSeat: true } | Record<string, never> = {},
+  choice: { role: string } | { addSeat: true } | { reason: string } | Record<string, never> = {},
 ) => ({
   request: {
     query: UpdateApplicationStatusMutation,
@@ -71,6 +77,7 @@ const decision = (
         role: 'role' in choice ? choice.role : null,
         waitlisted: false,
         decision_note: null,
+        decline_reason: 'reason' in choice ? choice.reason : null,
         squad_exit: null,
         updated_at: '2026-03-06',
         post: {
@@ -85,6 +92,15 @@ const decision = (
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
+
+/** The owner's saved decline reasons, as the decline dialog reads them. */
+const savedReasons = (templates: string[] = []) => ({
+  request: { query: DeclineTemplatesQuery },
+  result: { data: { declineTemplates: templates } },
+  maxUsageCount: 5,
+});
+
+const declineDialog = () => screen.getByRole('dialog', { name: 'Decline Noor Haddad?' });
 
 describe('ApplicantCard', () => {
   beforeEach(() => signIn());
@@ -125,11 +141,38 @@ describe('ApplicantCard', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
   });
 
-  it("says 'Failed to reject applicant' when the server refuses", async () => {
+  it("says 'Failed to reject applicant' in the dialog when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderCard({}, [{ ...decision('rejected'), result: undefined, error: new Error('No.') }]);
+    vi.mocked(toast.error).mockClear();
+    renderCard({}, [
+      savedReasons(),
+      { ...decision('rejected'), result: undefined, error: new Error('No.') },
+    ]);
     await userEvent.click(button('Reject'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to reject applicant'));
+    await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Decline' }));
+    expect(await within(declineDialog()).findByRole('alert')).toHaveTextContent(
+      'Failed to reject applicant',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(declineDialog()).getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
+  it("shows the server's message in the dialog when it refuses the reason", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = 'A reason goes only with a decline.';
+    renderCard({}, [
+      savedReasons(),
+      {
+        request: decision('rejected', { reason: 'Not now' }).request,
+        result: {
+          errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
+      },
+    ]);
+    await userEvent.click(button('Reject'));
+    await userEvent.type(within(declineDialog()).getByLabelText(/^Reason/), 'Not now');
+    await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Decline' }));
+    expect(await within(declineDialog()).findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('sends a connection request from the card and shows Pending', async () => {
@@ -170,24 +213,43 @@ describe('ApplicantCard', () => {
   describe('changing a decision (issue 16)', () => {
     it('asks before rejecting an accepted applicant, and Cancel changes nothing', async () => {
       const reject = vi.fn(() => decision('rejected').result);
-      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      renderCard({ status: 'accepted' }, [
+        savedReasons(),
+        { ...decision('rejected'), result: reject },
+      ]);
       await userEvent.click(button('Reject'));
-      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
-      expect(confirm).toHaveTextContent('takes them out of the squad and its chat');
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(declineDialog()).toHaveAccessibleDescription(
+        'You accepted Noor Haddad. Declining them now takes them out of the squad and its chat, and tells them.',
+      );
+      await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(reject).not.toHaveBeenCalled();
     });
 
     it('rejects an accepted applicant once confirmed', async () => {
       const reject = vi.fn(() => decision('rejected').result);
-      renderCard({ status: 'accepted' }, [{ ...decision('rejected'), result: reject }]);
+      const onDecided = vi.fn();
+      render(
+        <MockedProvider mocks={[savedReasons(), { ...decision('rejected'), result: reject }]}>
+          <MemoryRouter>
+            <ApplicantCard
+              applicant={applicant({ status: 'accepted' })}
+              seats={[seat(null, 2, 1)]}
+              onDecided={onDecided}
+            />
+          </MemoryRouter>
+        </MockedProvider>,
+      );
       await userEvent.click(button('Reject'));
-      const confirm = screen.getByRole('alertdialog', { name: 'Reject Noor Haddad?' });
-      await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+      await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Decline' }));
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
       expect(reject).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The page reads its groups again.
+      expect(onDecided).toHaveBeenCalledWith(
+        expect.objectContaining({ _id: 'post-1' }),
+        'rejected',
+      );
     });
 
     it('asks before accepting a rejected applicant', async () => {
@@ -198,11 +260,20 @@ describe('ApplicantCard', () => {
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
     });
 
-    it('decides a pending application at once, without asking', async () => {
-      renderCard({ status: 'pending' }, [decision('rejected')]);
-      await userEvent.click(button('Reject'));
+    it('accepts a pending application at once, without asking', async () => {
+      renderCard({ status: 'pending' }, [decision('accepted')]);
+      await userEvent.click(button('Accept'));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant accepted'));
+    });
+
+    it('asks before declining a pending application too, for a reason', async () => {
+      renderCard({ status: 'pending' }, [savedReasons(), decision('rejected')]);
+      await userEvent.click(button('Reject'));
+      expect(declineDialog()).toHaveAccessibleDescription(
+        'Noor Haddad is told their application was declined, with your reason if you give one.',
+      );
     });
   });
 
@@ -229,6 +300,92 @@ describe('ApplicantCard', () => {
     renderCard({ status: exit === 'left' ? 'withdrawn' : 'rejected', squad_exit: exit });
     expect(screen.getByTestId('squad-exit')).toHaveTextContent(text);
   });
+  describe('declining with a reason', () => {
+    beforeEach(() => vi.clearAllMocks());
+
+    it('sends the reason typed, counting its characters', async () => {
+      const reject = vi.fn(() => decision('rejected', { reason: 'We need a designer.' }).result);
+      renderCard({}, [
+        savedReasons(),
+        { ...decision('rejected', { reason: 'We need a designer.' }), result: reject },
+      ]);
+      await userEvent.click(button('Reject'));
+      const reason = within(declineDialog()).getByLabelText(/^Reason/);
+      expect(reason).toHaveAttribute('maxLength', '300');
+      await userEvent.type(reason, '  We need a designer.  ');
+      expect(reason).toHaveAccessibleDescription('Shown to Noor. 23 / 300');
+      await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Decline' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Applicant rejected'));
+      // Trimmed, as the API keeps it.
+      expect(reject).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('sends no reason when none is given', async () => {
+      const reject = vi.fn(() => decision('rejected').result);
+      renderCard({}, [savedReasons(), { ...decision('rejected'), result: reject }]);
+      await userEvent.click(button('Reject'));
+      await userEvent.click(within(declineDialog()).getByRole('button', { name: 'Decline' }));
+      await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
+    });
+
+    it('fills the reason from a saved one and sends it', async () => {
+      const saved = 'The squad is full for now, thank you!';
+      const reject = vi.fn(() => decision('rejected', { reason: saved }).result);
+      renderCard({}, [
+        savedReasons(['Looking for more experience.', saved]),
+        { ...decision('rejected', { reason: saved }), result: reject },
+      ]);
+      await userEvent.click(button('Reject'));
+      const dialog = declineDialog();
+      await userEvent.click(await within(dialog).findByRole('button', { name: saved }));
+      const reason = within(dialog).getByLabelText(/^Reason/);
+      expect(reason).toHaveValue(saved);
+      expect(reason).toHaveFocus();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      await waitFor(() => expect(reject).toHaveBeenCalledTimes(1));
+    });
+  });
+
+  it('reminds the owner of the reason they gave a declined applicant', () => {
+    renderCard({ status: 'rejected', decline_reason: 'Too early for us.' });
+    expect(screen.getByTestId('owner-decline-reason')).toHaveTextContent(
+      'Your reason: Too early for us.',
+    );
+  });
+
+  describe('skills', () => {
+    it("says how the applicant's skills meet the post's, and shows their top skills", () => {
+      renderCard({
+        skill_match: { matched: ['React', 'SQL'], wanted: 5 },
+        top_skills: [
+          { _id: 's1', skill_name: 'React' },
+          { _id: 's2', skill_name: 'Figma' },
+        ],
+      });
+      expect(screen.getByTestId('skill-match')).toHaveTextContent(
+        'Matches 2 of 5 skills: React, SQL',
+      );
+      const chips = screen.getByRole('list', { name: 'Top skills' });
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['React', 'Figma']);
+    });
+
+    it("says none of the post's skills match", () => {
+      renderCard({ skill_match: { matched: [], wanted: 5 } });
+      expect(screen.getByTestId('skill-match')).toHaveTextContent("None of this post's 5 skills");
+    });
+
+    it('says nothing of a match when the post asks for no skill', () => {
+      renderCard({ skill_match: { matched: [], wanted: 0 } });
+      expect(screen.queryByTestId('skill-match')).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Top skills' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('a full role', () => {
     /** Backend full, Frontend with one seat free, Designer full: 5 spots. */
     const seats = [seat('Backend', 2, 2), seat('Frontend', 2, 1), seat('Designer', 1, 1)];

@@ -3,37 +3,55 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { ComponentProps } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRelation } from '@/components/connection/relation-cache';
 import { createCache } from '@/lib/apollo-cache';
 import { signIn } from '@/test/auth';
 import { toast } from '@/lib/toast';
-import { PostApplicantsQuery, UpdateApplicationStatusMutation } from '../api/applications';
+import {
+  DeclineTemplatesQuery,
+  PostApplicantsQuery,
+  UpdateApplicationStatusMutation,
+} from '../api/applications';
 import { ClosePostMutation } from '@/components/post/api/close-post';
 import { buildSquad, seat } from '@/components/post/test/post-squad-fixtures';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
+import type { Applicant } from './applicant-card';
 import { ApplicantsPage } from './applicants-page';
 
 // Apollo's MockedProvider answers the post and its applicants.
 
 const request = {
   query: PostApplicantsQuery,
-  variables: { postId: 'post-1', page: 1, limit: MY_LISTS_PAGE_SIZE },
+  variables: { postId: 'post-1', page: 1, limit: MY_LISTS_PAGE_SIZE, order: 'NEWEST' },
+};
+const bestMatchRequest = {
+  ...request,
+  variables: { ...request.variables, order: 'BEST_MATCH' },
 };
 
-function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
+function renderPage(
+  mocks: ComponentProps<typeof MockedProvider>['mocks'],
+  path = '/myposts/post-1',
+) {
   const cache = createCache();
   render(
     <MockedProvider mocks={mocks} cache={cache}>
-      <MemoryRouter initialEntries={['/myposts/post-1']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/myposts/:postId" element={<ApplicantsPage />} />
         </Routes>
+        <LocationProbe />
       </MemoryRouter>
     </MockedProvider>,
   );
   return cache;
+}
+
+/** The address's query string, so a test can read the sort kept there. */
+function LocationProbe() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
 }
 
 const post = {
@@ -47,7 +65,10 @@ const post = {
   seats: [seat(null, 2)],
 };
 
-const applicant = {
+/** One row of the list as the server sends it (typed, so a test may vary any field). */
+type ApplicantRow = Applicant & { __typename: 'Application' };
+
+const applicant: ApplicantRow = {
   __typename: 'Application',
   _id: 'app-1',
   applicant_id: 'user-2',
@@ -56,6 +77,7 @@ const applicant = {
   role: null,
   waitlisted: false,
   decision_note: null,
+  decline_reason: null,
   squad_exit: null,
   created_at: '2026-03-05T15:04:00.000Z',
   first_name: 'Noor',
@@ -65,6 +87,8 @@ const applicant = {
   location_id: null,
   is_connection: 'none',
   chat_id: null,
+  skill_match: null,
+  top_skills: [],
 };
 
 describe('ApplicantsPage', () => {
@@ -140,6 +164,7 @@ describe('ApplicantsPage', () => {
             role: 'Frontend',
             waitlisted: false,
             decision_note: null,
+            decline_reason: null,
             squad_exit: null,
             updated_at: '2026-03-06T10:00:00.000Z',
             post: {
@@ -277,6 +302,7 @@ describe('ApplicantsPage', () => {
             role: 'Frontend',
             waitlisted: false,
             decision_note: null,
+            decline_reason: null,
             squad_exit: null,
             updated_at: '2026-03-06T10:00:00.000Z',
             post: {
@@ -310,19 +336,180 @@ describe('ApplicantsPage', () => {
           3,
         ),
       ]);
-      const noorCard = (await screen.findAllByTestId('applicant-card'))[0]!;
+      // Each in their group: Sam pending, Noor on the waitlist; after the accept, Noor accepted and
+      // Sam on the waitlist (a card moving to another group is a new card).
+      const cardIn = (group: RegExp) =>
+        within(screen.getByRole('region', { name: group })).getByTestId('applicant-card');
+      await screen.findAllByTestId('applicant-card');
+      const noorCard = cardIn(/^Waitlist/);
+      expect(noorCard).toHaveTextContent('Noor Haddad');
       expect(within(noorCard).getByTestId('application-status')).toHaveTextContent('Waitlisted');
+      expect(cardIn(/^Pending/)).toHaveTextContent('Sam Lee');
       await user.click(within(noorCard).getByRole('button', { name: 'Accept' }));
       const full = screen.getByRole('dialog', { name: 'The Backend role is full' });
       expect(within(full).getByRole('button', { name: 'Seat as QA (1 free)' })).toBeEnabled();
       await user.click(within(full).getByRole('button', { name: 'Seat as Frontend (1 free)' }));
-      const samCard = screen.getAllByTestId('applicant-card')[1]!;
-      await vi.waitFor(() =>
-        expect(within(samCard).getByTestId('application-status')).toHaveTextContent('Waitlisted'),
+      await vi.waitFor(() => expect(cardIn(/^Waitlist/)).toHaveTextContent('Sam Lee'));
+      expect(within(cardIn(/^Waitlist/)).getByTestId('application-status')).toHaveTextContent(
+        'Waitlisted',
       );
-      expect(noorCard).toHaveTextContent('Applied for Frontend');
+      expect(cardIn(/^Accepted/)).toHaveTextContent('Noor Haddad');
+      expect(cardIn(/^Accepted/)).toHaveTextContent('Applied for Frontend');
+      expect(screen.queryByRole('region', { name: /^Pending/ })).not.toBeInTheDocument();
       expect(screen.getByTestId('applicants-spots')).toHaveTextContent('3 of 4 spots filled');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the pipeline', () => {
+    /** Someone else applied, as the server lists them. */
+    const person = (id: string, first_name: string, extra: Partial<Applicant> = {}) => ({
+      ...applicant,
+      _id: `app-${id}`,
+      applicant_id: `user-${id}`,
+      first_name,
+      last_name: 'Test',
+      ...extra,
+    });
+    const ana = person('ana', 'Ana', { skill_match: { matched: ['React'], wanted: 3 } });
+    const ben = person('ben', 'Ben', { waitlisted: true });
+    const cy = person('cy', 'Cy', { status: 'accepted' });
+    const dee = person('dee', 'Dee', { status: 'rejected', decline_reason: 'Too early for us.' });
+    const eve = person('eve', 'Eve', {
+      skill_match: { matched: ['React', 'SQL', 'Go'], wanted: 3 },
+    });
+    const listed = (applicants: (typeof ana)[], req: typeof request = request) => ({
+      request: req,
+      result: {
+        data: { loadPostById: { ...post, spots_total: 4 }, loadApplicationsByPostId: applicants },
+      },
+    });
+    const sections = () =>
+      screen.getAllByRole('region').map((region) => ({
+        heading: within(region).getByRole('heading', { level: 2 }).textContent,
+        names: within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((name) => name.textContent),
+      }));
+
+    it('shows pending, the waitlist, accepted and declined, each headed with its count', async () => {
+      signIn();
+      renderPage([listed([ana, eve, ben, cy, dee])]);
+      await screen.findAllByTestId('applicant-card');
+      expect(sections()).toEqual([
+        { heading: 'Pending 2', names: ['Ana Test', 'Eve Test'] },
+        { heading: 'Waitlist 1', names: ['Ben Test'] },
+        { heading: 'Accepted 1', names: ['Cy Test'] },
+        { heading: 'Declined 1', names: ['Dee Test'] },
+      ]);
+      expect(screen.getByRole('region', { name: 'Pending 2' })).toBeInTheDocument();
+    });
+
+    it('leaves out the groups nobody is in', async () => {
+      signIn();
+      renderPage([listed([ana, dee])]);
+      await screen.findAllByTestId('applicant-card');
+      expect(sections().map((section) => section.heading)).toEqual(['Pending 1', 'Declined 1']);
+      expect(screen.queryByRole('heading', { name: /^Waitlist/ })).not.toBeInTheDocument();
+    });
+
+    it('sorts by best match through the server, keeping the choice in the address', async () => {
+      signIn();
+      const user = userEvent.setup();
+      renderPage([
+        listed([ana, eve]),
+        listed([eve, ana], bestMatchRequest),
+        // Back to newest: shown from the cache, and read again.
+        listed([ana, eve]),
+      ]);
+      await screen.findAllByTestId('applicant-card');
+      const sort = screen.getByRole('group', { name: 'Sort applicants' });
+      const newest = within(sort).getByRole('button', { name: 'Newest' });
+      const best = within(sort).getByRole('button', { name: 'Best match' });
+      expect(newest).toHaveAttribute('aria-pressed', 'true');
+      expect(best).toHaveAttribute('aria-pressed', 'false');
+
+      // By keyboard: the control is a pair of ordinary buttons.
+      best.focus();
+      await user.keyboard('{Enter}');
+      await vi.waitFor(() => expect(sections()[0]!.names).toEqual(['Eve Test', 'Ana Test']));
+      expect(best).toHaveAttribute('aria-pressed', 'true');
+      expect(best).toHaveFocus();
+      expect(screen.getByTestId('location-search')).toHaveTextContent('?sort=best-match');
+      expect(screen.getAllByTestId('skill-match').map((line) => line.textContent)).toEqual([
+        'Matches 3 of 3 skills: React, SQL, Go',
+        'Matches 1 of 3 skills: React',
+      ]);
+
+      await user.click(newest);
+      await vi.waitFor(() => expect(sections()[0]!.names).toEqual(['Ana Test', 'Eve Test']));
+      expect(screen.getByTestId('location-search')).toHaveTextContent('');
+    });
+
+    it('reads the list again in the order chosen after a decline, which moves the card', async () => {
+      signIn();
+      const user = userEvent.setup();
+      const declined: ApplicantRow = {
+        ...ana,
+        status: 'rejected',
+        decline_reason: 'Too early for us.',
+      };
+      renderPage(
+        [
+          listed([eve, ana], bestMatchRequest),
+          { request: { query: DeclineTemplatesQuery }, result: { data: { declineTemplates: [] } } },
+          {
+            request: {
+              query: UpdateApplicationStatusMutation,
+              variables: {
+                applicationId: 'app-ana',
+                status: 'rejected',
+                reason: 'Too early for us.',
+              },
+            },
+            result: {
+              data: {
+                updateApplicationStatus: {
+                  __typename: 'Application',
+                  _id: 'app-ana',
+                  status: 'rejected',
+                  role: null,
+                  waitlisted: false,
+                  decision_note: null,
+                  decline_reason: 'Too early for us.',
+                  squad_exit: null,
+                  updated_at: '2026-03-06T10:00:00.000Z',
+                  post: {
+                    __typename: 'Post',
+                    _id: 'post-1',
+                    status: 'open',
+                    ...buildSquad({ spots_total: 4, spots_filled: 0 }),
+                  },
+                },
+              },
+            },
+          },
+          listed([eve, declined], bestMatchRequest),
+        ],
+        '/myposts/post-1?sort=best-match',
+      );
+      const anaCard = (await screen.findAllByTestId('applicant-card'))[1]!;
+      expect(anaCard).toHaveTextContent('Ana Test');
+      await user.click(within(anaCard).getByRole('button', { name: 'Reject' }));
+      const dialog = screen.getByRole('dialog', { name: 'Decline Ana Test?' });
+      await user.type(within(dialog).getByLabelText(/^Reason/), 'Too early for us.');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+      await vi.waitFor(() =>
+        expect(sections()).toEqual([
+          { heading: 'Pending 1', names: ['Eve Test'] },
+          { heading: 'Declined 1', names: ['Ana Test'] },
+        ]),
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The card moved: focus follows it, not lost with the Reject button pressed.
+      await vi.waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Ana Test' })).toHaveFocus(),
+      );
     });
   });
 });

@@ -18,6 +18,7 @@ interface SquadSide {
   role?: string | null;
   waitlisted?: boolean;
   decision_note?: string | null;
+  decline_reason?: string | null;
   squad_exit?: 'left' | 'removed' | null;
   squad_exit_reason?: string | null;
 }
@@ -55,6 +56,7 @@ function item(
         role: null,
         waitlisted: false,
         decision_note: null,
+        decline_reason: null,
         squad_exit: null,
         squad_exit_reason: null,
         ...squad,
@@ -239,6 +241,30 @@ describe('MyApplicationCard', () => {
       renderCard('rejected', [], 'open', { role: 'Backend' });
       expect(screen.queryByText('The role filled')).not.toBeInTheDocument();
       expect(screen.queryByText(/waitlist/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe("the owner's reason for declining", () => {
+    const reason = 'We went with someone who can join the Tuesday calls.';
+
+    it('shows it on a rejected application', () => {
+      renderCard('rejected', [], 'open', { decline_reason: reason });
+      expect(screen.getByTestId('decline-reason')).toHaveTextContent(
+        `Note from the owner: ${reason}`,
+      );
+      expect(screen.getByTestId('application-status')).toHaveTextContent('Rejected');
+    });
+
+    it('shows nothing when the owner gave no reason', () => {
+      renderCard('rejected');
+      expect(screen.queryByTestId('decline-reason')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Note from the owner/)).not.toBeInTheDocument();
+    });
+
+    it('shows nothing once the application is no longer declined', () => {
+      // E.g. accepted after all: the reason no longer applies.
+      renderCard('accepted', [], 'open', { decline_reason: reason });
+      expect(screen.queryByTestId('decline-reason')).not.toBeInTheDocument();
     });
   });
 });

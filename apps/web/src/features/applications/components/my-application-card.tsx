@@ -16,6 +16,7 @@ import { CaptionedGroup } from '@/components/ui/captioned-group';
 import { ApplicationStatusBadge, PostStatusBadge } from '@/components/post/status-badges';
 import { ExperienceBadge } from '@/components/post/experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
+import { DeclineReasonNote } from './decline-reason-note';
 import { SeatWaitNote } from './seat-wait-note';
 import { SquadExitNote } from './squad-exit-note';
 import { displayName } from '@squadup/shared';
@@ -33,7 +34,7 @@ interface MyApplicationCardProps {
  * The application's status shows once, under an "Application" caption: a badge, or, once
  * withdrawn, the Withdrawn button that applies again (a disabled Pending/Accepted/Rejected button
  * would only repeat the badge). A full role shows too: Waitlisted while pending, or the post's own
- * note once it declined the application.
+ * note once it declined the application; so does the owner's reason when they declined it with one.
  */
 export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const { post, application } = useFragment(MyApplicationFields, item);
@@ -100,6 +101,7 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
         waitlisted={application.waitlisted}
         decisionNote={application.decision_note}
       />
+      <DeclineReasonNote status={current} reason={application.decline_reason} />
       <SquadExitNote exit={application.squad_exit} reason={application.squad_exit_reason} />
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarDays className="size-3.5" aria-hidden="true" />

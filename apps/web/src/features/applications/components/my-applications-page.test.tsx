@@ -27,6 +27,7 @@ function item(id: string, title: string) {
       role: null,
       waitlisted: false,
       decision_note: null,
+      decline_reason: null,
       squad_exit: null,
       squad_exit_reason: null,
       created_at: '2026-03-02T10:00:00.000Z',

@@ -34,7 +34,7 @@ async function openMenu() {
 describe('MyPostMenu', () => {
   beforeEach(() => vi.mocked(toast.success).mockClear());
 
-  it('offers Edit, Close Recruitment and Delete on an open post, never Open Post', async () => {
+  it('offers Edit, Close Recruitment and Delete on an open post, never Reopen recruitment', async () => {
     renderMenu('open', []);
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Edit Post' })).toHaveAttribute(
@@ -42,14 +42,16 @@ describe('MyPostMenu', () => {
       '/post/edit/post-1',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Close Recruitment' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Open Post' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Reopen recruitment' }),
+    ).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Delete Post' })).toBeInTheDocument();
   });
 
-  it('offers Open Post on a closed post, never Close Recruitment', async () => {
+  it('offers Reopen recruitment on a closed post, never Close Recruitment', async () => {
     renderMenu('closed', []);
     const menu = await openMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Open Post' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Reopen recruitment' })).toBeInTheDocument();
     expect(
       within(menu).queryByRole('menuitem', { name: 'Close Recruitment' }),
     ).not.toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('MyPostMenu', () => {
       within(await openMenu()).getByRole('menuitem', { name: 'Close Recruitment' }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Close recruitment?' });
-    // Open Post undoes a close, so the confirmation says so instead of "cannot be undone".
+    // Reopen recruitment undoes a close, so the confirmation says so instead of "cannot be undone".
     expect(dialog).toHaveTextContent(
       /Members can no longer apply to .+\. You can open it again from My Posts\./,
     );
@@ -97,7 +99,9 @@ describe('MyPostMenu', () => {
         result: answer('openPost', 'open'),
       },
     ]);
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Open Post' }));
+    await userEvent.click(
+      within(await openMenu()).getByRole('menuitem', { name: 'Reopen recruitment' }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Post opened successfully'));
   });
 
@@ -109,7 +113,9 @@ describe('MyPostMenu', () => {
       },
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Open Post' }));
+    await userEvent.click(
+      within(await openMenu()).getByRole('menuitem', { name: 'Reopen recruitment' }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update post'));
     expect(toast.success).not.toHaveBeenCalled();
   });

@@ -21,7 +21,7 @@ const OWN_TOAST = { context: { skipErrorToast: true } } as const;
 
 /**
  * The owner's actions on one post: Edit Post; Close Recruitment (only when open, after a confirmation)
- * or Open Post (only when closed); Delete Post (after a confirmation).
+ * or Reopen recruitment (only when closed); Delete Post (after a confirmation).
  */
 export function MyPostMenu({ postId, title, status }: MyPostMenuProps) {
   const [confirming, setConfirming] = useState<Pending>(null);
@@ -70,7 +70,7 @@ export function MyPostMenu({ postId, title, status }: MyPostMenuProps) {
             icon={<LockOpen aria-hidden="true" />}
             onSelect={() => void run(() => openPost(variables), 'Post opened successfully')}
           >
-            Open Post
+            Reopen recruitment
           </MenuItem>
         ) : null}
         <MenuSeparator />
@@ -116,7 +116,7 @@ export function MyPostMenu({ postId, title, status }: MyPostMenuProps) {
       />
       {opening.loading ? (
         <span className="sr-only" role="status">
-          Opening post...
+          Reopening recruitment...
         </span>
       ) : null}
     </>
