@@ -11,7 +11,6 @@ import { buildPerson } from '@/features/people/test/people-fixtures';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import {
   educationMock,
-  emptySectionMocks,
   profileUser,
   renderWithMocks,
   userMock,
@@ -111,7 +110,6 @@ describe("live relations on a member's profile", () => {
         { ...userMock('user-2', noor({ is_connection: 'pending' })), maxUsageCount: 1 },
         userMock('user-2', noor({ is_connection: 'accepted', chat_id: 'chat-noor' })),
         educationMock('user-2', []),
-        ...emptySectionMocks('user-2', ['skills', 'experience', 'projects', 'achievements']),
       ],
       { path: '/profile/user-2', pattern: '/profile/:userId?' },
     );

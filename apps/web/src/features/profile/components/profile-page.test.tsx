@@ -6,11 +6,9 @@ import { signIn } from '@/test/auth';
 import { ProfileUserQuery } from '../api/profile-user';
 import { SkillsByUserQuery } from '../api/skills';
 import { AchievementsByUserQuery } from '../api/achievements';
-import { ExperienceByUserQuery } from '../api/experience';
 import {
   education,
   educationMock,
-  emptySectionMocks,
   profileUser,
   renderWithMocks,
   skill,
@@ -40,7 +38,6 @@ describe('ProfilePage', () => {
       userMock('user-1', profileUser()),
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByRole('heading', { name: 'Maya Alvarez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -71,7 +68,6 @@ describe('ProfilePage', () => {
         }),
       ),
       educationMock('user-2', [education()]),
-      ...emptySectionMocks('user-2', ['skills', 'experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByRole('heading', { name: 'Noor' })).toBeInTheDocument();
     expect(await screen.findByText('University of Lisbon')).toBeInTheDocument();
@@ -89,7 +85,6 @@ describe('ProfilePage', () => {
       userMock('user-1', profileUser()),
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByTestId('connection-action')).not.toBeInTheDocument();
@@ -103,7 +98,6 @@ describe('ProfilePage', () => {
         education({ _id: 'e1', institution_name: 'First', order: null }),
         education({ _id: 'e3', institution_name: 'Middle', order: 1 }),
       ]),
-      ...emptySectionMocks('user-2', ['skills', 'experience', 'projects', 'achievements']),
     ]);
     await screen.findByText('First');
     const names = screen.getAllByText(/^(First|Middle|Second)$/).map((node) => node.textContent);
@@ -117,7 +111,6 @@ describe('ProfilePage', () => {
         profileUser({ _id: 'user-2', title: null, location_id: '', email: '', bio: null }),
       ),
       educationMock('user-2', []),
-      ...emptySectionMocks('user-2', ['skills', 'experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByText('No title')).toBeInTheDocument();
     expect(screen.getByText('Unknown')).toBeInTheDocument();
@@ -136,7 +129,6 @@ describe('ProfilePage', () => {
       ),
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByRole('link', { name: 'maya@example.com' })).toHaveAttribute(
       'href',
@@ -191,7 +183,6 @@ describe('ProfilePage', () => {
       },
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     const achievements = await screen.findByRole('tab', { name: 'Achievements' });
     achievements.focus();
@@ -211,7 +202,6 @@ describe('ProfilePage', () => {
       userMock('user-1', profileUser()),
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     expect(await screen.findByRole('tab', { name: 'Education' })).toHaveAttribute(
       'aria-selected',
@@ -225,7 +215,6 @@ describe('ProfilePage', () => {
       userMock('user-1', profileUser({ title: null, looking_for: [] })),
       educationMock('user-1', []),
       skillsMock('user-1', []),
-      ...emptySectionMocks('user-1', ['experience', 'projects', 'achievements']),
     ]);
     expect(
       await screen.findByRole('heading', { name: 'Your profile is 2/5 complete' }),
@@ -267,91 +256,11 @@ describe('ProfilePage', () => {
       userMock('user-2', profileUser({ _id: 'user-2', title: null, looking_for: ['Hackathon'] })),
       educationMock('user-2', []),
       skillsMock('user-2', []),
-      ...emptySectionMocks('user-2', ['experience', 'projects', 'achievements']),
     ]);
     const lookingFor = await screen.findByRole('list', { name: 'Looking for' });
     expect(within(lookingFor).getByText('Hackathon')).toBeInTheDocument();
     expect(await screen.findByText('No education yet.')).toBeInTheDocument();
     expect(screen.queryByText(/Your profile is/)).not.toBeInTheDocument();
-  });
-
-  describe('the tab it opens on without ?tab= (an applicant opened from Applicants)', () => {
-    it("opens on the member's skills, not on their empty Education tab", async () => {
-      const router = renderProfile('/profile/user-2', [
-        userMock('user-2', profileUser({ _id: 'user-2', first_name: 'Noor' })),
-        skillsMock('user-2', [skill('React'), skill('SQL', { _id: 'skill-sql', order: 1 })]),
-        ...emptySectionMocks('user-2', ['education', 'experience', 'projects', 'achievements']),
-      ]);
-      expect(
-        await screen.findByRole('tab', { name: 'Skills', selected: true }),
-      ).toBeInTheDocument();
-      const panel = screen.getByRole('tabpanel');
-      expect(within(panel).getByText('React')).toBeInTheDocument();
-      expect(within(panel).getByText('SQL')).toBeInTheDocument();
-      expect(screen.queryByText('No education yet.')).not.toBeInTheDocument();
-      // The choice goes into the address (replacing it), so the tab stays put.
-      expect(router.state.location.search).toBe('?tab=skills');
-    });
-
-    it('opens on skills even when other sections have content too', async () => {
-      renderProfile('/profile/user-2', [
-        userMock('user-2', profileUser({ _id: 'user-2' })),
-        educationMock('user-2', [education()]),
-        skillsMock('user-2', [skill('Go')]),
-        ...emptySectionMocks('user-2', ['experience', 'projects', 'achievements']),
-      ]);
-      expect(
-        await screen.findByRole('tab', { name: 'Skills', selected: true }),
-      ).toBeInTheDocument();
-      expect(within(screen.getByRole('tabpanel')).getByText('Go')).toBeInTheDocument();
-    });
-
-    it('opens on the first section with content when there are no skills', async () => {
-      renderProfile('/profile/user-2', [
-        userMock('user-2', profileUser({ _id: 'user-2' })),
-        {
-          request: { query: ExperienceByUserQuery, variables: { userId: 'user-2' } },
-          result: {
-            data: {
-              getExperienceByUser: [
-                {
-                  __typename: 'Experience',
-                  _id: 'exp-1',
-                  company_name: 'Acme Robotics',
-                  position: 'Firmware engineer',
-                  start_date: '2022-01-01',
-                  end_date: null,
-                  is_current: true,
-                  description: null,
-                  location_id: null,
-                  employment_type: null,
-                  order: 0,
-                },
-              ],
-            },
-          },
-          maxUsageCount: 5,
-        },
-        ...emptySectionMocks('user-2', ['skills', 'education', 'projects', 'achievements']),
-      ]);
-      expect(
-        await screen.findByRole('tab', { name: 'Experience', selected: true }),
-      ).toBeInTheDocument();
-      expect(within(screen.getByRole('tabpanel')).getByText('Acme Robotics')).toBeInTheDocument();
-    });
-
-    it('opens the own profile on its skills too, with its controls', async () => {
-      renderProfile('/profile', [
-        userMock('user-1', profileUser()),
-        skillsMock('user-1', [skill('TypeScript')]),
-        ...emptySectionMocks('user-1', ['education', 'experience', 'projects', 'achievements']),
-      ]);
-      expect(
-        await screen.findByRole('tab', { name: 'Skills', selected: true }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Add skill' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Edit Order' })).toBeInTheDocument();
-    });
   });
 
   it("says 'Member not found' for an unknown member", async () => {

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router-dom';
-import { isOneOf, PROFILE_TABS, type ProfileTab } from '@squadup/shared';
-import { Spinner } from '@/components/ui/spinner';
+import { PROFILE_TABS, type ProfileTab } from '@squadup/shared';
 import { cn } from '@/lib/cn';
-import { useFirstFilledTab } from '../hooks/use-first-filled-tab';
 import { parseTab, TAB_LABELS } from '../lib/sections';
 import { AchievementsSection } from './sections/achievements-section';
 import { EducationSection } from './sections/education-section';
@@ -23,23 +21,17 @@ const SECTIONS: Record<ProfileTab, (props: SectionProps) => React.JSX.Element> =
 
 /**
  * The five section tabs on Radix Tabs (arrow keys, Home/End, automatic activation); the active one
- * lives in ?tab=. Missing or invalid, the profile opens on its first section with content, skills
- * first (an applicant's profile used to open on an empty Education tab, their skills a click
- * away), and ?tab= then names it, so the tab stays put while the member edits their sections.
+ * lives in ?tab= (missing or invalid → education).
  */
 export function ProfileTabs(props: SectionProps) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const named = isOneOf(PROFILE_TABS, requested) ? requested : null;
-  const firstFilled = useFirstFilledTab(props.userId, named !== null);
-  const active = named ?? firstFilled;
+  const active = parseTab(params.get('tab'));
   const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
   const listRef = useRef<HTMLDivElement>(null);
 
   // On narrow screens the tab row scrolls sideways; keep the active tab in view (e.g. when opened
   // with ?tab=achievements), scrolling only the row, never the page.
   useEffect(() => {
-    if (!active) return;
     const list = listRef.current;
     const tab = tabRefs.current[active];
     if (!list || !tab) return;
@@ -48,19 +40,6 @@ export function ProfileTabs(props: SectionProps) {
     if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
     else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
   }, [active]);
-
-  // The tab chosen for the member goes into the address, as a click on it would.
-  useEffect(() => {
-    if (named !== null || firstFilled === null) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', firstFilled);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [named, firstFilled, setParams]);
 
   const select = (value: string) => {
     setParams(
@@ -73,7 +52,6 @@ export function ProfileTabs(props: SectionProps) {
     );
   };
 
-  if (!active) return <Spinner className="py-10" label="Loading profile sections..." />;
   const Section = SECTIONS[active];
   return (
     <Tabs.Root value={active} onValueChange={select} className="flex flex-col gap-5">

@@ -1,12 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { ComponentProps, ReactNode } from 'react';
-import type { ProfileTab } from '@squadup/shared';
 import type { ProfileUserQuery } from '@/gql/graphql';
 import { renderRoute } from '@/test/router';
-import { AchievementsByUserQuery } from '../api/achievements';
 import { EducationByUserQuery } from '../api/education';
-import { ExperienceByUserQuery } from '../api/experience';
-import { ProjectsByUserQuery } from '../api/projects';
 import { ProfileUserQuery as ProfileUserDocument } from '../api/profile-user';
 import { SkillsByUserQuery } from '../api/skills';
 
@@ -99,29 +95,6 @@ export function skillsMock(userId: string, items: ReturnType<typeof skill>[]) {
     result: { data: { getSkillsByUser: items } },
     maxUsageCount: 5,
   };
-}
-
-const LISTS = {
-  education: [EducationByUserQuery, 'getEducationByUser'],
-  experience: [ExperienceByUserQuery, 'getExperienceByUser'],
-  projects: [ProjectsByUserQuery, 'getProjectsByUser'],
-  skills: [SkillsByUserQuery, 'getSkillsByUser'],
-  achievements: [AchievementsByUserQuery, 'getAchievementsByUser'],
-} as const;
-
-/**
- * The named sections' lists answering empty. A profile opened without ?tab= reads every section to
- * choose the first with content (hooks/use-first-filled-tab.ts).
- */
-export function emptySectionMocks(userId: string, tabs: readonly ProfileTab[]) {
-  return tabs.map((tab) => {
-    const [query, field] = LISTS[tab];
-    return {
-      request: { query, variables: { userId } },
-      result: { data: { [field]: [] } },
-      maxUsageCount: 5,
-    };
-  });
 }
 
 /** Renders `element` at `path` (matching `pattern`) with Apollo answering from `mocks`. */
