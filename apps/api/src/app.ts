@@ -21,13 +21,16 @@ import { requestId, requestIdOf } from './http/request-id.js';
 import { spaRouter } from './http/spa.js';
 import { createAdmission } from './lib/admission.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
+import { VISITOR } from './lib/viewer.js';
 import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createDomainEvents } from './events.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
+import { postShareMeta } from './modules/posts/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
+import { profileShareMeta } from './modules/users/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sweepJobs } from './jobs/sweeps.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
@@ -269,7 +272,16 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     ]);
   }
 
-  const spa = spaRouter(config.webDistDir);
+  // The pages a shared link opens signed out carry their own preview (docs/decisions/0051).
+  const visitor = () => serviceContext({ db: database.db, events, config, log }, VISITOR);
+  const spa = spaRouter(config.webDistDir, {
+    siteUrl: config.webUrl,
+    log,
+    sharedPages: [
+      { path: /^\/post\/([^/]+)\/?$/, meta: (id) => postShareMeta(visitor(), id) },
+      { path: /^\/profile\/([^/]+)\/?$/, meta: (id) => profileShareMeta(visitor(), id) },
+    ],
+  });
   if (spa) app.use(spa);
   app.use(notFoundHandler);
   app.use(errorHandler);

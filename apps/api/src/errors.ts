@@ -38,6 +38,16 @@ export class AppError extends Error {
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
+/** The promise's value, or null when it fails with NOT_FOUND (any other failure is thrown). */
+export async function nullWhenNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 export const unauthenticated = (message = 'You must be signed in.') =>
   new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>

@@ -23,9 +23,9 @@ export type AccessRule =
 
 export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRule>> = {
   Query: {
-    loadUserById: 'member',
+    loadUserById: 'public',
     loadPosts: 'member',
-    loadPostById: 'member',
+    loadPostById: 'public',
     loadPostByFilter: 'member',
     loadByRecommendation: 'member',
     searchProjects: 'member',
@@ -46,11 +46,11 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     loadPeopleByFilter: 'member',
     searchPeople: 'member',
     loadPersonById: 'member',
-    getAchievementsByUser: 'member',
-    getEducationByUser: 'member',
-    getExperienceByUser: 'member',
-    getProjectsByUser: 'member',
-    getSkillsByUser: 'member',
+    getAchievementsByUser: 'public',
+    getEducationByUser: 'public',
+    getExperienceByUser: 'public',
+    getProjectsByUser: 'public',
+    getSkillsByUser: 'public',
     getPresignedUrl: 'member',
     getMySquads: 'member',
     // The viewer's own feed; no other member's id is taken.

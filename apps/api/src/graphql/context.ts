@@ -6,7 +6,7 @@ import type { Admission } from '../lib/admission.js';
 import type { Logger } from '../lib/logger.js';
 import type { DomainEvents } from '../lib/domain-events.js';
 import type { ServiceContext } from '../lib/service-context.js';
-import type { ViewerRef } from '../lib/viewer.js';
+import { VISITOR, type ViewerRef } from '../lib/viewer.js';
 import type { Loaders } from '../lib/loaders.js';
 
 /**
@@ -52,3 +52,10 @@ export const memberContext = (ctx: GraphQLContext): ServiceContext => ({
   log: ctx.log,
   loaders: ctx.loaders,
 });
+
+/**
+ * The service context of a public read (access rule `public`): the signed-in member, or the
+ * VISITOR for an anonymous caller; the service decides what a visitor may read.
+ */
+export const readerContext = (ctx: GraphQLContext): ServiceContext =>
+  memberContext({ ...ctx, user: ctx.user ?? VISITOR });

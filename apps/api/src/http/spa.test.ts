@@ -148,3 +148,93 @@ describe('spaRouter: the built web app on the wire', () => {
     }
   });
 });
+
+describe('spaRouter: a shared page carries its own link preview', () => {
+  const HEAD_HTML = `<!doctype html><html><head>
+    <title>Squadup</title>
+    <meta
+      name="description"
+      content="Find teammates."
+    />
+    <meta property="og:title" content="Squadup" />
+    <meta name="twitter:card" content="summary" />
+  </head><body><div id="root"></div></body></html>`;
+  let webDist: string;
+  let server: Server;
+  let base: string;
+  const warnings: unknown[] = [];
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'squadup-spa-share-'));
+    writeWithCopies(join(webDist, 'index.html'), HEAD_HTML);
+    const app = express();
+    const spa = spaRouter(webDist, {
+      siteUrl: 'https://squadup.example',
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+      sharedPages: [
+        {
+          path: /^\/post\/([^/]+)\/?$/,
+          meta: async (id) => {
+            await Promise.resolve();
+            if (id === 'boom') throw new Error('database down');
+            if (id !== 'open') return null;
+            return {
+              title: 'Rust & "WASM" <script>',
+              description: 'Hackathon · Looking for Backend',
+              type: 'article',
+              image: '/uploads/ada/photo.jpg',
+            };
+          },
+        },
+      ],
+    });
+    if (!spa) throw new Error('spaRouter found no index.html');
+    app.use(spa);
+    app.use(notFoundHandler);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (path: string) =>
+    get(base, path, { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' });
+
+  it('writes the title, description and Open Graph tags, escaped, with absolute URLs', async () => {
+    const res = await page('/post/open');
+    expect(res.status).toBe(200);
+    expect(contentType(res)).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body.toString();
+    expect(html).toContain('<title>Rust &amp; &quot;WASM&quot; &lt;script&gt; · Squadup</title>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Rust &amp; &quot;WASM&quot; &lt;script&gt;" />',
+    );
+    expect(html).toContain('<meta name="description" content="Hackathon · Looking for Backend" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://squadup.example/post/open" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://squadup.example/uploads/ada/photo.jpg" />',
+    );
+    // The page's own tags are replaced, not doubled.
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html.match(/name="twitter:card"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('sends the plain page when the visitor may not read it, or its facts fail to load', async () => {
+    for (const path of ['/post/closed', '/post/boom', '/post/open/edit', '/profile/x']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(brotliDecompressSync(res.body).toString(), path).toBe(HEAD_HTML);
+    }
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { Logger } from '../lib/logger.js';
+import type { ShareMeta } from '../lib/share-meta.js';
 
 /** Paths the SPA fallback never answers: they belong to the API or are files. */
 export const API_PREFIXES = ['/v1', '/graphql', '/socket.io', '/healthz', '/readyz', '/assets'];
@@ -16,6 +18,58 @@ const isApiPath = (path: string) =>
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /**
+ * A page that a signed-out visitor may open from a shared link (docs/decisions/0051): its path
+ * pattern, whose first group is the id, and what its link unfurls as (null: the visitor may not
+ * read it, and the plain app page answers).
+ */
+export interface SharedPage {
+  path: RegExp;
+  meta: (id: string) => Promise<ShareMeta | null>;
+}
+
+export interface SpaOptions {
+  sharedPages?: readonly SharedPage[];
+  /** The site's public address (WEB_URL): Open Graph wants absolute URLs. */
+  siteUrl?: string;
+  log?: Pick<Logger, 'warn'>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+// The page's own title, description and link-preview tags, replaced as a whole for a shared page.
+const TITLE = /<title>[^<]*<\/title>/;
+const PREVIEW_TAGS =
+  /\s*<meta\s+(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g;
+
+/** index.html with the shared page's title, description and Open Graph tags. */
+export function withShareMeta(html: string, meta: ShareMeta, pageUrl: string, siteUrl: string) {
+  const absolute = (url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
+  const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:site_name', 'Squadup'],
+    ['property', 'og:type', meta.type],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', pageUrl],
+    ...(meta.image
+      ? [['property', 'og:image', absolute(meta.image)] as [string, string, string]]
+      : []),
+    ['name', 'twitter:card', 'summary'],
+  ];
+  const head = tags
+    .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeHtml(content)}" />`)
+    .join('\n    ');
+  return html
+    .replace(PREVIEW_TAGS, '')
+    .replace(TITLE, `<title>${escapeHtml(meta.title)} · Squadup</title>`)
+    .replace('</head>', `  ${head}\n  </head>`);
+}
+
+/**
  * Serves the built web app when `webDistDir/index.html` exists (null otherwise): hashed files
  * under /assets are cached for a year, everything else revalidates, and any GET that asks for
  * HTML outside the API gets index.html so deep links like /terms-of-service load. Text files
@@ -23,8 +77,11 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * browser accepts it, with `Vary: Accept-Encoding`; compressing once at build costs no CPU per
  * request and reaches brotli's best ratio, which on-the-fly compression cannot afford.
  */
-export function spaRouter(webDistDir: string): Router | null {
-  if (!existsSync(join(webDistDir, 'index.html'))) return null;
+export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router | null {
+  const indexPath = join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  const { sharedPages = [], siteUrl = '', log } = options;
   const assetsDir = join(webDistDir, 'assets') + sep;
   const serveFile: RequestHandler = expressStaticGzip(webDistDir, {
     enableBrotli: true,
@@ -49,13 +106,41 @@ export function spaRouter(webDistDir: string): Router | null {
     const wantsHtml =
       accept.includes('text/html') || (accept === '*/*' && !looksLikeFile(req.path));
     if (!wantsHtml) return next();
-    // The same file handler answers, so index.html is compressed and revalidated like /index.html.
-    const originalUrl = req.url;
-    req.url = '/index.html';
-    serveFile(req, res, (error?: unknown) => {
-      req.url = originalUrl;
-      next(error);
+    const serveIndex = () => {
+      // The same file handler answers, so index.html is compressed and revalidated like /index.html.
+      const originalUrl = req.url;
+      req.url = '/index.html';
+      serveFile(req, res, (error?: unknown) => {
+        req.url = originalUrl;
+        next(error);
+      });
+    };
+    void sendSharedPage(req, res).then((sent) => {
+      if (!sent) serveIndex();
     });
   });
+
+  /**
+   * A shared page's HTML with its preview tags; false when the path is not a shared page, the
+   * visitor may not read it, or its facts could not be loaded (the plain page answers then: a
+   * preview is never worth an error page).
+   */
+  async function sendSharedPage(req: Request, res: Response): Promise<boolean> {
+    for (const page of sharedPages) {
+      const id = page.path.exec(req.path)?.[1];
+      if (id === undefined) continue;
+      try {
+        const meta = await page.meta(id);
+        if (!meta) return false;
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.type('html').send(withShareMeta(indexHtml, meta, `${siteUrl}${req.path}`, siteUrl));
+        return true;
+      } catch (error) {
+        log?.warn({ err: error, path: req.path }, 'shared page preview failed; plain page sent');
+        return false;
+      }
+    }
+    return false;
+  }
   return router;
 }

@@ -12,3 +12,13 @@ export interface ViewerRef {
    */
   session?: { id: string; version: number };
 }
+
+/**
+ * A signed-out reader of a public page (docs/decisions/0051). Its id is the nil UUID, which no
+ * member has, so the viewer-relative parts of a public read (saved, applied, connected, in the
+ * squad, one's own) all answer "no" through the same statements a member's read runs.
+ */
+export const VISITOR: ViewerRef = Object.freeze({ id: '00000000-0000-0000-0000-000000000000' });
+
+/** Whether the viewer is a signed-out visitor rather than a member. */
+export const isVisitor = (viewer: ViewerRef): boolean => viewer.id === VISITOR.id;

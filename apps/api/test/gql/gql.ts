@@ -39,6 +39,7 @@ type Documents = {
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": typeof types.ReportsReportDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": typeof types.UsersLoadUserDocument,
+    "\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n": typeof types.UsersRenameDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
     "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": typeof types.FactorySearchDocument,
     "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": typeof types.FactoryRecommendedDocument,
@@ -90,6 +91,7 @@ const documents: Documents = {
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": types.ReportsReportDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": types.UsersLoadUserDocument,
+    "\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n": types.UsersRenameDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
     "\n  query FactorySearch($search: String!) {\n    searchProjects(search: $search) {\n      _id\n    }\n  }\n": types.FactorySearchDocument,
     "\n  query FactoryRecommended {\n    loadByRecommendation(limit: 20) {\n      post {\n        _id\n      }\n      matched_skills\n    }\n  }\n": types.FactoryRecommendedDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  mutation ReportsReport($input: ReportInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n"): (typeof documents)["\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,11 +2,11 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type Achievement = {
@@ -192,7 +192,11 @@ export type Application = {
   waitlisted: Scalars['Boolean']['output'];
 };
 
-export type ApplicationStatus = 'accepted' | 'pending' | 'rejected' | 'withdrawn';
+export type ApplicationStatus =
+  | 'accepted'
+  | 'pending'
+  | 'rejected'
+  | 'withdrawn';
 
 /** One of the viewer's applications together with the post it is for. */
 export type ApplicationWithPost = {
@@ -201,7 +205,9 @@ export type ApplicationWithPost = {
   post: Post;
 };
 
-export type ChatKind = 'direct' | 'squad';
+export type ChatKind =
+  | 'direct'
+  | 'squad';
 
 /**
  * A row of the viewer's conversation list. Direct chats: names and photo are the other member's.
@@ -264,7 +270,12 @@ export type ConnectionState = {
 };
 
 /** A member's relation to another member, seen from the viewer. `none` when no connection row exists. */
-export type ConnectionStatus = 'accepted' | 'blocked' | 'declined' | 'none' | 'pending';
+export type ConnectionStatus =
+  | 'accepted'
+  | 'blocked'
+  | 'declined'
+  | 'none'
+  | 'pending';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -274,7 +285,9 @@ export type CreateUserInput = {
 };
 
 /** The post owner's decision on an application. */
-export type Decision = 'accepted' | 'rejected';
+export type Decision =
+  | 'accepted'
+  | 'rejected';
 
 export type Education = {
   __typename?: 'Education';
@@ -403,7 +416,9 @@ export type Message = {
 };
 
 /** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
-export type MessageKind = 'system' | 'text';
+export type MessageKind =
+  | 'system'
+  | 'text';
 
 /** A post or a message hidden by an operator: the reason is shown to its author. */
 export type Moderation = {
@@ -581,9 +596,11 @@ export type Mutation = {
   updateUserSkill: UserSkill;
 };
 
+
 export type MutationAcceptFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
@@ -591,137 +608,169 @@ export type MutationApplyToPostArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationBlockUserArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
+
 
 export type MutationCancelApplyToPostArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
+
 export type MutationCancelFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
 
+
 export type MutationClosePostArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationCreateAchievementArgs = {
   input: AchievementInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreateEducationArgs = {
   input: EducationInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreatePostArgs = {
   input: PostInput;
 };
+
 
 export type MutationCreateProjectArgs = {
   input: ProjectInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type MutationCreateUserSkillArgs = {
   input: UserSkillInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationDeclineFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteAchievementArgs = {
   achievementId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteEducationArgs = {
   educationId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteExperienceArgs = {
   experienceId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteMessageArgs = {
   messageId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeletePostArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteProjectArgs = {
   projectId: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteUserSkillArgs = {
   userSkillId: Scalars['ID']['input'];
 };
+
 
 export type MutationDismissReportArgs = {
   reason: Scalars['String']['input'];
   reportId: Scalars['ID']['input'];
 };
 
+
 export type MutationEditMessageArgs = {
   content: Scalars['String']['input'];
   messageId: Scalars['ID']['input'];
 };
 
+
 export type MutationHideMessageArgs = {
   input: HideContentInput;
 };
+
 
 export type MutationHidePostArgs = {
   input: HideContentInput;
 };
 
+
 export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationLiftSuspensionArgs = {
   reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationMarkActivityReadArgs = {
   activityId: Scalars['ID']['input'];
 };
+
 
 export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
 
+
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
 };
+
 
 export type MutationRemoveSquadMemberArgs = {
   postId: Scalars['ID']['input'];
@@ -729,22 +778,27 @@ export type MutationRemoveSquadMemberArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationReportContentArgs = {
   input: ReportInput;
 };
+
 
 export type MutationSaveDeclineTemplatesArgs = {
   templates: Array<Scalars['String']['input']>;
 };
 
+
 export type MutationSavePostArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationSendFriendReqArgs = {
   addresseeUserId: Scalars['ID']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
@@ -752,28 +806,34 @@ export type MutationSendMessageArgs = {
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationSuspendMemberArgs = {
   input: SuspendMemberInput;
 };
+
 
 export type MutationUnhideMessageArgs = {
   messageId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
+
 export type MutationUnhidePostArgs = {
   postId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
+
 export type MutationUnsavePostArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateAchievementArgs = {
   achievementId: Scalars['ID']['input'];
   input: AchievementUpdateInput;
 };
+
 
 export type MutationUpdateApplicationStatusArgs = {
   addSeat?: InputMaybe<Scalars['Boolean']['input']>;
@@ -783,34 +843,41 @@ export type MutationUpdateApplicationStatusArgs = {
   status: Decision;
 };
 
+
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
 };
+
 
 export type MutationUpdateExperienceArgs = {
   experienceId: Scalars['ID']['input'];
   input: ExperienceUpdateInput;
 };
 
+
 export type MutationUpdateNotificationSettingArgs = {
   kind: NotificationKind;
   level: NotificationLevel;
 };
+
 
 export type MutationUpdatePostArgs = {
   input: PostInput;
   postId: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateProjectArgs = {
   input: ProjectUpdateInput;
   projectId: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
+
 
 export type MutationUpdateUserSkillArgs = {
   input: UserSkillUpdateInput;
@@ -961,7 +1028,9 @@ export type PostRequirementsInput = {
   role_seats?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
-export type PostStatus = 'closed' | 'open';
+export type PostStatus =
+  | 'closed'
+  | 'open';
 
 /**
  * Each list is OR-ed inside itself (tech_stack: as tech_match says) and AND-ed with the others;
@@ -1017,7 +1086,7 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. The reasons the viewer saved for declining applicants, in their order. */
   declineTemplates: Array<Scalars['String']['output']>;
-  /** Member. A member's achievements (the viewer's when userId is omitted). */
+  /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
   getActivity: Array<ActivityGroup>;
@@ -1025,9 +1094,9 @@ export type Query = {
   getApplicationsByUser: Array<ApplicationWithPost>;
   /** Member. The viewer's chats, most recent message first. */
   getChatListForUser: Array<ChatListItem>;
-  /** Member. A member's education (the viewer's when userId is omitted). */
+  /** Public. A member's education (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getEducationByUser: Array<Education>;
-  /** Member. A member's experience (the viewer's when userId is omitted). */
+  /** Public. A member's experience (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getExperienceByUser: Array<Experience>;
   /**
    * Chat participant only. Page 1 holds the newest `limit` messages; each page is ordered oldest
@@ -1043,11 +1112,11 @@ export type Query = {
    * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
    */
   getPresignedUrl: UploadTarget;
-  /** Member. A member's projects (the viewer's when userId is omitted). */
+  /** Public. A member's projects (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getProjectsByUser: Array<UserProject>;
   /** Member. The viewer's saved posts, most recently saved first. */
   getSavedPosts: Array<Post>;
-  /** Member. A member's skills (the viewer's when userId is omitted). */
+  /** Public. A member's skills (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getSkillsByUser: Array<UserSkill>;
   /** Member. How many activity items the viewer has not read. */
   getUnreadActivityCount: Scalars['Int']['output'];
@@ -1075,7 +1144,10 @@ export type Query = {
    * both, in searchProjects' order (title matches first, then the others, each newest first).
    */
   loadPostByFilter: Array<Post>;
-  /** Member. One post with its detail fields; NOT_FOUND when missing. */
+  /**
+   * Public. One post with its detail fields; NOT_FOUND when missing. A signed-out visitor reads open
+   * posts only, with no flag of their own (not saved, not applied, no connection).
+   */
   loadPostById: Post;
   /**
    * Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
@@ -1088,7 +1160,11 @@ export type Query = {
   loadSentFriendRequests: Array<Connection>;
   /** Squad member or owner only (NOT_FOUND for everyone else, as for an unknown id). */
   loadSquad: Squad;
-  /** Member. Another member's profile header, or one's own when `userId` is omitted. */
+  /**
+   * Public. Another member's profile header, or one's own when `userId` is omitted. A signed-out
+   * visitor must name the member, and gets NOT_FOUND for a members-only profile
+   * (members_only_profile), like an unknown one; they never see an e-mail address or presence.
+   */
   loadUserById: User;
   /** Member. The viewer's applications whose post title matches `search`. */
   searchMyApplications: Array<ApplicationWithPost>;
@@ -1098,14 +1174,17 @@ export type Query = {
   searchProjects: Array<Post>;
 };
 
+
 export type QueryAdminAuditLogArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryAdminReportArgs = {
   reportId: Scalars['ID']['input'];
 };
+
 
 export type QueryAdminReportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1114,31 +1193,38 @@ export type QueryAdminReportsArgs = {
   subject_type?: InputMaybe<ReportSubjectType>;
 };
 
+
 export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
 
+
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetApplicationsByUserArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetEducationByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryGetExperienceByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetMessagesForChatArgs = {
   chatId: Scalars['ID']['input'];
@@ -1146,24 +1232,29 @@ export type QueryGetMessagesForChatArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetPresignedUrlArgs = {
   fileSize?: InputMaybe<Scalars['Int']['input']>;
   fileType: Scalars['String']['input'];
   folder: Scalars['String']['input'];
 };
 
+
 export type QueryGetProjectsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryGetSavedPostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryGetSkillsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryLoadApplicationsByPostIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1172,19 +1263,23 @@ export type QueryLoadApplicationsByPostIdArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadByRecommendationArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryLoadPeopleByFilterArgs = {
   filter: PeopleFilterInput;
@@ -1192,9 +1287,11 @@ export type QueryLoadPeopleByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadPersonByIdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPostByFilterArgs = {
   filter: ProjectFilterInput;
@@ -1202,9 +1299,11 @@ export type QueryLoadPostByFilterArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadPostByIdArgs = {
   postId: Scalars['ID']['input'];
 };
+
 
 export type QueryLoadPostsArgs = {
   exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1212,19 +1311,23 @@ export type QueryLoadPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryLoadPostsByUserIdArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadSquadArgs = {
   postId: Scalars['ID']['input'];
 };
 
+
 export type QueryLoadUserByIdArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QuerySearchMyApplicationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1232,11 +1335,13 @@ export type QuerySearchMyApplicationsArgs = {
   search: Scalars['String']['input'];
 };
 
+
 export type QuerySearchPeopleArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
+
 
 export type QuerySearchProjectsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1276,17 +1381,29 @@ export type ReportInput = {
   subject_type: ReportSubjectType;
 };
 
-export type ReportReason = 'harassment' | 'inappropriate' | 'other' | 'scam' | 'spam';
+export type ReportReason =
+  | 'harassment'
+  | 'inappropriate'
+  | 'other'
+  | 'scam'
+  | 'spam';
 
-export type ReportStatus = 'open' | 'resolved';
+export type ReportStatus =
+  | 'open'
+  | 'resolved';
 
-export type ReportSubjectType = 'message' | 'post' | 'user';
+export type ReportSubjectType =
+  | 'message'
+  | 'post'
+  | 'user';
 
 /**
  * What a post does with the pending applications for a role once its last seat is taken: keep them
  * on a waitlist (they leave it when a seat frees), or decline them with a kind, automatic note.
  */
-export type RoleFillPolicy = 'decline' | 'waitlist';
+export type RoleFillPolicy =
+  | 'decline'
+  | 'waitlist';
 
 /** A post's seats for one role. role is null when the post names no roles (any applicant fits). */
 export type Seat = {
@@ -1306,7 +1423,11 @@ export type SkillMatch = {
 };
 
 /** A skill's proficiency, stored lowercase (the UI shows Beginner, Intermediate, Advanced, Expert). */
-export type SkillProficiency = 'advanced' | 'beginner' | 'expert' | 'intermediate';
+export type SkillProficiency =
+  | 'advanced'
+  | 'beginner'
+  | 'expert'
+  | 'intermediate';
 
 export type Squad = {
   __typename?: 'Squad';
@@ -1337,7 +1458,9 @@ export type SquadAvatar = {
   user_id: Scalars['ID']['output'];
 };
 
-export type SquadExit = 'left' | 'removed';
+export type SquadExit =
+  | 'left'
+  | 'removed';
 
 export type SquadMember = {
   __typename?: 'SquadMember';
@@ -1374,7 +1497,9 @@ export type Suspension = {
 };
 
 /** How a filter's tags match a post: any one of them, or all of them. */
-export type TagMatch = 'all' | 'any';
+export type TagMatch =
+  | 'all'
+  | 'any';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';
@@ -1391,6 +1516,8 @@ export type UpdateUserInput = {
   location_id?: InputMaybe<Scalars['String']['input']>;
   /** Project types (PROJECT_TYPES), each at most once; replaces the list. */
   looking_for?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** True: signed-out visitors cannot read the profile. */
+  members_only_profile?: InputMaybe<Scalars['Boolean']['input']>;
   photo?: InputMaybe<Scalars['String']['input']>;
   show_online?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -1425,6 +1552,8 @@ export type User = {
   location_id?: Maybe<Scalars['String']['output']>;
   /** What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile. */
   looking_for: Array<Scalars['String']['output']>;
+  /** The member's choice (Settings) to show their profile to signed-in members only (false: anyone with the link). */
+  members_only_profile: Scalars['Boolean']['output'];
   photo?: Maybe<Scalars['String']['output']>;
   /** The member's choice (Settings) to show others when they are online. */
   show_online: Scalars['Boolean']['output'];

@@ -793,7 +793,10 @@ extend type Query {
   recommendations), left out of every page; at most 50 ids.
   """
   loadPosts(page: Int = 1, limit: Int = 4, exclude: [ID!]): [Post!]!
-  "Member. One post with its detail fields; NOT_FOUND when missing."
+  """
+  Public. One post with its detail fields; NOT_FOUND when missing. A signed-out visitor reads open
+  posts only, with no flag of their own (not saved, not applied, no connection).
+  """
   loadPostById(postId: ID!): Post!
   """
   Member. Open posts matching the filter, newest first; with filter.search, the posts matching
@@ -1012,15 +1015,15 @@ input UserSkillUpdateInput {
 }
 
 extend type Query {
-  "Member. A member's achievements (the viewer's when userId is omitted)."
+  "Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById)."
   getAchievementsByUser(userId: ID): [Achievement!]!
-  "Member. A member's education (the viewer's when userId is omitted)."
+  "Public. A member's education (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById)."
   getEducationByUser(userId: ID): [Education!]!
-  "Member. A member's experience (the viewer's when userId is omitted)."
+  "Public. A member's experience (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById)."
   getExperienceByUser(userId: ID): [Experience!]!
-  "Member. A member's projects (the viewer's when userId is omitted)."
+  "Public. A member's projects (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById)."
   getProjectsByUser(userId: ID): [UserProject!]!
-  "Member. A member's skills (the viewer's when userId is omitted)."
+  "Public. A member's skills (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById)."
   getSkillsByUser(userId: ID): [UserSkill!]!
 }
 
@@ -1226,6 +1229,8 @@ type User {
   last_seen: String
   "The member's choice (Settings) to show others when they are online."
   show_online: Boolean!
+  "The member's choice (Settings) to show their profile to signed-in members only (false: anyone with the link)."
+  members_only_profile: Boolean!
   "What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile."
   looking_for: [String!]!
   "True only on the viewer's own record, when they are an operator (the Admin area); false to others."
@@ -1260,10 +1265,16 @@ input UpdateUserInput {
   "Project types (PROJECT_TYPES), each at most once; replaces the list."
   looking_for: [String!]
   show_online: Boolean
+  "True: signed-out visitors cannot read the profile."
+  members_only_profile: Boolean
 }
 
 extend type Query {
-  "Member. Another member's profile header, or one's own when \`userId\` is omitted."
+  """
+  Public. Another member's profile header, or one's own when \`userId\` is omitted. A signed-out
+  visitor must name the member, and gets NOT_FOUND for a members-only profile
+  (members_only_profile), like an unknown one; they never see an e-mail address or presence.
+  """
   loadUserById(userId: ID): User!
 }
 

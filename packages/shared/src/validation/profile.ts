@@ -64,6 +64,7 @@ export const profileUpdateSchema = z
     photo: photoSchema,
     looking_for: lookingForSchema,
     show_online: z.boolean({ error: 'Show online must be true or false.' }),
+    members_only_profile: z.boolean({ error: 'Members-only profile must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

@@ -57,6 +57,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     last_seen: timestamp('last_seen', { withTimezone: true }),
+    /**
+     * The member's choice (Settings): when true, signed-out visitors cannot read their profile
+     * (docs/decisions/0051); members still can.
+     */
+    members_only_profile: boolean('members_only_profile').notNull().default(false),
     /** Reasons the member saved for declining applicants, to pick from again (their order). */
     decline_templates: text('decline_templates')
       .array()

@@ -1028,7 +1028,7 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. The reasons the viewer saved for declining applicants, in their order. */
   declineTemplates: Array<Scalars['String']['output']>;
-  /** Member. A member's achievements (the viewer's when userId is omitted). */
+  /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
   getActivity: Array<ActivityGroup>;
@@ -1036,9 +1036,9 @@ export type Query = {
   getApplicationsByUser: Array<ApplicationWithPost>;
   /** Member. The viewer's chats, most recent message first. */
   getChatListForUser: Array<ChatListItem>;
-  /** Member. A member's education (the viewer's when userId is omitted). */
+  /** Public. A member's education (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getEducationByUser: Array<Education>;
-  /** Member. A member's experience (the viewer's when userId is omitted). */
+  /** Public. A member's experience (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getExperienceByUser: Array<Experience>;
   /**
    * Chat participant only. Page 1 holds the newest `limit` messages; each page is ordered oldest
@@ -1054,11 +1054,11 @@ export type Query = {
    * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
    */
   getPresignedUrl: UploadTarget;
-  /** Member. A member's projects (the viewer's when userId is omitted). */
+  /** Public. A member's projects (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getProjectsByUser: Array<UserProject>;
   /** Member. The viewer's saved posts, most recently saved first. */
   getSavedPosts: Array<Post>;
-  /** Member. A member's skills (the viewer's when userId is omitted). */
+  /** Public. A member's skills (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getSkillsByUser: Array<UserSkill>;
   /** Member. How many activity items the viewer has not read. */
   getUnreadActivityCount: Scalars['Int']['output'];
@@ -1086,7 +1086,10 @@ export type Query = {
    * both, in searchProjects' order (title matches first, then the others, each newest first).
    */
   loadPostByFilter: Array<Post>;
-  /** Member. One post with its detail fields; NOT_FOUND when missing. */
+  /**
+   * Public. One post with its detail fields; NOT_FOUND when missing. A signed-out visitor reads open
+   * posts only, with no flag of their own (not saved, not applied, no connection).
+   */
   loadPostById: Post;
   /**
    * Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
@@ -1099,7 +1102,11 @@ export type Query = {
   loadSentFriendRequests: Array<Connection>;
   /** Squad member or owner only (NOT_FOUND for everyone else, as for an unknown id). */
   loadSquad: Squad;
-  /** Member. Another member's profile header, or one's own when `userId` is omitted. */
+  /**
+   * Public. Another member's profile header, or one's own when `userId` is omitted. A signed-out
+   * visitor must name the member, and gets NOT_FOUND for a members-only profile
+   * (members_only_profile), like an unknown one; they never see an e-mail address or presence.
+   */
   loadUserById: User;
   /** Member. The viewer's applications whose post title matches `search`. */
   searchMyApplications: Array<ApplicationWithPost>;
@@ -1402,6 +1409,8 @@ export type UpdateUserInput = {
   location_id?: InputMaybe<Scalars['String']['input']>;
   /** Project types (PROJECT_TYPES), each at most once; replaces the list. */
   looking_for?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** True: signed-out visitors cannot read the profile. */
+  members_only_profile?: InputMaybe<Scalars['Boolean']['input']>;
   photo?: InputMaybe<Scalars['String']['input']>;
   show_online?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -1436,6 +1445,8 @@ export type User = {
   location_id?: Maybe<Scalars['String']['output']>;
   /** What the member is looking for: project types (PROJECT_TYPES), set at onboarding or on the profile. */
   looking_for: Array<Scalars['String']['output']>;
+  /** The member's choice (Settings) to show their profile to signed-in members only (false: anyone with the link). */
+  members_only_profile: Scalars['Boolean']['output'];
   photo?: Maybe<Scalars['String']['output']>;
   /** The member's choice (Settings) to show others when they are online. */
   show_online: Scalars['Boolean']['output'];
@@ -2756,6 +2767,7 @@ export type UserResolvers<
   links?: Resolver<Array<ResolversTypes['Link']>, ParentType, ContextType>;
   location_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   looking_for?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  members_only_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,6 +1,12 @@
 // The posts module's public surface: other modules, graphql/, realtime/ and app.ts import only this
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
-export { appliedPosts, lockPost, requirePost, requireVisiblePost } from './posts.service.js';
+export {
+  appliedPosts,
+  lockPost,
+  postShareMeta,
+  requirePost,
+  requireVisiblePost,
+} from './posts.service.js';
 export { memberTermRows, recommendationRanking } from './posts.discover.js';
 export type { PostParent } from './posts.present.js';
 export { postsLoaders } from './posts.loaders.js';

@@ -1,6 +1,6 @@
 // Who may do what with a post: pure rules over the row the service loaded (lib/policy.ts).
-import { forbidden } from '../../errors.js';
-import type { ViewerRef } from '../../lib/viewer.js';
+import { forbidden, notFound } from '../../errors.js';
+import { isVisitor, type ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
 interface PostOwnership {
@@ -9,20 +9,32 @@ interface PostOwnership {
 
 const isOwner = (viewer: ViewerRef, post: PostOwnership): boolean => post.posted_by === viewer.id;
 
+export const POST_MESSAGES = { notFound: 'Post not found.' } as const;
+
 const notOwner = () => forbidden('Only the post’s owner can do this.');
 
 /**
  * Only the owner edits, closes or reopens, and deletes a post; closed posts are listed on a
- * member's page only for the member themself (`can`: the list leaves them out, no error).
+ * member's page only for the member themself (`can`: the list leaves them out, no error). A
+ * signed-out visitor reads open posts only (docs/decisions/0051); a closed one is NOT_FOUND to
+ * them, like a missing one, since it no longer recruits.
  */
 export const postPolicy = definePolicy(
   {
+    read: (viewer: ViewerRef, post: { status: string }) =>
+      !isVisitor(viewer) || post.status === 'open',
     edit: isOwner,
     changeStatus: isOwner,
     delete: isOwner,
     seeClosedPostsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
   },
-  { edit: notOwner, changeStatus: notOwner, delete: notOwner, seeClosedPostsOf: notOwner },
+  {
+    read: () => notFound(POST_MESSAGES.notFound),
+    edit: notOwner,
+    changeStatus: notOwner,
+    delete: notOwner,
+    seeClosedPostsOf: notOwner,
+  },
 );
 
 /** A view counts only from other members: owners open their own posts all the time. */

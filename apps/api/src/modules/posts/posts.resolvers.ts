@@ -1,4 +1,4 @@
-import { memberContext } from '../../graphql/context.js';
+import { memberContext, readerContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import * as service from './posts.service.js';
 
@@ -12,7 +12,7 @@ export const postsResolvers: Resolvers = {
   },
   Query: {
     loadPosts: (_p, args, ctx) => service.loadPosts(memberContext(ctx), args),
-    loadPostById: (_p, args, ctx) => service.loadPostById(memberContext(ctx), args.postId),
+    loadPostById: (_p, args, ctx) => service.loadPostById(readerContext(ctx), args.postId),
     loadPostByFilter: (_p, { filter, ...args }, ctx) =>
       service.loadPostByFilter(memberContext(ctx), filter, args),
     loadByRecommendation: (_p, args, ctx) => service.loadByRecommendation(memberContext(ctx), args),

@@ -8,7 +8,7 @@ import {
   type PostFormValues,
 } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { notFound, nullWhenNotFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import { transact } from '../../lib/domain-events.js';
 import { containsPattern } from '../../lib/like.js';
@@ -18,13 +18,14 @@ import { assertWithinQuota, type Quota } from '../../lib/quota.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isUuid } from '../../lib/ids.js';
-import { countsAsView, postPolicy } from './posts.policy.js';
+import { joinParts, oneLine, type ShareMeta } from '../../lib/share-meta.js';
+import { countsAsView, POST_MESSAGES, postPolicy } from './posts.policy.js';
 import { presentPost, type PostParent } from './posts.present.js';
 import * as discover from './posts.discover.js';
 import * as repo from './posts.repo.js';
 import * as squads from '../squads/index.js';
 
-const postNotFound = () => notFound('Post not found.');
+const postNotFound = () => notFound(POST_MESSAGES.notFound);
 
 const POSTS_QUOTA: Quota = {
   limit: QUOTAS.postsPerDay,
@@ -37,12 +38,41 @@ const pagingOf = (args: PageArgs, defaultLimit: number = PAGE_SIZE.projects) =>
 const present = (ctx: ServiceContext, rows: repo.PostViewRow[]) =>
   rows.map((row) => presentPost(row, ctx.viewer.id));
 
-/** The post with the viewer's flags, or NOT_FOUND (also for a malformed id). */
+/**
+ * The post with the viewer's flags, or NOT_FOUND (also for a malformed id, and for a signed-out
+ * visitor a post that is not open: docs/decisions/0051).
+ */
 export async function loadPostById(ctx: ServiceContext, postId: string): Promise<PostParent> {
   if (!isUuid(postId)) throw postNotFound();
   const row = await repo.findPostView(ctx.db, ctx.viewer.id, postId);
   if (!row) throw postNotFound();
+  postPolicy.authorize(ctx.viewer, 'read', row);
   return presentPost(row, ctx.viewer.id);
+}
+
+/**
+ * What a shared link to the post unfurls as (lib/share-meta.ts), or null when the viewer may not
+ * read it: the page's HTML is built for a signed-out visitor (ctx.viewer is VISITOR).
+ */
+export async function postShareMeta(
+  ctx: ServiceContext,
+  postId: string,
+): Promise<ShareMeta | null> {
+  const post = await nullWhenNotFound(loadPostById(ctx, postId));
+  if (!post) return null;
+  const roles = post.requirements.desired_roles;
+  return {
+    title: post.title,
+    description: oneLine(
+      joinParts([
+        post.project_type,
+        roles.length > 0 ? `Looking for ${roles.join(', ')}` : null,
+        post.description,
+      ]),
+    ),
+    type: 'article',
+    image: post.photo,
+  };
 }
 
 /**

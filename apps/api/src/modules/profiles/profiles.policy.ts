@@ -3,6 +3,7 @@
 // 'Member not found.' like an unknown member, so a block is never spelled out.
 import { forbidden, notFound } from '../../errors.js';
 import { definePolicy } from '../../lib/policy.js';
+import { isVisitor } from '../../lib/viewer.js';
 
 export interface SectionOwnership {
   user_id: string;
@@ -16,11 +17,13 @@ export const SECTION_MESSAGES = {
 export const profilesPolicy = definePolicy(
   {
     /**
-     * Any signed-in member reads any member's sections (profiles are visible to members), except a
-     * member blocked either way (docs/decisions/0007); one's own are always readable.
+     * Any signed-in member reads any member's sections, except a member blocked either way
+     * (docs/decisions/0007), and so does a signed-out visitor unless the member made their profile
+     * members-only (docs/decisions/0051); one's own are always readable.
      */
-    read: (viewer, owner: { id: string; blockedEitherWay: boolean }) =>
-      viewer.id === owner.id || !owner.blockedEitherWay,
+    read: (viewer, owner: { id: string; blockedEitherWay: boolean; membersOnly: boolean }) =>
+      viewer.id === owner.id ||
+      (!owner.blockedEitherWay && !(owner.membersOnly && isVisitor(viewer))),
     /**
      * Creating: items are always added to the viewer's own profile; a `userId`, when given, must
      * be the viewer (the spec's create takes it "where applicable").

@@ -9,9 +9,17 @@ export type { SectionTable };
 export type SectionRow<T extends SectionTable> = T['$inferSelect'];
 export type NewSectionRow<T extends SectionTable> = T['$inferInsert'];
 
-export async function memberExists(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
+/** Whether the member exists, and whether their profile is members-only (undefined: no member). */
+export async function findMemberVisibility(
+  db: Database,
+  userId: string,
+): Promise<{ membersOnly: boolean } | undefined> {
+  const [row] = await db
+    .select({ membersOnly: users.members_only_profile })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { memberContext } from '../../graphql/context.js';
+import { memberContext, readerContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import {
   achievementSection as achievement,
@@ -16,11 +16,11 @@ import {
 
 export const profilesResolvers: Resolvers = {
   Query: {
-    getAchievementsByUser: (_p, a, ctx) => list(memberContext(ctx), achievement, a.userId),
-    getEducationByUser: (_p, a, ctx) => list(memberContext(ctx), education, a.userId),
-    getExperienceByUser: (_p, a, ctx) => list(memberContext(ctx), experience, a.userId),
-    getProjectsByUser: (_p, a, ctx) => list(memberContext(ctx), project, a.userId),
-    getSkillsByUser: (_p, a, ctx) => list(memberContext(ctx), skill, a.userId),
+    getAchievementsByUser: (_p, a, ctx) => list(readerContext(ctx), achievement, a.userId),
+    getEducationByUser: (_p, a, ctx) => list(readerContext(ctx), education, a.userId),
+    getExperienceByUser: (_p, a, ctx) => list(readerContext(ctx), experience, a.userId),
+    getProjectsByUser: (_p, a, ctx) => list(readerContext(ctx), project, a.userId),
+    getSkillsByUser: (_p, a, ctx) => list(readerContext(ctx), skill, a.userId),
   },
   Mutation: {
     createAchievement: (_p, a, ctx) => create(memberContext(ctx), achievement, a.userId, a.input),

@@ -6,6 +6,7 @@ import { badInput, conflict, notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { isVisitor } from '../../lib/viewer.js';
 import { isBlockedBetween } from '../../db/visibility.js';
 import { profilesPolicy, SECTION_MESSAGES } from './profiles.policy.js';
 import * as repo from './profiles.repo.js';
@@ -42,18 +43,23 @@ function duplicateSkillAsConflict(error: unknown): never {
 }
 
 /**
- * Another member's sections are readable unless unknown, malformed or blocked either way, all
- * three the same NOT_FOUND; one block lookup, alongside the existence check.
+ * Another member's sections are readable unless unknown, malformed or blocked either way, or for
+ * a signed-out visitor members-only, all the same NOT_FOUND; one block lookup (none for a
+ * visitor, who has no blocks), alongside the existence check.
  */
 async function assertReadable({ db, viewer }: ServiceContext, ownerId: string): Promise<void> {
-  if (ownerId === viewer.id) return;
+  if (ownerId === viewer.id && !isVisitor(viewer)) return;
   if (!isUuid(ownerId)) throw memberNotFound();
-  const [exists, blocked] = await Promise.all([
-    repo.memberExists(db, ownerId),
-    isBlockedBetween(db, viewer.id, ownerId),
+  const [member, blocked] = await Promise.all([
+    repo.findMemberVisibility(db, ownerId),
+    isVisitor(viewer) ? false : isBlockedBetween(db, viewer.id, ownerId),
   ]);
-  if (!exists) throw memberNotFound();
-  profilesPolicy.authorize(viewer, 'read', { id: ownerId, blockedEitherWay: blocked });
+  if (!member) throw memberNotFound();
+  profilesPolicy.authorize(viewer, 'read', {
+    id: ownerId,
+    blockedEitherWay: blocked,
+    membersOnly: member.membersOnly,
+  });
 }
 
 /** A member's items by order ascending (the viewer's when userId is omitted). */

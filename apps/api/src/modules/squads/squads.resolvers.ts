@@ -48,8 +48,9 @@ export const squadsResolvers: Resolvers = {
     spots_filled: async (post, _args, ctx) =>
       (await postAndMembers(post._id, ctx, post)).facts.spots_filled,
     squad_preview: async (post, _args, ctx) => {
-      const members = await ctx.loaders.squadMembers.load(post._id);
-      // Before the squad forms, its owner is its one face.
+      // A signed-out visitor sees the owner's face only: members may keep their profiles to
+      // members (docs/decisions/0051). Before the squad forms, its owner is its one face too.
+      const members = ctx.user ? await ctx.loaders.squadMembers.load(post._id) : [];
       const faces =
         members.length > 0
           ? members

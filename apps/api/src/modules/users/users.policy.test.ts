@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VISITOR } from '../../lib/viewer.js';
 import { usersPolicy as policy } from './users.policy.js';
 
 const ada = { id: 'ada' };
@@ -11,10 +12,26 @@ describe('users policy', () => {
       expect(policy.can(ada, 'seeEmail', { id: 'bob', connection: status })).toBe(false);
   });
   it('shows a profile to every member except across a block; one’s own always', () => {
-    expect(policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: false })).toBe(true);
-    expect(policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: true })).toBe(false);
-    expect(policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: false })).toBe(true);
-    expect(policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: true })).toBe(true);
+    expect(
+      policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: false, membersOnly: false }),
+    ).toBe(true);
+    expect(
+      policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: true, membersOnly: false }),
+    ).toBe(false);
+    expect(
+      policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: false, membersOnly: false }),
+    ).toBe(true);
+    expect(
+      policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: true, membersOnly: false }),
+    ).toBe(true);
+  });
+  it('shows a signed-out visitor the member’s profile unless they made it members-only', () => {
+    const open = { id: 'ada', blockedEitherWay: false, membersOnly: false };
+    const membersOnly = { ...open, membersOnly: true };
+    expect(policy.can(VISITOR, 'seeProfile', open)).toBe(true);
+    expect(policy.can(VISITOR, 'seeProfile', membersOnly)).toBe(false);
+    // A member still reads a members-only profile.
+    expect(policy.can({ id: 'bob' }, 'seeProfile', membersOnly)).toBe(true);
   });
   it('lets a member delete only their own account', () => {
     expect(policy.can(ada, 'deleteAccount', { id: 'ada' })).toBe(true);

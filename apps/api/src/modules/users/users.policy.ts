@@ -4,6 +4,7 @@
 import type { ConnectionStatus } from '@squadup/shared';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { definePolicy } from '../../lib/policy.js';
+import { isVisitor } from '../../lib/viewer.js';
 
 export const USER_MESSAGES = {
   memberNotFound: 'Member not found.',
@@ -18,10 +19,12 @@ export const usersPolicy = definePolicy(
       viewer.id === member.id || member.connection === 'accepted',
     /**
      * A member's profile header is visible to every member except one blocked either way
-     * (docs/decisions/0007); one's own is always visible.
+     * (docs/decisions/0007), and to signed-out visitors unless the member made it members-only
+     * (docs/decisions/0051); one's own is always visible.
      */
-    seeProfile: (viewer, member: { id: string; blockedEitherWay: boolean }) =>
-      viewer.id === member.id || !member.blockedEitherWay,
+    seeProfile: (viewer, member: { id: string; blockedEitherWay: boolean; membersOnly: boolean }) =>
+      viewer.id === member.id ||
+      (!member.blockedEitherWay && !(member.membersOnly && isVisitor(viewer))),
     /** Only the member deletes their own account. */
     deleteAccount: (viewer, member: { id: string }) => viewer.id === member.id,
     /**

@@ -2,6 +2,7 @@ import type { User } from '../../db/schema/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { UserResolvers } from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
+import { isVisitor } from '../../lib/viewer.js';
 import { visiblePresence } from '../presence/index.js';
 import { usersPolicy } from './users.policy.js';
 
@@ -16,9 +17,15 @@ export const userParent = (row: User, seenBy: string): UserParent => ({ ...row, 
 
 const isOwn = (user: UserParent) => user.id === user.seenBy;
 
-/** The member's presence as the viewer sees it: their own even when they hide it from others. */
+/**
+ * The member's presence as the viewer sees it: their own even when they hide it from others;
+ * never to a signed-out visitor (presence is for members).
+ */
 const presenceSeen = (user: UserParent) =>
-  visiblePresence({ ...user, show_online: isOwn(user) || user.show_online });
+  visiblePresence({
+    ...user,
+    show_online: isOwn(user) || (user.show_online && !isVisitor({ id: user.seenBy })),
+  });
 
 /** The viewer's connection to the member, batched per request (none on one's own profile). */
 const connectionTo = async (user: UserParent, ctx: GraphQLContext) =>

@@ -23,6 +23,7 @@ export async function updateProfile(
       | 'photo'
       | 'looking_for'
       | 'show_online'
+      | 'members_only_profile'
     >
   >,
 ): Promise<boolean> {

@@ -1,10 +1,12 @@
 import { profileUpdateSchema } from '@squadup/shared';
-import { notFound } from '../../errors.js';
+import { notFound, nullWhenNotFound } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
+import { joinParts, oneLine, type ShareMeta } from '../../lib/share-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { isVisitor } from '../../lib/viewer.js';
 import { chatPartners } from '../chat/index.js';
 import { isBlockedBetween } from '../../db/visibility.js';
 import { pendingRequestAddressees } from '../connections/index.js';
@@ -18,8 +20,9 @@ import { consumeSignupAttempt } from './users.signup-limit.js';
 const memberNotFound = () => notFound(USER_MESSAGES.memberNotFound);
 
 /**
- * loadUserById: `userId` omitted means the viewer's own profile. An unknown or malformed id, and
- * a member blocked either way, answer the same NOT_FOUND (the block is not spelled out).
+ * loadUserById: `userId` omitted means the viewer's own profile (a visitor has none). An unknown
+ * or malformed id, a member blocked either way, and for a visitor a members-only profile, all
+ * answer the same NOT_FOUND (neither the block nor the choice is spelled out).
  */
 export async function loadUserById(
   ctx: ServiceContext,
@@ -27,15 +30,39 @@ export async function loadUserById(
 ): Promise<UserParent> {
   const { db, viewer } = ctx;
   const id = userId ?? viewer.id;
-  if (!isUuid(id)) throw memberNotFound();
-  // One block lookup per request, alongside the row; none for one's own profile.
+  if (!isUuid(id) || isVisitor({ id })) throw memberNotFound();
+  // One block lookup per request, alongside the row; none for one's own profile or a visitor.
   const [user, blocked] = await Promise.all([
     repo.findUserById(db, id),
-    id === viewer.id ? false : isBlockedBetween(db, viewer.id, id),
+    id === viewer.id || isVisitor(viewer) ? false : isBlockedBetween(db, viewer.id, id),
   ]);
   if (!user) throw memberNotFound();
-  usersPolicy.authorize(viewer, 'seeProfile', { id, blockedEitherWay: blocked });
+  usersPolicy.authorize(viewer, 'seeProfile', {
+    id,
+    blockedEitherWay: blocked,
+    membersOnly: user.members_only_profile,
+  });
   return userParent(user, viewer.id);
+}
+
+/**
+ * What a shared link to the member's profile unfurls as (lib/share-meta.ts), or null when the
+ * viewer may not read it (for a signed-out visitor, a members-only profile too).
+ */
+export async function profileShareMeta(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<ShareMeta | null> {
+  const user = await nullWhenNotFound(loadUserById(ctx, userId));
+  if (!user) return null;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return {
+    title: name,
+    description:
+      oneLine(joinParts([user.title, user.location_id, user.bio])) || `${name} on Squadup`,
+    type: 'profile',
+    image: user.photo,
+  };
 }
 
 /**

@@ -36,6 +36,14 @@ const LOAD_USER = graphql(`
   }
 `);
 
+const UPDATE_USER = graphql(`
+  mutation UsersRename($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      _id
+    }
+  }
+`);
+
 describe('GraphQL with a bearer token, and loadUserById', () => {
   let app: TestApp;
   let ada: SignedUp;
@@ -118,12 +126,14 @@ describe('GraphQL with a bearer token, and loadUserById', () => {
     }
   });
 
-  it('requires sign-in: without a token the operation is UNAUTHENTICATED (public ones still work)', async () => {
-    const { status, body } = await gql(LOAD_USER);
+  it('requires sign-in: without a token a member operation is UNAUTHENTICATED (public ones still work)', async () => {
+    const { status, body } = await gql(UPDATE_USER, { input: { first_name: 'Nobody' } });
     expect(status).toBe(200);
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(body.errors?.[0]?.message).toBe('You must be signed in.');
+    // A visitor names the member: without an id there is no profile of their own.
+    expect((await gql(LOAD_USER)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await gql('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
   });
 

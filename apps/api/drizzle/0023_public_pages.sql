@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "members_only_profile" boolean DEFAULT false NOT NULL;
