@@ -8,12 +8,13 @@ const router = createBrowserRouter(routes);
 
 // A returning member opening a signed-in address: download the layout and the screen while the stored
 // session is being checked, instead of after (one round trip less before the first signed-in paint).
-if (useAuthStore.getState().user) {
-  for (const match of router.state.matches) {
-    const handle = match.route.handle as ScreenHandle | undefined;
-    // A failed download is retried and reported by the screen's own lazy() when it renders.
-    handle?.preload().catch(() => undefined);
-  }
+// A visitor opening a shared post or profile gets the same head start for the pages they may read.
+const storedMember = Boolean(useAuthStore.getState().user);
+for (const match of router.state.matches) {
+  const handle = match.route.handle as ScreenHandle | undefined;
+  if (!handle || (!storedMember && !handle.readableSignedOut)) continue;
+  // A failed download is retried and reported by the screen's own lazy() when it renders.
+  handle.preload().catch(() => undefined);
 }
 
 // An ended session (failed refresh) sends the member to /login as a client-side navigation.

@@ -19,6 +19,8 @@ export const SignedInLayout = lazyScreen(
   () => import('./layouts/signed-in-layout'),
   'SignedInLayout',
 );
+/** The public frame around a post or profile read signed out (with Apollo, which the landing skips). */
+export const VisitorLayout = lazyScreen(() => import('./layouts/visitor-layout'), 'VisitorLayout');
 export const NotFoundPage = lazyScreen(() => import('./screens/not-found-page'), 'NotFoundPage');
 export const PrivacyPolicyPage = lazyScreen(
   () => import('@/features/legal/components/privacy-policy-page'),

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/test/auth';
+import { json, mockFetch } from '@/test/fetch';
 import { routes } from './routes';
 
 // Every route of the app, with sample parameters, and the heading each screen shows.
@@ -87,6 +88,101 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fsaved-posts');
+  });
+
+  describe('a post or a profile, which anyone with the link may read', () => {
+    /** The API as a visitor meets it: no such post or profile (members-only reads the same). */
+    const nothingToRead = () =>
+      mockFetch(() =>
+        json(200, {
+          data: null,
+          errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+        }),
+      );
+
+    it.each([
+      ['/post/post-1', 'Post Details', 'Post not found.'],
+      ['/profile/user-2', 'Profile', 'Member not found'],
+    ])('%s opens signed out, in the public frame', async (path, heading, answer) => {
+      signOut();
+      const { calls } = nothingToRead();
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN),
+      ).toBeInTheDocument();
+      expect(await screen.findByText(answer)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      // The public header, whose Login and Signup come back here; none of the app's navigation.
+      const back = encodeURIComponent(path);
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        `/login?redirect=${back}`,
+      );
+      expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute(
+        'href',
+        `/signup?redirect=${back}`,
+      );
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      // Asked without a bearer, and nothing else (no session to renew, no view counted).
+      expect(calls.map((call) => call.url)).toEqual(['/graphql']);
+      expect(calls[0]!.headers.get('authorization')).toBeNull();
+    });
+
+    it('is the editable own profile for a member at their own id', async () => {
+      signIn();
+      const user = {
+        __typename: 'User',
+        _id: 'user-1',
+        first_name: 'Maya',
+        last_name: 'Alvarez',
+        email: 'maya@example.com',
+        photo: null,
+        title: null,
+        bio: null,
+        location_id: '',
+        looking_for: [],
+        is_connection: 'none',
+        chat_id: null,
+        connections_count: 0,
+        links: [],
+        is_online: true,
+        last_seen: null,
+        created_at: '2024-03-01T10:00:00.000Z',
+      };
+      mockFetch((call) => {
+        const { operationName } = call.body as { operationName?: string };
+        if (operationName === 'ProfileUser') return json(200, { data: { loadUserById: user } });
+        if (operationName === 'EducationByUser')
+          return json(200, { data: { getEducationByUser: [] } });
+        if (operationName === 'SkillsByUser') return json(200, { data: { getSkillsByUser: [] } });
+        throw new Error(`Unexpected fetch in a unit test: ${call.method} ${call.url}`);
+      });
+      renderAt('/profile/user-1');
+      expect(
+        await screen.findByRole('button', { name: 'Edit Profile' }, LAZY_SCREEN),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
+    });
+
+    it('shows the guard spinner while auth initialises', () => {
+      signOut(false);
+      renderAt('/post/post-1');
+      expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it.each(['/projects', '/profile', '/profile/me', '/me', '/post/new', '/post/post-1/edit'])(
+      '%s still sends a signed-out visitor to /login',
+      async (path) => {
+        signOut();
+        const router = renderAt(path);
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_SCREEN),
+        ).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/login');
+        expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+      },
+    );
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { useAuthStore } from '@/stores/auth-storage';
+import { MemberOrVisitor } from './guards/member-or-visitor';
 import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -35,6 +37,7 @@ import {
   SquadPage,
   TermsOfServicePage,
   VerifyEmailPage,
+  VisitorLayout,
   WelcomePage,
   type LazyScreen,
 } from './lazy-screens';
@@ -44,15 +47,23 @@ import { RouteErrorPage } from './screens/route-error-page';
 // page, so that it takes the token out of the address bar in the very first commit instead of after a
 // chunk download. Every other screen loads on demand (lazy-screens.tsx).
 
-/** What a signed-in route tells app.tsx: how to start downloading its code early. */
+/** What a lazily loaded route tells app.tsx: how to start downloading its code early. */
 export interface ScreenHandle {
   preload: () => Promise<unknown>;
+  /** Worth downloading early for a signed-out visitor too: a page anyone with the link may read. */
+  readableSignedOut?: boolean;
 }
 
 const signedIn = (path: string, Screen: LazyScreen): RouteObject => ({
   path,
   element: <Screen />,
   handle: { preload: Screen.preload } satisfies ScreenHandle,
+});
+
+/** A screen a signed-out visitor may read too (inside MemberOrVisitor). */
+const readable = (path: string, Screen: LazyScreen): RouteObject => ({
+  ...signedIn(path, Screen),
+  handle: { preload: Screen.preload, readableSignedOut: true } satisfies ScreenHandle,
 });
 
 export const routes: RouteObject[] = [
@@ -86,6 +97,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Readable signed out, so that a link shared anywhere opens: the post and the profile. A member
+        // gets the signed-in frame as on any other screen. Their other addresses (/post/new,
+        // /profile/me, ...) are more specific, so they still match the signed-in routes below.
+        element: <MemberOrVisitor />,
+        handle: {
+          // The frame the stored session suggests, as app.tsx preloads before auth is checked.
+          preload: () => (useAuthStore.getState().user ? SignedInLayout : VisitorLayout).preload(),
+          readableSignedOut: true,
+        } satisfies ScreenHandle,
+        children: [
+          readable('/post/:postId', PostDetailPage),
+          readable('/profile/:userId', ProfilePage),
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -98,16 +124,14 @@ export const routes: RouteObject[] = [
               signedIn('/people', FindPeoplePage),
               signedIn('/chat', ChatPage),
               signedIn('/chat/:chatId', ChatPage),
-              // No userId, 'me', or the viewer's own id: the editable profile (ProfilePage decides).
-              ...['/profile', '/profile/me', '/me', '/profile/:userId'].map((path) =>
-                signedIn(path, ProfilePage),
-              ),
+              // No userId, 'me', or the viewer's own id (/profile/:userId, above): the editable
+              // profile (ProfilePage decides).
+              ...['/profile', '/profile/me', '/me'].map((path) => signedIn(path, ProfilePage)),
               signedIn('/myposts', MyPostsPage),
               signedIn('/myposts/:postId', ApplicantsPage),
               signedIn('/post/new', CreatePostPage),
               signedIn('/post/edit/:postId', EditPostPage),
               signedIn('/post/:postId/edit', EditPostPage),
-              signedIn('/post/:postId', PostDetailPage),
               signedIn('/saved-posts', SavedPostsPage),
               signedIn('/my-applications', MyApplicationsPage),
               signedIn('/squads', MySquadsPage),

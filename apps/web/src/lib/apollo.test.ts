@@ -116,6 +116,15 @@ describe('GraphQL links (lib/apollo.ts)', () => {
     expect(navigateTo).toHaveBeenCalledWith('/login?redirect=%2Fprofile&session=ended');
   });
 
+  it('a signed-out visitor refused an operation is not sent to /login: nothing to renew', async () => {
+    useAuthStore.setState({ token: null, user: null });
+    window.history.replaceState(null, '', '/post/42');
+    const { calls } = mockFetch(() => unauthenticated(200));
+    await expect(query(createApolloClient())).rejects.toThrow();
+    expect(calls.map((c) => c.url)).toEqual(['/graphql']);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
   describe('toasts', () => {
     it.each([
       ['FORBIDDEN', HTTP_ERROR_MESSAGES.forbidden],

@@ -54,11 +54,14 @@ function toastFor(error: ErrorLike): void {
 /**
  * The app's GraphQL client: one endpoint, cookies included, the bearer per request, and the same
  * 401 handling as the REST layer (lib/http.ts): one shared refresh, one retry, else the session ends.
+ * Without a bearer (a visitor on a public page) an UNAUTHENTICATED answer is final.
  */
 export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}): ApolloClient {
   const errorLink = new ErrorLink(({ error, result, operation, forward }) => {
     const context = operation.getContext();
-    if (isUnauthenticated(error) && !context.retriedAfterRefresh) {
+    // Only a bearer can have expired: a signed-out visitor's request (a public page) has no session
+    // to renew, and renewing one anyway would end it and send the visitor to /login.
+    if (isUnauthenticated(error) && context.sentToken && !context.retriedAfterRefresh) {
       return from(refreshSession(context.sentToken ?? null)).pipe(
         mergeMap((token) => {
           // Refresh failed: the session has ended and the app is on its way to /login.

@@ -18,6 +18,11 @@ export function loginPathFor(from: string, { sessionEnded = false } = {}): strin
   return `/login?redirect=${encodeURIComponent(from)}${ended}`;
 }
 
+/** The sign-up address that brings the new member back afterwards, e.g. /signup?redirect=%2Fpost%2F42. */
+export function signupPathFor(from: string): string {
+  return `/signup?redirect=${encodeURIComponent(from)}`;
+}
+
 /** Router state is whatever the last navigation put there; read only the fields that have the right type. */
 export function readLoginState(state: unknown): LoginLocationState {
   if (typeof state !== 'object' || state === null) return {};

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useReturnPath } from '@/lib/hooks/use-return-path';
 import { loginPathFor, type LoginLocationState } from '@/lib/login-path';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
+import { FullPageSpinner } from './full-page-spinner';
 
 /** Router state handed to /login so it can send the member back where they were going. */
 export type LoginRedirectState = Required<Pick<LoginLocationState, 'from'>>;
@@ -14,11 +15,10 @@ export type LoginRedirectState = Required<Pick<LoginLocationState, 'from'>>;
 export function RequireAuth() {
   const isInitialized = useAuthStore((s) => s.isInitialized);
   const isSignedIn = useAuthStore(selectIsSignedIn);
-  const location = useLocation();
+  const from = useReturnPath();
 
   if (!isInitialized) return <FullPageSpinner />;
   if (!isSignedIn) {
-    const from = `${location.pathname}${location.search}`;
     const state: LoginRedirectState = { from };
     return <Navigate to={loginPathFor(from)} state={state} replace />;
   }
@@ -27,13 +27,5 @@ export function RequireAuth() {
     <Suspense fallback={<FullPageSpinner />}>
       <Outlet />
     </Suspense>
-  );
-}
-
-function FullPageSpinner() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner size="lg" label="Loading..." />
-    </div>
   );
 }

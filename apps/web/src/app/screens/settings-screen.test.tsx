@@ -14,8 +14,15 @@ import {
   saveLevel,
   settingsQuery,
 } from '@/features/notifications/test/notification-settings-fixtures';
-import { presenceSettingQuery, savePresence } from '@/features/settings/test/settings-fixtures';
-import { UpdatePresenceSettingMutation } from '@/features/settings/api/presence-setting';
+import {
+  privacySettingsQuery,
+  savePresence,
+  saveProfileVisibility,
+} from '@/features/settings/test/settings-fixtures';
+import {
+  UpdatePresenceSettingMutation,
+  UpdateProfileVisibilityMutation,
+} from '@/features/settings/api/privacy-settings';
 import { createCache } from '@/lib/apollo-cache';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
@@ -27,10 +34,10 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-// The online-status card loads its choice on every render of the page.
+// The online-status and profile-visibility cards load their choices on every render of the page.
 function renderSettings(
   mocks: Mocks = [settingsQuery()],
-  presence: Mocks = [presenceSettingQuery()],
+  presence: Mocks = [privacySettingsQuery()],
 ) {
   render(
     <MockedProvider mocks={[...(mocks ?? []), ...(presence ?? [])]} cache={createCache()}>
@@ -58,7 +65,7 @@ describe('SettingsScreen', () => {
     const presenceSwitch = () => screen.findByRole('switch', { name: "Show when I'm online" });
 
     it('shows the kept choice, then saves turning it off and says so', async () => {
-      renderSettings([settingsQuery()], [presenceSettingQuery(true), savePresence(false)]);
+      renderSettings([settingsQuery()], [privacySettingsQuery(true), savePresence(false)]);
       const toggle = await presenceSwitch();
       expect(toggle).toBeChecked();
       expect(toggle).toHaveAccessibleDescription(/green dot on your photo/);
@@ -73,7 +80,7 @@ describe('SettingsScreen', () => {
       renderSettings(
         [settingsQuery()],
         [
-          presenceSettingQuery(true),
+          privacySettingsQuery(true),
           {
             request: { query: UpdatePresenceSettingMutation, variables: { show: false } },
             error: new Error('Network down'),
@@ -88,6 +95,49 @@ describe('SettingsScreen', () => {
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await within(section('Online status')).findByText('Saved')).toBeInTheDocument();
       expect(await presenceSwitch()).not.toBeChecked();
+    });
+  });
+
+  describe('profile visibility', () => {
+    const membersOnlySwitch = () => screen.findByRole('switch', { name: 'Members-only profile' });
+
+    it('shows the kept choice, then saves members_only_profile and says so', async () => {
+      renderSettings(
+        [settingsQuery()],
+        [privacySettingsQuery(true, false), saveProfileVisibility(true)],
+      );
+      const toggle = await membersOnlySwitch();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(
+        'Signed-out visitors with a link to your profile see that it is not available.',
+      );
+
+      await userEvent.setup().click(toggle);
+      expect(await within(section('Profile visibility')).findByText('Saved')).toBeInTheDocument();
+      expect(toggle).toBeChecked();
+      // The online status beside it is untouched.
+      expect(await screen.findByRole('switch', { name: "Show when I'm online" })).toBeChecked();
+    });
+
+    it('puts the kept choice back when saving fails, and Try again sends it again', async () => {
+      renderSettings(
+        [settingsQuery()],
+        [
+          privacySettingsQuery(true, true),
+          {
+            request: { query: UpdateProfileVisibilityMutation, variables: { membersOnly: false } },
+            error: new Error('Network down'),
+          },
+          saveProfileVisibility(false),
+        ],
+      );
+      const user = userEvent.setup();
+      await user.click(await membersOnlySwitch());
+      const alert = await within(section('Profile visibility')).findByRole('alert');
+      expect(await membersOnlySwitch()).toBeChecked();
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await within(section('Profile visibility')).findByText('Saved')).toBeInTheDocument();
+      expect(await membersOnlySwitch()).not.toBeChecked();
     });
   });
 

@@ -4,12 +4,21 @@ import { cn } from '@/lib/cn';
 interface EmptyStateProps {
   icon?: ReactNode;
   title: string;
+  /** 'h2' when the state is all the page has to say (e.g. a shared link that leads nowhere). */
+  titleAs?: 'p' | 'h2';
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
 }
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  titleAs: Title = 'p',
+  description,
+  action,
+  className,
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -23,7 +32,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
           {icon}
         </div>
       ) : null}
-      <p className="text-base font-semibold">{title}</p>
+      <Title className="text-base font-semibold">{title}</Title>
       {description ? (
         <div className="max-w-sm text-sm text-muted-foreground">{description}</div>
       ) : null}

@@ -71,6 +71,14 @@ describe('LoginPage', () => {
     });
   });
 
+  it('carries the page asked for to Create an account', () => {
+    renderLogin('/login?redirect=%2Fpost%2F42');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fpost%2F42',
+    );
+  });
+
   describe('step two: password', () => {
     it('shows the e-mail, and Change email goes back to step one keeping it', async () => {
       const user = userEvent.setup();

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { SESSION_ENDED, readLoginState } from '@/lib/login-path';
+import { SESSION_ENDED, readLoginState, signupPathFor } from '@/lib/login-path';
 import { takeSessionEnded } from '@/lib/session';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { oauthErrorMessage } from '../lib/oauth-error';
-import { redirectTarget } from '../lib/redirect-target';
+import { requestedRedirect } from '../lib/redirect-target';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { TextLink } from './text-link';
@@ -18,7 +18,8 @@ const SESSION_ENDED_TEXT = 'Your session has ended. Please log in again.';
 export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const target = redirectTarget(params.get('redirect'), location.state);
+  const requested = requestedRedirect(params.get('redirect'), location.state);
+  const target = requested ?? '/projects';
   // Decided once, on arrival. A member who signs in here is sent on by the form, and one who has just
   // signed out lands here while the session is being cleared.
   const [signedInOnArrival] = useState(
@@ -38,7 +39,11 @@ export function LoginPage() {
       icon={LogIn}
       footer={
         <p>
-          New to Squadup? <TextLink to="/signup">Create an account</TextLink>
+          {/* A new account goes to the page asked for too (a shared post), not the welcome step. */}
+          New to Squadup?{' '}
+          <TextLink to={requested ? signupPathFor(requested) : '/signup'}>
+            Create an account
+          </TextLink>
         </p>
       }
     >

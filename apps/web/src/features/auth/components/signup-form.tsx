@@ -20,8 +20,13 @@ const EMPTY: SignupFormInput = {
 };
 const ERROR_ID = 'signup-error';
 
+interface SignupFormProps {
+  /** A page to go to once signed up (a safe path), instead of the welcome step. */
+  redirect?: string | null;
+}
+
 /** First name, e-mail and password required; the two passwords must match. */
-export function SignupForm() {
+export function SignupForm({ redirect = null }: SignupFormProps) {
   const navigate = useNavigate();
   const setAuth = useAuthStore((s) => s.setAuth);
   const form = useSchemaForm(signupFormSchema, { defaultValues: EMPTY });
@@ -39,8 +44,9 @@ export function SignupForm() {
     try {
       const { accessToken, user } = await signup(body);
       setAuth(accessToken, user);
-      // A new account gets the optional profile step first; it leads on to Discover.
-      void navigate('/welcome', { replace: true });
+      // A new account gets the optional profile step first; it leads on to Discover. One that came
+      // from a page (the post that made them sign up) goes straight back to it instead.
+      void navigate(redirect ?? '/welcome', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Signup failed');
       showServerError(form, message);

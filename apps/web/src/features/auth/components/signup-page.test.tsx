@@ -152,4 +152,42 @@ describe('SignupPage', () => {
     const router = renderRoute(<SignupPage />, { path: '/signup' });
     expect(router.state.location.pathname).toBe('/projects');
   });
+
+  describe('with ?redirect= (a visitor who came from a shared post)', () => {
+    it('goes straight back to that page instead of the welcome step', async () => {
+      mockFetch(() => json(201, { accessToken: TOKEN, user: testUser }));
+      const user = userEvent.setup();
+      const router = renderRoute(<SignupPage />, {
+        path: '/signup?redirect=%2Fpost%2F42%3Ftab%3Ddetails',
+      });
+      await fillAndSubmit(user, complete);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/post/42'));
+      expect(router.state.location.search).toBe('?tab=details');
+    });
+
+    it('ignores another site, as /login does, and goes to the welcome step', async () => {
+      mockFetch(() => json(201, { accessToken: TOKEN, user: testUser }));
+      const user = userEvent.setup();
+      const router = renderRoute(<SignupPage />, {
+        path: '/signup?redirect=%2F%2Fevil.example%2Fphish',
+      });
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+      await fillAndSubmit(user, complete);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    });
+
+    it('carries it to Log in', () => {
+      renderRoute(<SignupPage />, { path: '/signup?redirect=%2Fprofile%2Fuser-2' });
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fprofile%2Fuser-2',
+      );
+    });
+
+    it('sends a signed-in member there', () => {
+      signIn();
+      const router = renderRoute(<SignupPage />, { path: '/signup?redirect=%2Fpost%2F42' });
+      expect(router.state.location.pathname).toBe('/post/42');
+    });
+  });
 });

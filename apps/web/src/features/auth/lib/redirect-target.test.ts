@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, safeRedirectPath } from './redirect-target';
+import { requestedRedirect, safeRedirectPath } from './redirect-target';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -28,11 +28,11 @@ describe('safeRedirectPath', () => {
   });
 });
 
-describe('redirectTarget', () => {
-  it('prefers the redirect query value, then the router state, then /projects', () => {
-    expect(redirectTarget('/saved-posts', { from: '/people' })).toBe('/saved-posts');
-    expect(redirectTarget(null, { from: '/people' })).toBe('/people');
-    expect(redirectTarget('//evil.example', { from: '//evil.example' })).toBe('/projects');
-    expect(redirectTarget(null, null)).toBe('/projects');
+describe('requestedRedirect', () => {
+  it('prefers the redirect query value, then the router state, else none', () => {
+    expect(requestedRedirect('/saved-posts', { from: '/people' })).toBe('/saved-posts');
+    expect(requestedRedirect(null, { from: '/people' })).toBe('/people');
+    expect(requestedRedirect('//evil.example', { from: '//evil.example' })).toBeNull();
+    expect(requestedRedirect(null, null)).toBeNull();
   });
 });

@@ -22,11 +22,13 @@ export function safeRedirectPath(value: unknown): string | null {
   return isAuthPage ? null : `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where to go after signing in: the `redirect` query value, else the guard's router state, else /projects. */
-export function redirectTarget(redirectParam: string | null, locationState: unknown): string {
-  return (
-    safeRedirectPath(redirectParam) ??
-    safeRedirectPath(readLoginState(locationState).from) ??
-    '/projects'
-  );
+/**
+ * The page to go to after signing in or up: the `redirect` query value, else the guard's router
+ * state; null when neither is a safe path (then /login goes on to /projects, /signup to /welcome).
+ */
+export function requestedRedirect(
+  redirectParam: string | null,
+  locationState: unknown,
+): string | null {
+  return safeRedirectPath(redirectParam) ?? safeRedirectPath(readLoginState(locationState).from);
 }

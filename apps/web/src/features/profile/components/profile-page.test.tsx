@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/test/auth';
+import { signIn, signOut } from '@/test/auth';
 import { ProfileUserQuery } from '../api/profile-user';
 import { SkillsByUserQuery } from '../api/skills';
 import { AchievementsByUserQuery } from '../api/achievements';
@@ -273,6 +273,63 @@ describe('ProfilePage', () => {
       },
     ]);
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+
+  describe('for a signed-out visitor (a shared link)', () => {
+    beforeEach(() => signOut());
+
+    it('is read-only with Sign in to connect instead of Connect, and no presence', async () => {
+      renderProfile('/profile/user-2', [
+        userMock(
+          'user-2',
+          profileUser({ _id: 'user-2', first_name: 'Noor', last_name: null, is_online: true }),
+        ),
+        educationMock('user-2', [education()]),
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Noor' })).toBeInTheDocument();
+      expect(await screen.findByText('University of Lisbon')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Education' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(screen.getAllByRole('tab')).toHaveLength(5);
+      expect(screen.getByRole('link', { name: 'Sign in to connect' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fprofile%2Fuser-2',
+      );
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+        'href',
+        '/signup?redirect=%2Fprofile%2Fuser-2',
+      );
+      expect(screen.queryByTestId('connection-action')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('profile-presence')).not.toBeInTheDocument();
+    });
+
+    it('says a members-only or unknown profile is not found, and offers Sign in', async () => {
+      renderProfile('/profile/user-2?tab=skills', [
+        {
+          request: { query: ProfileUserQuery, variables: { userId: 'user-2' } },
+          result: {
+            errors: [new GraphQLError('User not found.', { extensions: { code: 'NOT_FOUND' } })],
+          },
+        },
+      ]);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Member not found' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'This profile does not exist, or its member shows it to signed-in members only.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fprofile%2Fuser-2%3Ftab%3Dskills',
+      );
+      expect(screen.queryByRole('link', { name: 'Find People' })).not.toBeInTheDocument();
+    });
   });
 
   it('offers a retry when loading fails', async () => {

@@ -7,7 +7,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { isNotFound } from '@/lib/error-message';
-import { useAuthStore } from '@/stores/auth-storage';
+import { useReturnPath } from '@/lib/hooks/use-return-path';
+import { loginPathFor } from '@/lib/login-path';
+import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { ProfileUserQuery } from '../api/profile-user';
 import { EditProfileDialog } from './forms/edit-profile-dialog';
 import { AvatarDialog } from './header/avatar-dialog';
@@ -19,28 +21,38 @@ import { ProfileTabs } from './profile-tabs';
 
 /**
  * /profile, /profile/me, /me and /profile/:userId. No id, 'me' or one's own id is
- * the editable own profile; any other id is read-only.
+ * the editable own profile; any other id is read-only. A signed-out visitor (a shared link) reads
+ * /profile/:userId too, unless its member keeps it for members (then it is "not found").
  */
 export function ProfilePage() {
   const { userId: param } = useParams();
   const viewerId = useAuthStore((s) => s.user?._id);
-  const isOwner = !param || param === 'me' || param === viewerId;
+  const isVisitor = !useAuthStore(selectIsSignedIn);
+  const isOwner = !isVisitor && (!param || param === 'me' || param === viewerId);
   const userId = isOwner ? viewerId : param;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <PageHeader title="Profile" className="sr-only" />
-      {userId ? <ProfileContent userId={userId} isOwner={isOwner} /> : null}
+      {userId ? <ProfileContent userId={userId} isOwner={isOwner} isVisitor={isVisitor} /> : null}
     </div>
   );
 }
 
-function ProfileContent({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+interface ProfileContentProps {
+  userId: string;
+  isOwner: boolean;
+  isVisitor: boolean;
+}
+
+function ProfileContent({ userId, isOwner, isVisitor }: ProfileContentProps) {
   // cache-and-network: the connection state and counts change elsewhere (Contacts, Notifications),
   // so a profile seen before shows at once and then the server's current answer.
   const { data, loading, error, refetch } = useQuery(ProfileUserQuery, {
     variables: { userId },
     fetchPolicy: 'cache-and-network',
+    // A visitor's "not found" is the screen's own explanation, not an error toast.
+    context: { skipErrorToast: isVisitor },
   });
   const [editing, setEditing] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -50,6 +62,7 @@ function ProfileContent({ userId, isOwner }: { userId: string; isOwner: boolean 
   if (!data) {
     // An id that cannot name a member (BAD_USER_INPUT) is just as missing.
     if (isNotFound(error)) {
+      if (isVisitor) return <VisitorNotFound />;
       return (
         <EmptyState
           icon={<UserX aria-hidden="true" />}
@@ -75,6 +88,7 @@ function ProfileContent({ userId, isOwner }: { userId: string; isOwner: boolean 
       <ProfileHeader
         user={user}
         isOwner={isOwner}
+        isVisitor={isVisitor}
         onEditProfile={() => setEditing(true)}
         onEditPhoto={() => setPhotoOpen(true)}
       />
@@ -106,5 +120,22 @@ function ProfileContent({ userId, isOwner }: { userId: string; isOwner: boolean 
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * Unknown, or kept for members by its member (the API answers both alike, so neither is told
+ * apart): signing in may show it.
+ */
+function VisitorNotFound() {
+  const here = useReturnPath();
+  return (
+    <EmptyState
+      icon={<UserX aria-hidden="true" />}
+      title="Member not found"
+      titleAs="h2"
+      description="This profile does not exist, or its member shows it to signed-in members only."
+      action={<ButtonLink to={loginPathFor(here)}>Sign in</ButtonLink>}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PresenceSettingsCard } from './presence-settings-card';
+import { ProfileVisibilityCard } from './profile-visibility-card';
 
 interface SettingsPageProps {
   /** The notifications card (how the member hears of each kind), which the notifications feature owns. */
@@ -14,8 +15,8 @@ interface SettingsPageProps {
 }
 
 /**
- * Settings (/settings): notifications, online status, password, sessions and the danger zone, one
- * card each.
+ * Settings (/settings): notifications, online status, profile visibility, password, sessions and
+ * the danger zone, one card each.
  */
 export function SettingsPage({ notifications, sessions, onAccountDeleted }: SettingsPageProps) {
   return (
@@ -23,6 +24,7 @@ export function SettingsPage({ notifications, sessions, onAccountDeleted }: Sett
       <PageHeader title="Settings" description="Notifications, password and your account." />
       {notifications}
       <PresenceSettingsCard />
+      <ProfileVisibilityCard />
       <ChangePasswordCard />
       {sessions}
       <DeleteAccountCard onDeleted={onAccountDeleted} />

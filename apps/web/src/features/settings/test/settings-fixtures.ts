@@ -1,10 +1,21 @@
-import { PresenceSettingQuery, UpdatePresenceSettingMutation } from '../api/presence-setting';
+import {
+  PrivacySettingsQuery,
+  UpdatePresenceSettingMutation,
+  UpdateProfileVisibilityMutation,
+} from '../api/privacy-settings';
 
-/** The viewer's online-status choice (Settings: Online status). */
-export const presenceSettingQuery = (show = true) => ({
-  request: { query: PresenceSettingQuery },
+/** The viewer's privacy choices (Settings: Online status and Profile visibility). */
+export const privacySettingsQuery = (show = true, membersOnly = false) => ({
+  request: { query: PrivacySettingsQuery },
   result: {
-    data: { loadUserById: { __typename: 'User' as const, _id: 'user-1', show_online: show } },
+    data: {
+      loadUserById: {
+        __typename: 'User' as const,
+        _id: 'user-1',
+        show_online: show,
+        members_only_profile: membersOnly,
+      },
+    },
   },
 });
 
@@ -13,5 +24,19 @@ export const savePresence = (show: boolean) => ({
   request: { query: UpdatePresenceSettingMutation, variables: { show } },
   result: {
     data: { updateUser: { __typename: 'User' as const, _id: 'user-1', show_online: show } },
+  },
+});
+
+/** The server keeps `membersOnly` as the viewer's choice. */
+export const saveProfileVisibility = (membersOnly: boolean) => ({
+  request: { query: UpdateProfileVisibilityMutation, variables: { membersOnly } },
+  result: {
+    data: {
+      updateUser: {
+        __typename: 'User' as const,
+        _id: 'user-1',
+        members_only_profile: membersOnly,
+      },
+    },
   },
 });

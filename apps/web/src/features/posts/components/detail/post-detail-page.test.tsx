@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendFriendReqMutation } from '@/components/connection/api/send-friend-request';
 import { toast } from '@/lib/toast';
-import { signIn } from '@/test/auth';
+import { signIn, signOut } from '@/test/auth';
 import { IncrementPostViewMutation } from '../../api/post-mutations';
 import { LoadPostByIdQuery } from '../../api/post-queries';
 import { buildPost } from '../../test/posts-fixtures';
@@ -218,6 +218,71 @@ describe('PostDetailPage', () => {
       },
     ]);
     expect(await screen.findByText('Error loading post.')).toBeInTheDocument();
+  });
+
+  describe('for a signed-out visitor (a shared link)', () => {
+    beforeEach(() => signOut());
+
+    it('shows the post with Sign up to apply and Sign in, both coming back here', async () => {
+      // The view is mocked too: only the visitor rule can keep the page from counting it.
+      const { link, sent } = recordingLink([loaded(detail()), view]);
+      renderDetail(undefined, link);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Campus ride-sharing app' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('We build things.')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Required skills' })).toHaveTextContent('Figma');
+      expect(screen.getByRole('link', { name: 'Liam Chen' })).toHaveAttribute(
+        'href',
+        '/profile/user-2',
+      );
+      expect(screen.getByRole('link', { name: 'Sign up to apply' })).toHaveAttribute(
+        'href',
+        '/signup?redirect=%2Fpost%2Fpost-1',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fpost%2Fpost-1',
+      );
+      for (const name of ['Apply', 'Save', 'Connect', 'Report']) {
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+      expect(screen.queryByRole('link', { name: 'View Applicants' })).not.toBeInTheDocument();
+      // Back and Discover Projects lead into the signed-in app.
+      expect(
+        screen.queryByRole('link', { name: /Back|Discover Projects/ }),
+      ).not.toBeInTheDocument();
+      expect(sent).toEqual(['LoadPostById']);
+      expect(viewed).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('viewed-post-post-1')).toBeNull();
+    });
+
+    it('offers Sign up and Sign in, not Discover Projects, for a post it cannot read', async () => {
+      renderDetail([
+        {
+          request: { query: LoadPostByIdQuery, variables: { postId: 'post-1' } },
+          result: {
+            errors: [new GraphQLError('Post not found.', { extensions: { code: 'NOT_FOUND' } })],
+          },
+        },
+      ]);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Post not found.' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'It may have closed or been removed. Members can discover every open project.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/login?redirect=%2Fpost%2Fpost-1',
+      );
+      expect(
+        screen.queryByRole('link', { name: /Discover Projects|Back/ }),
+      ).not.toBeInTheDocument();
+    });
   });
 
   describe('seats (issue 14)', () => {

@@ -32,11 +32,17 @@ import { LoadingText } from '@/components/ui/loading-text';
 import { PostDetailsCard } from './post-details-card';
 import { RoleSeatsList } from './role-seats-list';
 import { usePostByline } from '../../hooks/use-post-byline';
-import { missingPostText } from '../../lib/missing-post';
+import { missingPostText, POST_NOT_FOUND } from '../../lib/missing-post';
+import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
+import { VisitorJoin, VisitorMissingActions } from './visitor-join';
 
-/** Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. */
+/**
+ * Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. A signed-out
+ * visitor (a shared link) reads the same post, with a way to sign up or in instead of the actions.
+ */
 export function PostDetailPage() {
   const { postId } = useParams();
+  const isVisitor = !useAuthStore(selectIsSignedIn);
   const { data, loading, error } = useQuery(LoadPostByIdQuery, {
     variables: { postId: postId ?? '' },
     skip: !postId,
@@ -46,19 +52,33 @@ export function PostDetailPage() {
   useRecordView(postId, Boolean(data));
 
   if (loading && !data) return <LoadingText className="min-h-[40vh]" />;
-  if (!data) return <Missing>{missingPostText(error)}</Missing>;
-  return <PostDetail post={data.loadPostById} />;
+  if (!data) return <Missing error={error} isVisitor={isVisitor} />;
+  return <PostDetail post={data.loadPostById} isVisitor={isVisitor} />;
 }
 
-function Missing({ children }: { children: string }) {
+function Missing({ error, isVisitor }: { error: unknown; isVisitor: boolean }) {
+  const title = missingPostText(error);
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      {isVisitor ? null : <BackLink />}
       <PageHeader title="Post Details" />
       <EmptyState
         icon={<FileQuestion />}
-        title={children}
-        action={<ButtonLink to="/projects">Discover Projects</ButtonLink>}
+        title={title}
+        titleAs={isVisitor ? 'h2' : 'p'}
+        // A visitor reads open posts only; a member may still read this one if it has closed.
+        description={
+          isVisitor && title === POST_NOT_FOUND
+            ? 'It may have closed or been removed. Members can discover every open project.'
+            : undefined
+        }
+        action={
+          isVisitor ? (
+            <VisitorMissingActions />
+          ) : (
+            <ButtonLink to="/projects">Discover Projects</ButtonLink>
+          )
+        }
       />
     </div>
   );
@@ -85,7 +105,13 @@ function BackLink() {
   );
 }
 
-function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] }) {
+function PostDetail({
+  post: postRef,
+  isVisitor,
+}: {
+  post: LoadPostByIdData['loadPostById'];
+  isVisitor: boolean;
+}) {
   const detail = useFragment(PostDetailFieldsFragment, postRef);
   const post = useFragment(PostCardFieldsFragment, postRef);
   const squad = useFragment(PostSquadFieldsFragment, post);
@@ -94,7 +120,8 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
 
   return (
     <div className="flex flex-col gap-6">
-      <BackLink />
+      {/* Back leads into the signed-in app; a visitor's way on is the header (home, Login, Signup). */}
+      {isVisitor ? null : <BackLink />}
       {detail.hidden ? (
         <HiddenNotice
           reason={detail.hidden.reason}
@@ -127,7 +154,9 @@ function PostDetail({ post: postRef }: { post: LoadPostByIdData['loadPostById'] 
             </div>
           </div>
           <SquadSummary postId={post._id} squad={post} className="mt-6" />
-          {isOwner ? (
+          {isVisitor ? (
+            <VisitorJoin creator={post.first_name ? creator : undefined} />
+          ) : isOwner ? (
             <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
               <ButtonLink to={`/post/edit/${post._id}`} size="md">
                 <Pencil aria-hidden="true" />

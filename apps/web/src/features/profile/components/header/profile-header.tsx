@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { presenceText } from '@/components/presence/presence';
 import { joinedYear } from '../../lib/format';
 import { LookingForRow } from './looking-for-row';
+import { VisitorActions } from './visitor-actions';
 import { ProfileLinks } from './profile-links';
 
 export type ProfileUser = ProfileUserQuery['loadUserById'];
@@ -17,6 +18,8 @@ export type ProfileUser = ProfileUserQuery['loadUserById'];
 interface ProfileHeaderProps {
   user: ProfileUser;
   isOwner: boolean;
+  /** A signed-out visitor: no presence, and a way to sign in instead of Connect and Report. */
+  isVisitor?: boolean;
   onEditProfile: () => void;
   onEditPhoto: () => void;
 }
@@ -30,19 +33,27 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The header card, with the owner's or a viewer's actions. */
-export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: ProfileHeaderProps) {
+/** The header card, with the owner's, a member's or a signed-out visitor's actions. */
+export function ProfileHeader({
+  user,
+  isOwner,
+  isVisitor = false,
+  onEditProfile,
+  onEditPhoto,
+}: ProfileHeaderProps) {
   const name = displayName(user, '');
   const year = joinedYear(user.created_at);
   const count = user.connections_count;
-  // Presence is for others to see (decision 0032): the owner knows they are here.
-  const presence = isOwner ? '' : presenceText(user.is_online, user.last_seen);
+  // Presence is for others to see (decision 0032): the owner knows they are here. It is for members
+  // only: the API tells a visitor nothing (offline, never seen), which must not read as "offline".
+  const showsPresence = !isOwner && !isVisitor;
+  const presence = showsPresence ? presenceText(user.is_online, user.last_seen) : '';
   const avatar = (
     <MemberAvatar
       member={user}
       size="xl"
       className="ring-4 ring-card"
-      online={!isOwner && user.is_online}
+      online={showsPresence && user.is_online}
     />
   );
   return (
@@ -74,6 +85,8 @@ export function ProfileHeader({ user, isOwner, onEditProfile, onEditPhoto }: Pro
               <Pencil aria-hidden="true" />
               Edit Profile
             </Button>
+          ) : isVisitor ? (
+            <VisitorActions />
           ) : (
             <div className="flex flex-wrap items-center gap-2">
               <ReportButton

@@ -1,0 +1,47 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+import { useReturnPath } from '@/lib/hooks/use-return-path';
+import { loginPathFor, signupPathFor } from '@/lib/login-path';
+
+/**
+ * Where a member sees Apply, Save and Connect, a signed-out visitor (who opened a shared link) sees
+ * the way in: sign up or sign in, and both come back to this post.
+ */
+export function VisitorJoin({ creator }: { creator?: string }) {
+  const here = useReturnPath();
+  return (
+    <div className="mt-6 flex flex-col gap-4 border-t border-border/70 pt-6">
+      <p className="text-sm text-muted-foreground">
+        Squadup is free. Join to apply, save this post or connect with {creator ?? 'its owner'}.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <ButtonLink to={signupPathFor(here)} size="md">
+          <UserPlus aria-hidden="true" />
+          Sign up to apply
+        </ButtonLink>
+        <ButtonLink to={loginPathFor(here)} variant="outline" size="md">
+          <LogIn aria-hidden="true" />
+          Sign in
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** A visitor's ways on from a post they cannot read: it may be closed, which members still see. */
+export function VisitorMissingActions() {
+  const here = useReturnPath();
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-2">
+      {/* No redirect: back here would be the same dead end; the welcome step leads to Discover. */}
+      <ButtonLink to="/signup">
+        <UserPlus aria-hidden="true" />
+        Sign up
+      </ButtonLink>
+      <ButtonLink to={loginPathFor(here)} variant="outline">
+        <LogIn aria-hidden="true" />
+        Sign in
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+/**
+ * The viewer's privacy choices: whether others see when they are online (decision 0032), and whether
+ * signed-out visitors may read their profile. One query for both cards of the settings page.
+ */
+export const PrivacySettingsQuery = graphql(`
+  query PrivacySettings {
+    loadUserById {
+      _id
+      show_online
+      members_only_profile
+    }
+  }
+`);
+
+/** Saves the online-status choice; the answer lands on the viewer's User in the cache. */
+export const UpdatePresenceSettingMutation = graphql(`
+  mutation UpdatePresenceSetting($show: Boolean!) {
+    updateUser(input: { show_online: $show }) {
+      _id
+      show_online
+    }
+  }
+`);
+
+/** Saves the members-only choice for the profile, the same way. */
+export const UpdateProfileVisibilityMutation = graphql(`
+  mutation UpdateProfileVisibility($membersOnly: Boolean!) {
+    updateUser(input: { members_only_profile: $membersOnly }) {
+      _id
+      members_only_profile
+    }
+  }
+`);
+
+/**
+ * The privacy choices as the server keeps them (undefined until loaded). Both cards call it; Apollo
+ * sends their identical query once.
+ */
+export function usePrivacySettings() {
+  const { data, loading, error, refetch } = useQuery(PrivacySettingsQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  return {
+    settings: data?.loadUserById,
+    loading,
+    failed: Boolean(error),
+    reload: () => void refetch().catch(() => undefined),
+  };
+}
