@@ -2,7 +2,7 @@
 // links, with no flag of their own, and nothing a member keeps to members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './app.js';
-import { buildEducation, buildPost, buildSkill, buildSquad } from './factories.js';
+import { buildEducation, buildPost, buildSkill, buildSquad, buildUser } from './factories.js';
 import { buildMember, gqlAs } from './members.js';
 import { testServiceContext } from './service-context.js';
 import { VISITOR } from '../src/lib/viewer.js';
@@ -158,6 +158,31 @@ describe('a signed-out visitor reading a shared profile link', () => {
 
     await ada.gql(MEMBERS_ONLY, { on: false });
     expect((await asVisitor(USER, { userId: ada.user.id })).errors).toBeUndefined();
+  });
+
+  it('gets NOT_FOUND for a suspended member’s profile, which members still read as before', async () => {
+    const sam = await buildUser(app.db, { suspended_at: new Date(), suspension_reason: 'Spam' });
+    const bob = await buildMember(app);
+    for (const query of [USER, ...SECTIONS.map(section)]) {
+      expect((await asVisitor(query, { userId: sam.id })).code, query).toBe('NOT_FOUND');
+      expect((await bob.gql(query, { userId: sam.id })).errors, query).toBeUndefined();
+    }
+  });
+
+  it('keeps the members-only choice to the member, and presence choices from visitors', async () => {
+    const ada = await buildMember(app, { members_only_profile: true, show_online: true });
+    const bob = await buildMember(app);
+    const SETTINGS = `query($userId: ID) { loadUserById(userId: $userId) { members_only_profile show_online } }`;
+    expect((await ada.gql(SETTINGS, {})).data).toEqual({
+      loadUserById: { members_only_profile: true, show_online: true },
+    });
+    expect((await bob.gql(SETTINGS, { userId: ada.user.id })).data).toEqual({
+      loadUserById: { members_only_profile: false, show_online: true },
+    });
+    await ada.gql(MEMBERS_ONLY, { on: false });
+    expect((await asVisitor(SETTINGS, { userId: ada.user.id })).data).toEqual({
+      loadUserById: { members_only_profile: false, show_online: false },
+    });
   });
 
   it('refuses a members_only_profile that is not a boolean, changing nothing', async () => {

@@ -177,6 +177,14 @@ describe('spaRouter: a shared page carries its own link preview', () => {
           meta: async (id) => {
             await Promise.resolve();
             if (id === 'boom') throw new Error('database down');
+            if (id === 'stuck') return new Promise<never>(() => undefined);
+            if (id === 'dollars')
+              return {
+                title: "Earn $$$ $' $&",
+                description: 'x $` y',
+                type: 'article',
+                noindex: true,
+              };
             if (id !== 'open') return null;
             return {
               title: 'Rust & "WASM" <script>',
@@ -229,12 +237,28 @@ describe('spaRouter: a shared page carries its own link preview', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('sends the plain page when the visitor may not read it, or its facts fail to load', async () => {
-    for (const path of ['/post/closed', '/post/boom', '/post/open/edit', '/profile/x']) {
+  it('writes a member’s `$` as it is (never a replacement pattern), and noindex when asked', async () => {
+    const html = (await page('/post/dollars')).body.toString();
+    expect(html).toContain('<title>Earn $$$ $&#39; $&amp; · Squadup</title>');
+    expect(html).toContain('<meta name="description" content="x $` y" />');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect((await page('/post/open')).body.toString()).not.toContain('name="robots"');
+  });
+
+  it('sends the plain page when the visitor may not read it, or its facts fail or take too long', async () => {
+    for (const path of [
+      '/post/closed',
+      '/post/boom',
+      '/post/stuck',
+      '/post/open/edit',
+      '/profile/x',
+    ]) {
       const res = await page(path);
       expect(res.status, path).toBe(200);
       expect(brotliDecompressSync(res.body).toString(), path).toBe(HEAD_HTML);
     }
-    expect(warnings).toHaveLength(1);
+    expect(warnings).toHaveLength(2);
   });
 });

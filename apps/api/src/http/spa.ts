@@ -1,14 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../lib/logger.js';
 import type { ShareMeta } from '../lib/share-meta.js';
+import { withTimeout } from '../lib/timeout.js';
 
 /** Paths the SPA fallback never answers: they belong to the API or are files. */
 export const API_PREFIXES = ['/v1', '/graphql', '/socket.io', '/healthz', '/readyz', '/assets'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long a shared page waits for its preview's facts before the plain page is sent. */
+export const SHARE_META_WAIT_MS = 300;
 const REVALIDATE = 'no-cache';
 
 const isApiPath = (path: string) =>
@@ -59,14 +63,16 @@ export function withShareMeta(html: string, meta: ShareMeta, pageUrl: string, si
       ? [['property', 'og:image', absolute(meta.image)] as [string, string, string]]
       : []),
     ['name', 'twitter:card', 'summary'],
+    ...(meta.noindex ? [['name', 'robots', 'noindex'] as [string, string, string]] : []),
   ];
   const head = tags
     .map(([kind, name, content]) => `<meta ${kind}="${name}" content="${escapeHtml(content)}" />`)
     .join('\n    ');
+  // Replacer functions: a `$` in a member's text is not a replacement pattern.
   return html
     .replace(PREVIEW_TAGS, '')
-    .replace(TITLE, `<title>${escapeHtml(meta.title)} · Squadup</title>`)
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace(TITLE, () => `<title>${escapeHtml(meta.title)} · Squadup</title>`)
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }
 
 /**
@@ -80,7 +86,6 @@ export function withShareMeta(html: string, meta: ShareMeta, pageUrl: string, si
 export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router | null {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const indexHtml = readFileSync(indexPath, 'utf8');
   const { sharedPages = [], siteUrl = '', log } = options;
   const assetsDir = join(webDistDir, 'assets') + sep;
   const serveFile: RequestHandler = expressStaticGzip(webDistDir, {
@@ -115,9 +120,11 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
         next(error);
       });
     };
-    void sendSharedPage(req, res).then((sent) => {
-      if (!sent) serveIndex();
-    });
+    sendSharedPage(req, res)
+      .then((sent) => {
+        if (!sent) serveIndex();
+      })
+      .catch(next);
   });
 
   /**
@@ -130,8 +137,15 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
       const id = page.path.exec(req.path)?.[1];
       if (id === undefined) continue;
       try {
-        const meta = await page.meta(id);
+        // A slow database must not hold the page's first paint: past the wait, the plain page.
+        const meta = await withTimeout(
+          page.meta(id),
+          SHARE_META_WAIT_MS,
+          'preview lookup timed out',
+        );
         if (!meta) return false;
+        // Read per page, like the plain page, so a rebuilt web app is served without a restart.
+        const indexHtml = await readFile(indexPath, 'utf8');
         res.setHeader('Cache-Control', REVALIDATE);
         res.type('html').send(withShareMeta(indexHtml, meta, `${siteUrl}${req.path}`, siteUrl));
         return true;

@@ -10,6 +10,8 @@ export interface ShareMeta {
   type: 'article' | 'profile';
   /** An image URL, absolute or site-relative (the page's photo), when there is one. */
   image?: string | null;
+  /** Ask search engines not to index the page (it stays readable from its link). */
+  noindex?: boolean;
 }
 
 /** The longest description written: previews cut around 200 characters anyway. */

@@ -9,19 +9,6 @@ export type { SectionTable };
 export type SectionRow<T extends SectionTable> = T['$inferSelect'];
 export type NewSectionRow<T extends SectionTable> = T['$inferInsert'];
 
-/** Whether the member exists, and whether their profile is members-only (undefined: no member). */
-export async function findMemberVisibility(
-  db: Database,
-  userId: string,
-): Promise<{ membersOnly: boolean } | undefined> {
-  const [row] = await db
-    .select({ membersOnly: users.members_only_profile })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
 /**
  * Locks the member's row so concurrent creates count and number their items one at a time;
  * false when the member no longer exists.

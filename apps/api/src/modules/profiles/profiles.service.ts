@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isVisitor } from '../../lib/viewer.js';
-import { isBlockedBetween } from '../../db/visibility.js';
+import { loadUserById } from '../users/index.js';
 import { profilesPolicy, SECTION_MESSAGES } from './profiles.policy.js';
 import * as repo from './profiles.repo.js';
 import type { SectionDef } from './profiles.sections.js';
@@ -43,23 +43,13 @@ function duplicateSkillAsConflict(error: unknown): never {
 }
 
 /**
- * Another member's sections are readable unless unknown, malformed or blocked either way, or for
- * a signed-out visitor members-only, all the same NOT_FOUND; one block lookup (none for a
- * visitor, who has no blocks), alongside the existence check.
+ * A member's sections are shown to whoever may see their profile (the users module's loadUserById:
+ * NOT_FOUND for an unknown or malformed id, a block either way, and for a visitor a members-only or
+ * suspended profile); one's own need no lookup.
  */
-async function assertReadable({ db, viewer }: ServiceContext, ownerId: string): Promise<void> {
-  if (ownerId === viewer.id && !isVisitor(viewer)) return;
-  if (!isUuid(ownerId)) throw memberNotFound();
-  const [member, blocked] = await Promise.all([
-    repo.findMemberVisibility(db, ownerId),
-    isVisitor(viewer) ? false : isBlockedBetween(db, viewer.id, ownerId),
-  ]);
-  if (!member) throw memberNotFound();
-  profilesPolicy.authorize(viewer, 'read', {
-    id: ownerId,
-    blockedEitherWay: blocked,
-    membersOnly: member.membersOnly,
-  });
+async function assertReadable(ctx: ServiceContext, ownerId: string): Promise<void> {
+  if (ownerId === ctx.viewer.id && !isVisitor(ctx.viewer)) return;
+  await loadUserById(ctx, ownerId);
 }
 
 /** A member's items by order ascending (the viewer's when userId is omitted). */

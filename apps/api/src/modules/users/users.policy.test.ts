@@ -13,23 +13,44 @@ describe('users policy', () => {
   });
   it('shows a profile to every member except across a block; one’s own always', () => {
     expect(
-      policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: false, membersOnly: false }),
+      policy.can(ada, 'seeProfile', {
+        id: 'bob',
+        blockedEitherWay: false,
+        membersOnly: false,
+        suspended: false,
+      }),
     ).toBe(true);
     expect(
-      policy.can(ada, 'seeProfile', { id: 'bob', blockedEitherWay: true, membersOnly: false }),
+      policy.can(ada, 'seeProfile', {
+        id: 'bob',
+        blockedEitherWay: true,
+        membersOnly: false,
+        suspended: false,
+      }),
     ).toBe(false);
     expect(
-      policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: false, membersOnly: false }),
+      policy.can(ada, 'seeProfile', {
+        id: 'ada',
+        blockedEitherWay: false,
+        membersOnly: false,
+        suspended: false,
+      }),
     ).toBe(true);
     expect(
-      policy.can(ada, 'seeProfile', { id: 'ada', blockedEitherWay: true, membersOnly: false }),
+      policy.can(ada, 'seeProfile', {
+        id: 'ada',
+        blockedEitherWay: true,
+        membersOnly: false,
+        suspended: false,
+      }),
     ).toBe(true);
   });
-  it('shows a signed-out visitor the member’s profile unless they made it members-only', () => {
-    const open = { id: 'ada', blockedEitherWay: false, membersOnly: false };
+  it('shows a signed-out visitor the member’s profile unless they made it members-only or are suspended', () => {
+    const open = { id: 'ada', blockedEitherWay: false, membersOnly: false, suspended: false };
     const membersOnly = { ...open, membersOnly: true };
     expect(policy.can(VISITOR, 'seeProfile', open)).toBe(true);
     expect(policy.can(VISITOR, 'seeProfile', membersOnly)).toBe(false);
+    expect(policy.can(VISITOR, 'seeProfile', { ...open, suspended: true })).toBe(false);
     // A member still reads a members-only profile.
     expect(policy.can({ id: 'bob' }, 'seeProfile', membersOnly)).toBe(true);
   });

@@ -18,13 +18,17 @@ export const usersPolicy = definePolicy(
     seeEmail: (viewer, member: { id: string; connection: ConnectionStatus }) =>
       viewer.id === member.id || member.connection === 'accepted',
     /**
-     * A member's profile header is visible to every member except one blocked either way
-     * (docs/decisions/0007), and to signed-out visitors unless the member made it members-only
-     * (docs/decisions/0051); one's own is always visible.
+     * A member's profile (header and sections) is visible to every member except one blocked
+     * either way (docs/decisions/0007), and to signed-out visitors unless the member made it
+     * members-only or is suspended (docs/decisions/0051); one's own is always visible.
      */
-    seeProfile: (viewer, member: { id: string; blockedEitherWay: boolean; membersOnly: boolean }) =>
+    seeProfile: (
+      viewer,
+      member: { id: string; blockedEitherWay: boolean; membersOnly: boolean; suspended: boolean },
+    ) =>
       viewer.id === member.id ||
-      (!member.blockedEitherWay && !(member.membersOnly && isVisitor(viewer))),
+      (!member.blockedEitherWay &&
+        !(isVisitor(viewer) && (member.membersOnly || member.suspended))),
     /** Only the member deletes their own account. */
     deleteAccount: (viewer, member: { id: string }) => viewer.id === member.id,
     /**

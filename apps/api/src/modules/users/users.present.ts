@@ -48,6 +48,10 @@ export const userFields: UserResolvers = {
   connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
   // The Admin area's link: only the member themself learns they are an operator.
   is_operator: (user) => isOwn(user) && user.role === 'operator',
+  // Settings choices: whether one shows presence is a member's matter (false to a visitor);
+  // whether one's profile is members-only is one's own (false to everyone else).
+  show_online: (user) => user.show_online && !isVisitor({ id: user.seenBy }),
+  members_only_profile: (user) => isOwn(user) && user.members_only_profile,
   is_online: (user) => presenceSeen(user).is_online,
   last_seen: (user) => presenceSeen(user).last_seen,
   created_at: (user) => iso(user.created_at),

@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from '@squadup/shared';
+import { displayName, profileUpdateSchema } from '@squadup/shared';
 import { notFound, nullWhenNotFound } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { record, transact } from '../../lib/domain-events.js';
@@ -8,6 +8,7 @@ import { joinParts, oneLine, type ShareMeta } from '../../lib/share-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isVisitor } from '../../lib/viewer.js';
 import { chatPartners } from '../chat/index.js';
+import { activeSuspension } from '../../db/moderation.js';
 import { isBlockedBetween } from '../../db/visibility.js';
 import { pendingRequestAddressees } from '../connections/index.js';
 import { seatsFreedByDeletion } from '../squads/index.js';
@@ -21,8 +22,8 @@ const memberNotFound = () => notFound(USER_MESSAGES.memberNotFound);
 
 /**
  * loadUserById: `userId` omitted means the viewer's own profile (a visitor has none). An unknown
- * or malformed id, a member blocked either way, and for a visitor a members-only profile, all
- * answer the same NOT_FOUND (neither the block nor the choice is spelled out).
+ * or malformed id, a member blocked either way, and for a visitor a members-only or suspended
+ * profile, all answer the same NOT_FOUND (neither the block nor the choice is spelled out).
  */
 export async function loadUserById(
   ctx: ServiceContext,
@@ -41,6 +42,7 @@ export async function loadUserById(
     id,
     blockedEitherWay: blocked,
     membersOnly: user.members_only_profile,
+    suspended: activeSuspension(user) !== null,
   });
   return userParent(user, viewer.id);
 }
@@ -55,13 +57,15 @@ export async function profileShareMeta(
 ): Promise<ShareMeta | null> {
   const user = await nullWhenNotFound(loadUserById(ctx, userId));
   if (!user) return null;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const name = displayName(user);
   return {
     title: name,
     description:
       oneLine(joinParts([user.title, user.location_id, user.bio])) || `${name} on Squadup`,
     type: 'profile',
     image: user.photo,
+    // A profile is readable from its link, not listed by search engines.
+    noindex: true,
   };
 }
 
