@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/test/auth';
@@ -88,6 +88,16 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fsaved-posts');
+  });
+
+  it('keeps one signed-in frame from a post to another screen (the shell is not remounted)', async () => {
+    signIn();
+    const router = renderAt('/post/post-1');
+    await screen.findByRole('heading', { level: 1, name: 'Post Details' }, LAZY_SCREEN);
+    const shell = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    await act(() => router.navigate('/saved-posts'));
+    await screen.findByRole('heading', { level: 1, name: 'Saved Posts' }, LAZY_SCREEN);
+    expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toBe(shell);
   });
 
   describe('a post or a profile, which anyone with the link may read', () => {

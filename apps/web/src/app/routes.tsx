@@ -50,7 +50,10 @@ import { RouteErrorPage } from './screens/route-error-page';
 /** What a lazily loaded route tells app.tsx: how to start downloading its code early. */
 export interface ScreenHandle {
   preload: () => Promise<unknown>;
-  /** Worth downloading early for a signed-out visitor too: a page anyone with the link may read. */
+  /**
+   * On a page's own route: a signed-out visitor may read it (RequireAuth lets them through). On a
+   * frame: such a page needs it. Either way, worth downloading early for a visitor too.
+   */
   readableSignedOut?: boolean;
 }
 
@@ -97,35 +100,31 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Readable signed out, so that a link shared anywhere opens: the post and the profile. A member
-        // gets the signed-in frame as on any other screen. Their other addresses (/post/new,
-        // /profile/me, ...) are more specific, so they still match the signed-in routes below.
-        element: <MemberOrVisitor />,
-        handle: {
-          // The frame the stored session suggests, as app.tsx preloads before auth is checked.
-          preload: () => (useAuthStore.getState().user ? SignedInLayout : VisitorLayout).preload(),
-          readableSignedOut: true,
-        } satisfies ScreenHandle,
-        children: [
-          readable('/post/:postId', PostDetailPage),
-          readable('/profile/:userId', ProfilePage),
-        ],
-      },
-      {
+        // Members only, but for the pages a shared link opens (readable(): the post and the
+        // profile), which a signed-out visitor reads in the public frame (docs/decisions/0052).
         element: <RequireAuth />,
         children: [
           {
-            element: <SignedInLayout />,
-            handle: { preload: SignedInLayout.preload } satisfies ScreenHandle,
+            // One frame instance for every member screen, the shared pages included, so moving
+            // between them never remounts the shell.
+            element: <MemberOrVisitor />,
+            handle: {
+              // The frame the stored session suggests, as app.tsx preloads before auth is checked.
+              preload: () =>
+                (useAuthStore.getState().user ? SignedInLayout : VisitorLayout).preload(),
+              readableSignedOut: true,
+            } satisfies ScreenHandle,
             children: [
+              readable('/post/:postId', PostDetailPage),
+              readable('/profile/:userId', ProfilePage),
               signedIn('/projects', DiscoverProjectsPage),
               // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
               signedIn('/welcome', WelcomePage),
               signedIn('/people', FindPeoplePage),
               signedIn('/chat', ChatPage),
               signedIn('/chat/:chatId', ChatPage),
-              // No userId, 'me', or the viewer's own id (/profile/:userId, above): the editable
-              // profile (ProfilePage decides).
+              // No userId, 'me', or the viewer's own id (/profile/:userId): the editable profile
+              // (ProfilePage decides).
               ...['/profile', '/profile/me', '/me'].map((path) => signedIn(path, ProfilePage)),
               signedIn('/myposts', MyPostsPage),
               signedIn('/myposts/:postId', ApplicantsPage),

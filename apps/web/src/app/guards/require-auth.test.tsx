@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/test/auth';
 import { RequireAuth, type LoginRedirectState } from './require-auth';
@@ -16,17 +16,25 @@ function LoginProbe() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginProbe />} />
-        <Route element={<RequireAuth />}>
-          <Route path="/projects" element={<p>Projects screen</p>} />
-          <Route path="/post/:postId" element={<p>Post screen</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginProbe /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/projects', element: <p>Projects screen</p> },
+          {
+            path: '/post/:postId',
+            element: <p>Post screen</p>,
+            handle: { readableSignedOut: true },
+          },
+          { path: '/post/:postId/edit', element: <p>Edit screen</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return render(<RouterProvider router={router} />);
 }
 
 describe('RequireAuth', () => {
@@ -47,11 +55,18 @@ describe('RequireAuth', () => {
 
   it('keeps the query string of the origin', () => {
     signOut();
-    renderAt('/post/42?tab=details');
+    renderAt('/post/42/edit?tab=details');
     expect(screen.getByTestId('login-url')).toHaveTextContent(
-      '/login?redirect=%2Fpost%2F42%3Ftab%3Ddetails',
+      '/login?redirect=%2Fpost%2F42%2Fedit%3Ftab%3Ddetails',
     );
-    expect(screen.getByTestId('login-from')).toHaveTextContent('/post/42?tab=details');
+    expect(screen.getByTestId('login-from')).toHaveTextContent('/post/42/edit?tab=details');
+  });
+
+  it('lets a signed-out visitor read a page a shared link opens', async () => {
+    signOut();
+    renderAt('/post/42');
+    expect(await screen.findByText('Post screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('login-url')).not.toBeInTheDocument();
   });
 
   it('renders the screen for a signed-in member', async () => {

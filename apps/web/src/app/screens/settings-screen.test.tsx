@@ -109,7 +109,7 @@ describe('SettingsScreen', () => {
       const toggle = await membersOnlySwitch();
       expect(toggle).not.toBeChecked();
       expect(toggle).toHaveAccessibleDescription(
-        'Signed-out visitors with a link to your profile see that it is not available.',
+        'Signed-out visitors with a link to your profile see that it is not available. Your open posts, with your name and photo, stay readable from their links.',
       );
 
       await userEvent.setup().click(toggle);

@@ -9,6 +9,7 @@ import { controlProps, formMessage, isSending, showServerError, useSchemaForm } 
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { signup } from '../api/auth-requests';
+import { isSharedPage } from '../lib/redirect-target';
 import { SocialSignIn } from './social-sign-in';
 
 const EMPTY: SignupFormInput = {
@@ -21,7 +22,7 @@ const EMPTY: SignupFormInput = {
 const ERROR_ID = 'signup-error';
 
 interface SignupFormProps {
-  /** A page to go to once signed up (a safe path), instead of the welcome step. */
+  /** A page to go back to once signed up (a safe path): straight away for a shared page. */
   redirect?: string | null;
 }
 
@@ -44,9 +45,10 @@ export function SignupForm({ redirect = null }: SignupFormProps) {
     try {
       const { accessToken, user } = await signup(body);
       setAuth(accessToken, user);
-      // A new account gets the optional profile step first; it leads on to Discover. One that came
-      // from a page (the post that made them sign up) goes straight back to it instead.
-      void navigate(redirect ?? '/welcome', { replace: true });
+      // A new account gets the optional profile step first (docs/decisions/0033); it leads on to
+      // Discover. One that came from a shared post or profile goes straight back to it instead:
+      // they came to apply or connect.
+      void navigate(redirect && isSharedPage(redirect) ? redirect : '/welcome', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Signup failed');
       showServerError(form, message);

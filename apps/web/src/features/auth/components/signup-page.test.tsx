@@ -165,6 +165,14 @@ describe('SignupPage', () => {
       expect(router.state.location.search).toBe('?tab=details');
     });
 
+    it('goes to the welcome step first when it came from a member screen', async () => {
+      mockFetch(() => json(201, { accessToken: TOKEN, user: testUser }));
+      const user = userEvent.setup();
+      const router = renderRoute(<SignupPage />, { path: '/signup?redirect=%2Fchat%2Fchat-1' });
+      await fillAndSubmit(user, complete);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    });
+
     it('ignores another site, as /login does, and goes to the welcome step', async () => {
       mockFetch(() => json(201, { accessToken: TOKEN, user: testUser }));
       const user = userEvent.setup();

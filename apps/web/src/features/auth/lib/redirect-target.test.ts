@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedRedirect, safeRedirectPath } from './redirect-target';
+import { isSharedPage, requestedRedirect, safeRedirectPath } from './redirect-target';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -34,5 +34,22 @@ describe('requestedRedirect', () => {
     expect(requestedRedirect(null, { from: '/people' })).toBe('/people');
     expect(requestedRedirect('//evil.example', { from: '//evil.example' })).toBeNull();
     expect(requestedRedirect(null, null)).toBeNull();
+  });
+});
+
+describe('isSharedPage', () => {
+  it('is a post or a profile a link opens, not the member screens beside them', () => {
+    for (const path of ['/post/42', '/post/42?tab=x', '/profile/user-2', '/profile/user-2/'])
+      expect(isSharedPage(path), path).toBe(true);
+    for (const path of [
+      '/post/new',
+      '/post/42/edit',
+      '/post/edit/42',
+      '/profile/me',
+      '/profile',
+      '/projects',
+      '/chat/1',
+    ])
+      expect(isSharedPage(path), path).toBe(false);
   });
 });

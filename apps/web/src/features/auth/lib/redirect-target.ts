@@ -32,3 +32,12 @@ export function requestedRedirect(
 ): string | null {
   return safeRedirectPath(redirectParam) ?? safeRedirectPath(readLoginState(locationState).from);
 }
+
+/**
+ * Whether `path` is a page a shared link opens (a post, a member's profile): a visitor who signs
+ * up from one goes straight back to it; any other redirect waits until after the welcome step.
+ */
+export function isSharedPage(path: string): boolean {
+  const match = /^\/(post|profile)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(path);
+  return match !== null && !['new', 'me', 'edit'].includes(match[2]!);
+}

@@ -22,7 +22,7 @@ export function ProfileVisibilityCard() {
         id="profile-visibility"
         label="Members-only profile"
         description={() =>
-          'Signed-out visitors with a link to your profile see that it is not available.'
+          'Signed-out visitors with a link to your profile see that it is not available. Your open posts, with your name and photo, stay readable from their links.'
         }
         kept={settings?.members_only_profile}
         save={(membersOnly) => save({ variables: { membersOnly } })}
