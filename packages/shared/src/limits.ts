@@ -12,6 +12,8 @@ export const POST_LIMITS = {
   techStackMax: 8,
   techMax: 30,
   locationMax: 50,
+  /** Time commitment a post asks for, in hours a week. */
+  hoursPerWeekMax: 80,
 } as const;
 
 /**

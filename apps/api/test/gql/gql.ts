@@ -32,6 +32,12 @@ type Documents = {
     "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleSendDocument,
     "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": typeof types.PeopleAcceptDocument,
     "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": typeof types.PeopleBlockDocument,
+    "\n  mutation DeadlineCreate($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n    }\n  }\n": typeof types.DeadlineCreateDocument,
+    "\n  mutation DeadlineUpdate($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      title\n      apply_by\n    }\n  }\n": typeof types.DeadlineUpdateDocument,
+    "\n  query DeadlineRead($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      status\n      apply_by\n      accepting_applications\n    }\n  }\n": typeof types.DeadlineReadDocument,
+    "\n  mutation DeadlineApply($postId: ID!) {\n    applyToPost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.DeadlineApplyDocument,
+    "\n  mutation DeadlineReopen($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n    }\n  }\n": typeof types.DeadlineReopenDocument,
+    "\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n": typeof types.DeadlineDiscoverDocument,
     "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverCombinedDocument,
     "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverAllProjectsDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
@@ -84,6 +90,12 @@ const documents: Documents = {
     "\n  mutation PeopleSend($addresseeUserId: ID!) {\n    sendFriendReq(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleSendDocument,
     "\n  mutation PeopleAccept($connectionId: ID!) {\n    acceptFriendReq(connectionId: $connectionId) {\n      chat_id\n    }\n  }\n": types.PeopleAcceptDocument,
     "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n": types.PeopleBlockDocument,
+    "\n  mutation DeadlineCreate($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n    }\n  }\n": types.DeadlineCreateDocument,
+    "\n  mutation DeadlineUpdate($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      title\n      apply_by\n    }\n  }\n": types.DeadlineUpdateDocument,
+    "\n  query DeadlineRead($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      status\n      apply_by\n      accepting_applications\n    }\n  }\n": types.DeadlineReadDocument,
+    "\n  mutation DeadlineApply($postId: ID!) {\n    applyToPost(postId: $postId) {\n      _id\n    }\n  }\n": types.DeadlineApplyDocument,
+    "\n  mutation DeadlineReopen($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n    }\n  }\n": types.DeadlineReopenDocument,
+    "\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n": types.DeadlineDiscoverDocument,
     "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverCombinedDocument,
     "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": types.DiscoverAllProjectsDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
@@ -204,6 +216,30 @@ export function graphql(source: "\n  mutation PeopleAccept($connectionId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation PeopleBlock($addresseeUserId: ID!) {\n    blockUser(addresseeUserId: $addresseeUserId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeadlineCreate($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n    }\n  }\n"): (typeof documents)["\n  mutation DeadlineCreate($input: PostInput!) {\n    createPost(input: $input) {\n      _id\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeadlineUpdate($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      title\n      apply_by\n    }\n  }\n"): (typeof documents)["\n  mutation DeadlineUpdate($postId: ID!, $input: PostInput!) {\n    updatePost(postId: $postId, input: $input) {\n      _id\n      title\n      apply_by\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeadlineRead($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      status\n      apply_by\n      accepting_applications\n    }\n  }\n"): (typeof documents)["\n  query DeadlineRead($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      status\n      apply_by\n      accepting_applications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeadlineApply($postId: ID!) {\n    applyToPost(postId: $postId) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation DeadlineApply($postId: ID!) {\n    applyToPost(postId: $postId) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeadlineReopen($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeadlineReopen($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

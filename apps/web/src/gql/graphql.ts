@@ -179,16 +179,23 @@ export type PeopleFilterInput = {
 
 /** Used by create and update alike: update replaces every field (the form sends them all). */
 export type PostInput = {
+  /** ISO 8601 with an offset; a new deadline must be in the future. */
+  apply_by?: string | null | undefined;
   /** Close recruitment by itself once every seat is filled (default false). */
   auto_close?: boolean | null | undefined;
   description?: string | null | undefined;
+  ends_on?: string | null | undefined;
   experience_level?: string | null | undefined;
+  /** 1 to 80. */
+  hours_per_week?: number | null | undefined;
   location_id?: string | null | undefined;
   /** Spots when the post names no roles (default 1). */
   open_seats?: number | null | undefined;
   project_phase?: string | null | undefined;
   project_type?: string | null | undefined;
   requirements?: PostRequirementsInput | null | undefined;
+  /** Calendar dates (YYYY-MM-DD); the end not before the start. */
+  starts_on?: string | null | undefined;
   tech_stack?: Array<string> | null | undefined;
   title: string;
   /** What happens to pending applications for a role once its seats are filled (default waitlist). */

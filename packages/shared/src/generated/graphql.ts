@@ -944,19 +944,26 @@ export type Person = {
 export type Post = {
   __typename?: 'Post';
   _id: Scalars['ID']['output'];
+  /** Whether the post takes applications now: open, and its deadline (if any) not passed. */
+  accepting_applications: Scalars['Boolean']['output'];
   applications_count: Scalars['Int']['output'];
+  /** The application deadline (ISO 8601): applying closes by itself then. */
+  apply_by?: Maybe<Scalars['String']['output']>;
   /** Recruitment closes by itself when every seat is filled. */
   auto_close: Scalars['Boolean']['output'];
   /** Detail: the viewer's chat with the creator, when connected. */
   chat_id?: Maybe<Scalars['ID']['output']>;
   created_at: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  ends_on?: Maybe<Scalars['String']['output']>;
   /** beginner | intermediate | advanced | any */
   experience_level?: Maybe<Scalars['String']['output']>;
   /** Creator's first name, last name and photo. */
   first_name?: Maybe<Scalars['String']['output']>;
   /** Set for the post's owner while an operator hides it (nobody else sees the post then). */
   hidden?: Maybe<Moderation>;
+  /** The time commitment asked of a teammate, in hours a week. */
+  hours_per_week?: Maybe<Scalars['Int']['output']>;
   /** Whether the viewer is the owner or a member of this post's squad. */
   in_squad: Scalars['Boolean']['output'];
   /** The viewer's application status for this post, or null when they never applied. */
@@ -983,6 +990,8 @@ export type Post = {
   spots_total: Scalars['Int']['output'];
   /** The squad's first few faces (owner first), for cards. */
   squad_preview: Array<SquadAvatar>;
+  /** When the project starts and ends: calendar dates (YYYY-MM-DD), either or both null. */
+  starts_on?: Maybe<Scalars['String']['output']>;
   status: PostStatus;
   tech_stack: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -996,16 +1005,23 @@ export type Post = {
 
 /** Used by create and update alike: update replaces every field (the form sends them all). */
 export type PostInput = {
+  /** ISO 8601 with an offset; a new deadline must be in the future. */
+  apply_by?: InputMaybe<Scalars['String']['input']>;
   /** Close recruitment by itself once every seat is filled (default false). */
   auto_close?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  ends_on?: InputMaybe<Scalars['String']['input']>;
   experience_level?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 80. */
+  hours_per_week?: InputMaybe<Scalars['Int']['input']>;
   location_id?: InputMaybe<Scalars['String']['input']>;
   /** Spots when the post names no roles (default 1). */
   open_seats?: InputMaybe<Scalars['Int']['input']>;
   project_phase?: InputMaybe<Scalars['String']['input']>;
   project_type?: InputMaybe<Scalars['String']['input']>;
   requirements?: InputMaybe<PostRequirementsInput>;
+  /** Calendar dates (YYYY-MM-DD); the end not before the start. */
+  starts_on?: InputMaybe<Scalars['String']['input']>;
   tech_stack?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
   /** What happens to pending applications for a role once its seats are filled (default waitlist). */
@@ -1127,7 +1143,10 @@ export type Query = {
    * others), then accepted, then declined; within a group as `order` says.
    */
   loadApplicationsByPostId: Array<Application>;
-  /** Member. Open posts by others whose skills overlap the viewer's skills, best match first. */
+  /**
+   * Member. Open posts taking applications, by others, whose skills overlap the viewer's skills,
+   * best match first.
+   */
   loadByRecommendation: Array<RecommendedPost>;
   /** Member. A member's accepted connections. */
   loadConnectionsList: Array<Connection>;
@@ -1140,7 +1159,7 @@ export type Query = {
   /** Member. One member's card; NOT_FOUND when missing. */
   loadPersonById: Person;
   /**
-   * Member. Open posts matching the filter, newest first; with filter.search, the posts matching
+   * Member. Open posts taking applications matching the filter, newest first; with filter.search, the posts matching
    * both, in searchProjects' order (title matches first, then the others, each newest first).
    */
   loadPostByFilter: Array<Post>;
@@ -1150,7 +1169,7 @@ export type Query = {
    */
   loadPostById: Post;
   /**
-   * Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
+   * Member. Open posts taking applications (before their deadline), newest first. exclude: posts shown elsewhere on the screen (Discover's
    * recommendations), left out of every page; at most 50 ids.
    */
   loadPosts: Array<Post>;
@@ -1170,7 +1189,10 @@ export type Query = {
   searchMyApplications: Array<ApplicationWithPost>;
   /** Member. Members whose name, title or a skill contains the text (the viewer too). */
   searchPeople: Array<Person>;
-  /** Member. Full-text search of open posts by title, description, skills, roles and tech. */
+  /**
+   * Member. Full-text search of the open posts taking applications by title, description, skills,
+   * roles and tech.
+   */
   searchProjects: Array<Post>;
 };
 

@@ -722,6 +722,15 @@ type Post {
   in_squad: Boolean!
   "Set for the post's owner while an operator hides it (nobody else sees the post then)."
   hidden: Moderation
+  "When the project starts and ends: calendar dates (YYYY-MM-DD), either or both null."
+  starts_on: String
+  ends_on: String
+  "The application deadline (ISO 8601): applying closes by itself then."
+  apply_by: String
+  "The time commitment asked of a teammate, in hours a week."
+  hours_per_week: Int
+  "Whether the post takes applications now: open, and its deadline (if any) not passed."
+  accepting_applications: Boolean!
 }
 
 "A recommended post and the viewer's skills that matched it (why it is recommended)."
@@ -754,6 +763,13 @@ input PostInput {
   auto_close: Boolean
   "What happens to pending applications for a role once its seats are filled (default waitlist)."
   when_role_fills: RoleFillPolicy
+  "Calendar dates (YYYY-MM-DD); the end not before the start."
+  starts_on: String
+  ends_on: String
+  "ISO 8601 with an offset; a new deadline must be in the future."
+  apply_by: String
+  "1 to 80."
+  hours_per_week: Int
 }
 
 """
@@ -789,7 +805,7 @@ input ProjectFilterInput {
 
 extend type Query {
   """
-  Member. Open posts, newest first. exclude: posts shown elsewhere on the screen (Discover's
+  Member. Open posts taking applications (before their deadline), newest first. exclude: posts shown elsewhere on the screen (Discover's
   recommendations), left out of every page; at most 50 ids.
   """
   loadPosts(page: Int = 1, limit: Int = 4, exclude: [ID!]): [Post!]!
@@ -799,13 +815,19 @@ extend type Query {
   """
   loadPostById(postId: ID!): Post!
   """
-  Member. Open posts matching the filter, newest first; with filter.search, the posts matching
+  Member. Open posts taking applications matching the filter, newest first; with filter.search, the posts matching
   both, in searchProjects' order (title matches first, then the others, each newest first).
   """
   loadPostByFilter(filter: ProjectFilterInput!, page: Int = 1, limit: Int = 4): [Post!]!
-  "Member. Open posts by others whose skills overlap the viewer's skills, best match first."
+  """
+  Member. Open posts taking applications, by others, whose skills overlap the viewer's skills,
+  best match first.
+  """
   loadByRecommendation(page: Int = 1, limit: Int = 4): [RecommendedPost!]!
-  "Member. Full-text search of open posts by title, description, skills, roles and tech."
+  """
+  Member. Full-text search of the open posts taking applications by title, description, skills,
+  roles and tech.
+  """
   searchProjects(search: String!, page: Int = 1, limit: Int = 4): [Post!]!
   "Member. The viewer's saved posts, most recently saved first."
   getSavedPosts(page: Int = 1, limit: Int = 20): [Post!]!

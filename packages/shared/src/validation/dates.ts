@@ -9,6 +9,9 @@ const yearInRange = (iso: string): boolean => {
   return year >= DATE_LIMITS.minYear && year <= DATE_LIMITS.maxYear;
 };
 
+/** Checks run on after a failed format: a text that is no ISO date has its one message. */
+const yearInRangeIfIso = (text: string): boolean => !/^\d{4}-/.test(text) || yearInRange(text);
+
 const isoDateOrDateTime = (label: string) =>
   z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -33,6 +36,34 @@ export function optionalDate(label: string) {
     .union([z.literal(''), z.string().trim().pipe(isoDateOrDateTime(label))])
     .nullish()
     .transform((v) => (v ? v : null));
+}
+
+/** A calendar date (YYYY-MM-DD) or null: empty or missing becomes null. */
+export function optionalCalendarDate(label: string) {
+  const date = z.iso.date({ error: `${label} must be a valid date.` }).refine(yearInRangeIfIso, {
+    message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
+  });
+  return z
+    .union([z.literal(''), z.string().trim().pipe(date)])
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/**
+ * A moment (ISO-8601 with an offset, e.g. what Date#toISOString gives) as UTC ISO text, or null:
+ * empty or missing becomes null.
+ */
+export function optionalInstant(label: string) {
+  const instant = z.iso
+    .datetime({ offset: true, error: `${label} must be a valid date and time.` })
+    .refine(yearInRangeIfIso, {
+      message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
+    });
+  // Normalised outside the union: a transform inside a branch hides the branch's message.
+  return z
+    .union([z.literal(''), z.string().trim().pipe(instant)])
+    .nullish()
+    .transform((v) => (v ? new Date(v).toISOString() : null));
 }
 
 export const DATE_ORDER_MESSAGE = 'Start date must not be after end date.';

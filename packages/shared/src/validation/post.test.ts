@@ -5,6 +5,8 @@ import {
   declineReasonSchema,
   declineTemplatesSchema,
   postFormSchema,
+  applicationsOpen,
+  POST_DATES_ORDER_MESSAGE,
 } from './post.js';
 import { chars, messagesOf, tags } from './test-helpers.js';
 
@@ -26,7 +28,59 @@ describe('postFormSchema', () => {
       open_seats: 1,
       auto_close: false,
       when_role_fills: 'waitlist',
+      starts_on: null,
+      ends_on: null,
+      apply_by: null,
+      hours_per_week: null,
     });
+  });
+
+  it('takes the dates, the deadline and the hours a week, and refuses them out of order or range', () => {
+    const parsed = postFormSchema.parse({
+      ...valid,
+      starts_on: '2027-03-06',
+      ends_on: '2027-03-07',
+      apply_by: '2027-03-01T23:59:00+01:00',
+      hours_per_week: 10,
+    });
+    expect(parsed).toMatchObject({
+      starts_on: '2027-03-06',
+      ends_on: '2027-03-07',
+      apply_by: '2027-03-01T22:59:00.000Z',
+      hours_per_week: 10,
+    });
+    expect(postFormSchema.parse({ ...valid, starts_on: '', apply_by: '' })).toMatchObject({
+      starts_on: null,
+      apply_by: null,
+    });
+    expect(
+      messagesOf(postFormSchema, { ...valid, starts_on: '2027-03-07', ends_on: '2027-03-06' }),
+    ).toEqual([POST_DATES_ORDER_MESSAGE]);
+    expect(messagesOf(postFormSchema, { ...valid, starts_on: '2027-02-30' })).toEqual([
+      'Start date must be a valid date.',
+    ]);
+    expect(messagesOf(postFormSchema, { ...valid, apply_by: 'tomorrow' })).toEqual([
+      'Application deadline must be a valid date and time.',
+    ]);
+    expect(messagesOf(postFormSchema, { ...valid, hours_per_week: 0 })).toEqual([
+      'Hours a week must be at least 1.',
+    ]);
+    expect(
+      postFormSchema.safeParse({ ...valid, hours_per_week: POST_LIMITS.hoursPerWeekMax }).success,
+    ).toBe(true);
+    expect(
+      postFormSchema.safeParse({ ...valid, hours_per_week: POST_LIMITS.hoursPerWeekMax + 1 })
+        .success,
+    ).toBe(false);
+    expect(postFormSchema.safeParse({ ...valid, hours_per_week: 2.5 }).success).toBe(false);
+  });
+
+  it('takes applications while open and before its deadline', () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    expect(applicationsOpen({ status: 'open', apply_by: null }, now)).toBe(true);
+    expect(applicationsOpen({ status: 'open', apply_by: '2027-03-01T12:00:01Z' }, now)).toBe(true);
+    expect(applicationsOpen({ status: 'open', apply_by: '2027-03-01T12:00:00Z' }, now)).toBe(false);
+    expect(applicationsOpen({ status: 'closed', apply_by: null }, now)).toBe(false);
   });
 
   it('gives each role one seat unless told, and bounds seats per role and the squad', () => {

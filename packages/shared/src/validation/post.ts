@@ -10,6 +10,7 @@ import {
 } from '../enums.js';
 import { APPLICANT_REVIEW, POST_LIMITS, SQUAD, TEXT_LIMITS } from '../limits.js';
 import { optionalChoice, optionalMultilineText, optionalText, requiredText } from './common.js';
+import { optionalCalendarDate, optionalInstant } from './dates.js';
 import { strictTags } from './tags.js';
 
 export const postRequirementsSchema = z
@@ -66,6 +67,23 @@ export function spotsOffered(post: {
   return post.desired_roles.reduce((sum, _, i) => sum + (post.role_seats[i] ?? 1), 0);
 }
 
+const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+
+export const POST_DATES_ORDER_MESSAGE = 'The end date must not be before the start date.';
+export const DEADLINE_PASSED_MESSAGE = 'The application deadline must be in the future.';
+
+/**
+ * Whether a post takes applications at `now`: open, and its application deadline (if any) not
+ * reached. The server's SQL says the same (posts.repo's takingApplications).
+ */
+export function applicationsOpen(
+  post: { status: string; apply_by?: string | Date | null },
+  now: Date = new Date(),
+): boolean {
+  if (post.status !== 'open') return false;
+  return !post.apply_by || new Date(post.apply_by).getTime() > now.getTime();
+}
+
 export const postFormSchema = z
   .object({
     title: requiredText('Title', POST_LIMITS.titleMax),
@@ -95,7 +113,31 @@ export const postFormSchema = z
       .enum(ROLE_FILL_POLICIES, { error: 'When a role fills must be waitlist or decline.' })
       .nullish()
       .transform((p) => p ?? 'waitlist'),
+    /** When the project runs: calendar dates, either or both optional. */
+    starts_on: optionalCalendarDate('Start date'),
+    ends_on: optionalCalendarDate('End date'),
+    /** Applying closes by itself at this moment (see applicationsOpen). */
+    apply_by: optionalInstant('Application deadline'),
+    /** The time commitment asked of a teammate. */
+    hours_per_week: z
+      .number({ error: 'Hours a week must be a number.' })
+      .int('Hours a week must be a whole number.')
+      .min(1, 'Hours a week must be at least 1.')
+      .max(
+        POST_LIMITS.hoursPerWeekMax,
+        `Hours a week must be at most ${POST_LIMITS.hoursPerWeekMax}.`,
+      )
+      .nullish()
+      .transform((n) => n ?? null),
   })
+  // Both ISO calendar dates compare as text; a part that failed to parse is left to its message.
+  .refine(
+    (post) => !isDate(post.starts_on) || !isDate(post.ends_on) || post.starts_on <= post.ends_on,
+    {
+      path: ['ends_on'],
+      message: POST_DATES_ORDER_MESSAGE,
+    },
+  )
   .superRefine((post, ctx) => {
     // Only once the parts parsed (zod runs this even when one of them failed).
     if (!Array.isArray(post.requirements?.role_seats) || typeof post.open_seats !== 'number')

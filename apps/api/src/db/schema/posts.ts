@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -57,6 +58,12 @@ export const posts = pgTable(
     experience_level: text('experience_level'),
     location_id: text('location_id'),
     status: text('status').notNull().default('open'),
+    /** When the project runs (calendar dates, no time zone). */
+    starts_on: date('starts_on', { mode: 'string' }),
+    ends_on: date('ends_on', { mode: 'string' }),
+    /** Applying closes by itself at this moment: the post leaves Discover (docs/decisions/0053). */
+    apply_by: timestamp('apply_by', { withTimezone: true }),
+    hours_per_week: integer('hours_per_week'),
     /** Hidden by an operator (docs/decisions/0034): only its owner (who sees the reason) and operators see it. */
     hidden_at: timestamp('hidden_at', { withTimezone: true }),
     hidden_reason: text('hidden_reason'),
@@ -99,6 +106,8 @@ export const posts = pgTable(
   (t) => [
     check('posts_status_check', sql`${t.status} in ('open', 'closed')`),
     check('posts_when_role_fills_check', sql`${t.when_role_fills} in ('waitlist', 'decline')`),
+    check('posts_dates_check', sql`${t.ends_on} >= ${t.starts_on}`),
+    check('posts_hours_per_week_check', sql`${t.hours_per_week} between 1 and 80`),
     check('posts_counts_check', sql`${t.views_count} >= 0 and ${t.applications_count} >= 0`),
     // Every open-post list (loadPosts, filters, the recommendation's "newest" part).
     index('posts_open_created_at_idx')

@@ -40,6 +40,13 @@ describe('applications policy', () => {
     expect(policy.can(bob, 'applyToOpenPost', { status: 'open' })).toBe(true);
     expect(policy.can(bob, 'applyToOpenPost', { status: 'closed' })).toBe(false);
   });
+  it('applying closes at the deadline', () => {
+    const inAMinute = new Date(Date.now() + 60_000);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    expect(policy.can(bob, 'applyBeforeDeadline', { apply_by: null })).toBe(true);
+    expect(policy.can(bob, 'applyBeforeDeadline', { apply_by: inAMinute })).toBe(true);
+    expect(policy.can(bob, 'applyBeforeDeadline', { apply_by: aMinuteAgo })).toBe(false);
+  });
   it('applying again is allowed only after a withdrawal', () => {
     expect(policy.can(bob, 'applyAgain', undefined)).toBe(true);
     expect(policy.can(bob, 'applyAgain', { status: 'withdrawn' })).toBe(true);

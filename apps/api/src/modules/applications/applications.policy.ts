@@ -2,7 +2,7 @@
 // FORBIDDEN when refused; the state rules (closed post, existing application, withdrawn) are
 // CONFLICT because the request is well-formed but the post or application is not in a state
 // that allows it (docs/decisions/0006-posts-applications-rules.md).
-import { APPLICATION_DECISIONS, type ApplicationDecision } from '@squadup/shared';
+import { APPLICATION_DECISIONS, applicationsOpen, type ApplicationDecision } from '@squadup/shared';
 import { conflict, forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
@@ -10,6 +10,7 @@ import { definePolicy } from '../../lib/policy.js';
 interface PostRef {
   posted_by: string;
   status: string;
+  apply_by: Date | string | null;
 }
 interface ApplicationRef {
   applicant_id: string;
@@ -20,6 +21,7 @@ type StatusOf = Pick<ApplicationRef, 'status'>;
 export const MESSAGES = {
   ownPost: 'You cannot apply to your own post.',
   closed: 'This post is no longer accepting applications.',
+  deadlinePassed: 'Applications for this post closed at its deadline.',
   alreadyApplied: 'You have already applied to this post.',
   notApplicant: 'Only the applicant can withdraw this application.',
   notOwner: 'Only the post’s owner can decide on its applications.',
@@ -41,6 +43,9 @@ export const applicationPolicy = definePolicy(
     apply: (viewer: ViewerRef, post: Pick<PostRef, 'posted_by'>) => post.posted_by !== viewer.id,
     /** Only open posts take applications. */
     applyToOpenPost: (_viewer: ViewerRef, post: Pick<PostRef, 'status'>) => post.status === 'open',
+    /** Applying closes by itself at the post's deadline (the same rule as posts' takingApplications). */
+    applyBeforeDeadline: (_viewer: ViewerRef, post: Pick<PostRef, 'apply_by'>) =>
+      applicationsOpen({ status: 'open', apply_by: post.apply_by }),
     /**
      * A member applies once; only a withdrawn application may be applied for again. The repo's
      * upsert (applyOrReapply: ON CONFLICT ... WHERE status = 'withdrawn') applies this rule
@@ -70,6 +75,7 @@ export const applicationPolicy = definePolicy(
   {
     apply: () => forbidden(MESSAGES.ownPost),
     applyToOpenPost: () => conflict(MESSAGES.closed),
+    applyBeforeDeadline: () => conflict(MESSAGES.deadlinePassed),
     applyAgain: () => conflict(MESSAGES.alreadyApplied),
     applyAfterSquad: () => forbidden(MESSAGES.removedFromSquad),
     withdraw: () => forbidden(MESSAGES.notApplicant),

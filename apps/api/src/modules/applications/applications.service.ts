@@ -54,6 +54,7 @@ export async function applyToPost(
     const post = await posts.requireVisiblePost(tx, ctx.viewer, postId, true);
     policy.authorize(ctx.viewer, 'apply', post);
     policy.authorize(ctx.viewer, 'applyToOpenPost', post);
+    policy.authorize(ctx.viewer, 'applyBeforeDeadline', post);
     const seat = await seatOnApply(tx, post, wanted);
     const values = { message: text, ...seat };
     // The unique (post_id, applicant_id) index and the upsert's WHERE apply 'applyAgain'.

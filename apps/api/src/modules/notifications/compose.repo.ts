@@ -3,6 +3,7 @@ import type { ActivityType } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { notBlockedBetween } from '../../db/visibility.js';
+import { takingApplications } from '../posts/index.js';
 
 // SQL only: no decisions here.
 
@@ -142,10 +143,10 @@ export async function setJobMark(tx: Database, name: string, until: Date): Promi
 export const openPostsCreated = (db: Database, after: Date, upTo: Date, limit: number) =>
   selectRows<{ id: string; title: string; posted_by: string; created_at: Date | string }>(
     db,
-    sql`select id, title, posted_by, created_at from posts
-      where status = 'open' and created_at > ${after.toISOString()}::timestamptz
-        and created_at <= ${upTo.toISOString()}::timestamptz
-      order by created_at, id limit ${limit}`,
+    sql`select p.id, p.title, p.posted_by, p.created_at from posts p
+      where ${takingApplications('p')} and p.created_at > ${after.toISOString()}::timestamptz
+        and p.created_at <= ${upTo.toISOString()}::timestamptz
+      order by p.created_at, p.id limit ${limit}`,
   );
 
 /** The member's post_matched items waiting for a mail become mailed (the alert mail carries them). */

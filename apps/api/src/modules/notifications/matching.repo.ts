@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
 import { notBlockedBetween } from '../../db/visibility.js';
-import { memberTermRows, recommendationRanking } from '../posts/index.js';
+import { memberTermRows, recommendationRanking, takingApplications } from '../posts/index.js';
 import { matchReasons } from './matching.reasons.js';
 
 // SQL only (the reasons' wording is matching.reasons.ts): the matching-posts mails. A post matches
@@ -109,7 +109,7 @@ export function membersToAlert(
     db,
     sql`select s.user_id from posts p
       join notification_settings s on s.kind = 'matching_posts' and s.level = 'instant'
-      where p.id = ${postId}::uuid and p.status = 'open' ${after}
+      where p.id = ${postId}::uuid and ${takingApplications('p')} ${after}
         and s.user_id <> p.posted_by
         and ${notBlockedBetween(sql`s.user_id`, sql`p.posted_by`)}
         and exists (select 1 from (${memberTermRows(sql`s.user_id`)}) m

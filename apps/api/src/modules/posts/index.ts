@@ -8,6 +8,7 @@ export {
   requireVisiblePost,
 } from './posts.service.js';
 export { memberTermRows, recommendationRanking } from './posts.discover.js';
+export { takingApplications } from './posts.repo.js';
 export type { PostParent } from './posts.present.js';
 export { postsLoaders } from './posts.loaders.js';
 export { postsResolvers } from './posts.resolvers.js';

@@ -6,6 +6,7 @@ import { windowRows } from '../../lib/newest-matches.js';
 import {
   POST_COLUMNS,
   newestFirst,
+  takingApplications,
   page,
   textArray,
   visibleTo,
@@ -31,8 +32,8 @@ import type { Page } from '../../lib/paging.js';
  */
 function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
-  const window = sql`(select * from posts where status = 'open'
-    order by created_at desc, id desc limit ${windowRows(need)}) p`;
+  const window = sql`(select * from posts q where ${takingApplications('q')}
+    order by q.created_at desc, q.id desc limit ${windowRows(need)}) p`;
   const ctes: SQL[] = [];
   const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
   groups.forEach((condition, grp) => {
@@ -42,7 +43,7 @@ function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL
       sql`${w} as materialized (select p.id, p.created_at from ${window}
         where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
       sql`${f} as materialized (select p.id, p.created_at from posts p
-        where ${shortOf} and p.status = 'open' and ${condition} and ${visibleTo(viewerId)})`,
+        where ${shortOf} and ${takingApplications('p')} and ${condition} and ${visibleTo(viewerId)})`,
       sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
         union all
         (select id, created_at, ${grp}::int from ${f} order by created_at desc, id desc limit ${need}))`,
@@ -181,7 +182,7 @@ export function recommendationRanking(viewerId: string, options: { since?: Date 
         order by pt.created_at desc, pt.post_id desc
         limit greatest(${PER_TERM_MIN}, ${CANDIDATES_PER_VIEWER} / greatest(1, cardinality(me.terms)))) c
     )`,
-    eligible: sql`p.status = 'open' and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
+    eligible: sql`${takingApplications('p')} and p.posted_by <> ${viewerId} and ${visibleTo(viewerId)}
       and not exists (select 1 from applications x where x.post_id = p.id
         and x.applicant_id = ${viewerId} and x.status <> 'withdrawn')`,
     score: sql`(select count(*)::int from unnest(me.terms) as t(term) where t.term = any(p.match_terms))`,

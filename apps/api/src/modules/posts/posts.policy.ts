@@ -1,5 +1,6 @@
 // Who may do what with a post: pure rules over the row the service loaded (lib/policy.ts).
-import { forbidden, notFound } from '../../errors.js';
+import { applicationsOpen } from '@squadup/shared';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import { isVisitor, type ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
 
@@ -9,7 +10,10 @@ interface PostOwnership {
 
 const isOwner = (viewer: ViewerRef, post: PostOwnership): boolean => post.posted_by === viewer.id;
 
-export const POST_MESSAGES = { notFound: 'Post not found.' } as const;
+export const POST_MESSAGES = {
+  notFound: 'Post not found.',
+  deadlinePassed: 'The application deadline has passed: edit the post to move it, then reopen.',
+} as const;
 
 const notOwner = () => forbidden('Only the post’s owner can do this.');
 
@@ -25,6 +29,9 @@ export const postPolicy = definePolicy(
       !isVisitor(viewer) || post.status === 'open',
     edit: isOwner,
     changeStatus: isOwner,
+    /** Reopening recruitment past the deadline would not let anyone apply: the deadline moves first. */
+    reopenBeforeDeadline: (_viewer: ViewerRef, post: { apply_by: Date | string | null }) =>
+      applicationsOpen({ status: 'open', apply_by: post.apply_by }),
     delete: isOwner,
     seeClosedPostsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
   },
@@ -32,6 +39,7 @@ export const postPolicy = definePolicy(
     read: () => notFound(POST_MESSAGES.notFound),
     edit: notOwner,
     changeStatus: notOwner,
+    reopenBeforeDeadline: () => conflict(POST_MESSAGES.deadlinePassed),
     delete: notOwner,
     seeClosedPostsOf: notOwner,
   },

@@ -1,6 +1,7 @@
+import { applicationsOpen } from '@squadup/shared';
 import type { Post } from '../../graphql/generated/resolvers.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
-import { iso, type RawTimestamps } from '../../lib/dates.js';
+import { iso, isoOrNull, type RawTimestamps } from '../../lib/dates.js';
 import type { PostViewRow } from './posts.repo.js';
 
 /** The viewer's own application to a post, as the post's statement joins it. */
@@ -59,6 +60,11 @@ export function presentPost(row: PostViewRow, viewerId: string): PostParent {
     when_role_fills: row.when_role_fills,
     project_phase: row.project_phase,
     project_type: row.project_type,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    apply_by: isoOrNull(row.apply_by),
+    hours_per_week: row.hours_per_week,
+    accepting_applications: applicationsOpen(row),
     // Only the owner sees why (others never receive a hidden post: visibleTo).
     hidden:
       row.hidden_at !== null && row.posted_by === viewerId

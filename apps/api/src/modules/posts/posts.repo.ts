@@ -32,6 +32,10 @@ export interface PostViewRow {
   experience_level: string | null;
   location_id: string | null;
   status: 'open' | 'closed';
+  starts_on: string | null;
+  ends_on: string | null;
+  apply_by: Date | string | null;
+  hours_per_week: number | null;
   views_count: number;
   applications_count: number;
   hidden_at: Date | string | null;
@@ -58,7 +62,8 @@ export interface PostViewRow {
 /** The post columns a page query selects (never the generated search columns). */
 export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, p.tech_stack,
     p.desired_skills, p.desired_roles, p.role_seats, p.open_seats, p.auto_close, p.when_role_fills, p.project_phase, p.project_type, p.work_mode,
-    p.experience_level, p.location_id, p.status, p.views_count, p.applications_count,
+    p.experience_level, p.location_id, p.status, p.starts_on::text, p.ends_on::text, p.apply_by,
+    p.hours_per_week, p.views_count, p.applications_count,
     p.hidden_at, p.hidden_reason, p.created_at, p.updated_at`);
 
 /**
@@ -93,6 +98,13 @@ export const visibleTo = (viewerId: string): SQL =>
 const notModeratedFor = (viewerId: string, ownerId: SQL, hiddenAt: SQL): SQL =>
   sql`(${ownerId} = ${viewerId}::uuid or (${hiddenAt} is null and not ${suspendedNow(ownerId)}))`;
 
+/**
+ * The post `alias` takes applications: open, and its deadline (if any) not reached. The one rule
+ * of Discover's lists, the matching-posts alerts and applying (docs/decisions/0053).
+ */
+export const takingApplications = (alias: string): SQL =>
+  sql.raw(`${alias}.status = 'open' and (${alias}.apply_by is null or ${alias}.apply_by > now())`);
+
 /** A JS array as ONE text[] parameter (a bare array in sql`` would expand to a list). */
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
@@ -105,12 +117,12 @@ export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${off
 const loadPostsQuery = (viewerId: string, exclude: string[], paging: Page): SQL => {
   // The newest-first walk skips the excluded rows (a page's worth at most) and stops early.
   const open = exclude.length
-    ? sql`p.status = 'open' and p.id <> all(${sql.param(exclude)}::uuid[])`
-    : sql`p.status = 'open'`;
+    ? sql`${takingApplications('p')} and p.id <> all(${sql.param(exclude)}::uuid[])`
+    : takingApplications('p');
   return withViewerFlags(viewerId, openPostsPage(viewerId, open, paging), newestFirst);
 };
 
-/** Open posts newest first, leaving out `exclude` (ids). */
+/** Open posts taking applications, newest first, leaving out `exclude` (ids). */
 export function listOpenPosts(db: Database, viewerId: string, exclude: string[], paging: Page) {
   return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, exclude, paging));
 }
@@ -224,6 +236,10 @@ const postColumns = (values: PostFormValues) => ({
   work_mode: values.work_mode,
   experience_level: values.experience_level,
   location_id: values.location_id,
+  starts_on: values.starts_on,
+  ends_on: values.ends_on,
+  apply_by: values.apply_by === null ? null : new Date(values.apply_by),
+  hours_per_week: values.hours_per_week,
 });
 
 /**

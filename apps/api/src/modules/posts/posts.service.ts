@@ -1,4 +1,5 @@
 import {
+  DEADLINE_PASSED_MESSAGE,
   PAGE_SIZE,
   QUOTAS,
   excludedPostsSchema,
@@ -8,7 +9,7 @@ import {
   type PostFormValues,
 } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import { notFound, nullWhenNotFound } from '../../errors.js';
+import { badInput, notFound, nullWhenNotFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import { transact } from '../../lib/domain-events.js';
 import { containsPattern } from '../../lib/like.js';
@@ -205,9 +206,22 @@ export async function getSavedPosts(ctx: ServiceContext, args: PageArgs) {
   return present(ctx, await repo.listSavedPosts(ctx.db, ctx.viewer.id, paging));
 }
 
+/**
+ * A deadline the owner sets must be ahead; one already passed may stay as it was (an edit of a
+ * closed-for-applications post sends it back unchanged).
+ */
+function assertDeadlineAhead(values: PostFormValues, stored: Date | null = null) {
+  if (values.apply_by === null) return;
+  const at = new Date(values.apply_by).getTime();
+  if (stored && stored.getTime() === at) return;
+  if (at <= Date.now())
+    throw badInput(DEADLINE_PASSED_MESSAGE, { apply_by: DEADLINE_PASSED_MESSAGE });
+}
+
 /** Creates an open post: at most QUOTAS.postsPerDay per member in any 24 hours. */
 export async function createPost(ctx: ServiceContext, input: unknown) {
   const values: PostFormValues = parseWith(postFormSchema, input);
+  assertDeadlineAhead(values);
   const id = await ctx.db.transaction(async (tx) => {
     await assertWithinQuota(tx, repo.postsByOwnerSource, ctx.viewer.id, POSTS_QUOTA);
     return repo.insertPost(tx, ctx.viewer.id, values);
@@ -221,8 +235,9 @@ export async function createPost(ctx: ServiceContext, input: unknown) {
  * locked, so an accept cannot slip in between).
  */
 export async function updatePost(ctx: ServiceContext, postId: string, input: unknown) {
-  await loadOwnedPost(ctx, postId, 'edit');
+  const stored = await loadOwnedPost(ctx, postId, 'edit');
   const values = parseWith(postFormSchema, input);
+  assertDeadlineAhead(values, stored.apply_by);
   await transact(ctx, async (tx) => {
     await requireVisiblePost(tx, ctx.viewer, postId, true);
     const members = await squads.membersOf(tx, postId);
@@ -241,7 +256,8 @@ export async function setPostStatus(
   postId: string,
   status: 'open' | 'closed',
 ) {
-  await loadOwnedPost(ctx, postId, 'changeStatus');
+  const post = await loadOwnedPost(ctx, postId, 'changeStatus');
+  if (status === 'open') postPolicy.authorize(ctx.viewer, 'reopenBeforeDeadline', post);
   await repo.setPostStatus(ctx.db, postId, status);
   // One statement, committed by itself: the squad's members are read after it.
   const members = await squads.membersOf(ctx.db, postId);
