@@ -4,7 +4,9 @@
 // member for 'message sender'), and the ids the label's operations take. access-labels.test.ts
 // runs every operation of each label as both (docs/decisions/0039).
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { v7 as uuidv7 } from 'uuid';
+import { squadFiles, squadLinks, squadSpaces, squadTasks, users } from '../src/db/schema/index.js';
+import { filesBase } from '../src/lib/storage/public-url.js';
 import type { AccessRule } from '../src/graphql/access-rules.js';
 import { grantOperator } from '../src/modules/admin/operators.js';
 import type { TestApp } from './app.js';
@@ -24,6 +26,10 @@ import {
   buildUser,
 } from './factories.js';
 import { buildMember, type Member } from './members.js';
+
+/** A file_url getPresignedUrl would give `userId` for a squad's PDF (no file behind it). */
+const squadFileUrl = (app: TestApp, userId: string) =>
+  `${filesBase(app.config)}/squad-files/${userId}/${uuidv7()}.pdf`;
 
 /** Every label but the two that name no relation to an object. */
 export type RelationalLabel = Exclude<AccessRule, 'member' | 'public'>;
@@ -125,6 +131,7 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       updateApplicationStatus: { args: () => ({ status: 'accepted' }) },
       // Someone outside the squad learns nothing about it (squads.policy.ts).
       removeSquadMember: { refusal: 'NOT_FOUND' },
+      setSquadMembersCanEdit: { refusal: 'NOT_FOUND', args: () => ({ allowed: true }) },
     },
   },
 
@@ -293,9 +300,61 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       const { post } = await buildSquad(app.db, owner.id, [
         { userId: insider.user.id, role: null },
       ]);
-      return { insider: insider, outsider: outsider, ids: { postId: post.id } };
+      // The owner lets members edit the workspace; the insider added a link, a task and a file.
+      const [, link, task, file] = await Promise.all([
+        app.db.insert(squadSpaces).values({ post_id: post.id, members_can_edit: true }),
+        app.db
+          .insert(squadLinks)
+          .values({
+            post_id: post.id,
+            title: 'Repo',
+            url: 'https://example.com',
+            added_by: insider.user.id,
+          })
+          .returning(),
+        app.db
+          .insert(squadTasks)
+          .values({ post_id: post.id, title: 'Task', position: 0, created_by: insider.user.id })
+          .returning(),
+        app.db
+          .insert(squadFiles)
+          .values({
+            post_id: post.id,
+            name: 'Deck.pdf',
+            url: squadFileUrl(app, insider.user.id),
+            content_type: 'application/pdf',
+            added_by: insider.user.id,
+          })
+          .returning(),
+      ]);
+      return {
+        insider: insider,
+        outsider: outsider,
+        ids: {
+          postId: post.id,
+          linkId: link[0]!.id,
+          taskId: task[0]!.id,
+          fileId: file[0]!.id,
+          assigneeId: insider.user.id,
+          fileUrl: squadFileUrl(app, insider.user.id),
+        },
+      };
     },
-    operations: { loadSquad: {}, leaveSquad: {} },
+    operations: {
+      loadSquad: {},
+      leaveSquad: {},
+      setSquadPin: { args: () => ({ text: 'Demo on Sunday' }) },
+      setSquadMeeting: { args: () => ({ input: { at: '2031-03-06T17:30:00Z', note: 'Call' } }) },
+      addSquadLink: { args: () => ({ title: 'Design', url: 'https://figma.example/file' }) },
+      removeSquadLink: {},
+      addSquadTask: {},
+      assignSquadTask: {},
+      setSquadTaskDone: { args: () => ({ done: true }) },
+      moveSquadTask: {},
+      removeSquadTask: {},
+      addSquadFile: { args: (w) => ({ fileUrl: w.ids.fileUrl }) },
+      removeSquadFile: {},
+    },
   },
 
   operator: {

@@ -300,6 +300,55 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),
     },
+    // The squad workspace: the other's squad is unknown to the viewer, block or not.
+    setSquadPin: {
+      hidden: `mutation($postId: ID!) { setSquadPin(postId: $postId, text: "Hi") { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    setSquadMembersCanEdit: {
+      hidden: `mutation($postId: ID!) { setSquadMembersCanEdit(postId: $postId, allowed: true) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    setSquadMeeting: {
+      hidden: `mutation($postId: ID!) { setSquadMeeting(postId: $postId, input: { at: "2031-03-06T17:30:00Z" }) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    addSquadLink: {
+      hidden: `mutation($postId: ID!) { addSquadLink(postId: $postId, title: "Repo", url: "https://example.com") { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    removeSquadLink: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { removeSquadLink(postId: $postId, linkId: $itemId) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
+    addSquadTask: {
+      hidden: `mutation($postId: ID!) { addSquadTask(postId: $postId, title: "Task") { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    assignSquadTask: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { assignSquadTask(postId: $postId, taskId: $itemId) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
+    setSquadTaskDone: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { setSquadTaskDone(postId: $postId, taskId: $itemId, done: true) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
+    moveSquadTask: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { moveSquadTask(postId: $postId, taskId: $itemId, position: 0) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
+    removeSquadTask: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { removeSquadTask(postId: $postId, taskId: $itemId) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
+    addSquadFile: {
+      hidden: `mutation($postId: ID!) { addSquadFile(postId: $postId, fileUrl: "/uploads/x.pdf", name: "Deck.pdf") { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId) }),
+    },
+    removeSquadFile: {
+      hidden: `mutation($postId: ID!, $itemId: ID!) { removeSquadFile(postId: $postId, fileId: $itemId) { can_edit } }`,
+      vars: ({ other, id }) => ({ postId: id(other.postId), itemId: id(other.postId) }),
+    },
     removeSquadMember: {
       hidden: `mutation($postId: ID!, $userId: ID!) { removeSquadMember(postId: $postId, userId: $userId) { _id } }`,
       vars: ({ other, viewer, id }) => ({ postId: id(other.postId), userId: viewer.m.user.id }),

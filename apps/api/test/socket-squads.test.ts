@@ -135,6 +135,31 @@ describe('squad chat over sockets', () => {
     expect((await unreadCountsFor(suite.app.db, ana.user.id)).totalUnread).toBe(0);
   });
 
+  it('pushes every workspace change to the squad’s members, and to nobody else', async () => {
+    const [owner, ana, ben] = [
+      await member(suite.app, 'Owner'),
+      await member(suite.app, 'Ana'),
+      await member(suite.app, 'Ben'),
+    ];
+    const { post } = await buildSquad(suite.app.db, owner.user.id, [
+      { userId: ana.user.id, role: null },
+    ]);
+    const [anaSocket, benSocket] = [await suite.open(ana), await suite.open(ben)];
+    const pinned = await owner.gql(
+      `mutation($postId: ID!) { setSquadPin(postId: $postId, text: "Demo at 5") { can_edit } }`,
+      { postId: post.id },
+    );
+    expect(pinned.errors).toBeUndefined();
+    expect(await anaSocket.until<SquadUpdatePayload>('squadUpdate')).toEqual({
+      postId: post.id,
+      userId: null,
+      change: 'workspace',
+    });
+    // A round trip on Ben's socket: anything pushed to him before it has arrived by now.
+    await benSocket.ack('leaveChat', '01900000-0000-7000-8000-000000000000');
+    expect(benSocket.all<SquadUpdatePayload>('squadUpdate')).toEqual([]);
+  });
+
   it('does not push a squad message to a member who blocked its sender', async () => {
     const [owner, ana, ben] = [
       await member(suite.app, 'Owner'),

@@ -22,6 +22,7 @@ describe('activitySentence', () => {
       'Ana Lopez joined the squad of Campus app',
       'Ana Lopez left the squad of Campus app',
       'A seat freed in Campus app: recruitment is open again',
+      'Ana Lopez mentioned you in the squad chat of Campus app',
       'New post matching your skills: Campus app',
       // Names no one and no action (docs/decisions/0034).
       'Your report was reviewed. Thank you for helping keep Squadup safe.',

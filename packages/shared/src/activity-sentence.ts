@@ -44,6 +44,8 @@ export function activitySentence(line: ActivitySentenceInput): string {
       return `${who(line)} joined the squad of ${title}`;
     case 'squad_member_left':
       return `${who(line)} left the squad of ${title}`;
+    case 'squad_mention':
+      return `${who(line)} mentioned you in the squad chat of ${title}`;
     case 'recruitment_reopened':
       return `A seat freed in ${title}: recruitment is open again`;
     case 'post_matched':

@@ -77,6 +77,7 @@ export const ACTIVITY_TYPES = [
   'squad_member_joined',
   'squad_member_left',
   'recruitment_reopened',
+  'squad_mention',
   'post_matched',
   'report_resolved',
 ] as const;
@@ -123,6 +124,7 @@ export const ACTIVITY_KIND: Record<ActivityType, NotificationKind | null> = {
   squad_member_joined: 'squads',
   squad_member_left: 'squads',
   recruitment_reopened: 'squads',
+  squad_mention: 'squads',
   post_matched: 'matching_posts',
   // A notice about the member's own report (docs/decisions/0034): in the app only, never mailed,
   // and not a setting (null: no kind).

@@ -33,6 +33,23 @@ export const SQUAD = {
 } as const;
 
 /**
+ * The squad workspace (docs/decisions/0054): what a squad keeps beside its chat. Lists are
+ * capped so the page stays one screen of work and its statements stay bounded.
+ */
+export const SQUAD_SPACE = {
+  pinMax: 2000,
+  linksMax: 12,
+  linkTitleMax: 60,
+  meetingNoteMax: 120,
+  tasksMax: 100,
+  taskTitleMax: 200,
+  filesMax: 30,
+  fileNameMax: 120,
+  /** History entries the page shows (newest first). */
+  historyShown: 30,
+} as const;
+
+/**
  * Reviewing applicants: the owner's optional reason when declining one (sent to the applicant),
  * and the reasons an owner keeps to pick from again.
  */
@@ -176,8 +193,10 @@ export const TEXT_LIMITS = {
  */
 export const UPLOADS = {
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  /** What a squad's files may be besides images. */
+  documentTypes: ['application/pdf'],
   maxBytes: AVATAR.maxUploadBytes,
-  folders: ['profile-picture'],
+  folders: ['profile-picture', 'squad-files'],
   urlTtlSeconds: 120,
 } as const;
 

@@ -30,14 +30,15 @@ export interface CountPayload {
 }
 
 /**
- * A squad changed (a member joined, left or was removed; its seats or status moved): members
- * refetch it. Sent to every member's sockets, and to the member who left or was removed.
+ * A squad changed (a member joined, left or was removed; its seats or status moved; its
+ * workspace changed): members refetch it. Sent to every member's sockets, and to the member who
+ * left or was removed.
  */
 export interface SquadUpdatePayload {
   postId: string;
   /** The member who joined, left or was removed, when that is what changed. */
   userId: string | null;
-  change: 'joined' | 'left' | 'removed' | 'seats';
+  change: 'joined' | 'left' | 'removed' | 'seats' | 'workspace';
 }
 
 /**

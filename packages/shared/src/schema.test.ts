@@ -84,6 +84,18 @@ const SPEC_MUTATIONS = [
   // Squads (docs/decisions/0028), beyond the first schema.
   'leaveSquad',
   'removeSquadMember',
+  'setSquadPin',
+  'setSquadMembersCanEdit',
+  'setSquadMeeting',
+  'addSquadLink',
+  'removeSquadLink',
+  'addSquadTask',
+  'assignSquadTask',
+  'setSquadTaskDone',
+  'moveSquadTask',
+  'removeSquadTask',
+  'addSquadFile',
+  'removeSquadFile',
   // Activity (docs/decisions/0029), beyond the first schema.
   'markActivityRead',
   'markAllActivityRead',

@@ -110,6 +110,18 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     leaveSquad: 'squad member',
     // The squad's owner; the member removed is one of the squad (NOT_FOUND otherwise).
     removeSquadMember: 'post owner',
+    setSquadMembersCanEdit: 'post owner',
+    setSquadPin: 'squad member',
+    setSquadMeeting: 'squad member',
+    addSquadLink: 'squad member',
+    removeSquadLink: 'squad member',
+    addSquadTask: 'squad member',
+    assignSquadTask: 'squad member',
+    setSquadTaskDone: 'squad member',
+    moveSquadTask: 'squad member',
+    removeSquadTask: 'squad member',
+    addSquadFile: 'squad member',
+    removeSquadFile: 'squad member',
     // Another member's item is answered as an unknown id.
     markActivityRead: 'self',
     markAllActivityRead: 'member',

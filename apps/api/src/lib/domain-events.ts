@@ -94,6 +94,10 @@ export type DomainEvent =
   | ({ type: 'squad.memberLeft'; how: 'left' | 'removed' | 'rejected' } & SquadMemberChange)
   /** A squad's seats or its post's status moved (no member changed): `memberIds` hear of it. */
   | { type: 'squad.seatsChanged'; postId: string; memberIds: string[] }
+  /** `actorId` mentioned `userIds` (@First) in the squad chat of `post` (docs/decisions/0054). */
+  | { type: 'squad.mentioned'; post: PostRef; actorId: string; userIds: string[] }
+  /** The squad's workspace changed (pin, links, meeting, tasks, files): members refetch it. */
+  | { type: 'squad.workspaceChanged'; postId: string; memberIds: string[] }
   /**
    * A seat freed on a post that had closed itself when full, and recruitment opened again;
    * `actorId` made the change (the member who left, or the owner).

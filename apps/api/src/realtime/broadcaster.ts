@@ -1,4 +1,4 @@
-import type { MessagePayload } from '@squadup/shared';
+import type { MessagePayload, SquadUpdatePayload } from '@squadup/shared';
 import type {
   AfterCommitSubscriber,
   DomainEvent,
@@ -104,7 +104,7 @@ export function createBroadcaster({
   const squadUpdate = (
     postId: string,
     userId: string | null,
-    change: 'joined' | 'left' | 'removed' | 'seats',
+    change: SquadUpdatePayload['change'],
     told: readonly string[],
   ) => {
     const update = { postId, userId, change };
@@ -152,6 +152,9 @@ export function createBroadcaster({
       }
       case 'squad.seatsChanged':
         squadUpdate(event.postId, null, 'seats', event.memberIds);
+        return;
+      case 'squad.workspaceChanged':
+        squadUpdate(event.postId, null, 'workspace', event.memberIds);
         return;
       case 'message.deleted':
         toChatRoom(event.chatId, event.keptBy ?? []).emit('deleteMessage', {

@@ -44,6 +44,22 @@ type Documents = {
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": typeof types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": typeof types.ReportsReportDocument,
+    "\n  query Workspace($postId: ID!) {\n    loadSquad(postId: $postId) {\n      workspace {\n        pinned {\n          text\n          by {\n            user_id\n          }\n        }\n        meeting_at\n        meeting_note\n        members_can_edit\n        can_edit\n        links {\n          _id\n          title\n          url\n        }\n        tasks {\n          _id\n          title\n          done\n          assignee {\n            user_id\n          }\n        }\n        files {\n          _id\n          name\n          url\n          content_type\n        }\n        history {\n          summary\n          actor {\n            user_id\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceDocument,
+    "\n  mutation WorkspacePin($postId: ID!, $text: String) {\n    setSquadPin(postId: $postId, text: $text) {\n      pinned {\n        text\n      }\n    }\n  }\n": typeof types.WorkspacePinDocument,
+    "\n  mutation WorkspaceEditors($postId: ID!, $allowed: Boolean!) {\n    setSquadMembersCanEdit(postId: $postId, allowed: $allowed) {\n      members_can_edit\n    }\n  }\n": typeof types.WorkspaceEditorsDocument,
+    "\n  mutation WorkspaceMeeting($postId: ID!, $input: SquadMeetingInput!) {\n    setSquadMeeting(postId: $postId, input: $input) {\n      meeting_at\n      meeting_note\n    }\n  }\n": typeof types.WorkspaceMeetingDocument,
+    "\n  mutation WorkspaceAddLink($postId: ID!, $title: String!, $url: String!) {\n    addSquadLink(postId: $postId, title: $title, url: $url) {\n      links {\n        _id\n        title\n      }\n    }\n  }\n": typeof types.WorkspaceAddLinkDocument,
+    "\n  mutation WorkspaceRemoveLink($postId: ID!, $linkId: ID!) {\n    removeSquadLink(postId: $postId, linkId: $linkId) {\n      links {\n        _id\n      }\n    }\n  }\n": typeof types.WorkspaceRemoveLinkDocument,
+    "\n  mutation WorkspaceAddTask($postId: ID!, $title: String!, $assigneeId: ID) {\n    addSquadTask(postId: $postId, title: $title, assigneeId: $assigneeId) {\n      tasks {\n        _id\n        title\n      }\n    }\n  }\n": typeof types.WorkspaceAddTaskDocument,
+    "\n  mutation WorkspaceAssign($postId: ID!, $taskId: ID!, $assigneeId: ID) {\n    assignSquadTask(postId: $postId, taskId: $taskId, assigneeId: $assigneeId) {\n      tasks {\n        _id\n      }\n    }\n  }\n": typeof types.WorkspaceAssignDocument,
+    "\n  mutation WorkspaceTick($postId: ID!, $taskId: ID!, $done: Boolean!) {\n    setSquadTaskDone(postId: $postId, taskId: $taskId, done: $done) {\n      tasks {\n        _id\n        done\n      }\n    }\n  }\n": typeof types.WorkspaceTickDocument,
+    "\n  mutation WorkspaceMove($postId: ID!, $taskId: ID!, $position: Int!) {\n    moveSquadTask(postId: $postId, taskId: $taskId, position: $position) {\n      tasks {\n        title\n      }\n    }\n  }\n": typeof types.WorkspaceMoveDocument,
+    "\n  mutation WorkspaceRemoveTask($postId: ID!, $taskId: ID!) {\n    removeSquadTask(postId: $postId, taskId: $taskId) {\n      tasks {\n        _id\n      }\n    }\n  }\n": typeof types.WorkspaceRemoveTaskDocument,
+    "\n  query WorkspacePresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n": typeof types.WorkspacePresignDocument,
+    "\n  mutation WorkspaceAddFile($postId: ID!, $fileUrl: String!, $name: String!) {\n    addSquadFile(postId: $postId, fileUrl: $fileUrl, name: $name) {\n      files {\n        _id\n        name\n        content_type\n      }\n    }\n  }\n": typeof types.WorkspaceAddFileDocument,
+    "\n  mutation WorkspaceRemoveFile($postId: ID!, $fileId: ID!) {\n    removeSquadFile(postId: $postId, fileId: $fileId) {\n      files {\n        _id\n      }\n    }\n  }\n": typeof types.WorkspaceRemoveFileDocument,
+    "\n  mutation WorkspaceSend($chatId: ID!, $content: String!) {\n    sendMessage(chatId: $chatId, content: $content) {\n      _id\n    }\n  }\n": typeof types.WorkspaceSendDocument,
+    "\n  mutation WorkspaceLeave($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n": typeof types.WorkspaceLeaveDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": typeof types.UsersLoadUserDocument,
     "\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n": typeof types.UsersRenameDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.FactoryPostDocument,
@@ -102,6 +118,22 @@ const documents: Documents = {
     "\n  query DiscoverSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverSearchDocument,
     "\n  query DiscoverRecommend($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      post {\n        _id\n        title\n      }\n      matched_skills\n    }\n  }\n": types.DiscoverRecommendDocument,
     "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n": types.ReportsReportDocument,
+    "\n  query Workspace($postId: ID!) {\n    loadSquad(postId: $postId) {\n      workspace {\n        pinned {\n          text\n          by {\n            user_id\n          }\n        }\n        meeting_at\n        meeting_note\n        members_can_edit\n        can_edit\n        links {\n          _id\n          title\n          url\n        }\n        tasks {\n          _id\n          title\n          done\n          assignee {\n            user_id\n          }\n        }\n        files {\n          _id\n          name\n          url\n          content_type\n        }\n        history {\n          summary\n          actor {\n            user_id\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceDocument,
+    "\n  mutation WorkspacePin($postId: ID!, $text: String) {\n    setSquadPin(postId: $postId, text: $text) {\n      pinned {\n        text\n      }\n    }\n  }\n": types.WorkspacePinDocument,
+    "\n  mutation WorkspaceEditors($postId: ID!, $allowed: Boolean!) {\n    setSquadMembersCanEdit(postId: $postId, allowed: $allowed) {\n      members_can_edit\n    }\n  }\n": types.WorkspaceEditorsDocument,
+    "\n  mutation WorkspaceMeeting($postId: ID!, $input: SquadMeetingInput!) {\n    setSquadMeeting(postId: $postId, input: $input) {\n      meeting_at\n      meeting_note\n    }\n  }\n": types.WorkspaceMeetingDocument,
+    "\n  mutation WorkspaceAddLink($postId: ID!, $title: String!, $url: String!) {\n    addSquadLink(postId: $postId, title: $title, url: $url) {\n      links {\n        _id\n        title\n      }\n    }\n  }\n": types.WorkspaceAddLinkDocument,
+    "\n  mutation WorkspaceRemoveLink($postId: ID!, $linkId: ID!) {\n    removeSquadLink(postId: $postId, linkId: $linkId) {\n      links {\n        _id\n      }\n    }\n  }\n": types.WorkspaceRemoveLinkDocument,
+    "\n  mutation WorkspaceAddTask($postId: ID!, $title: String!, $assigneeId: ID) {\n    addSquadTask(postId: $postId, title: $title, assigneeId: $assigneeId) {\n      tasks {\n        _id\n        title\n      }\n    }\n  }\n": types.WorkspaceAddTaskDocument,
+    "\n  mutation WorkspaceAssign($postId: ID!, $taskId: ID!, $assigneeId: ID) {\n    assignSquadTask(postId: $postId, taskId: $taskId, assigneeId: $assigneeId) {\n      tasks {\n        _id\n      }\n    }\n  }\n": types.WorkspaceAssignDocument,
+    "\n  mutation WorkspaceTick($postId: ID!, $taskId: ID!, $done: Boolean!) {\n    setSquadTaskDone(postId: $postId, taskId: $taskId, done: $done) {\n      tasks {\n        _id\n        done\n      }\n    }\n  }\n": types.WorkspaceTickDocument,
+    "\n  mutation WorkspaceMove($postId: ID!, $taskId: ID!, $position: Int!) {\n    moveSquadTask(postId: $postId, taskId: $taskId, position: $position) {\n      tasks {\n        title\n      }\n    }\n  }\n": types.WorkspaceMoveDocument,
+    "\n  mutation WorkspaceRemoveTask($postId: ID!, $taskId: ID!) {\n    removeSquadTask(postId: $postId, taskId: $taskId) {\n      tasks {\n        _id\n      }\n    }\n  }\n": types.WorkspaceRemoveTaskDocument,
+    "\n  query WorkspacePresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n": types.WorkspacePresignDocument,
+    "\n  mutation WorkspaceAddFile($postId: ID!, $fileUrl: String!, $name: String!) {\n    addSquadFile(postId: $postId, fileUrl: $fileUrl, name: $name) {\n      files {\n        _id\n        name\n        content_type\n      }\n    }\n  }\n": types.WorkspaceAddFileDocument,
+    "\n  mutation WorkspaceRemoveFile($postId: ID!, $fileId: ID!) {\n    removeSquadFile(postId: $postId, fileId: $fileId) {\n      files {\n        _id\n      }\n    }\n  }\n": types.WorkspaceRemoveFileDocument,
+    "\n  mutation WorkspaceSend($chatId: ID!, $content: String!) {\n    sendMessage(chatId: $chatId, content: $content) {\n      _id\n    }\n  }\n": types.WorkspaceSendDocument,
+    "\n  mutation WorkspaceLeave($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n": types.WorkspaceLeaveDocument,
     "\n  query UsersLoadUser($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      email\n      photo\n      title\n      bio\n      location_id\n      is_connection\n      chat_id\n      connections_count\n      links {\n        name\n        url\n      }\n      is_online\n      last_seen\n      created_at\n      updated_at\n    }\n  }\n": types.UsersLoadUserDocument,
     "\n  mutation UsersRename($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      _id\n    }\n  }\n": types.UsersRenameDocument,
     "\n  query FactoryPost($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      title\n      posted_by\n      status\n      work_mode\n      applications_count\n      is_saved\n      is_applied\n      is_connection\n      chat_id\n      requirements {\n        desired_skills\n        desired_roles\n      }\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.FactoryPostDocument,
@@ -264,6 +296,70 @@ export function graphql(source: "\n  query DiscoverRecommend($page: Int, $limit:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation ReportsReport($input: ReportInput!) {\n    reportContent(input: $input) {\n      _id\n      subject_type\n      subject_id\n      reason\n      details\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workspace($postId: ID!) {\n    loadSquad(postId: $postId) {\n      workspace {\n        pinned {\n          text\n          by {\n            user_id\n          }\n        }\n        meeting_at\n        meeting_note\n        members_can_edit\n        can_edit\n        links {\n          _id\n          title\n          url\n        }\n        tasks {\n          _id\n          title\n          done\n          assignee {\n            user_id\n          }\n        }\n        files {\n          _id\n          name\n          url\n          content_type\n        }\n        history {\n          summary\n          actor {\n            user_id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Workspace($postId: ID!) {\n    loadSquad(postId: $postId) {\n      workspace {\n        pinned {\n          text\n          by {\n            user_id\n          }\n        }\n        meeting_at\n        meeting_note\n        members_can_edit\n        can_edit\n        links {\n          _id\n          title\n          url\n        }\n        tasks {\n          _id\n          title\n          done\n          assignee {\n            user_id\n          }\n        }\n        files {\n          _id\n          name\n          url\n          content_type\n        }\n        history {\n          summary\n          actor {\n            user_id\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspacePin($postId: ID!, $text: String) {\n    setSquadPin(postId: $postId, text: $text) {\n      pinned {\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspacePin($postId: ID!, $text: String) {\n    setSquadPin(postId: $postId, text: $text) {\n      pinned {\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceEditors($postId: ID!, $allowed: Boolean!) {\n    setSquadMembersCanEdit(postId: $postId, allowed: $allowed) {\n      members_can_edit\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceEditors($postId: ID!, $allowed: Boolean!) {\n    setSquadMembersCanEdit(postId: $postId, allowed: $allowed) {\n      members_can_edit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceMeeting($postId: ID!, $input: SquadMeetingInput!) {\n    setSquadMeeting(postId: $postId, input: $input) {\n      meeting_at\n      meeting_note\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceMeeting($postId: ID!, $input: SquadMeetingInput!) {\n    setSquadMeeting(postId: $postId, input: $input) {\n      meeting_at\n      meeting_note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAddLink($postId: ID!, $title: String!, $url: String!) {\n    addSquadLink(postId: $postId, title: $title, url: $url) {\n      links {\n        _id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAddLink($postId: ID!, $title: String!, $url: String!) {\n    addSquadLink(postId: $postId, title: $title, url: $url) {\n      links {\n        _id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceRemoveLink($postId: ID!, $linkId: ID!) {\n    removeSquadLink(postId: $postId, linkId: $linkId) {\n      links {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceRemoveLink($postId: ID!, $linkId: ID!) {\n    removeSquadLink(postId: $postId, linkId: $linkId) {\n      links {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAddTask($postId: ID!, $title: String!, $assigneeId: ID) {\n    addSquadTask(postId: $postId, title: $title, assigneeId: $assigneeId) {\n      tasks {\n        _id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAddTask($postId: ID!, $title: String!, $assigneeId: ID) {\n    addSquadTask(postId: $postId, title: $title, assigneeId: $assigneeId) {\n      tasks {\n        _id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAssign($postId: ID!, $taskId: ID!, $assigneeId: ID) {\n    assignSquadTask(postId: $postId, taskId: $taskId, assigneeId: $assigneeId) {\n      tasks {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAssign($postId: ID!, $taskId: ID!, $assigneeId: ID) {\n    assignSquadTask(postId: $postId, taskId: $taskId, assigneeId: $assigneeId) {\n      tasks {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceTick($postId: ID!, $taskId: ID!, $done: Boolean!) {\n    setSquadTaskDone(postId: $postId, taskId: $taskId, done: $done) {\n      tasks {\n        _id\n        done\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceTick($postId: ID!, $taskId: ID!, $done: Boolean!) {\n    setSquadTaskDone(postId: $postId, taskId: $taskId, done: $done) {\n      tasks {\n        _id\n        done\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceMove($postId: ID!, $taskId: ID!, $position: Int!) {\n    moveSquadTask(postId: $postId, taskId: $taskId, position: $position) {\n      tasks {\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceMove($postId: ID!, $taskId: ID!, $position: Int!) {\n    moveSquadTask(postId: $postId, taskId: $taskId, position: $position) {\n      tasks {\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceRemoveTask($postId: ID!, $taskId: ID!) {\n    removeSquadTask(postId: $postId, taskId: $taskId) {\n      tasks {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceRemoveTask($postId: ID!, $taskId: ID!) {\n    removeSquadTask(postId: $postId, taskId: $taskId) {\n      tasks {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspacePresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n"): (typeof documents)["\n  query WorkspacePresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      upload_url\n      file_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceAddFile($postId: ID!, $fileUrl: String!, $name: String!) {\n    addSquadFile(postId: $postId, fileUrl: $fileUrl, name: $name) {\n      files {\n        _id\n        name\n        content_type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceAddFile($postId: ID!, $fileUrl: String!, $name: String!) {\n    addSquadFile(postId: $postId, fileUrl: $fileUrl, name: $name) {\n      files {\n        _id\n        name\n        content_type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceRemoveFile($postId: ID!, $fileId: ID!) {\n    removeSquadFile(postId: $postId, fileId: $fileId) {\n      files {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceRemoveFile($postId: ID!, $fileId: ID!) {\n    removeSquadFile(postId: $postId, fileId: $fileId) {\n      files {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceSend($chatId: ID!, $content: String!) {\n    sendMessage(chatId: $chatId, content: $content) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation WorkspaceSend($chatId: ID!, $content: String!) {\n    sendMessage(chatId: $chatId, content: $content) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WorkspaceLeave($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation WorkspaceLeave($postId: ID!) {\n    leaveSquad(postId: $postId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

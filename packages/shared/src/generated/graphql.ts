@@ -72,6 +72,8 @@ export type ActivityType =
   | 'squad_member_joined'
   /** A member left the viewer's squad (subject: the post). */
   | 'squad_member_left'
+  /** A squad member mentioned the viewer (@First) in the squad chat (subject: the post). */
+  | 'squad_mention'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
 
@@ -459,6 +461,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The addressee only, request pending. Opens (or reactivates) the pair's chat. */
   acceptFriendReq: Connection;
+  /** Squad member: a file_url getPresignedUrl gave the viewer for folder squad-files, uploaded. */
+  addSquadFile: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. */
+  addSquadLink: SquadWorkspace;
+  /** Squad member. assigneeId: a member of the squad, or null. */
+  addSquadTask: SquadWorkspace;
   /**
    * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
    * withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
@@ -466,6 +474,8 @@ export type Mutation = {
    * with a free seat (CONFLICT when it is full).
    */
   applyToPost: Application;
+  /** Squad member. assigneeId null unassigns. */
+  assignSquadTask: SquadWorkspace;
   /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
   blockUser: Connection;
   /** The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected. */
@@ -532,15 +542,23 @@ export type Mutation = {
   markAllActivityRead: Scalars['Int']['output'];
   /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
   markMessagesAsRead: UnreadCount;
+  /** Squad member. Moves the task to index `position` (0 is the top) of the checklist. */
+  moveSquadTask: SquadWorkspace;
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
+  /** Squad member: who shared it, or the owner. */
+  removeSquadFile: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. */
+  removeSquadLink: SquadWorkspace;
   /**
    * The post's owner only. Removes a member (frees the seat, records the optional reason shown to
    * them); a removed member cannot apply to the post again.
    */
   removeSquadMember: Squad;
+  /** Squad member: the task's author or the owner. */
+  removeSquadTask: SquadWorkspace;
   /**
    * Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
@@ -557,6 +575,14 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /** Squad owner, or a member when the owner allows. */
+  setSquadMeeting: SquadWorkspace;
+  /** Squad owner only: whether members edit the pin, the links and the meeting. */
+  setSquadMembersCanEdit: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. Blank text unpins. */
+  setSquadPin: SquadWorkspace;
+  /** Squad member. */
+  setSquadTaskDone: SquadWorkspace;
   /**
    * Operator. Suspends a member for `days` or for good: every session and socket of theirs ends at
    * once, sign-in is refused with the end date, and their posts and messages are hidden meanwhile.
@@ -602,10 +628,38 @@ export type MutationAcceptFriendReqArgs = {
 };
 
 
+export type MutationAddSquadFileArgs = {
+  fileUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSquadLinkArgs = {
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationAddSquadTaskArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAssignSquadTaskArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -762,6 +816,13 @@ export type MutationMarkMessagesAsReadArgs = {
 };
 
 
+export type MutationMoveSquadTaskArgs = {
+  position: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -772,10 +833,28 @@ export type MutationRemoveConnectionArgs = {
 };
 
 
+export type MutationRemoveSquadFileArgs = {
+  fileId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSquadLinkArgs = {
+  linkId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveSquadMemberArgs = {
   postId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSquadTaskArgs = {
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -804,6 +883,31 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetSquadMeetingArgs = {
+  input: SquadMeetingInput;
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSquadMembersCanEditArgs = {
+  allowed: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSquadPinArgs = {
+  postId: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetSquadTaskDoneArgs = {
+  done: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -1469,6 +1573,7 @@ export type Squad = {
   spots_total: Scalars['Int']['output'];
   /** Unread messages in the squad chat for the viewer. */
   unread_count: Scalars['Int']['output'];
+  workspace: SquadWorkspace;
 };
 
 /** A face on a post card or a squad chat row. */
@@ -1483,6 +1588,43 @@ export type SquadAvatar = {
 export type SquadExit =
   | 'left'
   | 'removed';
+
+/** A file shared with the squad (uploaded through getPresignedUrl, folder squad-files). */
+export type SquadFile = {
+  __typename?: 'SquadFile';
+  _id: Scalars['ID']['output'];
+  added_by: SquadAvatar;
+  content_type: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One change to the workspace, as its history shows it. */
+export type SquadHistoryEntry = {
+  __typename?: 'SquadHistoryEntry';
+  _id: Scalars['ID']['output'];
+  actor?: Maybe<SquadAvatar>;
+  created_at: Scalars['String']['output'];
+  /** What changed, e.g. 'pinned an announcement', 'ticked Design the logo'. */
+  summary: Scalars['String']['output'];
+};
+
+/** A link the squad keeps (repository, design, call, docs). */
+export type SquadLink = {
+  __typename?: 'SquadLink';
+  _id: Scalars['ID']['output'];
+  added_by: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SquadMeetingInput = {
+  /** ISO 8601 with an offset; null or blank clears the meeting. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type SquadMember = {
   __typename?: 'SquadMember';
@@ -1499,6 +1641,44 @@ export type SquadMember = {
   role?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   user_id: Scalars['ID']['output'];
+};
+
+export type SquadPin = {
+  __typename?: 'SquadPin';
+  at: Scalars['String']['output'];
+  by?: Maybe<SquadAvatar>;
+  text: Scalars['String']['output'];
+};
+
+/** A task on the squad's checklist, in the squad's order. */
+export type SquadTask = {
+  __typename?: 'SquadTask';
+  _id: Scalars['ID']['output'];
+  /** The member it is assigned to, or null. */
+  assignee?: Maybe<SquadAvatar>;
+  created_at: Scalars['String']['output'];
+  created_by: Scalars['ID']['output'];
+  done: Scalars['Boolean']['output'];
+  done_at?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What a squad keeps beside its chat (docs/decisions/0054). */
+export type SquadWorkspace = {
+  __typename?: 'SquadWorkspace';
+  /** Whether the viewer may edit the pin, the links and the meeting. */
+  can_edit: Scalars['Boolean']['output'];
+  files: Array<SquadFile>;
+  /** The newest changes first (at most 30). */
+  history: Array<SquadHistoryEntry>;
+  links: Array<SquadLink>;
+  /** The next meeting (ISO 8601): each member reads it in their own time zone. */
+  meeting_at?: Maybe<Scalars['String']['output']>;
+  meeting_note?: Maybe<Scalars['String']['output']>;
+  /** The owner lets members edit the pin, the links and the meeting (members always keep tasks and files). */
+  members_can_edit: Scalars['Boolean']['output'];
+  pinned?: Maybe<SquadPin>;
+  tasks: Array<SquadTask>;
 };
 
 export type SuspendMemberInput = {

@@ -529,6 +529,8 @@ enum ActivityType {
   squad_member_joined
   "A member left the viewer's squad (subject: the post)."
   squad_member_left
+  "A squad member mentioned the viewer (@First) in the squad chat (subject: the post)."
+  squad_mention
   "A seat freed on the viewer's post that had closed itself when full: recruitment reopened."
   recruitment_reopened
   "A new open post matches the viewer's skills or interests (subject: the post)."
@@ -1195,6 +1197,106 @@ extend type Mutation {
   them); a removed member cannot apply to the post again.
   """
   removeSquadMember(postId: ID!, userId: ID!, reason: String): Squad!
+}
+
+"A link the squad keeps (repository, design, call, docs)."
+type SquadLink {
+  _id: ID!
+  title: String!
+  url: String!
+  added_by: ID!
+  created_at: String!
+}
+
+"A task on the squad's checklist, in the squad's order."
+type SquadTask {
+  _id: ID!
+  title: String!
+  "The member it is assigned to, or null."
+  assignee: SquadAvatar
+  done: Boolean!
+  done_at: String
+  created_by: ID!
+  created_at: String!
+}
+
+"A file shared with the squad (uploaded through getPresignedUrl, folder squad-files)."
+type SquadFile {
+  _id: ID!
+  name: String!
+  url: String!
+  content_type: String!
+  added_by: SquadAvatar!
+  created_at: String!
+}
+
+"One change to the workspace, as its history shows it."
+type SquadHistoryEntry {
+  _id: ID!
+  actor: SquadAvatar
+  "What changed, e.g. 'pinned an announcement', 'ticked Design the logo'."
+  summary: String!
+  created_at: String!
+}
+
+type SquadPin {
+  text: String!
+  by: SquadAvatar
+  at: String!
+}
+
+"What a squad keeps beside its chat (docs/decisions/0054)."
+type SquadWorkspace {
+  pinned: SquadPin
+  "The next meeting (ISO 8601): each member reads it in their own time zone."
+  meeting_at: String
+  meeting_note: String
+  "The owner lets members edit the pin, the links and the meeting (members always keep tasks and files)."
+  members_can_edit: Boolean!
+  "Whether the viewer may edit the pin, the links and the meeting."
+  can_edit: Boolean!
+  links: [SquadLink!]!
+  tasks: [SquadTask!]!
+  files: [SquadFile!]!
+  "The newest changes first (at most 30)."
+  history: [SquadHistoryEntry!]!
+}
+
+extend type Squad {
+  workspace: SquadWorkspace!
+}
+
+input SquadMeetingInput {
+  "ISO 8601 with an offset; null or blank clears the meeting."
+  at: String
+  note: String
+}
+
+extend type Mutation {
+  "Squad owner, or a member when the owner allows. Blank text unpins."
+  setSquadPin(postId: ID!, text: String): SquadWorkspace!
+  "Squad owner only: whether members edit the pin, the links and the meeting."
+  setSquadMembersCanEdit(postId: ID!, allowed: Boolean!): SquadWorkspace!
+  "Squad owner, or a member when the owner allows."
+  setSquadMeeting(postId: ID!, input: SquadMeetingInput!): SquadWorkspace!
+  "Squad owner, or a member when the owner allows."
+  addSquadLink(postId: ID!, title: String!, url: String!): SquadWorkspace!
+  "Squad owner, or a member when the owner allows."
+  removeSquadLink(postId: ID!, linkId: ID!): SquadWorkspace!
+  "Squad member. assigneeId: a member of the squad, or null."
+  addSquadTask(postId: ID!, title: String!, assigneeId: ID): SquadWorkspace!
+  "Squad member. assigneeId null unassigns."
+  assignSquadTask(postId: ID!, taskId: ID!, assigneeId: ID): SquadWorkspace!
+  "Squad member."
+  setSquadTaskDone(postId: ID!, taskId: ID!, done: Boolean!): SquadWorkspace!
+  "Squad member. Moves the task to index \`position\` (0 is the top) of the checklist."
+  moveSquadTask(postId: ID!, taskId: ID!, position: Int!): SquadWorkspace!
+  "Squad member: the task's author or the owner."
+  removeSquadTask(postId: ID!, taskId: ID!): SquadWorkspace!
+  "Squad member: a file_url getPresignedUrl gave the viewer for folder squad-files, uploaded."
+  addSquadFile(postId: ID!, fileUrl: String!, name: String!): SquadWorkspace!
+  "Squad member: who shared it, or the owner."
+  removeSquadFile(postId: ID!, fileId: ID!): SquadWorkspace!
 }
 
 # ---- uploads.graphql ----

@@ -14,3 +14,4 @@ export * from './auth.js';
 export * from './lists.js';
 export * from './report.js';
 export * from './admin.js';
+export * from './squad-space.js';

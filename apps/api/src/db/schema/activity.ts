@@ -50,7 +50,7 @@ export const activities = pgTable(
       'activities_type_check',
       sql`${t.type} in ('application_received', 'application_accepted', 'application_rejected',
         'connection_accepted', 'squad_removed', 'squad_member_joined', 'squad_member_left',
-        'recruitment_reopened', 'post_matched', 'report_resolved')`,
+        'recruitment_reopened', 'squad_mention', 'post_matched', 'report_resolved')`,
     ),
   ],
 );

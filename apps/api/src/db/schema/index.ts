@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './safety.js';
 export * from './activity.js';
 export * from './notifications.js';
+export * from './squad-space.js';

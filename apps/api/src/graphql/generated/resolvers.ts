@@ -83,6 +83,8 @@ export type ActivityType =
   | 'squad_member_joined'
   /** A member left the viewer's squad (subject: the post). */
   | 'squad_member_left'
+  /** A squad member mentioned the viewer (@First) in the squad chat (subject: the post). */
+  | 'squad_mention'
   /** The viewer was removed from a squad (subject: the post). */
   | 'squad_removed';
 
@@ -455,6 +457,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The addressee only, request pending. Opens (or reactivates) the pair's chat. */
   acceptFriendReq: Connection;
+  /** Squad member: a file_url getPresignedUrl gave the viewer for folder squad-files, uploaded. */
+  addSquadFile: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. */
+  addSquadLink: SquadWorkspace;
+  /** Squad member. assigneeId: a member of the squad, or null. */
+  addSquadTask: SquadWorkspace;
   /**
    * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
    * withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
@@ -462,6 +470,8 @@ export type Mutation = {
    * with a free seat (CONFLICT when it is full).
    */
   applyToPost: Application;
+  /** Squad member. assigneeId null unassigns. */
+  assignSquadTask: SquadWorkspace;
   /** Member, not oneself. Marks the pair's connection blocked (creating it if needed). */
   blockUser: Connection;
   /** The applicant only. Withdraws a pending application; CONFLICT once it is accepted or rejected. */
@@ -528,15 +538,23 @@ export type Mutation = {
   markAllActivityRead: Scalars['Int']['output'];
   /** Chat participant only. Marks the chat read for the viewer; returns its new count (0). */
   markMessagesAsRead: UnreadCount;
+  /** Squad member. Moves the task to index `position` (0 is the top) of the checklist. */
+  moveSquadTask: SquadWorkspace;
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
+  /** Squad member: who shared it, or the owner. */
+  removeSquadFile: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. */
+  removeSquadLink: SquadWorkspace;
   /**
    * The post's owner only. Removes a member (frees the seat, records the optional reason shown to
    * them); a removed member cannot apply to the post again.
    */
   removeSquadMember: Squad;
+  /** Squad member: the task's author or the owner. */
+  removeSquadTask: SquadWorkspace;
   /**
    * Member. Reports a post, a profile or a message. Reporting the same thing again replaces the
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
@@ -553,6 +571,14 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /** Squad owner, or a member when the owner allows. */
+  setSquadMeeting: SquadWorkspace;
+  /** Squad owner only: whether members edit the pin, the links and the meeting. */
+  setSquadMembersCanEdit: SquadWorkspace;
+  /** Squad owner, or a member when the owner allows. Blank text unpins. */
+  setSquadPin: SquadWorkspace;
+  /** Squad member. */
+  setSquadTaskDone: SquadWorkspace;
   /**
    * Operator. Suspends a member for `days` or for good: every session and socket of theirs ends at
    * once, sign-in is refused with the end date, and their posts and messages are hidden meanwhile.
@@ -596,10 +622,34 @@ export type MutationAcceptFriendReqArgs = {
   connectionId: Scalars['ID']['input'];
 };
 
+export type MutationAddSquadFileArgs = {
+  fileUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type MutationAddSquadLinkArgs = {
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type MutationAddSquadTaskArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type MutationApplyToPostArgs = {
   message?: InputMaybe<Scalars['String']['input']>;
   postId: Scalars['ID']['input'];
   role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAssignSquadTaskArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 export type MutationBlockUserArgs = {
@@ -726,6 +776,12 @@ export type MutationMarkMessagesAsReadArgs = {
   chatId: Scalars['ID']['input'];
 };
 
+export type MutationMoveSquadTaskArgs = {
+  position: Scalars['Int']['input'];
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -734,10 +790,25 @@ export type MutationRemoveConnectionArgs = {
   connectionId: Scalars['ID']['input'];
 };
 
+export type MutationRemoveSquadFileArgs = {
+  fileId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveSquadLinkArgs = {
+  linkId: Scalars['ID']['input'];
+  postId: Scalars['ID']['input'];
+};
+
 export type MutationRemoveSquadMemberArgs = {
   postId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+export type MutationRemoveSquadTaskArgs = {
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 export type MutationReportContentArgs = {
@@ -761,6 +832,27 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetSquadMeetingArgs = {
+  input: SquadMeetingInput;
+  postId: Scalars['ID']['input'];
+};
+
+export type MutationSetSquadMembersCanEditArgs = {
+  allowed: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+export type MutationSetSquadPinArgs = {
+  postId: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetSquadTaskDoneArgs = {
+  done: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 export type MutationSuspendMemberArgs = {
@@ -1366,6 +1458,7 @@ export type Squad = {
   spots_total: Scalars['Int']['output'];
   /** Unread messages in the squad chat for the viewer. */
   unread_count: Scalars['Int']['output'];
+  workspace: SquadWorkspace;
 };
 
 /** A face on a post card or a squad chat row. */
@@ -1378,6 +1471,43 @@ export type SquadAvatar = {
 };
 
 export type SquadExit = 'left' | 'removed';
+
+/** A file shared with the squad (uploaded through getPresignedUrl, folder squad-files). */
+export type SquadFile = {
+  __typename?: 'SquadFile';
+  _id: Scalars['ID']['output'];
+  added_by: SquadAvatar;
+  content_type: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One change to the workspace, as its history shows it. */
+export type SquadHistoryEntry = {
+  __typename?: 'SquadHistoryEntry';
+  _id: Scalars['ID']['output'];
+  actor?: Maybe<SquadAvatar>;
+  created_at: Scalars['String']['output'];
+  /** What changed, e.g. 'pinned an announcement', 'ticked Design the logo'. */
+  summary: Scalars['String']['output'];
+};
+
+/** A link the squad keeps (repository, design, call, docs). */
+export type SquadLink = {
+  __typename?: 'SquadLink';
+  _id: Scalars['ID']['output'];
+  added_by: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SquadMeetingInput = {
+  /** ISO 8601 with an offset; null or blank clears the meeting. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type SquadMember = {
   __typename?: 'SquadMember';
@@ -1394,6 +1524,44 @@ export type SquadMember = {
   role?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   user_id: Scalars['ID']['output'];
+};
+
+export type SquadPin = {
+  __typename?: 'SquadPin';
+  at: Scalars['String']['output'];
+  by?: Maybe<SquadAvatar>;
+  text: Scalars['String']['output'];
+};
+
+/** A task on the squad's checklist, in the squad's order. */
+export type SquadTask = {
+  __typename?: 'SquadTask';
+  _id: Scalars['ID']['output'];
+  /** The member it is assigned to, or null. */
+  assignee?: Maybe<SquadAvatar>;
+  created_at: Scalars['String']['output'];
+  created_by: Scalars['ID']['output'];
+  done: Scalars['Boolean']['output'];
+  done_at?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What a squad keeps beside its chat (docs/decisions/0054). */
+export type SquadWorkspace = {
+  __typename?: 'SquadWorkspace';
+  /** Whether the viewer may edit the pin, the links and the meeting. */
+  can_edit: Scalars['Boolean']['output'];
+  files: Array<SquadFile>;
+  /** The newest changes first (at most 30). */
+  history: Array<SquadHistoryEntry>;
+  links: Array<SquadLink>;
+  /** The next meeting (ISO 8601): each member reads it in their own time zone. */
+  meeting_at?: Maybe<Scalars['String']['output']>;
+  meeting_note?: Maybe<Scalars['String']['output']>;
+  /** The owner lets members edit the pin, the links and the meeting (members always keep tasks and files). */
+  members_can_edit: Scalars['Boolean']['output'];
+  pinned?: Maybe<SquadPin>;
+  tasks: Array<SquadTask>;
 };
 
 export type SuspendMemberInput = {
@@ -1697,7 +1865,14 @@ export type ResolversTypes = ResolversObject<{
   Squad: ResolverTypeWrapper<SquadParent>;
   SquadAvatar: ResolverTypeWrapper<SquadAvatar>;
   SquadExit: SquadExit;
+  SquadFile: ResolverTypeWrapper<SquadFile>;
+  SquadHistoryEntry: ResolverTypeWrapper<SquadHistoryEntry>;
+  SquadLink: ResolverTypeWrapper<SquadLink>;
+  SquadMeetingInput: SquadMeetingInput;
   SquadMember: ResolverTypeWrapper<SquadMemberParent>;
+  SquadPin: ResolverTypeWrapper<SquadPin>;
+  SquadTask: ResolverTypeWrapper<SquadTask>;
+  SquadWorkspace: ResolverTypeWrapper<SquadWorkspace>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuspendMemberInput: SuspendMemberInput;
   Suspension: ResolverTypeWrapper<Suspension>;
@@ -1768,7 +1943,14 @@ export type ResolversParentTypes = ResolversObject<{
   SkillMatch: SkillMatch;
   Squad: SquadParent;
   SquadAvatar: SquadAvatar;
+  SquadFile: SquadFile;
+  SquadHistoryEntry: SquadHistoryEntry;
+  SquadLink: SquadLink;
+  SquadMeetingInput: SquadMeetingInput;
   SquadMember: SquadMemberParent;
+  SquadPin: SquadPin;
+  SquadTask: SquadTask;
+  SquadWorkspace: SquadWorkspace;
   String: Scalars['String']['output'];
   SuspendMemberInput: SuspendMemberInput;
   Suspension: Suspension;
@@ -2077,11 +2259,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptFriendReqArgs, 'connectionId'>
   >;
+  addSquadFile?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSquadFileArgs, 'fileUrl' | 'name' | 'postId'>
+  >;
+  addSquadLink?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSquadLinkArgs, 'postId' | 'title' | 'url'>
+  >;
+  addSquadTask?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSquadTaskArgs, 'postId' | 'title'>
+  >;
   applyToPost?: Resolver<
     ResolversTypes['Application'],
     ParentType,
     ContextType,
     RequireFields<MutationApplyToPostArgs, 'postId'>
+  >;
+  assignSquadTask?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAssignSquadTaskArgs, 'postId' | 'taskId'>
   >;
   blockUser?: Resolver<
     ResolversTypes['Connection'],
@@ -2258,6 +2464,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMarkMessagesAsReadArgs, 'chatId'>
   >;
+  moveSquadTask?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveSquadTaskArgs, 'position' | 'postId' | 'taskId'>
+  >;
   openPost?: Resolver<
     ResolversTypes['Post'],
     ParentType,
@@ -2270,11 +2482,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveConnectionArgs, 'connectionId'>
   >;
+  removeSquadFile?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveSquadFileArgs, 'fileId' | 'postId'>
+  >;
+  removeSquadLink?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveSquadLinkArgs, 'linkId' | 'postId'>
+  >;
   removeSquadMember?: Resolver<
     ResolversTypes['Squad'],
     ParentType,
     ContextType,
     RequireFields<MutationRemoveSquadMemberArgs, 'postId' | 'userId'>
+  >;
+  removeSquadTask?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveSquadTaskArgs, 'postId' | 'taskId'>
   >;
   reportContent?: Resolver<
     ResolversTypes['Report'],
@@ -2305,6 +2535,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>
+  >;
+  setSquadMeeting?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSquadMeetingArgs, 'input' | 'postId'>
+  >;
+  setSquadMembersCanEdit?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSquadMembersCanEditArgs, 'allowed' | 'postId'>
+  >;
+  setSquadPin?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSquadPinArgs, 'postId'>
+  >;
+  setSquadTaskDone?: Resolver<
+    ResolversTypes['SquadWorkspace'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetSquadTaskDoneArgs, 'done' | 'postId' | 'taskId'>
   >;
   suspendMember?: Resolver<
     ResolversTypes['AdminMember'],
@@ -2722,6 +2976,7 @@ export type SquadResolvers<
   spots_filled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spots_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['SquadWorkspace'], ParentType, ContextType>;
 }>;
 
 export type SquadAvatarResolvers<
@@ -2732,6 +2987,40 @@ export type SquadAvatarResolvers<
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SquadFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadFile'] = ResolversParentTypes['SquadFile'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  added_by?: Resolver<ResolversTypes['SquadAvatar'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SquadHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadHistoryEntry'] =
+    ResolversParentTypes['SquadHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SquadLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadLink'] = ResolversParentTypes['SquadLink'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  added_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SquadMemberResolvers<
@@ -2748,6 +3037,44 @@ export type SquadMemberResolvers<
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SquadPinResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadPin'] = ResolversParentTypes['SquadPin'],
+> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SquadTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadTask'] = ResolversParentTypes['SquadTask'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  done_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SquadWorkspaceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SquadWorkspace'] =
+    ResolversParentTypes['SquadWorkspace'],
+> = ResolversObject<{
+  can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['SquadFile']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['SquadHistoryEntry']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['SquadLink']>, ParentType, ContextType>;
+  meeting_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meeting_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  members_can_edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pinned?: Resolver<Maybe<ResolversTypes['SquadPin']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['SquadTask']>, ParentType, ContextType>;
 }>;
 
 export type SuspensionResolvers<
@@ -2867,7 +3194,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SkillMatch?: SkillMatchResolvers<ContextType>;
   Squad?: SquadResolvers<ContextType>;
   SquadAvatar?: SquadAvatarResolvers<ContextType>;
+  SquadFile?: SquadFileResolvers<ContextType>;
+  SquadHistoryEntry?: SquadHistoryEntryResolvers<ContextType>;
+  SquadLink?: SquadLinkResolvers<ContextType>;
   SquadMember?: SquadMemberResolvers<ContextType>;
+  SquadPin?: SquadPinResolvers<ContextType>;
+  SquadTask?: SquadTaskResolvers<ContextType>;
+  SquadWorkspace?: SquadWorkspaceResolvers<ContextType>;
   Suspension?: SuspensionResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   UploadTarget?: UploadTargetResolvers<ContextType>;

@@ -1,19 +1,21 @@
 import { UPLOADS } from '@squadup/shared';
 import { UUID_PATTERN } from '../ids.js';
 
-export type ImageType = (typeof UPLOADS.imageTypes)[number];
+export type UploadType =
+  (typeof UPLOADS.imageTypes)[number] | (typeof UPLOADS.documentTypes)[number];
 export type UploadFolder = (typeof UPLOADS.folders)[number];
 
-/** File extension per accepted image type; the key's extension names the stored type. */
-export const EXTENSION_BY_TYPE: Record<ImageType, string> = {
+/** File extension per accepted type; the key's extension names the stored type. */
+export const EXTENSION_BY_TYPE: Record<UploadType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
+  'application/pdf': 'pdf',
 };
 
-const TYPE_BY_EXTENSION = new Map<string, ImageType>(
-  Object.entries(EXTENSION_BY_TYPE).map(([type, ext]) => [ext, type as ImageType]),
+const TYPE_BY_EXTENSION = new Map<string, UploadType>(
+  Object.entries(EXTENSION_BY_TYPE).map(([type, ext]) => [ext, type as UploadType]),
 );
 
 const EXT = [...TYPE_BY_EXTENSION.keys()].join('|');
@@ -24,8 +26,18 @@ const FOLDER = UPLOADS.folders.map((f) => f.replace(/[-]/g, '\\-')).join('|');
 const KEY_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/(${UUID_PATTERN})\\.(${EXT})$`);
 const MEMBER_PREFIX_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/$`);
 
-export const isImageType = (value: string): value is ImageType =>
-  (UPLOADS.imageTypes as readonly string[]).includes(value);
+/**
+ * The types a folder takes: photos are images; a squad's files are images or documents
+ * (docs/decisions/0054).
+ */
+export function typesOf(folder: UploadFolder): readonly UploadType[] {
+  return folder === 'squad-files'
+    ? [...UPLOADS.imageTypes, ...UPLOADS.documentTypes]
+    : UPLOADS.imageTypes;
+}
+
+export const isUploadType = (value: string, folder: UploadFolder): value is UploadType =>
+  (typesOf(folder) as readonly string[]).includes(value);
 
 export const isUploadFolder = (value: string): value is UploadFolder =>
   (UPLOADS.folders as readonly string[]).includes(value);
@@ -33,7 +45,7 @@ export const isUploadFolder = (value: string): value is UploadFolder =>
 export interface ParsedKey {
   folder: UploadFolder;
   userId: string;
-  contentType: ImageType;
+  contentType: UploadType;
 }
 
 /** The parts of a well-formed key, or null for anything else (traversal attempts included). */
@@ -42,11 +54,11 @@ export function parseKey(key: string): ParsedKey | null {
   if (!match) return null;
   const [, folder = '', userId = '', , ext = ''] = match;
   const contentType = TYPE_BY_EXTENSION.get(ext);
-  if (!contentType || !isUploadFolder(folder)) return null;
+  if (!contentType || !isUploadFolder(folder) || !isUploadType(contentType, folder)) return null;
   return { folder, userId, contentType };
 }
 
-export function buildKey(folder: UploadFolder, userId: string, id: string, type: ImageType) {
+export function buildKey(folder: UploadFolder, userId: string, id: string, type: UploadType) {
   return `${folder}/${userId}/${id}.${EXTENSION_BY_TYPE[type]}`;
 }
 

@@ -2,7 +2,7 @@ import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UUID_PATTERN } from '../ids.js';
-import { isMemberPrefix, parseKey, type ImageType } from './keys.js';
+import { isMemberPrefix, parseKey, type UploadType } from './keys.js';
 import type { ObjectStore, PresignPutRequest } from './object-store.js';
 import { LOCAL_FILES_PATH, LOCAL_UPLOAD_PATH } from './public-url.js';
 import { signGrant, verifyGrant, type UploadSession } from './signing.js';
@@ -80,7 +80,7 @@ export class LocalObjectStore implements ObjectStore {
    * Signature first (so an expiry cannot be probed without one), then the expiry. Whether the
    * session still lives is the caller's question (it needs the database).
    */
-  checkGrant(key: string, contentType: ImageType, query: GrantQuery): GrantCheck {
+  checkGrant(key: string, contentType: UploadType, query: GrantQuery): GrantCheck {
     const { expires, sig, sid, sv } = query;
     if (
       typeof expires !== 'string' ||
@@ -104,12 +104,12 @@ export class LocalObjectStore implements ObjectStore {
     return grant.expires * 1000 < this.now() ? { kind: 'expired' } : { kind: 'ok', session };
   }
 
-  write(key: string, type: ImageType, body: Readable): Promise<WriteResult> {
+  write(key: string, type: UploadType, body: Readable): Promise<WriteResult> {
     return writeUpload(this.options.root, key, type, body, this.options.maxBytes);
   }
 
   /** Absolute path and size of a stored file, or null (malformed key or no such file). */
-  async find(key: string): Promise<{ path: string; size: number; type: ImageType } | null> {
+  async find(key: string): Promise<{ path: string; size: number; type: UploadType } | null> {
     const parsed = parseKey(key);
     if (!parsed) return null;
     const path = join(this.options.root, key);

@@ -1,11 +1,11 @@
-import type { ImageType } from './keys.js';
+import type { UploadType } from './keys.js';
 import type { UploadSession } from './signing.js';
 
 export interface PresignPutRequest {
   /** A server-chosen key (keys.ts buildKey). */
   key: string;
   /** The only Content-Type the upload URL accepts. */
-  contentType: ImageType;
+  contentType: UploadType;
   /**
    * The exact size in bytes of the body to PUT, when known. S3 signs it as Content-Length, so a
    * body of any other size fails the signature check; the local store caps the size itself.

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../test/db.js';
 import { buildUser } from '../../../test/factories.js';
 import { testServiceContext } from '../../../test/service-context.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { getPresignedUrl, isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
+import { getPresignedUrl, ownedUploadType } from '../../modules/uploads/uploads.service.js';
 import { objectStoreFor, S3ObjectStore } from './index.js';
 import { memberPrefix } from './keys.js';
 import { s3Origins } from './public-url.js';
@@ -62,10 +62,12 @@ describe('S3 store', () => {
     expect(target.file_url).toBe(
       `https://squadup-test.s3.eu-central-1.amazonaws.com${url.pathname}`,
     );
-    expect(isOwnedUploadUrl(config, USER, target.file_url)).toBe(true);
-    expect(isOwnedUploadUrl(config, OTHER, target.file_url)).toBe(false);
+    expect(ownedUploadType(config, USER, target.file_url, 'profile-picture')).not.toBeNull();
+    expect(ownedUploadType(config, OTHER, target.file_url, 'profile-picture')).toBeNull();
     // A local-store path is not a file of this configuration.
-    expect(isOwnedUploadUrl(config, USER, url.pathname.replace(/^/, '/uploads'))).toBe(false);
+    expect(
+      ownedUploadType(config, USER, url.pathname.replace(/^/, '/uploads'), 'profile-picture'),
+    ).toBeNull();
   });
 
   it('uses path-style URLs with an endpoint and S3_PUBLIC_URL for file URLs', async () => {
@@ -81,7 +83,7 @@ describe('S3 store', () => {
     expect(target.file_url).toMatch(
       new RegExp(`^https://files\\.example\\.com/profile-picture/${USER}/[0-9a-f-]{36}\\.png$`),
     );
-    expect(isOwnedUploadUrl(config, USER, target.file_url)).toBe(true);
+    expect(ownedUploadType(config, USER, target.file_url, 'profile-picture')).not.toBeNull();
     // What the app's Content-Security-Policy allows: reads from the public URL, PUTs to MinIO.
     expect(s3Origins(config)).toEqual({
       files: ['https://files.example.com'],

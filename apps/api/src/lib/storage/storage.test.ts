@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.js';
-import { isOwnedUploadUrl } from '../../modules/uploads/uploads.service.js';
-import { sniffImageType } from './image-type.js';
+import { ownedUploadType } from '../../modules/uploads/uploads.service.js';
+import { sniffFileType } from './file-type.js';
 import { memberPrefix, parseKey } from './keys.js';
 import { LocalObjectStore } from './local-store.js';
 import { signGrant, uploadSigningKey, verifyGrant } from './signing.js';
@@ -20,7 +20,7 @@ const bytes = (...parts: (number[] | string)[]) =>
     parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
   );
 
-describe('sniffImageType', () => {
+describe('sniffFileType', () => {
   it.each([
     [bytes([0xff, 0xd8, 0xff, 0xdb]), 'image/jpeg'],
     [bytes(PNG_HEAD), 'image/png'],
@@ -33,7 +33,7 @@ describe('sniffImageType', () => {
     [bytes([0x89, 0x50, 0x4e, 0x47]), null],
     [bytes([]), null],
   ])('%j → %s', (head, type) => {
-    expect(sniffImageType(head)).toBe(type);
+    expect(sniffFileType(head)).toBe(type);
   });
 });
 
@@ -134,7 +134,7 @@ describe('writeUpload', () => {
 
   it('refuses a mismatching magic number and never replaces a stored file', async () => {
     const gif = Readable.from([Buffer.from('GIF89a')]);
-    expect(await writeUpload(root, KEY, 'image/png', gif, 100)).toBe('not-image');
+    expect(await writeUpload(root, KEY, 'image/png', gif, 100)).toBe('wrong-type');
     expect(files()).toHaveLength(0);
     expect(await writeUpload(root, KEY, 'image/png', Readable.from([bytes(PNG_HEAD)]), 100)).toBe(
       'saved',
@@ -164,10 +164,10 @@ describe('writeUpload', () => {
   });
 });
 
-describe('isOwnedUploadUrl (local store)', () => {
+describe('ownedUploadType (local store)', () => {
   const config = testConfig();
   it('accepts only the exact site path under the member’s prefix', () => {
-    expect(isOwnedUploadUrl(config, USER, `/uploads/${KEY}`)).toBe(true);
+    expect(ownedUploadType(config, USER, `/uploads/${KEY}`, 'profile-picture')).not.toBeNull();
     for (const bad of [
       `/uploads/${KEY}?x=1`,
       `http://localhost/uploads/${KEY}`,
@@ -176,7 +176,7 @@ describe('isOwnedUploadUrl (local store)', () => {
       `/uploads/profile-picture/${USER}/../x/${KEY}`,
       `//evil.example/uploads/${KEY}`,
     ]) {
-      expect(isOwnedUploadUrl(config, USER, bad), bad).toBe(false);
+      expect(ownedUploadType(config, USER, bad, 'profile-picture'), bad).toBeNull();
     }
   });
 });

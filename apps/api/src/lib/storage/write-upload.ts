@@ -4,10 +4,10 @@ import { link, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES, sniffImageType } from './image-type.js';
-import type { ImageType } from './keys.js';
+import { SNIFF_BYTES, sniffFileType } from './file-type.js';
+import type { UploadType } from './keys.js';
 
-export type WriteResult = 'saved' | 'too-large' | 'not-image' | 'exists' | 'aborted';
+export type WriteResult = 'saved' | 'too-large' | 'wrong-type' | 'exists' | 'aborted';
 
 class TooLarge extends Error {}
 class Aborted extends Error {}
@@ -43,7 +43,7 @@ export function limitBytes(maxBytes: number) {
 export async function writeUpload(
   root: string,
   key: string,
-  type: ImageType,
+  type: UploadType,
   body: Readable,
   maxBytes: number,
 ): Promise<WriteResult> {
@@ -73,7 +73,7 @@ export async function writeUpload(
       body.off('error', onBodyError);
       body.off('close', onBodyClose);
     }
-    if (sniffImageType(limit.head()) !== type) return 'not-image';
+    if (sniffFileType(limit.head()) !== type) return 'wrong-type';
     const target = join(root, key);
     await mkdir(dirname(target), { recursive: true });
     try {

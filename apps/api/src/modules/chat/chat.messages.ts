@@ -1,4 +1,4 @@
-import { messageContentSchema, QUOTAS } from '@squadup/shared';
+import { mentionedMembers, messageContentSchema, QUOTAS } from '@squadup/shared';
 import { blockersIn } from '../../db/visibility.js';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../errors.js';
@@ -113,7 +113,38 @@ export async function sendMessage(
     senderHadUnread: written.senderHadUnread,
     counted: { counts: written.counts, sent: written.sent },
   });
+  if (chat.kind === 'squad' && content.includes('@')) {
+    await tellMentioned(ctx, message.chat_id, content, chat.blocker_ids);
+  }
   return message;
+}
+
+/**
+ * The squad members a message mentions (@First, docs/decisions/0054) get an activity item, in a
+ * transaction of its own after the send (the send stays one statement): not the sender, nor a
+ * member who blocked them (who does not see the message either).
+ */
+async function tellMentioned(
+  ctx: ServiceContext,
+  chatId: string,
+  content: string,
+  blockerIds: readonly string[],
+) {
+  await transact(ctx, async (tx) => {
+    const audience = await repo.squadChatAudience(tx, chatId);
+    const [squad] = audience;
+    if (!squad) return;
+    const mentioned = mentionedMembers(content, audience).filter(
+      (m) => m.user_id !== ctx.viewer.id && !blockerIds.includes(m.user_id),
+    );
+    if (mentioned.length === 0) return;
+    record(tx, {
+      type: 'squad.mentioned',
+      post: { id: squad.post_id, title: squad.title },
+      actorId: ctx.viewer.id,
+      userIds: mentioned.map((m) => m.user_id),
+    });
+  });
 }
 
 /** Changes the words of one of the viewer's messages, in a chat they may still write in. */

@@ -287,3 +287,16 @@ export async function updateContent(db: Database, id: string, content: string) {
 export async function softDelete(db: Database, id: string): Promise<void> {
   await db.update(messages).set({ is_deleted: true, content: '' }).where(eq(messages.id, id));
 }
+
+/** A squad chat's post and current members with their first names (at most a squad's size). */
+export async function squadChatAudience(db: Database, chatId: string) {
+  return selectRows<{ post_id: string; title: string; user_id: string; first_name: string | null }>(
+    db,
+    sql`select c.post_id, p.title, cm.user_id, u.first_name
+      from chats c
+      join posts p on p.id = c.post_id
+      join chat_members cm on cm.chat_id = c.id
+      join users u on u.id = cm.user_id
+      where c.id = ${chatId}::uuid and c.kind = 'squad'`,
+  );
+}

@@ -17,6 +17,7 @@ const HANDLED: readonly DomainEventType[] = [
   'squad.memberJoined',
   'squad.memberLeft',
   'recruitment.reopened',
+  'squad.mentioned',
   'connection.accepted',
   'report.resolved',
 ];
@@ -101,6 +102,15 @@ function itemsOf(event: DomainEvent): repo.NewActivity[] {
               groupKey: `recruitment_reopened:${event.post.id}`,
             },
           ];
+    case 'squad.mentioned':
+      return event.userIds.map((recipientId) => ({
+        recipientId,
+        actorId: event.actorId,
+        type: 'squad_mention' as const,
+        post: event.post,
+        link: `/squads/${event.post.id}`,
+        groupKey: `squad_mention:${event.post.id}`,
+      }));
     case 'connection.accepted':
       return [
         {

@@ -2,11 +2,15 @@ import DataLoader from 'dataloader';
 import type { Database } from '../../db/client.js';
 import type { SquadMemberView } from './squads.repo.js';
 import { squadMembersFor } from './squads.service.js';
+import type { WorkspaceRow } from './squads.workspace.repo.js';
+import { workspacesFor } from './squads.workspace.js';
 
 declare module '../../lib/loaders.js' {
   interface Loaders {
     /** A post's squad members, owner first (empty before the squad forms). */
     squadMembers: DataLoader<string, SquadMemberView[]>;
+    /** A squad's workspace (empty lists before anything is set). */
+    squadWorkspace: DataLoader<string, WorkspaceRow | undefined>;
   }
 }
 
@@ -15,5 +19,9 @@ export const squadsLoaders = (db: Database) => ({
   squadMembers: new DataLoader<string, SquadMemberView[]>(async (postIds) => {
     const members = await squadMembersFor(db, postIds);
     return postIds.map((id) => members.get(id) ?? []);
+  }),
+  squadWorkspace: new DataLoader<string, WorkspaceRow | undefined>(async (postIds) => {
+    const rows = await workspacesFor(db, postIds);
+    return postIds.map((id) => rows.get(id));
   }),
 });

@@ -27,6 +27,15 @@ export const MESSAGES = {
   roleSeatsMax: (role: string) =>
     `The ${role} role has the most seats a role can have (${SQUAD.seatsPerRoleMax}).`,
   spotsMax: () => `A squad has at most ${SQUAD.spotsMax} spots besides its owner.`,
+  notEditor: 'Only the squad’s owner, or members the owner allows, can change this.',
+  notOwnerOfSpace: 'Only the squad’s owner can choose who edits the workspace.',
+  notTaskAuthor: 'Only who added this task, or the squad’s owner, can remove it.',
+  notFileSharer: 'Only who shared this file, or the squad’s owner, can remove it.',
+  linkNotFound: 'Link not found.',
+  taskNotFound: 'Task not found.',
+  fileNotFound: 'File not found.',
+  notASquadUpload: 'Share a file you uploaded for a squad (getPresignedUrl, folder squad-files).',
+  tooMany: (what: string, max: number) => `A squad keeps at most ${max} ${what}.`,
 } as const;
 
 interface Membership {
@@ -45,6 +54,19 @@ export const squadPolicy = definePolicy(
     leave: (_viewer: ViewerRef, mine: Membership) => !mine.is_owner,
     /** Removing a member: the owner only. */
     remove: (_viewer: ViewerRef, mine: Membership) => mine.is_owner,
+    /** The pin, the links and the meeting: the owner, or any member when the owner allows. */
+    editSpace: (_viewer: ViewerRef, facts: { mine: Membership; members_can_edit: boolean }) =>
+      facts.mine.is_owner || facts.members_can_edit,
+    /** Who edits the workspace is the owner's choice. */
+    chooseEditors: (_viewer: ViewerRef, mine: Membership) => mine.is_owner,
+    /** A task goes with whoever added it, or the owner. */
+    removeTask: (viewer: ViewerRef, facts: { mine: Membership; created_by: string }) =>
+      facts.mine.is_owner || facts.created_by === viewer.id,
+    /** A file goes with whoever shared it, or the owner. */
+    removeFile: (viewer: ViewerRef, facts: { mine: Membership; added_by: string }) =>
+      facts.mine.is_owner || facts.added_by === viewer.id,
+    /** A task is assigned to a member of the squad (or nobody). */
+    assignable: (_viewer: ViewerRef, target: ViewerMembership | null) => target !== undefined,
     /** Whom the owner removes: a member of the squad, never the owner. */
     removable: (_viewer: ViewerRef, target: ViewerMembership) =>
       target !== undefined && !target.is_owner,
@@ -53,6 +75,11 @@ export const squadPolicy = definePolicy(
     see: () => notFound(MESSAGES.notFound),
     leave: () => forbidden(MESSAGES.ownerCannotLeave),
     remove: () => forbidden(MESSAGES.notOwner),
+    editSpace: () => forbidden(MESSAGES.notEditor),
+    chooseEditors: () => forbidden(MESSAGES.notOwnerOfSpace),
+    removeTask: () => forbidden(MESSAGES.notTaskAuthor),
+    removeFile: () => forbidden(MESSAGES.notFileSharer),
+    assignable: () => notFound(MESSAGES.memberNotFound),
     removable: (target) =>
       target?.is_owner ? forbidden(MESSAGES.cannotRemoveOwner) : notFound(MESSAGES.memberNotFound),
   },

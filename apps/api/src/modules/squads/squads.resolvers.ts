@@ -7,6 +7,7 @@ import { MESSAGES } from './squads.policy.js';
 import { presentSquadMember, squadFacts } from './squads.present.js';
 import * as exit from './squads.exit.js';
 import * as service from './squads.service.js';
+import * as workspace from './squads.workspace.js';
 
 /** A post as the request's loaders answer it (the posts module's PostParent). */
 type LoadedPost = NonNullable<Awaited<ReturnType<Loaders['postView']['load']>>>;
@@ -33,6 +34,12 @@ export const squadsResolvers: Resolvers = {
     spots_filled: async (squad, _args, ctx) =>
       (await postAndMembers(squad._id, ctx)).facts.spots_filled,
     unread_count: (squad, _args, ctx) => ctx.loaders.chatUnread.load(squad.chat_id),
+    // A Squad exists only for its owner and members, so its workspace needs no check of its own.
+    workspace: async (squad, _args, ctx) => {
+      const row = await ctx.loaders.squadWorkspace.load(squad._id);
+      if (!row) throw notFound(MESSAGES.notFound);
+      return workspace.presentWorkspace(row, squad.is_owner);
+    },
   },
   SquadMember: {
     is_connection: async (member, _args, ctx) =>
@@ -84,5 +91,31 @@ export const squadsResolvers: Resolvers = {
     leaveSquad: (_p, args, ctx) => exit.leaveSquad(memberContext(ctx), args.postId),
     removeSquadMember: (_p, args, ctx) =>
       exit.removeSquadMember(memberContext(ctx), args.postId, args.userId, args.reason),
+    setSquadPin: (_p, args, ctx) => workspace.setPin(memberContext(ctx), args.postId, args.text),
+    setSquadMembersCanEdit: (_p, args, ctx) =>
+      workspace.setMembersCanEdit(memberContext(ctx), args.postId, args.allowed),
+    setSquadMeeting: (_p, args, ctx) =>
+      workspace.setMeeting(memberContext(ctx), args.postId, args.input),
+    addSquadLink: (_p, args, ctx) =>
+      workspace.addLink(memberContext(ctx), args.postId, { title: args.title, url: args.url }),
+    removeSquadLink: (_p, args, ctx) =>
+      workspace.removeLink(memberContext(ctx), args.postId, args.linkId),
+    addSquadTask: (_p, args, ctx) =>
+      workspace.addTask(memberContext(ctx), args.postId, {
+        title: args.title,
+        assigneeId: args.assigneeId,
+      }),
+    assignSquadTask: (_p, args, ctx) =>
+      workspace.assignTask(memberContext(ctx), args.postId, args.taskId, args.assigneeId ?? null),
+    setSquadTaskDone: (_p, args, ctx) =>
+      workspace.setTaskDone(memberContext(ctx), args.postId, args.taskId, args.done),
+    moveSquadTask: (_p, args, ctx) =>
+      workspace.moveTask(memberContext(ctx), args.postId, args.taskId, args.position),
+    removeSquadTask: (_p, args, ctx) =>
+      workspace.removeTask(memberContext(ctx), args.postId, args.taskId),
+    addSquadFile: (_p, args, ctx) =>
+      workspace.addFile(memberContext(ctx), args.postId, args.fileUrl, args.name),
+    removeSquadFile: (_p, args, ctx) =>
+      workspace.removeFile(memberContext(ctx), args.postId, args.fileId),
   },
 };

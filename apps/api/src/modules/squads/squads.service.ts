@@ -10,6 +10,7 @@ import { addToChat, openSquadChat, removeFromChat, writeSystemLine } from '../ch
 import { MESSAGES, squadPolicy } from './squads.policy.js';
 import { notFound } from '../../errors.js';
 import * as repo from './squads.repo.js';
+import * as workspaceRepo from './squads.workspace.repo.js';
 import { settleSeats } from './squads.seats.js';
 
 // The squad of a post: its owner plus every accepted applicant (docs/decisions/0028). An accept
@@ -75,6 +76,7 @@ export async function leaveSquadIn(
   how: 'left' | 'removed' | 'rejected',
 ): Promise<SquadChange | undefined> {
   if (!(await repo.deleteMember(tx, post.id, userId))) return undefined;
+  await workspaceRepo.unassignMember(tx, post.id, userId);
   const chatId = await repo.chatOf(tx, post.id);
   if (!chatId) return undefined;
   await removeFromChat(tx, chatId, userId);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildSquad } from '../../../test/factories.js';
+import {
+  squadFiles,
+  squadHistory,
+  squadLinks,
+  squadSpaces,
+  squadTasks,
+} from '../../db/schema/index.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { countStatements } from '../../../test/statements.js';
 
@@ -18,6 +25,15 @@ const CHAT_LIST = `{ getChatListForUser {
 const CARDS = `query($limit: Int) { loadPostsByUserId(userId: "${'$OWNER'}", limit: $limit) {
   _id spots_total spots_filled in_squad seats { role total filled }
   squad_preview { user_id first_name photo } } }`;
+
+const SQUAD_PAGE = `query($postId: ID!) { loadSquad(postId: $postId) {
+  _id chat_id is_owner unread_count spots_total spots_filled seats { role total filled }
+  members { user_id first_name role is_owner is_connection chat_id }
+  post { _id title status apply_by squad_preview { user_id } }
+  workspace { pinned { text by { user_id first_name } at } meeting_at meeting_note
+    members_can_edit can_edit links { _id title url } files { _id name url added_by { user_id } }
+    tasks { _id title done assignee { user_id first_name photo } }
+    history { _id summary actor { user_id first_name } created_at } } } }`;
 
 let app: TestApp;
 
@@ -70,6 +86,63 @@ describe('squad list statements', () => {
     const counts = [
       await statementsOf(few, cards(few), { limit: 50 }),
       await statementsOf(many, cards(many), { limit: 50 }),
+    ];
+    expect(counts[1]).toBe(counts[0]);
+  });
+});
+
+describe('squad page statements', () => {
+  /** A squad of `size` members whose workspace holds `items` tasks, links, files and history lines. */
+  async function squadWith(size: number, items: number) {
+    const owner = await buildMember(app);
+    const team: string[] = [];
+    for (let i = 0; i < size; i += 1) team.push((await buildMember(app)).user.id);
+    const { post } = await buildSquad(
+      app.db,
+      owner.user.id,
+      team.map((userId) => ({ userId, role: null })),
+    );
+    const by = (i: number) => team[i % team.length]!;
+    const many = <T>(make: (i: number) => T) => Array.from({ length: items }, (_, i) => make(i));
+    await app.db.insert(squadSpaces).values({ post_id: post.id, pinned: 'Go', pinned_by: by(0) });
+    await app.db.insert(squadTasks).values(
+      many((i) => ({
+        post_id: post.id,
+        title: `Task ${i}`,
+        position: i,
+        created_by: by(i),
+        assignee_id: by(i + 1),
+      })),
+    );
+    await app.db.insert(squadLinks).values(
+      many((i) => ({
+        post_id: post.id,
+        title: `Link ${i}`,
+        url: `https://x.example/${i}`,
+        added_by: by(i),
+      })),
+    );
+    await app.db.insert(squadFiles).values(
+      many((i) => ({
+        post_id: post.id,
+        name: `File ${i}.pdf`,
+        url: `/uploads/${i}`,
+        content_type: 'application/pdf',
+        added_by: by(i),
+      })),
+    );
+    await app.db
+      .insert(squadHistory)
+      .values(many((i) => ({ post_id: post.id, actor_id: by(i), summary: `did ${i}` })));
+    return { owner, postId: post.id };
+  }
+
+  it('costs the same for 1 member and 1 of everything as for 8 members and 30', async () => {
+    const small = await squadWith(1, 1);
+    const large = await squadWith(8, 30);
+    const counts = [
+      await statementsOf(small.owner, SQUAD_PAGE, { postId: small.postId }),
+      await statementsOf(large.owner, SQUAD_PAGE, { postId: large.postId }),
     ];
     expect(counts[1]).toBe(counts[0]);
   });

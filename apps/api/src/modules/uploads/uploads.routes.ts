@@ -42,7 +42,7 @@ const refuse = (res: Response, status: number, code: ErrorCode, message: string)
 
 const WRITE_ANSWERS: Record<Exclude<WriteResult, 'saved'>, [number, string]> = {
   'too-large': [413, 'File is too large.'],
-  'not-image': [400, 'File is not a valid image.'],
+  'wrong-type': [400, 'File is not a valid image or PDF.'],
   exists: [409, 'This upload URL has already been used.'],
   // Usually nobody is left to read it; answered anyway so the request does not hang.
   aborted: [400, 'The upload was interrupted.'],

@@ -10,10 +10,13 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { objectStoreFor } from '../../lib/storage/index.js';
 import {
   buildKey,
-  isImageType,
+  isUploadType,
   isUploadFolder,
   memberPrefix,
+  typesOf,
   parseKey,
+  type UploadFolder,
+  type UploadType,
 } from '../../lib/storage/keys.js';
 import { filesBase } from '../../lib/storage/public-url.js';
 import * as repo from './uploads.repo.js';
@@ -55,14 +58,14 @@ export async function getPresignedUrl(
   fileSize?: number | null,
 ): Promise<UploadTarget> {
   const { config, viewer } = ctx;
-  if (!isImageType(fileType)) {
-    throw badInput(`fileType must be one of ${UPLOADS.imageTypes.join(', ')}.`, {
-      fileType: 'Unsupported file type.',
-    });
-  }
   if (!isUploadFolder(folder)) {
     throw badInput(`folder must be one of ${UPLOADS.folders.join(', ')}.`, {
       folder: 'Unknown folder.',
+    });
+  }
+  if (!isUploadType(fileType, folder)) {
+    throw badInput(`fileType must be one of ${typesOf(folder).join(', ')}.`, {
+      fileType: 'Unsupported file type.',
     });
   }
   if (fileSize != null && !(Number.isInteger(fileSize) && fileSize >= 1)) {
@@ -96,14 +99,22 @@ export async function getPresignedUrl(
 }
 
 /**
- * True only when fileUrl is exactly a file_url this server would issue to userId: the configured
- * store's base, then a well-formed key under the member's own `<folder>/<userId>/` prefix.
+ * The stored type when fileUrl is exactly a file_url this server would issue to userId for
+ * `folder` (the configured store's base, then a well-formed key under the member's own
+ * `<folder>/<userId>/` prefix); null otherwise.
  */
-export function isOwnedUploadUrl(config: Config, userId: string, fileUrl: string): boolean {
+export function ownedUploadType(
+  config: Config,
+  userId: string,
+  fileUrl: string,
+  folder: UploadFolder,
+): UploadType | null {
   const base = `${filesBase(config)}/`;
-  if (!fileUrl.startsWith(base)) return false;
+  if (!fileUrl.startsWith(base)) return null;
   const parsed = parseKey(fileUrl.slice(base.length));
-  return parsed !== null && parsed.userId === userId;
+  return parsed !== null && parsed.userId === userId && parsed.folder === folder
+    ? parsed.contentType
+    : null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { uploadGrants } from '../../db/schema/index.js';
 import { redactUrl } from '../../lib/logger.js';
 import { createLocalStore } from '../../lib/storage/index.js';
-import { isOwnedUploadUrl } from './uploads.service.js';
+import { ownedUploadType } from './uploads.service.js';
 
 const PRESIGN = `query Presign($fileType: String!, $folder: String!, $fileSize: Int) {
   getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {
@@ -75,8 +75,10 @@ describe('getPresignedUrl', () => {
     const expires = Number(new URL(target.upload_url, app.url).searchParams.get('expires'));
     expect(expires - Date.now() / 1000).toBeGreaterThan(UPLOADS.urlTtlSeconds - 5);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(UPLOADS.urlTtlSeconds);
-    expect(isOwnedUploadUrl(app.config, ada.user.id, target.file_url)).toBe(true);
-    expect(isOwnedUploadUrl(app.config, bob.user.id, target.file_url)).toBe(false);
+    expect(
+      ownedUploadType(app.config, ada.user.id, target.file_url, 'profile-picture'),
+    ).not.toBeNull();
+    expect(ownedUploadType(app.config, bob.user.id, target.file_url, 'profile-picture')).toBeNull();
     // The signature is the capability: request logs must not carry it.
     expect(redactUrl(target.upload_url)).toMatch(/&sig=\[redacted\]$/);
 
@@ -168,7 +170,7 @@ describe('getPresignedUrl', () => {
     async (folder) => {
       const res = await ada.gql(PRESIGN, { fileType: 'image/png', folder });
       expect(res.code).toBe('BAD_USER_INPUT');
-      expect(res.message).toBe('folder must be one of profile-picture.');
+      expect(res.message).toBe('folder must be one of profile-picture, squad-files.');
     },
   );
 });
@@ -336,7 +338,7 @@ describe('PUT to the signed URL', () => {
         .set('Content-Type', 'image/png')
         .send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'File is not a valid image.' });
+      expect(res.body).toEqual({ message: 'File is not a valid image or PDF.' });
     }
     expect(storedFiles()).toEqual(before);
     expect((await app.request.get(target.file_url)).status).toBe(404);

@@ -12,7 +12,7 @@ import { activeSuspension } from '../../db/moderation.js';
 import { isBlockedBetween } from '../../db/visibility.js';
 import { pendingRequestAddressees } from '../connections/index.js';
 import { seatsFreedByDeletion } from '../squads/index.js';
-import { deleteMemberUploads, isOwnedUploadUrl, recordUploadPurge } from '../uploads/index.js';
+import { deleteMemberUploads, ownedUploadType, recordUploadPurge } from '../uploads/index.js';
 import { USER_MESSAGES, usersPolicy } from './users.policy.js';
 import { userParent, type UserParent } from './users.present.js';
 import * as repo from './users.repo.js';
@@ -83,7 +83,7 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
     usersPolicy.authorize(viewer, 'usePhoto', {
       photo,
       currentPhoto: user.photo,
-      isOwnUpload: (url) => isOwnedUploadUrl(config, viewer.id, url),
+      isOwnUpload: (url) => ownedUploadType(config, viewer.id, url, 'profile-picture') !== null,
     });
   const changes: Parameters<typeof repo.updateProfile>[2] = {};
   for (const [key, value] of Object.entries(rest)) {
