@@ -4,6 +4,7 @@
 // sections, connections and conversations in demo-profiles.ts, demo-connections.ts and
 // demo-chat.ts. Members are referred to by e-mail (stable across re-seeds), never by id.
 
+import { CROWD_MEMBERS, CROWD_POSTS } from './demo-crowd.js';
 import { DEMO_EMAIL } from './demo-members.js';
 
 export * from './demo-members.js';
@@ -30,6 +31,12 @@ export interface DemoPost {
   /** Recruitment closes by itself when the last seat is filled. */
   auto_close?: boolean;
   views_count: number;
+  /** When the project runs (YYYY-MM-DD). */
+  starts_on?: string;
+  ends_on?: string;
+  /** The application deadline, in days from the seed's run (negative: already passed). */
+  apply_by_days?: number;
+  hours_per_week?: number;
 }
 
 export const DEMO_POSTS: DemoPost[] = [
@@ -52,6 +59,10 @@ export const DEMO_POSTS: DemoPost[] = [
     // A squad filling up: 2 of 4 spots (demo-squads.ts).
     role_seats: [2, 1, 1],
     views_count: 42,
+    starts_on: '2027-03-05',
+    ends_on: '2027-03-07',
+    apply_by_days: 14,
+    hours_per_week: 15,
   },
   {
     posted_by_email: 'hana.sato@squadup.dev',
@@ -164,6 +175,7 @@ export const DEMO_POSTS: DemoPost[] = [
     requirements: { desired_skills: ['Figma', 'TypeScript'], desired_roles: ['Designer', 'QA'] },
     views_count: 9,
   },
+  ...CROWD_POSTS,
 ];
 
 /**
@@ -171,7 +183,15 @@ export const DEMO_POSTS: DemoPost[] = [
  * saves. An accepted applicant is a member of the post's squad in that role (seed-squads.ts
  * writes the squads from these rows, so the two always match).
  */
-export const DEMO_APPLICATIONS = [
+export interface DemoApplication {
+  applicant_email: string;
+  post_title: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+  role: string | null;
+  message: string | null;
+}
+
+export const DEMO_APPLICATIONS: DemoApplication[] = [
   {
     applicant_email: DEMO_EMAIL,
     post_title: 'Co-founder for a student budgeting startup',
@@ -249,7 +269,15 @@ export const DEMO_APPLICATIONS = [
     role: 'Designer',
     message: 'I can design the capture flow for low-end phones.',
   },
-] as const;
+  // The crowd finds the demo member's open post: applications waiting for a decision.
+  ...CROWD_MEMBERS.slice(0, 4).map((member, i) => ({
+    applicant_email: member.email,
+    post_title: 'Open-source recipe scaler',
+    status: 'pending' as const,
+    role: i % 2 === 0 ? 'Designer' : 'QA',
+    message: 'I would like to help with this.',
+  })),
+];
 
 /** Posts the demo member saved (by title). */
 export const DEMO_SAVES = [

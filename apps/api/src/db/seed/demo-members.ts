@@ -1,5 +1,6 @@
 // The demo members (see demo-data.ts for the rest of the demo community).
 import { PUBLISHED_DEMO_PASSWORD } from '../../config.js';
+import { CROWD_MEMBERS } from './demo-crowd.js';
 
 /** The published demo password (README); production seeds only with DEMO_PASSWORD instead. */
 export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
@@ -22,6 +23,7 @@ export interface DemoMember {
   }[];
 }
 
+/** The hand-written members, then the crowd (demo-crowd.ts). */
 export const DEMO_MEMBERS: DemoMember[] = [
   {
     email: DEMO_EMAIL,
@@ -187,4 +189,5 @@ export const DEMO_MEMBERS: DemoMember[] = [
       },
     ],
   },
+  ...CROWD_MEMBERS,
 ];

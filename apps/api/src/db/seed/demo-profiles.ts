@@ -1,5 +1,6 @@
 // Profile sections of the demo members (skills live with the members in demo-members.ts).
 // Dates are calendar dates; a current item has no end date.
+import { CROWD_PROFILES } from './demo-crowd.js';
 import { DEMO_EMAIL } from './demo-members.js';
 
 export interface DemoEducation {
@@ -426,4 +427,5 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     ],
     achievements: [{ title: 'Rust Foundation community grant 2023' }],
   },
+  ...CROWD_PROFILES,
 };

@@ -4,6 +4,8 @@ import { applications, posts, savedPosts } from '../schema/index.js';
 import { DEMO_APPLICATIONS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SAVES } from './demo-data.js';
 import { memberIdsByEmail, requireMemberId } from './member-ids.js';
 
+const DAY_MS = 86_400_000;
+
 /**
  * Demo posts, applications (every state) and saves (skills: seed-profiles.ts). Idempotent: posts
  * are matched by owner and title and updated in place, applications and saves upsert on their
@@ -40,6 +42,13 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
       location_id: demo.location_id,
       status: demo.status,
       views_count: demo.views_count,
+      starts_on: demo.starts_on ?? null,
+      ends_on: demo.ends_on ?? null,
+      apply_by:
+        demo.apply_by_days === undefined
+          ? null
+          : new Date(Date.now() + demo.apply_by_days * DAY_MS),
+      hours_per_week: demo.hours_per_week ?? null,
     };
     const [existing] = await tx
       .select({ id: posts.id })

@@ -9,6 +9,7 @@ import { seedDemoConnections } from './seed-connections.js';
 import { seedDemoPosts } from './seed-posts.js';
 import { seedDemoProfiles } from './seed-profiles.js';
 import { seedDemoSquads } from './seed-squads.js';
+import { seedDemoActivity, seedDemoWorkspaces } from './seed-workspace.js';
 
 export interface SeedResult {
   members: number;
@@ -95,6 +96,8 @@ export async function seedDemoData(
     await seedDemoConnections(tx);
     await seedDemoChats(tx);
     await seedDemoSquads(tx);
+    await seedDemoWorkspaces(tx);
+    await seedDemoActivity(tx);
   });
   return { members: rows.length, signIn: { email: DEMO_EMAIL, password } };
 }
