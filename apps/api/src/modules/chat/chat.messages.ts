@@ -114,7 +114,11 @@ export async function sendMessage(
     counted: { counts: written.counts, sent: written.sent },
   });
   if (chat.kind === 'squad' && content.includes('@')) {
-    await tellMentioned(ctx, message.chat_id, content, chat.blocker_ids);
+    // The message is sent: a notice that fails must not turn the send into an error (the
+    // sender would send it again).
+    await tellMentioned(ctx, message.chat_id, content, chat.blocker_ids).catch((err: unknown) =>
+      ctx.log.warn({ err, chatId: message.chat_id }, 'Squad mention notices failed'),
+    );
   }
   return message;
 }
