@@ -12,15 +12,15 @@ const yearInRange = (iso: string): boolean => {
 /** Checks run on after a failed format: a text that is no ISO date has its one message. */
 const yearInRangeIfIso = (text: string): boolean => !/^\d{4}-/.test(text) || yearInRange(text);
 
+const yearRangeMessage = (label: string) =>
+  `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`;
+
 const isoDateOrDateTime = (label: string) =>
   z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
       error: `${label} must be a valid date.`,
     })
-    .refine(yearInRange, {
-      message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
-      abort: true,
-    });
+    .refine(yearInRange, { message: yearRangeMessage(label), abort: true });
 
 export function requiredDate(label: string) {
   return z
@@ -30,41 +30,37 @@ export function requiredDate(label: string) {
     .pipe(isoDateOrDateTime(label));
 }
 
-/** Empty or missing becomes null. */
-export function optionalDate(label: string) {
+/** `format` for a present value; empty or missing becomes null (then `finish` for a present one). */
+function optional<T extends z.ZodType<string, string>>(format: T, finish = (v: string) => v) {
   return z
-    .union([z.literal(''), z.string().trim().pipe(isoDateOrDateTime(label))])
+    .union([z.literal(''), z.string().trim().pipe(format)])
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? finish(v) : null));
 }
 
+/** Empty or missing becomes null. */
+export const optionalDate = (label: string) => optional(isoDateOrDateTime(label));
+
 /** A calendar date (YYYY-MM-DD) or null: empty or missing becomes null. */
-export function optionalCalendarDate(label: string) {
-  const date = z.iso.date({ error: `${label} must be a valid date.` }).refine(yearInRangeIfIso, {
-    message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
-  });
-  return z
-    .union([z.literal(''), z.string().trim().pipe(date)])
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
+export const optionalCalendarDate = (label: string) =>
+  optional(
+    z.iso
+      .date({ error: `${label} must be a valid date.` })
+      .refine(yearInRangeIfIso, { message: yearRangeMessage(label) }),
+  );
 
 /**
  * A moment (ISO-8601 with an offset, e.g. what Date#toISOString gives) as UTC ISO text, or null:
- * empty or missing becomes null.
+ * empty or missing becomes null. Normalised after the union: a transform inside a branch hides
+ * the branch's message.
  */
-export function optionalInstant(label: string) {
-  const instant = z.iso
-    .datetime({ offset: true, error: `${label} must be a valid date and time.` })
-    .refine(yearInRangeIfIso, {
-      message: `${label} must be between the years ${DATE_LIMITS.minYear} and ${DATE_LIMITS.maxYear}.`,
-    });
-  // Normalised outside the union: a transform inside a branch hides the branch's message.
-  return z
-    .union([z.literal(''), z.string().trim().pipe(instant)])
-    .nullish()
-    .transform((v) => (v ? new Date(v).toISOString() : null));
-}
+export const optionalInstant = (label: string) =>
+  optional(
+    z.iso
+      .datetime({ offset: true, error: `${label} must be a valid date and time.` })
+      .refine(yearInRangeIfIso, { message: yearRangeMessage(label) }),
+    (v) => new Date(v).toISOString(),
+  );
 
 export const DATE_ORDER_MESSAGE = 'Start date must not be after end date.';
 
