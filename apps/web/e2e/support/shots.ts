@@ -16,6 +16,8 @@ export async function shootAll(page: Page, name: string) {
       localStorage.setItem('vite-ui-theme', value);
       document.documentElement.classList.remove('light', 'dark');
       document.documentElement.classList.add(value);
+      // As the theme store does: native controls (date pickers, scrollbars) follow it too.
+      document.documentElement.style.colorScheme = value;
     }, theme);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -33,6 +35,7 @@ export async function shootAll(page: Page, name: string) {
     localStorage.setItem('vite-ui-theme', 'light');
     document.documentElement.classList.remove('dark');
     document.documentElement.classList.add('light');
+    document.documentElement.style.colorScheme = 'light';
   });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -18,6 +18,8 @@ interface ApplyButtonProps {
   status: ApplicationStatus | null | undefined;
   /** A closed post takes no applications: the button stays disabled. */
   closed?: boolean;
+  /** Why a closed post takes none, under the button (default "Recruitment closed"). */
+  closedNote?: string;
   failure?: FailureReport;
   size?: ButtonSize;
   className?: string;
@@ -28,7 +30,8 @@ interface ApplyButtonProps {
  * application other than a withdrawn one exists. After applying it shows the status the server
  * returned, even before the list it sits in is refetched. Withdrawn applies again, so it is a
  * secondary (outline) action captioned "Apply again"; on a closed post a visible "Recruitment
- * closed" says why one cannot apply. The caption describes the button (aria-describedby).
+ * closed" (or the screen's own reason, e.g. "Applications closed" past the deadline) says why one
+ * cannot apply. The caption describes the button (aria-describedby).
  */
 export function ApplyButton({
   postId,
@@ -36,6 +39,7 @@ export function ApplyButton({
   waitlist = false,
   status,
   closed = false,
+  closedNote = 'Recruitment closed',
   failure,
   size = 'sm',
   className,
@@ -53,7 +57,7 @@ export function ApplyButton({
   const caption = !canApply(shown)
     ? null
     : closed
-      ? 'Recruitment closed'
+      ? closedNote
       : shown === 'withdrawn'
         ? 'Apply again'
         : null;

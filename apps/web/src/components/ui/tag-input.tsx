@@ -19,6 +19,8 @@ interface TagInputProps extends TagRules {
   suggestions?: readonly string[];
   /** Show "2/8" next to the label. */
   showCount?: boolean;
+  /** What belongs in the list, in a line under the label. */
+  description?: string;
   hint?: string;
   className?: string;
 }
@@ -35,6 +37,7 @@ export function TagInput({
   placeholder,
   suggestions = [],
   showCount = false,
+  description,
   hint,
   maxItems,
   itemMax,
@@ -44,6 +47,12 @@ export function TagInput({
   const inputId = useId();
   const rules = { maxItems, itemMax };
   const full = maxItems !== undefined && value.length >= maxItems;
+  const describedBy = [
+    description ? `${inputId}-description` : null,
+    hint ? `${inputId}-hint` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const commit = () => {
     const next = addTag(value, draft, rules);
@@ -80,6 +89,11 @@ export function TagInput({
           </span>
         ) : null}
       </div>
+      {description ? (
+        <p id={`${inputId}-description`} className="-mt-1 text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
       {inputLabel ? (
         <label htmlFor={inputId} className="sr-only">
           {inputLabel}
@@ -94,7 +108,7 @@ export function TagInput({
           placeholder={full ? `Up to ${maxItems}` : placeholder}
           maxLength={itemMax}
           disabled={full}
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
           className="h-10"
         />
         <button

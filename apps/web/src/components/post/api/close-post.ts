@@ -6,6 +6,7 @@ export const ClosePostMutation = graphql(`
     closePost(postId: $postId) {
       _id
       status
+      accepting_applications
       updated_at
     }
   }

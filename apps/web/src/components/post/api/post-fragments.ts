@@ -25,7 +25,7 @@ export const PostSquadFieldsFragment = graphql(`
 `);
 
 /**
- * What a project card shows. Lists spread it and hand each item to <PostCard>,
+ * What a project card shows (its type, dates, deadline and hours too). Lists spread it and hand each item to <PostCard>,
  * which unmasks it; the same fields keep Apollo's normalised Post entries in step across screens.
  */
 export const PostCardFieldsFragment = graphql(`
@@ -47,6 +47,12 @@ export const PostCardFieldsFragment = graphql(`
     is_saved
     is_applied
     created_at
+    project_type
+    starts_on
+    ends_on
+    apply_by
+    hours_per_week
+    accepting_applications
     ...PostSquadFields
   }
 `);
@@ -62,7 +68,6 @@ export const PostDetailFieldsFragment = graphql(`
     is_connection
     chat_id
     project_phase
-    project_type
     auto_close
     when_role_fills
     hidden {

@@ -107,6 +107,7 @@ const MyApplicationFields = graphql(`
       location_id
       is_applied
       created_at
+      accepting_applications
       ...PostSquadFields
     }
     application {

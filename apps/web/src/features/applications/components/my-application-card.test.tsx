@@ -21,7 +21,11 @@ interface SquadSide {
   decline_reason?: string | null;
   squad_exit?: 'left' | 'removed' | null;
   squad_exit_reason?: string | null;
+  /** The post is open but its application deadline has passed. */
+  pastDeadline?: boolean;
 }
+
+const applicationSide = ({ pastDeadline: _post, ...side }: SquadSide) => side;
 
 function item(
   status: ApplicationStatus,
@@ -46,6 +50,7 @@ function item(
         location_id: null,
         is_applied: status,
         created_at: '2026-03-01T10:00:00.000Z',
+        accepting_applications: postStatus === 'open' && !squad.pastDeadline,
         ...buildSquad(),
       },
       application: {
@@ -59,7 +64,7 @@ function item(
         decline_reason: null,
         squad_exit: null,
         squad_exit_reason: null,
-        ...squad,
+        ...applicationSide(squad),
         created_at: '2026-03-02T10:00:00.000Z',
         updated_at: '2026-03-02T10:00:00.000Z',
       },
@@ -130,7 +135,14 @@ describe('MyApplicationCard', () => {
     expect(screen.getByText('Recruitment closed')).toBeVisible();
   });
 
-  // Finding 8: a decided application cannot be withdrawn into a fresh one (the server refuses too).
+  it('says applications closed once the deadline passed, with no way to apply again', () => {
+    renderCard('withdrawn', [], 'open', { pastDeadline: true });
+    const withdrawn = screen.getByRole('button', { name: 'Withdrawn' });
+    expect(withdrawn).toBeDisabled();
+    expect(withdrawn).toHaveAccessibleDescription('Applications closed');
+  });
+
+  // A decided application cannot be withdrawn into a fresh one (the server refuses too).
   it.each(['rejected', 'accepted'] as const)(
     'disables Cancel Application once the application is %s',
     (status) => {

@@ -53,6 +53,8 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
   const inSquad = current === 'accepted';
   // Removed from the squad: the server refuses a new application (FORBIDDEN), so no Apply.
   const canApplyAgain = current === 'withdrawn' && !removed;
+  // Open, but its deadline passed: applying again is over (the server would refuse it).
+  const pastDeadline = post.status === 'open' && !post.accepting_applications;
   const withdraw = async () => {
     try {
       await cancel({ variables: { applicationId: application._id } });
@@ -118,7 +120,8 @@ export function MyApplicationCard({ item, onStale }: MyApplicationCardProps) {
               seats={seats}
               waitlist={when_role_fills === 'waitlist'}
               status={current}
-              closed={post.status === 'closed'}
+              closed={post.status === 'closed' || pastDeadline}
+              closedNote={pastDeadline ? 'Applications closed' : undefined}
               failure="console"
             />
           ) : (

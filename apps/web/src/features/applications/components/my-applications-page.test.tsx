@@ -47,6 +47,7 @@ function item(id: string, title: string) {
       work_mode: null,
       location_id: null,
       is_applied: 'pending',
+      accepting_applications: true,
       created_at: '2026-03-01T10:00:00.000Z',
       ...buildSquad(),
     },

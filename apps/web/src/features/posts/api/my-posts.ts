@@ -15,6 +15,12 @@ export const MyPostsQuery = graphql(`
       views_count
       applications_count
       created_at
+      project_type
+      starts_on
+      ends_on
+      apply_by
+      hours_per_week
+      accepting_applications
       hidden {
         at
         reason
@@ -29,6 +35,7 @@ export const OpenPostMutation = graphql(`
     openPost(postId: $postId) {
       _id
       status
+      accepting_applications
       updated_at
     }
   }

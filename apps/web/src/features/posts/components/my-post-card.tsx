@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Eye, MapPin, UsersRound, type LucideIcon } from 'lucide-react';
 import { HiddenLine } from '@/components/moderation/hidden-notice';
+import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFragment } from '@/gql';
@@ -13,6 +14,8 @@ import { ExperienceBadge } from '@/components/post/experience-badge';
 import { TechChips } from '@/components/ui/tech-chips';
 import { MyPostMenu } from './my-post-menu';
 import { SquadSummary } from '@/components/post/squad-summary';
+import { deadlinePassed } from '../lib/post-dates';
+import { PostFacts } from './post-facts';
 
 export type MyPost = MyPostsQuery['loadPostsByUserId'][number];
 
@@ -43,7 +46,11 @@ function Stat({
   );
 }
 
-/** One of the owner's posts: what it says, how it is doing (its squad too), and what to do with it. */
+/**
+ * One of the owner's posts: what it says, how it is doing (its squad too), and what to do with it.
+ * An open post whose application deadline has passed says so: it takes no applications and
+ * Discover no longer lists it until the owner moves the deadline.
+ */
 export function MyPostCard({ post }: { post: MyPost }) {
   const created = formatDate(post.created_at);
   const { spots_filled } = useFragment(PostSquadFieldsFragment, post);
@@ -56,6 +63,11 @@ export function MyPostCard({ post }: { post: MyPost }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <PostStatusBadge status={post.status} />
+            {deadlinePassed(post) ? (
+              <Badge tone="warning" data-testid="deadline-passed">
+                Deadline passed
+              </Badge>
+            ) : null}
             <ExperienceBadge level={post.experience_level} />
           </div>
           <h2 className="mt-2 text-lg leading-snug font-semibold tracking-tight break-words">
@@ -77,6 +89,8 @@ export function MyPostCard({ post }: { post: MyPost }) {
       )}
 
       <TechChips items={post.tech_stack} max={6} label="Tech stack" />
+
+      <PostFacts post={post} />
 
       <SquadSummary postId={post._id} squad={post} />
 

@@ -1,4 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -13,7 +14,15 @@ import { MyPostMenu } from './my-post-menu';
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const answer = (field: 'closePost' | 'openPost', status: 'open' | 'closed') => ({
-  data: { [field]: { __typename: 'Post', _id: 'post-1', status, updated_at: '2026-01-02' } },
+  data: {
+    [field]: {
+      __typename: 'Post',
+      _id: 'post-1',
+      status,
+      accepting_applications: status === 'open',
+      updated_at: '2026-01-02',
+    },
+  },
 });
 
 function renderMenu(status: string, mocks: ComponentProps<typeof MockedProvider>['mocks']) {
@@ -117,6 +126,24 @@ describe('MyPostMenu', () => {
       within(await openMenu()).getByRole('menuitem', { name: 'Reopen recruitment' }),
     );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update post'));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when reopening is refused, under the spec's toast", async () => {
+    const reason = 'The application deadline has passed: edit the post to move it, then reopen.';
+    renderMenu('closed', [
+      {
+        request: { query: OpenPostMutation, variables: { postId: 'post-1' } },
+        result: { errors: [new GraphQLError(reason, { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await userEvent.click(
+      within(await openMenu()).getByRole('menuitem', { name: 'Reopen recruitment' }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to update post', { description: reason }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { Lock, LockOpen, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Menu } from '@/components/ui/menu';
 import { MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu-items';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { DeletePostMutation, OpenPostMutation } from '../api/my-posts';
 import { ClosePostMutation } from '@/components/post/api/close-post';
@@ -15,6 +16,8 @@ interface MyPostMenuProps {
 }
 
 type Pending = 'close' | 'delete' | null;
+
+const FAILED = 'Failed to update post';
 
 // The screen's own failure toast replaces the generic one from the Apollo layer.
 const OWN_TOAST = { context: { skipErrorToast: true } } as const;
@@ -42,7 +45,11 @@ export function MyPostMenu({ postId, title, status }: MyPostMenuProps) {
       toast.success(success);
     } catch (error) {
       console.error(error);
-      toast.error('Failed to update post');
+      // The spec's toast, with the server's reason under it when it gave one (e.g. reopening a
+      // post whose application deadline has passed).
+      const reason = errorMessage(error, FAILED);
+      if (reason === FAILED) toast.error(FAILED);
+      else toast.error(FAILED, { description: reason });
     } finally {
       setConfirming(null);
     }

@@ -18,6 +18,17 @@ const request = {
   variables: { userId: testUser._id, page: 1, limit: MY_LISTS_PAGE_SIZE },
 };
 
+/** A post with no type, dates, deadline or hours, taking applications. */
+const noWhen = {
+  project_type: null,
+  starts_on: null,
+  ends_on: null,
+  apply_by: null,
+  hours_per_week: null,
+  accepting_applications: true,
+  hidden: null,
+};
+
 function renderPage(mocks: ComponentProps<typeof MockedProvider>['mocks']) {
   render(
     <MockedProvider mocks={mocks} cache={createCache()}>
@@ -51,6 +62,8 @@ describe('MyPostsPage', () => {
                 views_count: 12,
                 applications_count: 1,
                 created_at: '2026-03-05T10:00:00.000Z',
+                ...noWhen,
+                accepting_applications: false,
                 ...buildSquad(),
               },
             ],
@@ -103,6 +116,7 @@ describe('MyPostsPage', () => {
                 views_count: 0,
                 applications_count: 3,
                 created_at: '2026-03-05T10:00:00.000Z',
+                ...noWhen,
                 ...buildSquad({
                   spots_total: 5,
                   spots_filled: 3,
@@ -132,5 +146,52 @@ describe('MyPostsPage', () => {
   it('says there are no posts yet', async () => {
     renderPage([{ request, result: { data: { loadPostsByUserId: [] } } }]);
     expect(await screen.findByText('No posts yet')).toBeInTheDocument();
+  });
+
+  it('shows the facts of an event post, and "Deadline passed" once its deadline has', async () => {
+    const post = (id: string, applyBy: Date, accepting: boolean) => ({
+      __typename: 'Post',
+      _id: id,
+      title: `Hackathon ${id}`,
+      description: null,
+      status: 'open',
+      tech_stack: [],
+      experience_level: null,
+      work_mode: null,
+      location_id: null,
+      views_count: 0,
+      applications_count: 0,
+      created_at: '2026-03-05T10:00:00.000Z',
+      ...noWhen,
+      project_type: 'Hackathon',
+      starts_on: '2031-03-06',
+      ends_on: '2031-03-08',
+      apply_by: applyBy.toISOString(),
+      hours_per_week: 12,
+      accepting_applications: accepting,
+      ...buildSquad(),
+    });
+    renderPage([
+      {
+        request,
+        result: {
+          data: {
+            loadPostsByUserId: [
+              post('ahead', new Date(2031, 2, 1, 23, 59), true),
+              post('passed', new Date(Date.now() - 3600_000), false),
+            ],
+          },
+        },
+      },
+    ]);
+    const [ahead, passed] = await screen.findAllByTestId('my-post-card');
+    const facts = within(ahead!).getByRole('list', { name: 'Project facts' });
+    expect(facts).toHaveTextContent('Hackathon');
+    expect(facts).toHaveTextContent('Mar 6 – 8, 2031');
+    expect(facts).toHaveTextContent('Apply by Mar 1, 2031');
+    expect(facts).toHaveTextContent('12 h/week');
+    expect(within(ahead!).queryByTestId('deadline-passed')).not.toBeInTheDocument();
+    expect(within(passed!).getByTestId('post-status')).toHaveTextContent('Open');
+    expect(within(passed!).getByTestId('deadline-passed')).toHaveTextContent('Deadline passed');
   });
 });

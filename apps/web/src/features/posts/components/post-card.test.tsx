@@ -189,4 +189,69 @@ describe('PostCard', () => {
       expect(screen.queryByRole('link', { name: /Open squad/ })).not.toBeInTheDocument();
     });
   });
+
+  describe("the post's when", () => {
+    const facts = () => screen.getByRole('list', { name: 'Project facts' });
+
+    it('shows the project type, the dates, the deadline and the hours a week', () => {
+      renderCard(
+        buildPost({
+          project_type: 'Hackathon',
+          starts_on: '2031-03-06',
+          ends_on: '2031-03-08',
+          apply_by: new Date(2031, 2, 1, 23, 59).toISOString(),
+          hours_per_week: 12,
+        }),
+      );
+      expect(facts()).toHaveTextContent('Hackathon');
+      expect(facts()).toHaveTextContent('Mar 6 – 8, 2031');
+      expect(screen.getByTestId('post-deadline')).toHaveTextContent('Apply by Mar 1, 2031');
+      expect(facts()).toHaveTextContent('12 h/week');
+      expect(facts()).toHaveTextContent('Remote');
+      expect(applyButton()).toBeEnabled();
+    });
+
+    it('says how soon a near deadline closes', () => {
+      const inTwoDays = new Date();
+      inTwoDays.setDate(inTwoDays.getDate() + 2);
+      inTwoDays.setHours(23, 59, 0, 0);
+      renderCard(buildPost({ apply_by: inTwoDays.toISOString() }));
+      expect(screen.getByTestId('post-deadline')).toHaveTextContent('Closes in 2 days');
+    });
+
+    it('shows none of them when the post has none', () => {
+      renderCard(buildPost({ work_mode: null, location_id: null }));
+      expect(screen.queryByRole('list', { name: 'Project facts' })).not.toBeInTheDocument();
+    });
+
+    it('says "Applications closed" and disables Apply on an open post past its deadline', () => {
+      renderCard(
+        buildPost({
+          status: 'open',
+          apply_by: new Date(Date.now() - 3600_000).toISOString(),
+          accepting_applications: false,
+        }),
+      );
+      expect(applyButton()).toBeDisabled();
+      expect(applyButton()).toHaveAccessibleDescription('Applications closed');
+      expect(screen.getByTestId('apply-caption')).toHaveTextContent('Applications closed');
+    });
+
+    it('closes Apply once the deadline passes while the card is shown', () => {
+      // Read a moment before the deadline: the server said open, the clock has moved on since.
+      renderCard(
+        buildPost({
+          apply_by: new Date(Date.now() - 1000).toISOString(),
+          accepting_applications: true,
+        }),
+      );
+      expect(applyButton()).toBeDisabled();
+      expect(screen.getByTestId('apply-caption')).toHaveTextContent('Applications closed');
+    });
+
+    it('keeps "Recruitment closed" for a post its owner closed', () => {
+      renderCard(buildPost({ status: 'closed', accepting_applications: false }));
+      expect(screen.getByTestId('apply-caption')).toHaveTextContent('Recruitment closed');
+    });
+  });
 });

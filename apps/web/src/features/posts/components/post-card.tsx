@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Laptop, MapPin } from 'lucide-react';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { listCardClasses } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +10,6 @@ import {
   PostCardFieldsFragment,
   PostSquadFieldsFragment,
 } from '@/components/post/api/post-fragments';
-import { workModeLabel } from '@/components/post/experience';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import { ApplyButton } from '@/components/apply/apply-button';
 import { ExperienceBadge } from '@/components/post/experience-badge';
@@ -19,6 +17,8 @@ import { SaveToggle } from './save-toggle';
 import { SquadSummary } from '@/components/post/squad-summary';
 import { TechChips } from '@/components/ui/tech-chips';
 import { usePostByline } from '../hooks/use-post-byline';
+import { deadlinePassed } from '../lib/post-dates';
+import { PostFacts } from './post-facts';
 
 export type PostCardPost = FragmentType<typeof PostCardFieldsFragment>;
 
@@ -34,15 +34,17 @@ interface PostCardProps {
 }
 
 /**
- * A project card: creator and posted time, title, description (2 lines), tech stack,
- * colour-coded experience, the squad's spots and faces, then View Details, Save and Apply. Card actions fail silently (console).
+ * A project card: creator and posted time, title, description (2 lines), tech stack, the post's
+ * facts (type, dates, deadline, hours, work mode, location), colour-coded experience, the squad's
+ * spots and faces, then View Details, Save and Apply ("Applications closed" once the deadline has
+ * passed). Card actions fail silently (console).
  */
 export function PostCard({ post: postRef, onUnsave, note, ref, className }: PostCardProps) {
   const post = useFragment(PostCardFieldsFragment, postRef);
   const { seats, when_role_fills } = useFragment(PostSquadFieldsFragment, post);
   const { creator, isOwner } = usePostByline(post);
-  const mode = workModeLabel(post.work_mode);
   const closed = post.status === 'closed';
+  const pastDeadline = deadlinePassed(post);
   return (
     <article
       ref={ref}
@@ -89,22 +91,7 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
 
       <TechChips items={post.tech_stack} max={6} label="Tech stack" />
 
-      {mode || post.location_id ? (
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-muted-foreground">
-          {mode ? (
-            <span className="inline-flex items-center gap-1">
-              <Laptop className="size-3.5" aria-hidden="true" />
-              {mode}
-            </span>
-          ) : null}
-          {post.location_id ? (
-            <span className="inline-flex min-w-0 items-center gap-1">
-              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{post.location_id}</span>
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      <PostFacts post={post} workMode={post.work_mode} location={post.location_id} />
 
       <SquadSummary postId={post._id} postTitle={post.title} squad={post} linkWhenInSquad />
 
@@ -131,7 +118,8 @@ export function PostCard({ post: postRef, onUnsave, note, ref, className }: Post
               seats={seats}
               waitlist={when_role_fills === 'waitlist'}
               status={post.is_applied}
-              closed={closed}
+              closed={closed || pastDeadline}
+              closedNote={pastDeadline ? 'Applications closed' : undefined}
               failure="console"
             />
           )}

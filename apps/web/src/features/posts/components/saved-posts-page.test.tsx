@@ -33,6 +33,12 @@ function post(id: string, title: string) {
     is_saved: true,
     is_applied: null,
     created_at: new Date().toISOString(),
+    project_type: null,
+    starts_on: null,
+    ends_on: null,
+    apply_by: null,
+    hours_per_week: null,
+    accepting_applications: true,
     ...buildSquad(),
   };
 }

@@ -8,12 +8,13 @@ describe('Discover in the address', () => {
       tech_stack: ['React', 'Node.js'],
       tech_match: 'all' as const,
       desired_roles: ['Designer'],
+      project_type: ['Hackathon', 'Open Source'],
       work_mode: ['in person'],
       experience_level: ['beginner'],
     };
     const params = paramsFor('  react  ', filters);
     expect(params.toString()).toBe(
-      'q=react&tech=React&tech=Node.js&match=all&role=Designer&mode=in+person&level=beginner',
+      'q=react&tech=React&tech=Node.js&match=all&role=Designer&type=Hackathon&type=Open+Source&mode=in+person&level=beginner',
     );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(searchFromParams(params)).toBe('react');
@@ -29,6 +30,13 @@ describe('Discover in the address', () => {
       work_mode: ['remote'],
       experience_level: ['advanced'],
     });
+  });
+
+  it('spells hand-edited project types as the app does and drops unknown ones', () => {
+    const params = new URLSearchParams(
+      'type=hackathon&type=OPEN%20SOURCE&type=Hackathon&type=Gala',
+    );
+    expect(filtersFromParams(params).project_type).toEqual(['Hackathon', 'Open Source']);
   });
 
   it('leaves an empty address for no search and no filter', () => {

@@ -1,13 +1,20 @@
-// Discover's search and filters live in the address (?q=&tech=&match=&role=&mode=&level=), so
+// Discover's search and filters live in the address (?q=&tech=&match=&role=&type=&mode=&level=), so
 // Back from a post, a reload or a shared link shows the same list. Values are cleaned like typed
 // input.
-import { FILTER_EXPERIENCE_LEVELS, isOneOf, TEXT_LIMITS, WORK_MODES } from '@squadup/shared';
+import {
+  FILTER_EXPERIENCE_LEVELS,
+  isOneOf,
+  PROJECT_TYPES,
+  TEXT_LIMITS,
+  WORK_MODES,
+} from '@squadup/shared';
 import { filterTags } from '@/lib/tags';
 import type { ProjectFilters } from './discover';
 
 const KEYS = {
   tech_stack: 'tech',
   desired_roles: 'role',
+  project_type: 'type',
   work_mode: 'mode',
   experience_level: 'level',
 } as const;
@@ -22,9 +29,18 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
     tech_stack: filterTags(params.getAll(KEYS.tech_stack)),
     tech_match: params.get(MATCH_KEY) === 'all' ? 'all' : 'any',
     desired_roles: filterTags(params.getAll(KEYS.desired_roles)),
+    project_type: projectTypes(params.getAll(KEYS.project_type)),
     work_mode: choices(KEYS.work_mode, WORK_MODES),
     experience_level: choices(KEYS.experience_level, FILTER_EXPERIENCE_LEVELS),
   };
+}
+
+/** The project types named, spelled as PROJECT_TYPES spells them (?type=open%20source too). */
+function projectTypes(values: string[]): string[] {
+  const named = filterTags(values).map((value) =>
+    PROJECT_TYPES.find((type) => type.toLowerCase() === value.toLowerCase()),
+  );
+  return named.filter((type): type is (typeof PROJECT_TYPES)[number] => type !== undefined);
 }
 
 export const searchFromParams = (params: URLSearchParams): string =>

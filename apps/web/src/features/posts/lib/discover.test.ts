@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discoverKey, discoverMode, EMPTY_FILTERS, withoutShown } from './discover';
+import {
+  activeFilterCount,
+  discoverKey,
+  discoverMode,
+  EMPTY_FILTERS,
+  withoutShown,
+} from './discover';
 
 const noFilter = {
   tech_stack: [],
@@ -26,6 +32,15 @@ describe('Discover Projects: search and filters together', () => {
     expect(mode).toEqual({
       kind: 'filter',
       filter: { ...noFilter, work_mode: ['remote'], search: 'react' },
+    });
+  });
+
+  it('sends the chosen project types, and counts them as filters', () => {
+    const filters = { ...EMPTY_FILTERS, project_type: ['Hackathon'] };
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(discoverMode('', filters)).toEqual({
+      kind: 'filter',
+      filter: { ...noFilter, project_type: ['Hackathon'] },
     });
   });
 

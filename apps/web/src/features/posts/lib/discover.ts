@@ -8,6 +8,8 @@ export interface ProjectFilters {
   /** Whether a post needs any of the tech tags (the default) or all of them. */
   tech_match: TagMatch;
   desired_roles: string[];
+  /** As PROJECT_TYPES names them (Hackathon, Open Source...). */
+  project_type: string[];
   /** Stored lowercase (WORK_MODES). */
   work_mode: string[];
   /** Stored lowercase (FILTER_EXPERIENCE_LEVELS). */
@@ -18,6 +20,7 @@ export const EMPTY_FILTERS: ProjectFilters = {
   tech_stack: [],
   tech_match: 'any',
   desired_roles: [],
+  project_type: [],
   work_mode: [],
   experience_level: [],
 };
@@ -26,6 +29,7 @@ export function activeFilterCount(filters: ProjectFilters): number {
   return (
     filters.tech_stack.length +
     filters.desired_roles.length +
+    filters.project_type.length +
     filters.work_mode.length +
     filters.experience_level.length
   );
@@ -46,7 +50,7 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
   if (hasActiveFilters(filters)) {
     // With one tag or none, any and all are the same list: one variable set, one cache entry.
     const techMatch = filters.tech_stack.length > 1 ? filters.tech_match : 'any';
-    const filter = { ...filters, tech_match: techMatch, project_type: [], search: text };
+    const filter = { ...filters, tech_match: techMatch, search: text };
     return { kind: 'filter', filter: projectFilterSchema.parse(filter) };
   }
   if (text !== '') return { kind: 'search', search: text };

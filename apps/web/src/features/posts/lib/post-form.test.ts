@@ -1,9 +1,15 @@
-import { POST_LIMITS, SQUAD } from '@squadup/shared';
-import { describe, expect, it } from 'vitest';
+import {
+  DEADLINE_PASSED_MESSAGE,
+  POST_DATES_ORDER_MESSAGE,
+  POST_LIMITS,
+  SQUAD,
+} from '@squadup/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_POST_FORM,
   formSpots,
   formStateFromPost,
+  keepsPassedDeadline,
   postFormErrors,
   validPostInput,
   type PostFormState,
@@ -81,6 +87,10 @@ describe('post form seats (issue 14)', () => {
     work_mode: null,
     experience_level: null,
     location_id: null,
+    starts_on: null,
+    ends_on: null,
+    apply_by: null,
+    hours_per_week: null,
     auto_close: true,
     when_role_fills: 'decline' as const,
   };
@@ -136,5 +146,134 @@ describe('post form seats (issue 14)', () => {
       expect(postFormErrors(state).role_seats).toBeTruthy();
     }
     expect(postFormErrors(form({ open_seats: SQUAD.spotsMax + 1 })).open_seats).toBeTruthy();
+  });
+});
+
+describe('post form: when (dates, deadline, hours)', () => {
+  // 10:00 on 2 March 2031 in the machine's time zone, so "today" and "the end of a day" are local.
+  const now = new Date(2031, 2, 2, 10, 0);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const endOfDay = (y: number, m: number, d: number) =>
+    new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
+
+  it('sends the dates, the end of the deadline day in local time, and the hours', () => {
+    const values = validPostInput(
+      form({
+        starts_on: '2031-03-06',
+        ends_on: '2031-03-08',
+        apply_by: '2031-03-04',
+        hours_per_week: '12',
+      }),
+    );
+    expect(values).toMatchObject({
+      starts_on: '2031-03-06',
+      ends_on: '2031-03-08',
+      apply_by: endOfDay(2031, 3, 4),
+      hours_per_week: 12,
+    });
+  });
+
+  it('sends none of them when left empty', () => {
+    expect(validPostInput(form({}))).toMatchObject({
+      starts_on: null,
+      ends_on: null,
+      apply_by: null,
+      hours_per_week: null,
+    });
+  });
+
+  it('refuses an end before the start, with the shared message', () => {
+    const state = form({ starts_on: '2031-03-08', ends_on: '2031-03-06' });
+    expect(validPostInput(state)).toBeNull();
+    expect(postFormErrors(state).ends_on).toBe(POST_DATES_ORDER_MESSAGE);
+    expect(validPostInput(form({ starts_on: '2031-03-06', ends_on: '2031-03-06' }))).not.toBeNull();
+  });
+
+  it('takes today as a deadline (it closes tonight) but not yesterday', () => {
+    expect(validPostInput(form({ apply_by: '2031-03-02' }))?.apply_by).toBe(endOfDay(2031, 3, 2));
+    const state = form({ apply_by: '2031-03-01' });
+    expect(validPostInput(state)).toBeNull();
+    expect(postFormErrors(state).apply_by).toBe(DEADLINE_PASSED_MESSAGE);
+  });
+
+  it.each([
+    ['0', 'Hours a week must be at least 1.'],
+    [
+      String(POST_LIMITS.hoursPerWeekMax + 1),
+      `Hours a week must be at most ${POST_LIMITS.hoursPerWeekMax}.`,
+    ],
+    ['2.5', 'Hours a week must be a whole number.'],
+  ])('refuses %s hours a week', (hours, message) => {
+    const state = form({ hours_per_week: hours });
+    expect(validPostInput(state)).toBeNull();
+    expect(postFormErrors(state).hours_per_week).toBe(message);
+  });
+
+  it('shows every broken rule at once, the deadline among them', () => {
+    const errors = postFormErrors(
+      form({
+        starts_on: '2031-03-08',
+        ends_on: '2031-03-06',
+        apply_by: '2031-02-01',
+        hours_per_week: '0',
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['apply_by', 'ends_on', 'hours_per_week']);
+  });
+
+  const stored = {
+    title: 'Campus app',
+    description: null,
+    tech_stack: [],
+    project_type: 'Hackathon',
+    project_phase: null,
+    work_mode: null,
+    experience_level: null,
+    location_id: null,
+    auto_close: false,
+    when_role_fills: 'waitlist' as const,
+    requirements: { desired_skills: [], desired_roles: [], role_seats: [] },
+    spots_total: 1,
+    starts_on: '2031-03-06',
+    ends_on: '2031-03-08',
+    hours_per_week: 12,
+  };
+
+  it('loads a post back: its dates, its deadline as a local day, its hours', () => {
+    const deadline = endOfDay(2031, 3, 4);
+    const state = formStateFromPost({ ...stored, apply_by: deadline });
+    expect(state).toMatchObject({
+      starts_on: '2031-03-06',
+      ends_on: '2031-03-08',
+      apply_by: '2031-03-04',
+      stored_apply_by: deadline,
+      hours_per_week: '12',
+    });
+    expect(validPostInput(state)?.apply_by).toBe(deadline);
+  });
+
+  it('sends a passed deadline back unchanged when the owner leaves it, so the edit saves', () => {
+    // Set at noon by another client: the form must send that moment, not the end of its day.
+    const passed = new Date(2031, 1, 20, 12, 0).toISOString();
+    const state = formStateFromPost({ ...stored, apply_by: passed });
+    expect(keepsPassedDeadline(state)).toBe(true);
+    expect(postFormErrors(state).apply_by).toBeUndefined();
+    expect(validPostInput(state)?.apply_by).toBe(passed);
+  });
+
+  it('judges a changed deadline as new: it must be ahead', () => {
+    const passed = new Date(2031, 1, 20, 12, 0).toISOString();
+    const loaded = formStateFromPost({ ...stored, apply_by: passed });
+    const earlier = { ...loaded, apply_by: '2031-02-19' };
+    expect(postFormErrors(earlier).apply_by).toBe(DEADLINE_PASSED_MESSAGE);
+    const later = { ...loaded, apply_by: '2031-03-10' };
+    expect(keepsPassedDeadline(later)).toBe(false);
+    expect(validPostInput(later)?.apply_by).toBe(endOfDay(2031, 3, 10));
+    expect(validPostInput({ ...loaded, apply_by: '' })?.apply_by).toBeNull();
   });
 });

@@ -2,12 +2,14 @@
 // non-empty and every limit holds, judged by the same zod schema the server uses.
 import { z } from 'zod';
 import {
+  DEADLINE_PASSED_MESSAGE,
   postFormSchema,
   spotsOffered,
   type PostFormInput,
   type PostFormValues,
   type RoleFillPolicy,
 } from '@squadup/shared';
+import { endOfLocalDay, localDay } from './post-dates';
 
 export interface PostFormState {
   title: string;
@@ -30,6 +32,18 @@ export interface PostFormState {
   work_mode: string;
   experience_level: string;
   location_id: string;
+  /** When the project runs: what <input type=date> gives (YYYY-MM-DD), '' for none. */
+  starts_on: string;
+  ends_on: string;
+  /** The last day to apply (YYYY-MM-DD), '' for none; sent as the end of that day, local time. */
+  apply_by: string;
+  /**
+   * The deadline the post has now (edit), null for none: sent back as it is while the form still
+   * shows its day, so an owner can edit a post whose deadline has passed.
+   */
+  stored_apply_by: string | null;
+  /** As typed in the number box ('' for none). */
+  hours_per_week: string;
 }
 
 export const EMPTY_POST_FORM: PostFormState = {
@@ -47,6 +61,11 @@ export const EMPTY_POST_FORM: PostFormState = {
   work_mode: '',
   experience_level: '',
   location_id: '',
+  starts_on: '',
+  ends_on: '',
+  apply_by: '',
+  stored_apply_by: null,
+  hours_per_week: '',
 };
 
 /** The seats of each desired role, in the roles' order (one where the form holds none). */
@@ -61,6 +80,31 @@ export function formSpots(state: PostFormState): number {
     role_seats: roleSeatsOf(state),
     open_seats: state.open_seats,
   });
+}
+
+/** Whether the form sends a deadline other than the one the post has (a new one must be ahead). */
+function deadlineChanged(state: PostFormState): boolean {
+  return state.apply_by !== '' && state.apply_by !== localDay(state.stored_apply_by);
+}
+
+/** The form still shows the post's own deadline, and it has passed: saving keeps it (and applying closed). */
+export function keepsPassedDeadline(state: PostFormState, now: Date = new Date()): boolean {
+  if (state.stored_apply_by === null || state.apply_by === '' || deadlineChanged(state))
+    return false;
+  return new Date(state.stored_apply_by).getTime() <= now.getTime();
+}
+
+/** The deadline to send: the stored moment while its day is shown, else the end of the chosen day. */
+function deadlineOf(state: PostFormState): string | null {
+  if (state.apply_by === '') return null;
+  if (!deadlineChanged(state)) return state.stored_apply_by;
+  // A text that names no day goes on as it is, for the schema's message.
+  return endOfLocalDay(state.apply_by) ?? state.apply_by;
+}
+
+/** The number typed, null for an empty box (NaN, refused by the schema, for anything else). */
+function hoursOf(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
 }
 
 /** The schema's input shape for the form's state. */
@@ -84,14 +128,36 @@ function toSchemaInput(state: PostFormState): PostFormInput {
     work_mode: state.work_mode,
     experience_level: state.experience_level,
     location_id: state.location_id,
+    starts_on: state.starts_on,
+    ends_on: state.ends_on,
+    apply_by: deadlineOf(state),
+    hours_per_week: hoursOf(state.hours_per_week),
   };
 }
 
-/** The shared post schema over the form's state (whose skills and roles sit at the top level). */
-export const postFormStateSchema = z
-  .custom<PostFormState>()
-  .transform(toSchemaInput)
-  .pipe(postFormSchema);
+/** A new deadline must be ahead (the server refuses it otherwise); a kept one may have passed. */
+function deadlineIssue(state: PostFormState, now: Date): string | null {
+  if (!deadlineChanged(state)) return null;
+  const deadline = endOfLocalDay(state.apply_by);
+  return deadline && new Date(deadline).getTime() <= now.getTime() ? DEADLINE_PASSED_MESSAGE : null;
+}
+
+/**
+ * The shared post schema over the form's state (whose skills and roles sit at the top level), and
+ * the one rule it cannot judge alone: whether the deadline is new, and so must be ahead. Every
+ * message is reported together, so each field shows its own.
+ */
+export const postFormStateSchema = z.custom<PostFormState>().transform((state, ctx) => {
+  const parsed = postFormSchema.safeParse(toSchemaInput(state));
+  const issues = (parsed.error?.issues ?? []).map(({ message, path }) => ({ message, path }));
+  const deadline = deadlineIssue(state, new Date());
+  if (deadline) issues.push({ message: deadline, path: ['apply_by'] });
+  if (!parsed.success || issues.length > 0) {
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
 
 /** The PostInput to send, or null while the form breaks a rule (submit stays disabled). */
 export function validPostInput(state: PostFormState): PostFormValues | null {
@@ -123,6 +189,10 @@ export function formStateFromPost(post: {
   work_mode: string | null;
   experience_level: string | null;
   location_id: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  apply_by: string | null;
+  hours_per_week: number | null;
   requirements: {
     desired_skills: readonly string[];
     desired_roles: readonly string[];
@@ -151,5 +221,10 @@ export function formStateFromPost(post: {
     work_mode: post.work_mode?.toLowerCase() ?? '',
     experience_level: post.experience_level?.toLowerCase() ?? '',
     location_id: post.location_id ?? '',
+    starts_on: post.starts_on ?? '',
+    ends_on: post.ends_on ?? '',
+    apply_by: localDay(post.apply_by),
+    stored_apply_by: post.apply_by,
+    hours_per_week: post.hours_per_week === null ? '' : String(post.hours_per_week),
   };
 }

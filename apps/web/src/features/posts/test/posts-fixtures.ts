@@ -31,6 +31,12 @@ export function buildPost(
     is_saved: false,
     is_applied: null,
     created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    project_type: null,
+    starts_on: null,
+    ends_on: null,
+    apply_by: null,
+    hours_per_week: null,
+    accepting_applications: true,
     ...buildSquad(),
     ...overrides,
   };

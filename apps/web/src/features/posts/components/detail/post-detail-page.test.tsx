@@ -313,4 +313,88 @@ describe('PostDetailPage', () => {
       );
     });
   });
+
+  describe('dates, deadline and hours', () => {
+    beforeEach(() => sessionStorage.setItem('viewed-post-post-1', '1'));
+
+    const deadline = new Date(2031, 2, 1, 23, 59);
+    const passed = new Date(Date.now() - 3600_000);
+    const dated = (overrides: Parameters<typeof buildPost>[0] = {}) => ({
+      ...detail({
+        starts_on: '2031-03-06',
+        ends_on: '2031-03-08',
+        apply_by: deadline.toISOString(),
+        hours_per_week: 12,
+        ...overrides,
+      }),
+      project_type: 'Hackathon',
+    });
+    const pastDeadline = (overrides: Parameters<typeof buildPost>[0] = {}) =>
+      dated({ apply_by: passed.toISOString(), accepting_applications: false, ...overrides });
+    const facts = () => screen.getByRole('heading', { name: 'Project details' }).parentElement!;
+    const row = (label: string) => within(facts()).getByText(label).parentElement!;
+
+    it("shows the dates, the deadline with its time in the viewer's time zone, and the hours", async () => {
+      renderDetail([loaded(dated())]);
+      await screen.findByRole('heading', { level: 1 });
+      expect(row('Dates')).toHaveTextContent('Mar 6 – 8, 2031');
+      const time = deadline.toLocaleTimeString('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      });
+      expect(row('Apply by')).toHaveTextContent(`Mar 1, 2031${time}`);
+      expect(within(row('Apply by')).getByText(time)).toBeVisible();
+      expect(row('Hours a week')).toHaveTextContent('12 h/week');
+      expect(row('Type')).toHaveTextContent('Hackathon');
+      expect(screen.getByRole('heading', { level: 2, name: 'Required skills' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 2, name: 'Tech stack' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    });
+
+    it('says "Not specified" for a post without them', async () => {
+      renderDetail([loaded(detail())]);
+      await screen.findByRole('heading', { level: 1 });
+      for (const label of ['Dates', 'Apply by', 'Hours a week']) {
+        expect(row(label)).toHaveTextContent('Not specified');
+      }
+    });
+
+    it('puts "Applications closed" where Apply was on an open post past its deadline', async () => {
+      renderDetail([loaded(pastDeadline())]);
+      const application = await screen.findByRole('group', { name: 'Application' });
+      expect(within(application).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+      expect(within(application).getByTestId('applications-closed')).toHaveTextContent(
+        /Applications closed.*The deadline to apply was/,
+      );
+      expect(row('Status')).toHaveTextContent('Applications closed');
+    });
+
+    it('still shows an application made before the deadline', async () => {
+      renderDetail([loaded(pastDeadline({ is_applied: 'pending' }))]);
+      const application = await screen.findByRole('group', { name: 'Application' });
+      expect(within(application).getByRole('button', { name: 'Pending' })).toBeDisabled();
+    });
+
+    it('tells the owner the deadline passed and how to move it', async () => {
+      renderDetail([loaded(pastDeadline({ posted_by: 'user-1' }))]);
+      expect(await screen.findByTestId('owner-deadline-note')).toHaveTextContent(
+        'Edit the post to move the deadline.',
+      );
+    });
+
+    it('offers a visitor no "Sign up to apply" once applications closed', async () => {
+      signOut();
+      renderDetail([loaded(pastDeadline())]);
+      expect(await screen.findByTestId('applications-closed')).toHaveTextContent(
+        'Applications closed',
+      );
+      expect(screen.queryByRole('link', { name: 'Sign up to apply' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+        'href',
+        '/signup?redirect=%2Fpost%2Fpost-1',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    });
+  });
 });

@@ -22,6 +22,7 @@ import { LoadPostByIdQuery } from '../../api/post-queries';
 import { useRecordView } from '../../hooks/use-record-view';
 import { relativeTime } from '@/lib/relative-time';
 import { ApplyButton } from '@/components/apply/apply-button';
+import { canApply } from '@/components/apply/apply-status';
 import { CaptionedGroup } from '@/components/ui/captioned-group';
 import { ExperienceBadge } from '@/components/post/experience-badge';
 import { SaveToggle } from '../save-toggle';
@@ -35,10 +36,13 @@ import { usePostByline } from '../../hooks/use-post-byline';
 import { missingPostText, POST_NOT_FOUND } from '../../lib/missing-post';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
 import { VisitorJoin, VisitorMissingActions } from './visitor-join';
+import { ApplicationsClosed } from './applications-closed';
+import { deadlinePassed } from '../../lib/post-dates';
 
 /**
  * Post detail (/post/:postId): everything about one project, and Apply, Save and Connect. A signed-out
  * visitor (a shared link) reads the same post, with a way to sign up or in instead of the actions.
+ * Past the post's application deadline, "Applications closed" stands where Apply was, for everyone.
  */
 export function PostDetailPage() {
   const { postId } = useParams();
@@ -117,6 +121,7 @@ function PostDetail({
   const squad = useFragment(PostSquadFieldsFragment, post);
   const { creator, isOwner } = usePostByline(post);
   const closed = post.status === 'closed';
+  const pastDeadline = deadlinePassed(post);
 
   return (
     <div className="flex flex-col gap-6">
@@ -132,9 +137,9 @@ function PostDetail({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 p-6 sm:p-8 lg:col-start-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={closed ? 'neutral' : 'success'}>{closed ? 'Closed' : 'Open'}</Badge>
+            <StatusBadge status={post.status} pastDeadline={pastDeadline} />
             <ExperienceBadge level={post.experience_level} />
-            {detail.project_type ? <Badge tone="primary">{detail.project_type}</Badge> : null}
+            {post.project_type ? <Badge tone="primary">{post.project_type}</Badge> : null}
           </div>
           <h1 className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {post.title}
@@ -155,9 +160,22 @@ function PostDetail({
           </div>
           <SquadSummary postId={post._id} squad={post} className="mt-6" />
           {isVisitor ? (
-            <VisitorJoin creator={post.first_name ? creator : undefined} />
+            <VisitorJoin
+              creator={post.first_name ? creator : undefined}
+              applicationsClosed={pastDeadline}
+              applyBy={post.apply_by}
+            />
           ) : isOwner ? (
             <div className="mt-6 flex flex-wrap items-center gap-2 border-t border-border/70 pt-6">
+              {pastDeadline ? (
+                <p
+                  className="mb-2 w-full text-sm text-muted-foreground"
+                  data-testid="owner-deadline-note"
+                >
+                  The application deadline has passed: nobody can apply, and Discover no longer
+                  lists this post. Edit the post to move the deadline.
+                </p>
+              ) : null}
               <ButtonLink to={`/post/edit/${post._id}`} size="md">
                 <Pencil aria-hidden="true" />
                 Edit Post
@@ -175,15 +193,20 @@ function PostDetail({
             <div className="mt-6 flex flex-col gap-4 border-t border-border/70 pt-6">
               <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
                 <CaptionedGroup caption="Application">
-                  <ApplyButton
-                    postId={post._id}
-                    seats={squad.seats}
-                    waitlist={squad.when_role_fills === 'waitlist'}
-                    status={post.is_applied}
-                    closed={closed}
-                    size="md"
-                    failure="alert"
-                  />
+                  {/* Past the deadline one cannot apply; an application already made still shows. */}
+                  {pastDeadline && canApply(post.is_applied) ? (
+                    <ApplicationsClosed applyBy={post.apply_by} />
+                  ) : (
+                    <ApplyButton
+                      postId={post._id}
+                      seats={squad.seats}
+                      waitlist={squad.when_role_fills === 'waitlist'}
+                      status={post.is_applied}
+                      closed={closed || pastDeadline}
+                      size="md"
+                      failure="alert"
+                    />
+                  )}
                 </CaptionedGroup>
                 {/* The poster: Connect (with an optional note) / Pending / Message, as on person cards. */}
                 <CaptionedGroup caption="Connection">
@@ -211,12 +234,17 @@ function PostDetail({
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PostDetailsCard
-            projectType={detail.project_type}
+            projectType={post.project_type}
             projectPhase={detail.project_phase}
             workMode={post.work_mode}
             experienceLevel={post.experience_level}
             location={post.location_id}
             status={post.status}
+            pastDeadline={pastDeadline}
+            startsOn={post.starts_on}
+            endsOn={post.ends_on}
+            applyBy={post.apply_by}
+            hoursPerWeek={post.hours_per_week}
             views={post.views_count}
             applications={post.applications_count}
             createdAt={post.created_at}
@@ -233,13 +261,13 @@ function PostDetail({
               <p className="text-sm text-muted-foreground">No description yet.</p>
             )}
           </Section>
-          <Section title="Required skills">
+          <Section title="Required skills" hint="What a teammate should bring.">
             <ChipsOrNone items={detail.requirements.desired_skills} label="Required skills" />
           </Section>
           <Section title="Desired roles">
             <RoleSeatsList seats={squad.seats} />
           </Section>
-          <Section title="Tech stack">
+          <Section title="Tech stack" hint="What the project is built with.">
             <ChipsOrNone items={post.tech_stack} label="Tech stack" />
           </Section>
         </Card>
@@ -258,10 +286,20 @@ function OpenSquadLink({ postId, inSquad }: { postId: string; inSquad: boolean }
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** Open, Closed, or (open past its deadline) Applications closed. */
+function StatusBadge({ status, pastDeadline }: { status: string; pastDeadline: boolean }) {
+  if (status === 'closed') return <Badge tone="neutral">Closed</Badge>;
+  if (pastDeadline) return <Badge tone="neutral">Applications closed</Badge>;
+  return <Badge tone="success">Open</Badge>;
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3">
-      <h2 className="text-base font-semibold tracking-tight">{title}</h2>
+      <div className="flex flex-col gap-0.5">
+        <h2 className="text-base font-semibold tracking-tight">{title}</h2>
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      </div>
       {children}
     </section>
   );

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { experienceLabel, workModeLabel } from '@/components/post/experience';
 import { shortDate } from '@/lib/relative-time';
+import { dateRange, deadlineParts, hoursLabel } from '../../lib/post-dates';
 
 interface PostDetailsCardProps {
   projectType: string | null;
@@ -11,23 +12,35 @@ interface PostDetailsCardProps {
   experienceLevel: string | null;
   location: string | null;
   status: string;
+  /** Open, but its application deadline has passed. */
+  pastDeadline: boolean;
+  startsOn: string | null;
+  endsOn: string | null;
+  applyBy: string | null;
+  hoursPerWeek: number | null;
   views: number;
   applications: number;
   createdAt: string;
 }
 
-/** The side card: the project's facts at a glance. */
+/** The side card: the project's facts at a glance, its dates and deadline among them. */
 export function PostDetailsCard(props: PostDetailsCardProps) {
   const rows: [string, ReactNode][] = [
     ['Type', props.projectType],
+    ['Dates', dateRange(props.startsOn, props.endsOn)],
+    ['Apply by', props.applyBy ? <Deadline key="deadline" applyBy={props.applyBy} /> : null],
+    ['Hours a week', hoursLabel(props.hoursPerWeek)],
     ['Phase', props.projectPhase],
     ['Work mode', workModeLabel(props.workMode)],
     ['Experience', experienceLabel(props.experienceLevel).label],
     ['Location', props.location],
     [
       'Status',
-      <Badge key="status" tone={props.status === 'open' ? 'success' : 'neutral'}>
-        {props.status === 'open' ? 'Open' : 'Closed'}
+      <Badge
+        key="status"
+        tone={props.status === 'open' && !props.pastDeadline ? 'success' : 'neutral'}
+      >
+        {props.status !== 'open' ? 'Closed' : props.pastDeadline ? 'Applications closed' : 'Open'}
       </Badge>,
     ],
     ['Views', props.views],
@@ -54,5 +67,17 @@ export function PostDetailsCard(props: PostDetailsCardProps) {
         ))}
       </dl>
     </Card>
+  );
+}
+
+/** The deadline's day, and its time in the viewer's time zone under it (the card is narrow). */
+function Deadline({ applyBy }: { applyBy: string }) {
+  const parts = deadlineParts(applyBy);
+  if (!parts) return null;
+  return (
+    <time dateTime={applyBy} className="block" data-testid="post-apply-by">
+      <span className="block">{parts.day}</span>
+      <span className="block text-xs font-normal text-muted-foreground">{parts.time}</span>
+    </time>
   );
 }

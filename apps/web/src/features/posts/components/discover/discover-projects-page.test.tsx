@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import {
@@ -242,5 +242,85 @@ describe('DiscoverProjectsPage', () => {
     await userEvent.click(tryAgain);
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(screen.getByText('No more projects.')).toBeInTheDocument();
+  });
+
+  it('filters by project type, keeps it in the address, and Clear All Filters clears it', async () => {
+    const user = userEvent.setup();
+    const hackathons = {
+      tech_stack: [],
+      tech_match: 'any',
+      desired_roles: [],
+      project_type: ['Hackathon'],
+      work_mode: [],
+      experience_level: [],
+      search: '',
+    };
+    const allPosts = {
+      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+      result: { data: { loadPosts: posts(1, 2) } },
+    };
+    const router = createMemoryRouter([{ path: '/projects', element: <DiscoverProjectsPage /> }], {
+      initialEntries: ['/projects'],
+    });
+    render(
+      <MockedProvider
+        mocks={[
+          recommendation,
+          allPosts,
+          {
+            request: {
+              query: LoadPostByFilterQuery,
+              variables: { filter: hackathons, page: 1, limit: 4 },
+            },
+            result: {
+              data: {
+                loadPostByFilter: [
+                  buildPost({ _id: 'hack-1', title: 'Weekend hack', project_type: 'Hackathon' }),
+                ],
+              },
+            },
+          },
+          recommendation,
+          allPosts,
+        ]}
+      >
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Post 2')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const types = within(sidebar).getByRole('group', { name: 'Project Type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Hackathon',
+      'Startup',
+      'Open Source',
+      'School Project',
+      'Personal Project',
+      'Other',
+    ]);
+    expect(
+      within(sidebar).queryByRole('button', { name: 'Clear All Filters' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(types).getByRole('button', { name: 'Hackathon' }));
+    expect(within(types).getByRole('button', { name: 'Hackathon' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('Weekend hack')).toBeInTheDocument();
+    expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=Hackathon');
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Clear All Filters' }));
+    expect(within(types).getByRole('button', { name: 'Hackathon' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   FILTER_EXPERIENCE_LEVELS,
   PROJECT_TECH_SUGGESTIONS,
+  PROJECT_TYPES,
   ROLE_SUGGESTIONS,
   TEXT_LIMITS,
   WORK_MODE_LABELS,
@@ -22,13 +23,13 @@ interface ProjectFilterPanelProps {
 const tagRules = { maxItems: TEXT_LIMITS.tagsMax, itemMax: TEXT_LIMITS.shortMax };
 
 /**
- * Tech (with Any / All), Roles, Work Mode and Experience Level; 'Clear All Filters' once anything
- * is chosen. Roles always match any: a member looks for a post wanting one role they fill.
+ * Tech (with Any / All), Roles, Project Type, Work Mode and Experience Level; 'Clear All Filters'
+ * once anything is chosen. Roles always match any: a member looks for a post wanting one role they fill.
  */
 export function ProjectFilterPanel({ value, onChange }: ProjectFilterPanelProps) {
   const set = <K extends keyof ProjectFilters>(key: K, next: ProjectFilters[K]) =>
     onChange({ ...value, [key]: next });
-  const toggle = (key: 'work_mode' | 'experience_level', option: string) => {
+  const toggle = (key: 'project_type' | 'work_mode' | 'experience_level', option: string) => {
     const list = value[key];
     set(key, list.includes(option) ? list.filter((o) => o !== option) : [...list, option]);
   };
@@ -56,6 +57,12 @@ export function ProjectFilterPanel({ value, onChange }: ProjectFilterPanelProps)
         placeholder="Add a role"
         suggestions={ROLE_SUGGESTIONS}
         {...tagRules}
+      />
+      <ChoiceGroup
+        label="Project Type"
+        options={PROJECT_TYPES.map((type) => ({ value: type, label: type }))}
+        chosen={value.project_type}
+        onToggle={(option) => toggle('project_type', option)}
       />
       <ChoiceGroup
         label="Work Mode"
@@ -88,7 +95,7 @@ interface ChoiceGroupProps {
   onToggle: (value: string) => void;
 }
 
-/** Toggle chips; values are the lowercase stored ones, labels what people read. */
+/** Toggle chips; values are the stored ones (lowercase for modes and levels), labels what people read. */
 function ChoiceGroup({ label, options, chosen, onToggle }: ChoiceGroupProps) {
   return (
     <fieldset className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEADLINE_PASSED_MESSAGE, POST_DATES_ORDER_MESSAGE } from '@squadup/shared';
 import { toast } from '@/lib/toast';
 import { signIn } from '@/test/auth';
 import { seat } from '@/components/post/test/post-squad-fixtures';
@@ -70,6 +71,10 @@ const campusInput = (overrides: Record<string, unknown> = {}) => ({
   open_seats: 1,
   auto_close: false,
   when_role_fills: 'waitlist',
+  starts_on: null,
+  ends_on: null,
+  apply_by: null,
+  hours_per_week: null,
   ...overrides,
 });
 
@@ -153,6 +158,10 @@ describe('CreatePostPage', () => {
               open_seats: 1,
               auto_close: false,
               when_role_fills: 'waitlist',
+              starts_on: null,
+              ends_on: null,
+              apply_by: null,
+              hours_per_week: null,
             },
           },
         },
@@ -189,6 +198,10 @@ describe('CreatePostPage', () => {
               open_seats: 1,
               auto_close: false,
               when_role_fills: 'waitlist',
+              starts_on: null,
+              ends_on: null,
+              apply_by: null,
+              hours_per_week: null,
             },
           },
         },
@@ -365,6 +378,141 @@ describe('CreatePostPage', () => {
       await user.click(waitlist());
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/post/post-9'));
+    });
+  });
+
+  describe('when: dates, deadline and hours', () => {
+    const when = () => screen.getByRole('group', { name: 'When' });
+    const field = (name: string) => within(when()).getByLabelText(name);
+    /** The end of a calendar day in this machine's time zone, as the form sends it. */
+    const endOfDay = (y: number, m: number, d: number) =>
+      new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
+
+    it('sends the dates, the end of the apply-by day in local time, and the hours', async () => {
+      const user = userEvent.setup();
+      const router = renderCreate([
+        {
+          request: {
+            query: CreatePostMutation,
+            variables: {
+              input: campusInput({
+                starts_on: '2031-03-06',
+                ends_on: '2031-03-08',
+                apply_by: endOfDay(2031, 3, 1),
+                hours_per_week: 12,
+              }),
+            },
+          },
+          result: { data: { createPost: createdPost() } },
+        },
+      ]);
+      await user.type(title(), 'Campus app');
+      expect(field('Start date')).toHaveAttribute('type', 'date');
+      await user.type(field('Start date'), '2031-03-06');
+      await user.type(field('End date'), '2031-03-08');
+      await user.type(field('Apply by'), '2031-03-01');
+      await user.type(field('Hours a week'), '12');
+      expect(field('Apply by')).toHaveAccessibleDescription(
+        'Applying closes at the end of this day, your time.',
+      );
+      await user.click(submit());
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myposts'));
+    });
+
+    it("shows the shared schema's messages inline and keeps submit disabled", async () => {
+      const user = userEvent.setup();
+      renderCreate();
+      await user.type(title(), 'Campus app');
+      await user.type(field('Start date'), '2031-03-08');
+      await user.type(field('End date'), '2031-03-06');
+      expect(field('End date')).toHaveAccessibleDescription(POST_DATES_ORDER_MESSAGE);
+      expect(field('End date')).toHaveAttribute('aria-invalid', 'true');
+      expect(submit()).toBeDisabled();
+      await user.clear(field('End date'));
+      await user.type(field('End date'), '2031-03-09');
+      expect(submit()).toBeEnabled();
+
+      await user.type(field('Apply by'), '2020-01-01');
+      expect(field('Apply by')).toHaveAccessibleDescription(
+        expect.stringContaining(DEADLINE_PASSED_MESSAGE),
+      );
+      expect(submit()).toBeDisabled();
+      await user.clear(field('Apply by'));
+      await user.type(field('Hours a week'), '81');
+      expect(within(when()).getByText('Hours a week must be at most 80.')).toBeVisible();
+      expect(submit()).toBeDisabled();
+      await user.clear(field('Hours a week'));
+      await user.type(field('Hours a week'), '80');
+      expect(submit()).toBeEnabled();
+    });
+
+    it('saves an edit of a post whose deadline passed, sending that deadline back as it is', async () => {
+      const user = userEvent.setup();
+      // Set at noon (by another client, say): the form must not turn it into the end of its day.
+      const passed = new Date(2026, 0, 15, 12, 0).toISOString();
+      const saved = {
+        ...createdPost({ posted_by: 'user-1', apply_by: passed, accepting_applications: false }),
+        project_type: 'Hackathon',
+        starts_on: '2026-01-20',
+        ends_on: '2026-01-22',
+        hours_per_week: 10,
+      };
+      const router = renderCreate(
+        [
+          {
+            request: { query: LoadPostByIdQuery, variables: { postId: 'post-9' } },
+            result: { data: { loadPostById: saved } },
+          },
+          {
+            request: {
+              query: UpdatePostMutation,
+              variables: {
+                postId: 'post-9',
+                input: campusInput({
+                  title: 'Campus app, second edition',
+                  description: saved.description,
+                  tech_stack: saved.tech_stack,
+                  work_mode: saved.work_mode,
+                  location_id: saved.location_id,
+                  project_type: 'Hackathon',
+                  starts_on: '2026-01-20',
+                  ends_on: '2026-01-22',
+                  apply_by: passed,
+                  hours_per_week: 10,
+                }),
+              },
+            },
+            result: { data: { updatePost: saved } },
+          },
+        ],
+        '/post/edit/post-9',
+      );
+      const applyBy = await screen.findByLabelText('Apply by');
+      expect(applyBy).toHaveValue('2026-01-15');
+      expect(applyBy).toHaveAccessibleDescription(/This deadline has passed/);
+      expect(screen.getByLabelText('Hours a week')).toHaveValue(10);
+      await user.type(screen.getByRole('textbox', { name: 'Title' }), ', second edition');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/post/post-9'));
+    });
+  });
+
+  describe('required skills and tech stack', () => {
+    it('says what belongs in each list, and notes a tag entered in both', async () => {
+      const user = userEvent.setup();
+      renderCreate();
+      const skills = screen.getByRole('textbox', { name: 'Required skills' });
+      const tech = screen.getByRole('textbox', { name: 'Tech stack' });
+      expect(skills).toHaveAccessibleDescription(/What a teammate should bring/);
+      expect(tech).toHaveAccessibleDescription(/What the project is built with/);
+      expect(screen.queryByTestId('in-both-note')).not.toBeInTheDocument();
+      await user.type(skills, 'React{Enter}Figma{Enter}');
+      await user.type(tech, 'react{Enter}');
+      expect(screen.getByTestId('in-both-note')).toHaveTextContent(
+        'React is in both Required skills and Tech stack.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove react' }));
+      expect(screen.queryByTestId('in-both-note')).not.toBeInTheDocument();
     });
   });
 });

@@ -36,6 +36,10 @@ function toInput(values: PostFormValues) {
     open_seats: values.open_seats,
     auto_close: values.auto_close,
     when_role_fills: values.when_role_fills,
+    starts_on: values.starts_on,
+    ends_on: values.ends_on,
+    apply_by: values.apply_by,
+    hours_per_week: values.hours_per_week,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
 import {
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
@@ -20,9 +21,11 @@ import { TagInput } from '@/components/ui/tag-input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
+import { sameTag } from '@/lib/tags';
 import { bindValue, isSending, showServerError, useSchemaForm } from '@/lib/forms';
 import {
   formSpots,
+  keepsPassedDeadline,
   postFormErrors,
   postFormStateSchema,
   validPostInput,
@@ -30,6 +33,7 @@ import {
 } from '../../lib/post-form';
 import { RoleFillField } from './role-fill-field';
 import { SeatsField } from './seats-field';
+import { WhenFields } from './when-fields';
 
 interface PostFormProps {
   initial: PostFormState;
@@ -55,6 +59,9 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
   const openSeats = bindValue(form, 'open_seats');
   const autoClose = bindValue(form, 'auto_close');
   const whenRoleFills = bindValue(form, 'when_role_fills');
+  const inBothLists = state.desired_skills.filter((skill) =>
+    state.tech_stack.some((tech) => sameTag(tech, skill)),
+  );
 
   const send = form.handleSubmit(async (input) => {
     try {
@@ -123,10 +130,37 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         </div>
       </Card>
 
+      <Card
+        role="group"
+        aria-labelledby={`${id}-when`}
+        aria-describedby={`${id}-when-hint`}
+        className="flex flex-col gap-6 p-5 sm:p-7"
+      >
+        <div className="flex flex-col gap-1">
+          <SectionTitle id={`${id}-when`}>When</SectionTitle>
+          <p id={`${id}-when-hint`} className="text-sm text-muted-foreground">
+            All optional: the dates the project runs, the last day to apply and the time it takes.
+          </p>
+        </div>
+        <WhenFields
+          id={id}
+          register={{
+            starts_on: form.register('starts_on'),
+            ends_on: form.register('ends_on'),
+            apply_by: form.register('apply_by'),
+            hours_per_week: form.register('hours_per_week'),
+          }}
+          startsOn={state.starts_on}
+          keptDeadlinePassed={keepsPassedDeadline(state)}
+          errors={errors}
+        />
+      </Card>
+
       <Card className="flex flex-col gap-6 p-5 sm:p-7">
         <SectionTitle>Who you need</SectionTitle>
         <TagInput
           label="Required skills"
+          description="What a teammate should bring, e.g. UI design, Machine Learning."
           {...bindValue(form, 'desired_skills')}
           placeholder="Add a skill and press Enter"
           suggestions={PRESET_SKILL_CHIPS}
@@ -163,6 +197,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
         />
         <TagInput
           label="Tech stack"
+          description="What the project is built with, e.g. React, PostgreSQL."
           {...bindValue(form, 'tech_stack')}
           placeholder="Add a technology and press Enter"
           suggestions={PROJECT_TECH_SUGGESTIONS}
@@ -171,6 +206,7 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
           showCount
           hint={`Up to ${POST_LIMITS.techStackMax}, each at most ${POST_LIMITS.techMax} characters.`}
         />
+        <InBothNote tags={inBothLists} />
       </Card>
 
       <Card className="flex flex-col gap-6 p-5 sm:p-7">
@@ -222,8 +258,36 @@ export function PostForm({ initial, submitLabel, busyLabel, cancelTo, onSubmit }
   );
 }
 
-function SectionTitle({ children }: { children: ReactNode }) {
-  return <h2 className="text-base font-semibold tracking-tight">{children}</h2>;
+/**
+ * A quiet word when a tag sits in both Required skills and Tech stack: allowed, but the two lists
+ * answer different questions. Always in the page, so a screen reader hears it appear.
+ */
+function InBothNote({ tags }: { tags: readonly string[] }) {
+  return (
+    // Empty, it takes no room: the margin cancels the card's gap.
+    <div aria-live="polite" className={tags.length > 0 ? '-mt-3' : '-mt-6'}>
+      {tags.length > 0 ? (
+        <p
+          className="flex items-start gap-1.5 text-xs text-muted-foreground"
+          data-testid="in-both-note"
+        >
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            {tags.join(', ')} {tags.length === 1 ? 'is' : 'are'} in both Required skills and Tech
+            stack. Keep {tags.length === 1 ? 'it' : 'them'} in one list unless you mean both.
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SectionTitle({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-base font-semibold tracking-tight">
+      {children}
+    </h2>
+  );
 }
 
 interface CountedFieldProps {
