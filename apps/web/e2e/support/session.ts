@@ -9,8 +9,12 @@ export interface SignedUp extends Member {
   id: string;
 }
 
-export async function signUp(request: APIRequestContext, label: string): Promise<SignedUp> {
-  const member = newMember(label);
+export async function signUp(
+  request: APIRequestContext,
+  label: string,
+  overrides: Partial<Member> = {},
+): Promise<SignedUp> {
+  const member = { ...newMember(label), ...overrides };
   const response = await request.post('/v1/auth/signup', { data: member });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { accessToken: string; user: { _id: string } };
@@ -33,14 +37,18 @@ export async function gql<T>(
   return body.data!;
 }
 
-/** Signs the member in through the login page, in a browser context of their own. */
+/**
+ * Signs the member in through the login page, in a browser context of their own (in `timezoneId`
+ * when given, else the machine's).
+ */
 export async function logIn(
   browser: Browser,
   baseURL: string,
   member: Member,
   viewport = { width: 1280, height: 800 },
+  timezoneId?: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, viewport })).newPage();
+  const page = await (await browser.newContext({ baseURL, viewport, timezoneId })).newPage();
   await page.goto('/login');
   await enterEmail(page, member.email);
   await enterPassword(page, member.password);

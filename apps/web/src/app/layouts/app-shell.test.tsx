@@ -57,6 +57,15 @@ describe('AppShell', () => {
     );
   });
 
+  it('links My Squads from both main bars, active on a squad page too', () => {
+    renderShellAt('/squads/post-1');
+    for (const bar of [desktopNav(), bottomNav()]) {
+      const link = within(bar).getByRole('link', { name: 'My Squads' });
+      expect(link).toHaveAttribute('href', '/squads');
+      expect(link).toHaveClass(/text-primary/);
+    }
+  });
+
   it('shows the counters as badges, capped at 99+, and hides them at zero', () => {
     useCountersStore.getState().setTotalUnread(150);
     renderShellAt('/projects');

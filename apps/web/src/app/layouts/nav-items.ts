@@ -20,9 +20,14 @@ export interface NavItem {
   badge?: ComponentType;
 }
 
+/**
+ * The main navigation, in the desktop bar and the mobile bottom bar: the spec's Projects and
+ * People, then My Squads, a squad's home, which is also in the account menus.
+ */
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/projects', label: 'Projects', icon: Compass },
   { to: '/people', label: 'People', icon: Users },
+  { to: '/squads', label: 'My Squads', icon: UsersRound },
 ];
 
 /** The user menu's links, in the spec's order (point 2, Navigation), with My Squads and Settings. */

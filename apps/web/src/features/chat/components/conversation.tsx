@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageCircleOff } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -61,6 +61,11 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
   const actions = useMessageActions(thread);
   const senders = useSquadSenders(chat);
   const squad = chat?.kind === 'squad';
+  // A squad chat's members: who "@" offers, and whose mentions show highlighted.
+  const mentionable = useMemo(
+    () => (squad ? [...senders.byId.values()] : undefined),
+    [squad, senders.byId],
+  );
   const name = chat ? chatName(chat) : 'this member';
   const header = (
     <ConversationHeader chat={chat} chatId={chatId} showBack={showBack} embedded={embedded} />
@@ -110,7 +115,9 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
         messages={thread.messages}
         initialLoading={thread.initialLoading}
         loadingOlder={thread.loadingOlder}
-        noMore={thread.noMore}
+        // A squad chat opens on its first line (someone joined): an end marker above it only says
+        // so when earlier pages were read.
+        noMore={squad ? thread.noMore && thread.pagedBack : thread.noMore}
         empty={
           <p className="py-10 text-center text-sm text-muted-foreground">
             {squad
@@ -128,6 +135,8 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
               message={message}
               own={own}
               sender={named ? senderOf(message.sender_id) : undefined}
+              mentionable={mentionable}
+              viewerId={viewerId}
               editing={editingId === message._id}
               openMenuUp={index >= 2}
               onReply={() => setReplyTo(message)}
@@ -150,6 +159,8 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
           onReplyChange={setReplyTo}
           onSend={sendMessage}
           retrying={retrying}
+          mentionable={mentionable}
+          viewerId={viewerId}
         />
       )}
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { MemberAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { ChatFormerMemberQuery } from '../api/chat-operations';
 import { personName, type ChatMember } from '../lib/chat-list';
+import { messageParts } from '../lib/mentions';
 import type { ChatMessage } from '../lib/messages';
 import { clockTime, fullTime } from '../lib/message-time';
 import { MessageActions } from './message-actions';
@@ -18,6 +19,9 @@ interface MessageBubbleProps {
    * Undefined shows no name (a direct chat, the run's later ones).
    */
   sender?: ChatMember | null | 'pending';
+  /** Squad chats: the members a message may mention (@First), shown highlighted. */
+  mentionable?: readonly ChatMember[];
+  viewerId?: string;
   editing: boolean;
   openMenuUp: boolean;
   onReply: () => void;
@@ -32,6 +36,8 @@ export function MessageBubble({
   message,
   own,
   sender,
+  mentionable,
+  viewerId,
   editing,
   openMenuUp,
   onReply,
@@ -83,7 +89,18 @@ export function MessageBubble({
                 onCancel={onStopEdit}
               />
             ) : (
-              <p className="whitespace-pre-wrap break-words">{message.content}</p>
+              <p className="whitespace-pre-wrap break-words">
+                {mentionable ? (
+                  <MessageText
+                    content={message.content}
+                    members={mentionable}
+                    viewerId={viewerId}
+                    own={own}
+                  />
+                ) : (
+                  message.content
+                )}
+              </p>
             )}
           </div>
           {editing ? null : (
@@ -107,6 +124,44 @@ export function MessageBubble({
       </div>
     </li>
   );
+}
+
+/**
+ * A squad message's text with its @mentions of members in bold and colour; a mention of the viewer
+ * stands out on a filled chip.
+ */
+function MessageText({
+  content,
+  members,
+  viewerId,
+  own,
+}: {
+  content: string;
+  members: readonly ChatMember[];
+  viewerId: string | undefined;
+  own: boolean;
+}) {
+  return messageParts(content, members, viewerId).map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    return (
+      <strong
+        key={index}
+        data-testid="mention"
+        data-self={part.self || undefined}
+        className={cn(
+          'font-semibold',
+          own
+            ? 'underline decoration-primary-foreground/60 underline-offset-2'
+            : part.self
+              ? 'rounded-md bg-primary-fill px-1 py-px text-primary-foreground'
+              : 'text-primary-soft-foreground',
+        )}
+      >
+        {part.text}
+        {part.self ? <span className="sr-only"> (you)</span> : null}
+      </strong>
+    );
+  });
 }
 
 // The sender line keeps one height while names load, so the log does not grow under a reader

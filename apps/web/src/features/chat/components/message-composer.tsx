@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useSchemaForm } from '@/lib/forms';
+import { useMentionPicker } from '../hooks/use-mention-picker';
+import type { ChatMember } from '../lib/chat-list';
 import type { ChatMessage } from '../lib/messages';
+import { MentionListbox } from './mention-listbox';
 
 interface MessageComposerProps {
   replyTo: ChatMessage | null;
@@ -16,6 +19,9 @@ interface MessageComposerProps {
   onSend: (content: string, replyToMessageId?: string) => Promise<boolean>;
   /** The server was busy and the last message is being sent again (use-send-message.ts). */
   retrying?: boolean;
+  /** Squad chats: the members "@" offers (none: no mentions, as in a direct chat). */
+  mentionable?: readonly ChatMember[];
+  viewerId?: string;
 }
 
 const composerSchema = z.object({ content: messageContentSchema });
@@ -23,10 +29,13 @@ const composerSchema = z.object({ content: messageContentSchema });
 // The counter appears once a message nears the limit; below that it would only be noise.
 const COUNTER_FROM = Math.floor(CHAT.messageMax * 0.9);
 
+const NO_MEMBERS: readonly ChatMember[] = [];
+
 /**
  * The message box: Enter sends, Shift+Enter breaks the line, Send is disabled while
  * the text is blank after trimming. The box clears at once; if sending fails the text (and the
  * reply) come back with a small 'Message not sent', since the spec keeps that failure silent.
+ * In a squad chat "@" offers the members to mention (use-mention-picker.ts).
  */
 export function MessageComposer({
   replyTo,
@@ -34,6 +43,8 @@ export function MessageComposer({
   onReplyChange,
   onSend,
   retrying = false,
+  mentionable = NO_MEMBERS,
+  viewerId,
 }: MessageComposerProps) {
   const form = useSchemaForm(composerSchema, { defaultValues: { content: '' } });
   const draft = form.watch('content');
@@ -41,6 +52,16 @@ export function MessageComposer({
   const [failed, setFailed] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
+  const picker = useMentionPicker({
+    members: mentionable,
+    viewerId,
+    inputRef,
+    setText: (text, caret) => {
+      form.setValue('content', text);
+      inputRef.current?.setSelectionRange(caret, caret);
+      inputRef.current?.focus();
+    },
+  });
 
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
@@ -50,6 +71,7 @@ export function MessageComposer({
     async (values) => {
       const reply = replyTo;
       form.setValue('content', '');
+      picker.close();
       setFailed(false);
       onReplyChange(null);
       const sent = await onSend(values.content, reply?._id);
@@ -68,6 +90,7 @@ export function MessageComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picker.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -77,7 +100,7 @@ export function MessageComposer({
   return (
     <form
       aria-label="Send a message"
-      className="border-t border-border bg-card px-3 pt-3 pb-3 sm:px-4"
+      className="relative border-t border-border bg-card px-3 pt-3 pb-3 sm:px-4"
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -110,9 +133,16 @@ export function MessageComposer({
           Message not sent
         </p>
       ) : null}
+      <MentionListbox picker={picker} />
       <div className="flex items-end gap-2">
         <Textarea
           {...draftField}
+          {...(mentionable.length > 0 ? picker.inputProps : {})}
+          onChange={(event) => {
+            void draftField.onChange(event);
+            picker.track();
+          }}
+          onSelect={picker.track}
           ref={(node) => {
             registerRef(node);
             inputRef.current = node;

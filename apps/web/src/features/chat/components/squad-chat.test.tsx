@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,80 @@ describe('Squad chats', () => {
     expect(screen.getAllByTestId('message')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Message actions' })).toHaveLength(2);
     expect(await screen.findAllByText('Ana Lopez')).toHaveLength(2);
+  });
+
+  it('shows no end marker above the first line of a new squad chat', async () => {
+    openSquadChat([
+      inSquad({ sender_id: 'user-2', kind: 'system', content: 'Ana Lopez joined as Frontend' }, 9),
+      inSquad({ sender_id: 'user-2', content: 'Hello squad' }, 8),
+    ]);
+    await screen.findByText('Hello squad');
+    // One short page is the whole chat: nothing was read further back to reach its start.
+    expect(screen.queryByText('No more messages')).not.toBeInTheDocument();
+  });
+
+  it('highlights the members a message mentions, the viewer on a chip of their own', async () => {
+    openSquadChat([
+      inSquad(
+        { sender_id: 'user-2', content: '@maya and @Liam: logo by Friday? mail ana@x.io' },
+        9,
+      ),
+    ]);
+    await screen.findByText(/logo by Friday/);
+    // Names come with the squad's members: the mentions are marked once those are known.
+    await waitFor(() => expect(screen.getAllByTestId('mention')).toHaveLength(2));
+    const [maya, liam] = screen.getAllByTestId('mention');
+    expect(maya).toHaveTextContent('@maya (you)');
+    expect(maya).toHaveAttribute('data-self', 'true');
+    expect(liam).toHaveTextContent('@Liam');
+    expect(liam).not.toHaveAttribute('data-self');
+    // An address mentions nobody.
+    expect(screen.getByText(/mail ana@x\.io/)).toBeInTheDocument();
+  });
+
+  it('offers the members on "@" in the composer and inserts the handle picked', async () => {
+    const user = userEvent.setup();
+    openSquadChat([inSquad({ sender_id: 'user-2', content: 'Hi all' }, 9)]);
+    await screen.findByText('Hi all');
+    await screen.findAllByText('Ana Lopez');
+    const box = screen.getByRole('textbox', { name: 'Type a message…' });
+    await user.type(box, 'Thanks @');
+    const options = within(screen.getByRole('listbox', { name: 'Mention a member' })).getAllByRole(
+      'option',
+    );
+    // Every member but the viewer.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'OHOmar Haddad@Omar',
+      'ALAna Lopez@Ana',
+      'LCLiam Chen@Liam',
+    ]);
+    await user.type(box, 'l');
+    expect(screen.getByRole('option', { name: /Liam Chen/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Thanks @Liam ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes the mention list with Escape and picks with Tab', async () => {
+    const user = userEvent.setup();
+    openSquadChat([inSquad({ sender_id: 'user-2', content: 'Hi all' }, 9)]);
+    await screen.findAllByText('Ana Lopez');
+    const box = screen.getByRole('textbox', { name: 'Type a message…' });
+    await user.type(box, '@o');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Typing on after Escape keeps it closed; a new "@" opens it again.
+    await user.type(box, 'k @a');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'ALAna Lopez@Ana',
+    ]);
+    await user.keyboard('{Tab}');
+    expect(box).toHaveValue('@ok @Ana ');
+    expect(box).toHaveFocus();
   });
 
   it('a direct chat with no other member on record shows no profile link', async () => {

@@ -53,6 +53,8 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
   // A short page means the start of the conversation has been reached.
   const noMore = Boolean(pageOne) && (olderExhausted || (pageOne?.length ?? 0) < LIMIT);
   const hasMore = Boolean(pageOne) && !noMore;
+  // Older pages were asked for: the start was reached by scrolling, not just shown on opening.
+  const pagedBack = nextPage > 2;
 
   const updatePageOne = useCallback(
     (recipe: (refs: MessageRef[]) => MessageRef[]) => {
@@ -203,6 +205,7 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     error: pageOne ? undefined : error,
     hasMore,
     noMore,
+    pagedBack,
     loadingOlder,
     loadOlder,
     addMessage,

@@ -46,16 +46,3 @@ export const UpdateProfileMutation = graphql(`
     }
   }
 `);
-
-/**
- * Where to PUT a new profile photo, and the URL it will be served from. fileSize is the exact size
- * of the body to PUT: with S3 the URL signs it as Content-Length.
- */
-export const PresignedUrlQuery = graphql(`
-  query PresignedUrl($fileType: String!, $folder: String!, $fileSize: Int) {
-    getPresignedUrl(fileType: $fileType, folder: $folder, fileSize: $fileSize) {
-      upload_url
-      file_url
-    }
-  }
-`);

@@ -45,7 +45,7 @@ export const GetMySquadsQuery = graphql(`
   }
 `);
 
-/** The squad page: the post's summary, its seats, the members and the squad chat's id. */
+/** The squad page: the post's summary, its seats, the members, the workspace and the squad chat's id. */
 export const LoadSquadQuery = graphql(`
   query LoadSquad($postId: ID!) {
     loadSquad(postId: $postId) {
@@ -69,6 +69,9 @@ export const LoadSquadQuery = graphql(`
       }
       members {
         ...SquadMemberFields
+      }
+      workspace {
+        ...SquadWorkspaceFields
       }
     }
   }

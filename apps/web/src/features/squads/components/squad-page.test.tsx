@@ -92,6 +92,26 @@ describe('Squad page', () => {
     );
   });
 
+  it('on a narrow screen puts the workspace first, the chat and the members a tab away', async () => {
+    const user = userEvent.setup();
+    renderSquad([loadSquadMock(buildSquad())]);
+    await screen.findByText('2 of 3 spots filled');
+    const tabs = within(screen.getByRole('tablist', { name: 'Squad sections' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Workspace', 'Chat', 'Members']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = (name: string) =>
+      screen.getAllByRole('tabpanel', { hidden: true }).find((p) => p.id.endsWith(name))!;
+    expect(panel('workspace')).toHaveAttribute('data-state', 'active');
+    expect(panel('chat')).toHaveAttribute('data-state', 'inactive');
+    await user.click(tabs[1]!);
+    expect(panel('chat')).toHaveAttribute('data-state', 'active');
+    // Every part stays mounted: the chat keeps its room and place behind another tab.
+    expect(within(panel('workspace')).getByText('Nothing pinned yet.')).toBeInTheDocument();
+    expect(within(panel('chat')).getByTestId('squad-chat')).toBeInTheDocument();
+  });
+
   it('lets a member leave after confirming, then goes to My Squads with a toast', async () => {
     const user = userEvent.setup();
     const router = renderSquad([

@@ -17,6 +17,8 @@ import { memberName, type SquadMember } from '../lib/squad-format';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { SquadMembers } from './squad-members';
 import { SquadHeader, type Squad } from './squad-header';
+import { SquadSections } from './squad-sections';
+import { SquadWorkspace } from './workspace/squad-workspace';
 
 /** What the app needs to put the squad's chat on the page (the chat feature draws it). */
 export interface SquadChatInfo {
@@ -35,8 +37,9 @@ interface SquadPageProps {
 
 /**
  * The squad page (/squads/:postId), for its owner and members only: the post's summary and seats,
- * the members (Message or Connect, Remove for the owner, Leave for a member) and the squad chat,
- * beside them on wide screens and below them on narrow ones.
+ * the team's workspace (announcement, meeting, tasks, links, files, history), the members (Message
+ * or Connect, Remove for the owner, Leave for a member) and the squad chat: beside them on wide
+ * screens, a tab away on narrow ones.
  */
 export function SquadPage({ notFound, renderChat }: SquadPageProps) {
   const { postId = '' } = useParams();
@@ -104,26 +107,32 @@ function SquadView({ squad, leavingRef, renderChat }: SquadViewProps) {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-6">
-          <SquadHeader squad={squad} actions={actions} />
+      <SquadSections
+        header={<SquadHeader squad={squad} actions={actions} />}
+        workspace={
+          <SquadWorkspace
+            postId={squad._id}
+            workspace={squad.workspace}
+            members={members}
+            viewerId={viewerId}
+            isOwner={squad.is_owner}
+          />
+        }
+        chat={renderChat({
+          chatId: squad.chat_id,
+          postId: squad._id,
+          title: squad.post.title,
+          members,
+        })}
+        members={
           <SquadMembers
             members={members}
             viewerId={viewerId}
             isOwner={squad.is_owner}
             onRemove={setRemoving}
           />
-        </div>
-        {/* A fixed height, so the log scrolls inside it: beside the members it fills the screen. */}
-        <div className="flex h-[70dvh] min-h-[26rem] min-w-0 flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft lg:sticky lg:top-[6.5rem] lg:h-[calc(100dvh-9.5rem)]">
-          {renderChat({
-            chatId: squad.chat_id,
-            postId: squad._id,
-            title: squad.post.title,
-            members,
-          })}
-        </div>
-      </div>
+        }
+      />
       <ConfirmDialog
         open={askLeave}
         title="Leave this squad?"

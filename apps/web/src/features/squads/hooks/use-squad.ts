@@ -10,7 +10,8 @@ import { forgetSquad } from '../lib/forget-squad';
 export const REMOVED_NOTICE = 'You were removed from this squad';
 
 /**
- * One squad (the squad page), kept live: a squadUpdate for it refetches it. When the viewer is the
+ * One squad (the squad page), kept live: a squadUpdate for it refetches it (a member joined or
+ * left, the seats moved, or another member changed the workspace). When the viewer is the
  * member removed, the page says so and goes to My Squads (the squad is no longer theirs to see).
  * `leavingRef` is set while the viewer's own Leave is under way, whose event must not refetch a squad
  * they are no longer in.

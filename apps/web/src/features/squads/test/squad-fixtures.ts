@@ -49,7 +49,81 @@ export function squadMembers({ viewerOwns = false } = {}) {
   return [owner, viewerOrOther, buildMember()];
 }
 
-export function buildSquad({ viewerOwns = false, members = squadMembers({ viewerOwns }) } = {}) {
+/** A face in the workspace (who pinned, who a task is for, who shared, who changed). */
+export const face = (member: {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+}) => ({
+  __typename: 'SquadAvatar' as const,
+  user_id: member.user_id,
+  first_name: member.first_name,
+  last_name: member.last_name,
+  photo: null as string | null,
+});
+
+/** A workspace with nothing in it (what a new squad has); `overrides` fills it. */
+export function buildWorkspace(overrides: Partial<ReturnType<typeof emptyWorkspace>> = {}) {
+  return { ...emptyWorkspace(), ...overrides };
+}
+
+function emptyWorkspace() {
+  return {
+    __typename: 'SquadWorkspace' as const,
+    pinned: null as {
+      __typename: 'SquadPin';
+      text: string;
+      at: string;
+      by: ReturnType<typeof face> | null;
+    } | null,
+    meeting_at: null as string | null,
+    meeting_note: null as string | null,
+    members_can_edit: false,
+    can_edit: false,
+    links: [] as {
+      __typename: 'SquadLink';
+      _id: string;
+      title: string;
+      url: string;
+      added_by: string;
+      created_at: string;
+    }[],
+    tasks: [] as {
+      __typename: 'SquadTask';
+      _id: string;
+      title: string;
+      done: boolean;
+      done_at: string | null;
+      created_by: string;
+      created_at: string;
+      assignee: ReturnType<typeof face> | null;
+    }[],
+    files: [] as {
+      __typename: 'SquadFile';
+      _id: string;
+      name: string;
+      url: string;
+      content_type: string;
+      created_at: string;
+      added_by: ReturnType<typeof face>;
+    }[],
+    history: [] as {
+      __typename: 'SquadHistoryEntry';
+      _id: string;
+      summary: string;
+      created_at: string;
+      actor: ReturnType<typeof face> | null;
+    }[],
+  };
+}
+
+export type WorkspaceFixture = ReturnType<typeof buildWorkspace>;
+
+export function buildSquad({
+  viewerOwns = false,
+  members = squadMembers({ viewerOwns }),
+  workspace = buildWorkspace({ can_edit: viewerOwns }),
+} = {}) {
   return {
     __typename: 'Squad' as const,
     _id: 'post-1',
@@ -71,6 +145,7 @@ export function buildSquad({ viewerOwns = false, members = squadMembers({ viewer
       { __typename: 'Seat' as const, role: 'Designer', total: 1, filled: 1 },
     ],
     members,
+    workspace,
   };
 }
 
@@ -81,7 +156,13 @@ export function buildMySquad(
     post?: { _id: string; title: string; status: 'open' | 'closed' };
   } = {},
 ) {
-  const { seats: _seats, created_at: _created, post, ...squad } = buildSquad();
+  const {
+    seats: _seats,
+    created_at: _created,
+    workspace: _workspace,
+    post,
+    ...squad
+  } = buildSquad();
   const { members = squad.members, post: postOverride, ...rest } = overrides;
   return {
     ...squad,

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-storage';
 import { signIn } from '@/test/auth';
 import { json, mockFetch } from '@/test/fetch';
-import { PresignedUrlQuery, UpdateProfileMutation } from '../../api/profile-user';
+import { PresignedUrlQuery } from '@/lib/upload';
+import { UpdateProfileMutation } from '../../api/profile-user';
 import type { Mocks } from '../../test/profile-fixtures';
 
 import { usePhotoActions } from './use-photo-actions';

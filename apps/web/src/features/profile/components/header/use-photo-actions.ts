@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { AVATAR } from '@squadup/shared';
+import { uploadFile } from '@/lib/upload';
 import { useAuthStore } from '@/stores/auth-storage';
 import { refetchQuietly } from '../../lib/sections';
-import { PresignedUrlQuery, UpdateProfileMutation } from '../../api/profile-user';
+import { UpdateProfileMutation } from '../../api/profile-user';
 
 /**
  * Upload and removal of the profile photo. Failures are console-only per the spec; `error` is a
@@ -42,21 +43,10 @@ export function usePhotoActions(refetchProfile: () => Promise<unknown>) {
   const upload = (getBlob: () => Promise<Blob>) =>
     run('upload', async () => {
       const blob = await getBlob();
-      const { data } = await client.query({
-        query: PresignedUrlQuery,
-        // The exact size of the body PUT below: an S3 upload URL signs it as Content-Length.
-        variables: { fileType: AVATAR.outputType, folder: AVATAR.folder, fileSize: blob.size },
-        fetchPolicy: 'no-cache',
+      const file_url = await uploadFile(client, blob, {
+        type: AVATAR.outputType,
+        folder: AVATAR.folder,
       });
-      if (!data) throw new Error('No upload target');
-      const { upload_url, file_url } = data.getPresignedUrl;
-      // upload_url is either a path on this site (local store) or an absolute S3 URL.
-      const response = await fetch(upload_url, {
-        method: 'PUT',
-        headers: { 'Content-Type': AVATAR.outputType },
-        body: blob,
-      });
-      if (!response.ok) throw new Error(`Upload answered ${response.status}`);
       await savePhoto(file_url);
     });
 
