@@ -22,17 +22,22 @@ const squadRef = () =>
     .references(() => posts.id, { onDelete: 'cascade' });
 
 /** One row per squad once something is set: the pin, the meeting, who may edit them. */
-export const squadSpaces = pgTable('squad_spaces', {
-  post_id: uuid('post_id')
-    .primaryKey()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  pinned: text('pinned'),
-  pinned_by: uuid('pinned_by').references(() => users.id, { onDelete: 'set null' }),
-  pinned_at: timestamp('pinned_at', { withTimezone: true }),
-  meeting_at: timestamp('meeting_at', { withTimezone: true }),
-  meeting_note: text('meeting_note'),
-  members_can_edit: boolean('members_can_edit').notNull().default(false),
-});
+export const squadSpaces = pgTable(
+  'squad_spaces',
+  {
+    post_id: uuid('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    pinned: text('pinned'),
+    pinned_by: uuid('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    pinned_at: timestamp('pinned_at', { withTimezone: true }),
+    meeting_at: timestamp('meeting_at', { withTimezone: true }),
+    meeting_note: text('meeting_note'),
+    members_can_edit: boolean('members_can_edit').notNull().default(false),
+  },
+  // The member columns are indexed so an account's deletion (cascade, set null) finds its rows.
+  (t) => [index('squad_spaces_pinned_by_idx').on(t.pinned_by)],
+);
 
 export const squadLinks = pgTable(
   'squad_links',
@@ -44,7 +49,10 @@ export const squadLinks = pgTable(
     added_by: memberRef('added_by'),
     created_at: createdAt(),
   },
-  (t) => [index('squad_links_post_id_idx').on(t.post_id, t.created_at)],
+  (t) => [
+    index('squad_links_post_id_idx').on(t.post_id, t.created_at),
+    index('squad_links_added_by_idx').on(t.added_by),
+  ],
 );
 
 export const squadTasks = pgTable(
@@ -60,7 +68,11 @@ export const squadTasks = pgTable(
     created_by: memberRef('created_by'),
     created_at: createdAt(),
   },
-  (t) => [index('squad_tasks_post_id_position_idx').on(t.post_id, t.position)],
+  (t) => [
+    index('squad_tasks_post_id_position_idx').on(t.post_id, t.position),
+    index('squad_tasks_assignee_id_idx').on(t.assignee_id),
+    index('squad_tasks_created_by_idx').on(t.created_by),
+  ],
 );
 
 export const squadFiles = pgTable(
@@ -74,7 +86,10 @@ export const squadFiles = pgTable(
     added_by: memberRef('added_by'),
     created_at: createdAt(),
   },
-  (t) => [index('squad_files_post_id_idx').on(t.post_id, t.created_at)],
+  (t) => [
+    index('squad_files_post_id_idx').on(t.post_id, t.created_at),
+    index('squad_files_added_by_idx').on(t.added_by),
+  ],
 );
 
 /** Every change to the workspace, newest read first. */
@@ -89,6 +104,7 @@ export const squadHistory = pgTable(
   },
   (t) => [
     index('squad_history_post_id_created_at_idx').on(t.post_id, t.created_at.desc(), t.id.desc()),
+    index('squad_history_actor_id_idx').on(t.actor_id),
     check('squad_history_summary_check', sql`length(${t.summary}) > 0`),
   ],
 );

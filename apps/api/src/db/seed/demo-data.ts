@@ -270,11 +270,12 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     message: 'I can design the capture flow for low-end phones.',
   },
   // The crowd finds the demo member's open post: applications waiting for a decision.
-  ...CROWD_MEMBERS.slice(0, 4).map((member, i) => ({
+  ...CROWD_MEMBERS.slice(0, 4).map((member) => ({
     applicant_email: member.email,
     post_title: 'Open-source recipe scaler',
     status: 'pending' as const,
-    role: i % 2 === 0 ? 'Designer' : 'QA',
+    // The QA seat is Priya's: the open Designer seat is what the crowd applies for.
+    role: 'Designer',
     message: 'I would like to help with this.',
   })),
 ];

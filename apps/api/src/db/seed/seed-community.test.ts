@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 const counts = () =>
-  selectRows<Record<string, number>>(
+  selectRows<Record<string, number | string>>(
     app.db,
     sql`select
       (select count(*)::int from users) as members,
@@ -44,7 +44,11 @@ const counts = () =>
       (select count(*)::int from squad_tasks) as tasks,
       (select count(*)::int from squad_history) as history,
       (select count(*)::int from activities) as activities,
-      (select count(*)::int from applications) as applications`,
+      (select count(*)::int from applications) as applications,
+      (select count(*)::int from applications where status = 'pending' and waitlisted_at is null
+        and post_id in (select id from posts where title = 'Open-source recipe scaler')) as pending_for_the_demo,
+      (select md5(string_agg(concat_ws('|', id, starts_on, ends_on, apply_by, hours_per_week, status),
+        ',' order by id)) from posts) as post_rows`,
   );
 
 describe('the demo community', () => {
@@ -57,6 +61,8 @@ describe('the demo community', () => {
     expect(c!.closed).toBeGreaterThan(0);
     expect(c!.dated).toBeGreaterThan(0);
     expect(c!.past_deadline).toBeGreaterThan(0);
+    // Applications wait for a seat that is free: none pending on a full role without the waitlist.
+    expect(c!.pending_for_the_demo).toBe(5);
   });
 
   it('shows the demo member squads with workspace content, a feed and plenty to discover', async () => {

@@ -42,13 +42,16 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
       location_id: demo.location_id,
       status: demo.status,
       views_count: demo.views_count,
+      hours_per_week: demo.hours_per_week ?? null,
+    };
+    // Relative to the first seed: written once, so seeding again moves no date.
+    const timing = {
       starts_on: demo.starts_on ?? null,
       ends_on: demo.ends_on ?? null,
       apply_by:
         demo.apply_by_days === undefined
           ? null
           : new Date(Date.now() + demo.apply_by_days * DAY_MS),
-      hours_per_week: demo.hours_per_week ?? null,
     };
     const [existing] = await tx
       .select({ id: posts.id })
@@ -61,7 +64,7 @@ export async function seedDemoPosts(tx: Database): Promise<void> {
     } else {
       const [row] = await tx
         .insert(posts)
-        .values({ ...values, created_at: new Date(base + index * 3_600_000) })
+        .values({ ...values, ...timing, created_at: new Date(base + index * 3_600_000) })
         .returning({ id: posts.id });
       postIds.set(demo.title, row!.id);
     }

@@ -141,17 +141,25 @@ export async function seedDemoActivity(tx: Database): Promise<void> {
     .where(eq(activities.recipient_id, demoId))
     .limit(1);
   if (existing) return;
+  // The demo posts, each by its owner (a member's own post may share a title).
+  const owned: [string, string][] = [
+    [DEMO_EMAIL, 'Open-source recipe scaler'],
+    [AMARA, 'Crop disease detector for smallholder farms'],
+    [matchOwner.posted_by_email, matchOwner.title],
+  ];
   const titled = await tx
-    .select({ id: posts.id, title: posts.title })
+    .select({ id: posts.id, title: posts.title, posted_by: posts.posted_by })
     .from(posts)
     .where(
-      inArray(posts.title, [
-        'Open-source recipe scaler',
-        'Crop disease detector for smallholder farms',
-        matchOwner.title,
-      ]),
+      inArray(
+        posts.title,
+        owned.map(([, title]) => title),
+      ),
     );
-  const post = (title: string) => titled.find((p) => p.title === title)!;
+  const post = (title: string) => {
+    const [email] = owned.find(([, t]) => t === title)!;
+    return titled.find((p) => p.title === title && p.posted_by === memberId(email))!;
+  };
   const recipe = post('Open-source recipe scaler');
   const crop = post('Crop disease detector for smallholder farms');
   const match = post(matchOwner.title);

@@ -76,6 +76,11 @@ export class LocalObjectStore implements ObjectStore {
     await rm(join(this.options.root, prefix), { recursive: true, force: true });
   }
 
+  async deleteFile(key: string): Promise<void> {
+    if (!parseKey(key)) throw new Error(`Not an upload key: ${key}`);
+    await rm(join(this.options.root, key), { force: true });
+  }
+
   /**
    * Signature first (so an expiry cannot be probed without one), then the expiry. Whether the
    * session still lives is the caller's question (it needs the database).

@@ -32,4 +32,6 @@ export interface ObjectStore {
    * Nothing there is not an error.
    */
   deletePrefix(prefix: string): Promise<void>;
+  /** Deletes one file (a well-formed key, keys.ts parseKey; anything else is refused). */
+  deleteFile(key: string): Promise<void>;
 }

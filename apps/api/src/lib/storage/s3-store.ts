@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -6,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config-types.js';
-import { isMemberPrefix } from './keys.js';
+import { isMemberPrefix, parseKey } from './keys.js';
 import type { ObjectStore, PresignPutRequest } from './object-store.js';
 import { s3PublicBase } from './public-url.js';
 
@@ -67,6 +68,11 @@ export class S3ObjectStore implements ObjectStore {
    * listing starts again from the beginning: the previous page is gone, and a continuation token
    * taken before a deletion is not relied on.
    */
+  async deleteFile(key: string): Promise<void> {
+    if (!parseKey(key)) throw new Error(`Not an upload key: ${key}`);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     if (!isMemberPrefix(prefix)) throw new Error(`Not a member prefix: ${prefix}`);
     for (;;) {

@@ -262,6 +262,13 @@ describe('the pin, the links and the meeting', () => {
     });
     const bad = await owner.gql(MEETING, { postId, input: { at: 'next Tuesday' } });
     expect(bad.code).toBe('BAD_USER_INPUT');
+    // Saving the same meeting again is no change: no history line.
+    const lines = (await workspaceOf(owner)).history.length;
+    await owner.gql(MEETING, {
+      postId,
+      input: { at: '2031-03-06T17:30:00.000Z', note: 'Kick-off on the call link' },
+    });
+    expect((await workspaceOf(owner)).history).toHaveLength(lines);
   });
 });
 
@@ -324,6 +331,8 @@ describe('shared files', () => {
     ]);
     const served = await app.request.get(url);
     expect(served.headers['content-type']).toBe('application/pdf');
+    // Never shown on this origin: a sandboxed page cannot show a PDF, so it downloads.
+    expect(served.headers['content-disposition']).toBe('attachment');
 
     const borrowed = await ben.gql(ADD_FILE, { postId, fileUrl: url, name: 'Mine now.pdf' });
     expect(borrowed.code).toBe('BAD_USER_INPUT');
@@ -337,6 +346,8 @@ describe('shared files', () => {
     const fileId = shared.data.addSquadFile.files[0]!._id;
     expect((await ben.gql(REMOVE_FILE, { postId, fileId })).code).toBe('FORBIDDEN');
     expect((await ana.gql(REMOVE_FILE, { postId, fileId })).data.removeSquadFile.files).toEqual([]);
+    // Its link stops working with it.
+    expect((await app.request.get(url)).status).toBe(404);
   });
 });
 
@@ -359,6 +370,30 @@ describe('history, mentions and leaving', () => {
       .from(activities)
       .where(and(eq(activities.type, 'squad_mention'), eq(activities.post_id, postId)));
     expect(items.map((i) => i.recipient)).toEqual([ben.user.id]);
+  });
+
+  it('lets a change and a member leaving run at once, both answered', async () => {
+    const cleo = await buildMember(app, { first_name: 'Cleo' });
+    const squad = await buildSquad(app.db, owner.user.id, [
+      { userId: cleo.user.id, role: null },
+      { userId: ana.user.id, role: null },
+    ]);
+    const { data } = await owner.gql(ADD_TASK, {
+      postId: squad.post.id,
+      title: 'Film the demo',
+      assigneeId: cleo.user.id,
+    });
+    const taskId = data.addSquadTask.tasks[0]!._id;
+    // The tick locks the task, the leave unassigns it: both take the post first, so neither
+    // waits on the other's row in the wrong order.
+    const [tick, leave] = await Promise.all([
+      ana.gql(TICK, { postId: squad.post.id, taskId, done: true }),
+      cleo.gql(LEAVE, { postId: squad.post.id }),
+    ]);
+    expect([tick.errors, leave.errors]).toEqual([undefined, undefined]);
+    const [task] = await app.db.select().from(squadTasks).where(eq(squadTasks.id, taskId));
+    expect(task).toMatchObject({ assignee_id: null });
+    expect(task!.done_at).not.toBeNull();
   });
 
   it('unassigns a member who leaves, who then sees nothing of the workspace', async () => {

@@ -13,9 +13,9 @@ import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { ownedUploadType } from '../uploads/index.js';
+import { deleteUploadedFile, ownedUploadType } from '../uploads/index.js';
 import { MESSAGES, squadPolicy } from './squads.policy.js';
-import type { SquadMemberView } from './squads.repo.js';
+import { lockSquadPost, type SquadMemberView } from './squads.repo.js';
 import { requireMembership } from './squads.service.js';
 import * as repo from './squads.workspace.repo.js';
 
@@ -114,6 +114,9 @@ async function change(
   work: (scope: ChangeScope) => Promise<string | null>,
 ): Promise<WorkspaceParent> {
   const isOwner = await transact(ctx, async (tx) => {
+    // The post first, as joining and leaving take it: a change never interleaves with a member
+    // leaving (whose tasks are unassigned), and the membership read below holds until the commit.
+    if (!isUuid(postId) || !(await lockSquadPost(tx, postId))) throw notFound(MESSAGES.notFound);
     const { mine, members } = await requireMembership(tx, postId, ctx.viewer.id);
     const space = await repo.lockSpace(tx, postId);
     const summary = await work({ tx, mine, members, space });
@@ -164,6 +167,9 @@ export function setMeeting(ctx: ServiceContext, postId: string, input: unknown) 
   const meeting = parseWith(squadMeetingSchema, input);
   return change(ctx, postId, async (scope) => {
     assertEditor(ctx, scope);
+    const note = meeting.at === null ? null : meeting.note;
+    const stored = scope.space.meeting_at?.toISOString() ?? null;
+    if (meeting.at === stored && note === scope.space.meeting_note) return null;
     await repo.setMeeting(scope.tx, postId, meeting.at, meeting.note);
     return meeting.at === null ? 'cleared the next meeting' : 'set the next meeting';
   });
@@ -298,12 +304,23 @@ export function addFile(ctx: ServiceContext, postId: string, fileUrl: string, na
   });
 }
 
-export function removeFile(ctx: ServiceContext, postId: string, fileId: string) {
-  return change(ctx, postId, async ({ tx, mine }) => {
+/** Removes the file from the squad, then (after the commit) from the store: its link stops working. */
+export async function removeFile(ctx: ServiceContext, postId: string, fileId: string) {
+  let removedUrl: string | null = null;
+  const workspace = await change(ctx, postId, async ({ tx, mine }) => {
     const file = isUuid(fileId) ? await repo.findFile(tx, postId, fileId) : undefined;
     if (!file) throw notFound(MESSAGES.fileNotFound);
     squadPolicy.authorize(ctx.viewer, 'removeFile', { mine, added_by: file.added_by });
     await repo.deleteFile(tx, file.id);
+    removedUrl = file.url;
     return `removed the file ${quoted(file.name)}`;
   });
+  if (removedUrl !== null) {
+    const url: string = removedUrl;
+    // The row is gone: a store that fails now leaves an unlinked file, never a broken list.
+    await deleteUploadedFile(ctx.config, url).catch((err: unknown) =>
+      ctx.log.warn({ err, postId }, 'A removed squad file stays in the store'),
+    );
+  }
+  return workspace;
 }

@@ -117,6 +117,9 @@ export function uploadFilesRouter(
       'Content-Length': String(file.size),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
+      // A browser will not show a PDF in a sandboxed page: it is downloaded instead, still never
+      // run on this origin.
+      ...(file.type === 'application/pdf' ? { 'Content-Disposition': 'attachment' } : {}),
       // Keys are never reused, so the bytes behind a URL never change.
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

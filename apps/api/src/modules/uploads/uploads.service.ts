@@ -118,6 +118,17 @@ export function ownedUploadType(
 }
 
 /**
+ * Deletes one stored file by the URL the server issued for it (a squad's file its member
+ * removed); a URL that is not one of this store's is ignored.
+ */
+export async function deleteUploadedFile(config: Config, fileUrl: string): Promise<void> {
+  const base = `${filesBase(config)}/`;
+  if (!fileUrl.startsWith(base)) return;
+  const key = fileUrl.slice(base.length);
+  if (parseKey(key)) await objectStoreFor(config).deleteFile(key);
+}
+
+/**
  * Deletes every file the member uploaded, in every folder (their account is gone). Called by
  * deleteUser after its commit, for the deleted member, so it takes the id rather than a context;
  * the purge recorded in the deletion's transaction (recordUploadPurge) makes sure it happens.
