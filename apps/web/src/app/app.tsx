@@ -2,7 +2,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setSessionNavigator } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { AppProviders } from './providers';
-import { routes, type ScreenHandle } from './routes';
+import { routes } from './routes';
+import type { ScreenHandle } from './screen-handle';
 
 const router = createBrowserRouter(routes);
 

@@ -1,3 +1,4 @@
+import type { ScreenHandle } from './screen-handle';
 import type { RouteObject } from 'react-router-dom';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -46,16 +47,6 @@ import { RouteErrorPage } from './screens/route-error-page';
 // The landing page ships in the main bundle (it is the first paint), and so does the small OAuth callback
 // page, so that it takes the token out of the address bar in the very first commit instead of after a
 // chunk download. Every other screen loads on demand (lazy-screens.tsx).
-
-/** What a lazily loaded route tells app.tsx: how to start downloading its code early. */
-export interface ScreenHandle {
-  preload: () => Promise<unknown>;
-  /**
-   * On a page's own route: a signed-out visitor may read it (RequireAuth lets them through). On a
-   * frame: such a page needs it. Either way, worth downloading early for a visitor too.
-   */
-  readableSignedOut?: boolean;
-}
 
 const signedIn = (path: string, Screen: LazyScreen): RouteObject => ({
   path,

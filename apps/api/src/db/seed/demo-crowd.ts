@@ -2,9 +2,7 @@
 // (no randomness), so Discover, Find People and the recommendations have enough to explore. The
 // hand-written members, posts and squads in demo-members.ts and demo-data.ts tell the stories; the
 // crowd fills the room around them. Every crowd member has a full profile.
-import type { DemoMember } from './demo-members.js';
-import type { DemoProfile } from './demo-profiles.js';
-import type { DemoPost } from './demo-data.js';
+import type { DemoMember, DemoPost, DemoProfile } from './demo-types.js';
 
 type Level = DemoMember['skills'][number]['proficiency_level'];
 

@@ -6,38 +6,9 @@
 
 import { CROWD_MEMBERS, CROWD_POSTS } from './demo-crowd.js';
 import { DEMO_EMAIL } from './demo-members.js';
+import type { DemoPost } from './demo-types.js';
 
 export * from './demo-members.js';
-
-/**
- * One post per row, covering every project type, both statuses, every work
- * mode and experience level. Field names and values are the spec's (work_mode stored lowercase).
- */
-export interface DemoPost {
-  posted_by_email: string;
-  title: string;
-  description: string;
-  project_type:
-    'Hackathon' | 'Startup' | 'Open Source' | 'School Project' | 'Personal Project' | 'Other';
-  project_phase: 'Ideation' | 'Development' | 'MVP' | 'Launched' | 'Maintenance';
-  work_mode: 'remote' | 'in person' | 'hybrid';
-  experience_level: 'beginner' | 'intermediate' | 'advanced' | 'any';
-  status: 'open' | 'closed';
-  location_id: string;
-  tech_stack: string[];
-  requirements: { desired_skills: string[]; desired_roles: string[] };
-  /** Seats per desired role, in order (default: one each); the squads are in demo-squads.ts. */
-  role_seats?: number[];
-  /** Recruitment closes by itself when the last seat is filled. */
-  auto_close?: boolean;
-  views_count: number;
-  /** When the project runs (YYYY-MM-DD). */
-  starts_on?: string;
-  ends_on?: string;
-  /** The application deadline, in days from the seed's run (negative: already passed). */
-  apply_by_days?: number;
-  hours_per_week?: number;
-}
 
 export const DEMO_POSTS: DemoPost[] = [
   {

@@ -1,27 +1,11 @@
 // The demo members (see demo-data.ts for the rest of the demo community).
 import { PUBLISHED_DEMO_PASSWORD } from '../../config.js';
 import { CROWD_MEMBERS } from './demo-crowd.js';
+import type { DemoMember } from './demo-types.js';
 
 /** The published demo password (README); production seeds only with DEMO_PASSWORD instead. */
 export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 export const DEMO_EMAIL = 'demo@squadup.dev';
-
-export interface DemoMember {
-  email: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  bio: string;
-  location_id: string;
-  links: { name: string; url: string }[];
-  /** user_skills rows (seeded by seed-profiles.ts). */
-  skills: {
-    skill_name: string;
-    proficiency_level: 'beginner' | 'intermediate' | 'advanced' | 'expert';
-    years_experience: number;
-    is_top: boolean;
-  }[];
-}
 
 /** The hand-written members, then the crowd (demo-crowd.ts). */
 export const DEMO_MEMBERS: DemoMember[] = [

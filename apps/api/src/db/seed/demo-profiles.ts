@@ -2,52 +2,7 @@
 // Dates are calendar dates; a current item has no end date.
 import { CROWD_PROFILES } from './demo-crowd.js';
 import { DEMO_EMAIL } from './demo-members.js';
-
-export interface DemoEducation {
-  institution_name: string;
-  degree: string;
-  field_of_study: string;
-  location_id?: string;
-  start_date: string;
-  end_date: string | null;
-  is_current: boolean;
-  grade?: string;
-  description?: string;
-}
-
-export interface DemoExperience {
-  company_name: string;
-  position: string;
-  start_date: string;
-  end_date: string | null;
-  is_current: boolean;
-  employment_type?: string;
-  location_id?: string;
-  description?: string;
-}
-
-export interface DemoProject {
-  title: string;
-  description: string;
-  technologies: string[];
-  project_url?: string;
-  github_url?: string;
-  start_date?: string;
-  end_date?: string | null;
-  is_current: boolean;
-}
-
-export interface DemoAchievement {
-  title: string;
-  description?: string;
-}
-
-export interface DemoProfile {
-  education: DemoEducation[];
-  experience: DemoExperience[];
-  projects: DemoProject[];
-  achievements: DemoAchievement[];
-}
+import type { DemoProfile } from './demo-types.js';
 
 const done = (start_date: string, end_date: string) => ({
   start_date,

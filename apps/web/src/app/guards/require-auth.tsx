@@ -3,7 +3,7 @@ import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { useReturnPath } from '@/lib/hooks/use-return-path';
 import { loginPathFor, type LoginLocationState } from '@/lib/login-path';
 import { selectIsSignedIn, useAuthStore } from '@/stores/auth-storage';
-import type { ScreenHandle } from '../routes';
+import type { ScreenHandle } from '../screen-handle';
 import { FullPageSpinner } from './full-page-spinner';
 
 /** Router state handed to /login so it can send the member back where they were going. */
