@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fullName, gql, logIn, signUp } from './support/session';
+import { expect, test } from '@playwright/test';
+import { bell, fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // The activity feed's in-app part, in two browser contexts: an application raises the owner's bell live
@@ -7,9 +7,6 @@ import { scaled } from '../../../scripts/test-timeouts';
 // without a reload; opening the item lands on the squad.
 
 const CREATE = `mutation ($input: PostInput!) { createPost(input: $input) { _id } }`;
-
-const bell = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
 
 test('an application and its decision reach both members live, in the bell and the feed', async ({
   browser,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // Aliased: a theme per loop turn is a page setting, not a React hook.
 import { seriousViolations, useTheme as applyTheme } from './support/axe';
 import { verifyEmailThroughOutbox } from './support/members';
-import { fullName, gql, logIn, signUp } from './support/session';
+import { bell, fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // A member sees the requests they sent on Contact Requests (tab Sent) and can
@@ -17,8 +17,6 @@ function uniqueWord(): string {
   return Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * 26)]).join('');
 }
 
-const bell = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
 const quietBell = (page: Page) =>
   page.getByRole('link', { name: 'Notifications', exact: true }).first();
 

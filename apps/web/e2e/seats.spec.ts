@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shootAll } from './support/shots';
-import { fullName, gql, logIn, signUp } from './support/session';
+import { bell, fullName, gql, logIn, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // The seat life cycle (docs/decisions/0049-seat-life-cycle.md) in three browser contexts: an
@@ -11,9 +11,6 @@ import { scaled } from '../../../scripts/test-timeouts';
 const CREATE = `mutation ($input: PostInput!) { createPost(input: $input) { _id } }`;
 const APPLY = `mutation ($postId: ID!, $role: String) {
   applyToPost(postId: $postId, role: $role) { _id } }`;
-
-const bell = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
 
 test('a full role waitlists, Accept offers another seat, and a departure reopens recruitment with the owner told', async ({
   browser,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember } from './support/members';
+import { newMember, submitSignUpForm } from './support/members';
 import { fullName, gql, logIn, signUp } from './support/session';
 import { shootAll } from './support/shots';
 import { scaled } from '../../../scripts/test-timeouts';
@@ -60,12 +60,7 @@ test('a visitor opens a shared post, signs up from it and applies', async ({
   await visitor.getByRole('link', { name: 'Sign up to apply' }).click();
   await expect(visitor).toHaveURL(/\/signup\?redirect=/);
   const member = newMember('link-visitor');
-  await visitor.getByLabel('First name').fill(member.first_name);
-  await visitor.getByLabel(/^Last name/).fill(member.last_name);
-  await visitor.getByLabel('Email').fill(member.email);
-  await visitor.getByLabel('Password', { exact: true }).fill(member.password);
-  await visitor.getByLabel('Confirm password', { exact: true }).fill(member.password);
-  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUpForm(visitor, member);
   await expect(visitor).toHaveURL(new RegExp(`/post/${postId}$`));
   await visitor.getByRole('button', { name: 'Apply' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Apply to Project' });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shootAll } from './support/shots';
-import { fullName, gql, logIn, signUp } from './support/session';
+import { bell, bellCount, fullName, gql, logIn, region, signUp } from './support/session';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // The squad workspace (docs/decisions/0054), in two browser contexts in two time zones: the owner
@@ -15,21 +15,6 @@ const DECIDE = `mutation ($id: ID!, $status: Decision!) {
   updateApplicationStatus(applicationId: $id, status: $status) { _id } }`;
 
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The navigation's bell, whatever its count (0 when it shows none). */
-async function bellCount(page: Page): Promise<number> {
-  const name = await page
-    .getByRole('link', { name: /^Notifications/ })
-    .first()
-    .getAttribute('aria-label');
-  return Number(/(\d+) notifications/.exec(name ?? '')?.[1] ?? 0);
-}
-
-const bell = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
-
-const region = (page: Page, name: string) =>
-  page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 test('the owner keeps the plan; the member sees it live, ticks, shares a PDF and mentions the owner', async ({
   browser,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newMember } from './support/members';
-import { fullName, gql, logIn, signUp } from './support/session';
+import { expect, test } from '@playwright/test';
+import { newMember, submitSignUpForm } from './support/members';
+import { bell, bellCount, fullName, gql, logIn, region, signUp } from './support/session';
 import { shootAll } from './support/shots';
 import { scaled } from '../../../scripts/test-timeouts';
 
@@ -19,20 +19,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const DAY_MS = 86_400_000;
 const day = (fromToday: number) =>
   new Date(Date.now() + fromToday * DAY_MS).toISOString().slice(0, 10);
-
-const bell = (page: Page, count: number) =>
-  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
-
-async function bellCount(page: Page): Promise<number> {
-  const name = await page
-    .getByRole('link', { name: /^Notifications/ })
-    .first()
-    .getAttribute('aria-label');
-  return Number(/(\d+) notifications/.exec(name ?? '')?.[1] ?? 0);
-}
-
-const region = (page: Page, name: string) =>
-  page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 test('a hackathon team forms from a shared link and works in its squad', async ({
   browser,
@@ -82,12 +68,7 @@ test('a hackathon team forms from a shared link and works in its squad', async (
   await expect(details).toContainText('15 h/week');
   await visitor.getByRole('link', { name: 'Sign up to apply' }).click();
   const member = newMember('team-visitor');
-  await visitor.getByLabel('First name').fill(member.first_name);
-  await visitor.getByLabel(/^Last name/).fill(member.last_name);
-  await visitor.getByLabel('Email').fill(member.email);
-  await visitor.getByLabel('Password', { exact: true }).fill(member.password);
-  await visitor.getByLabel('Confirm password', { exact: true }).fill(member.password);
-  await visitor.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUpForm(visitor, member);
   await expect(visitor).toHaveURL(new RegExp(`/post/${postId}$`));
   await visitor.getByRole('button', { name: 'Apply' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Apply to Project' });

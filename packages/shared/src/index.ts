@@ -11,7 +11,13 @@ export * from './auth.js';
 export { activitySentence, type ActivitySentenceInput } from './activity-sentence.js';
 export { WEB_OPERATION_NAMES } from './generated/operation-names.js';
 export { displayName, UNNAMED_MEMBER, type NamedMember } from './member-name.js';
-export { mentionHandle, mentionedMembers, type MentionableMember } from './mentions.js';
+export {
+  findMentions,
+  mentionHandle,
+  mentionedMembers,
+  type FoundMention,
+  type MentionableMember,
+} from './mentions.js';
 export {
   isSeatFilled,
   openSeatsText,

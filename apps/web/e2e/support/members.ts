@@ -41,15 +41,20 @@ export async function signUpInBrowser(
   { welcome = 'skip' }: { welcome?: 'skip' | 'stay' | 'none' } = {},
 ): Promise<void> {
   await page.goto('/signup');
+  await submitSignUpForm(page, member);
+  if (welcome === 'none') return;
+  await expect(page).toHaveURL(/\/welcome$/);
+  if (welcome === 'skip') await page.getByRole('link', { name: 'Skip for now' }).click();
+}
+
+/** Fills and sends the sign-up form the page shows (/signup, or reached from a shared post). */
+export async function submitSignUpForm(page: Page, member: Member): Promise<void> {
   await page.getByLabel('First name').fill(member.first_name);
   await page.getByLabel(/^Last name/).fill(member.last_name);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  if (welcome === 'none') return;
-  await expect(page).toHaveURL(/\/welcome$/);
-  if (welcome === 'skip') await page.getByRole('link', { name: 'Skip for now' }).click();
 }
 
 /** Step one of /login. */

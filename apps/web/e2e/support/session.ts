@@ -61,3 +61,20 @@ export const fullName = (member: Member) => `${member.first_name} ${member.last_
 /** The navigation's Messages link with its unread badge. */
 export const chatBadge = (page: Page, count: number) =>
   page.getByRole('link', { name: `Messages, ${count} unread messages` }).first();
+
+/** The navigation's bell showing `count` unread activity items. */
+export const bell = (page: Page, count: number) =>
+  page.getByRole('link', { name: `Notifications, ${count} notifications` }).first();
+
+/** The bell's count as it stands (0 when it shows none). */
+export async function bellCount(page: Page): Promise<number> {
+  const name = await page
+    .getByRole('link', { name: /^Notifications/ })
+    .first()
+    .getAttribute('aria-label');
+  return Number(/(\d+) notifications/.exec(name ?? '')?.[1] ?? 0);
+}
+
+/** A labelled region whose name starts with `name` (a card of the squad workspace). */
+export const region = (page: Page, name: string) =>
+  page.getByRole('region', { name: new RegExp(`^${name}`) });

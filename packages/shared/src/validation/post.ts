@@ -72,6 +72,11 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isN
 export const POST_DATES_ORDER_MESSAGE = 'The end date must not be before the start date.';
 export const DEADLINE_PASSED_MESSAGE = 'The application deadline must be in the future.';
 
+/** Whether an application deadline (if any) is still ahead at `now`. */
+export function deadlineAhead(applyBy: string | Date | null | undefined, now: Date = new Date()) {
+  return !applyBy || new Date(applyBy).getTime() > now.getTime();
+}
+
 /**
  * Whether a post takes applications at `now`: open, and its application deadline (if any) not
  * reached. The server's SQL says the same (posts.repo's takingApplications).
@@ -80,8 +85,7 @@ export function applicationsOpen(
   post: { status: string; apply_by?: string | Date | null },
   now: Date = new Date(),
 ): boolean {
-  if (post.status !== 'open') return false;
-  return !post.apply_by || new Date(post.apply_by).getTime() > now.getTime();
+  return post.status === 'open' && deadlineAhead(post.apply_by, now);
 }
 
 export const postFormSchema = z

@@ -2,7 +2,7 @@
 // FORBIDDEN when refused; the state rules (closed post, existing application, withdrawn) are
 // CONFLICT because the request is well-formed but the post or application is not in a state
 // that allows it (docs/decisions/0006-posts-applications-rules.md).
-import { APPLICATION_DECISIONS, applicationsOpen, type ApplicationDecision } from '@squadup/shared';
+import { APPLICATION_DECISIONS, deadlineAhead, type ApplicationDecision } from '@squadup/shared';
 import { conflict, forbidden } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
@@ -45,7 +45,7 @@ export const applicationPolicy = definePolicy(
     applyToOpenPost: (_viewer: ViewerRef, post: Pick<PostRef, 'status'>) => post.status === 'open',
     /** Applying closes by itself at the post's deadline (the same rule as posts' takingApplications). */
     applyBeforeDeadline: (_viewer: ViewerRef, post: Pick<PostRef, 'apply_by'>) =>
-      applicationsOpen({ status: 'open', apply_by: post.apply_by }),
+      deadlineAhead(post.apply_by),
     /**
      * A member applies once; only a withdrawn application may be applied for again. The repo's
      * upsert (applyOrReapply: ON CONFLICT ... WHERE status = 'withdrawn') applies this rule

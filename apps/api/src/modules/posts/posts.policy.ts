@@ -1,5 +1,5 @@
 // Who may do what with a post: pure rules over the row the service loaded (lib/policy.ts).
-import { applicationsOpen } from '@squadup/shared';
+import { deadlineAhead } from '@squadup/shared';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { isVisitor, type ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
@@ -31,7 +31,7 @@ export const postPolicy = definePolicy(
     changeStatus: isOwner,
     /** Reopening recruitment past the deadline would not let anyone apply: the deadline moves first. */
     reopenBeforeDeadline: (_viewer: ViewerRef, post: { apply_by: Date | string | null }) =>
-      applicationsOpen({ status: 'open', apply_by: post.apply_by }),
+      deadlineAhead(post.apply_by),
     delete: isOwner,
     seeClosedPostsOf: (viewer: ViewerRef, userId: string) => viewer.id === userId,
   },

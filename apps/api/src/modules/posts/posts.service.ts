@@ -1,5 +1,6 @@
 import {
   DEADLINE_PASSED_MESSAGE,
+  deadlineAhead,
   PAGE_SIZE,
   QUOTAS,
   excludedPostsSchema,
@@ -212,9 +213,8 @@ export async function getSavedPosts(ctx: ServiceContext, args: PageArgs) {
  */
 function assertDeadlineAhead(values: PostFormValues, stored: Date | null = null) {
   if (values.apply_by === null) return;
-  const at = new Date(values.apply_by).getTime();
-  if (stored && stored.getTime() === at) return;
-  if (at <= Date.now())
+  if (stored && stored.getTime() === new Date(values.apply_by).getTime()) return;
+  if (!deadlineAhead(values.apply_by))
     throw badInput(DEADLINE_PASSED_MESSAGE, { apply_by: DEADLINE_PASSED_MESSAGE });
 }
 

@@ -1,4 +1,4 @@
-import { mentionHandle, type MentionableMember } from '@squadup/shared';
+import { findMentions, mentionHandle, type MentionableMember } from '@squadup/shared';
 
 // @mentions in a squad chat (docs/decisions/0054): the composer offers the members when "@" is
 // typed, and a message shows the members it names. The handle is the shared one (`@First`), so
@@ -6,8 +6,6 @@ import { mentionHandle, type MentionableMember } from '@squadup/shared';
 
 /** Suggestions the picker shows at most. */
 export const MENTION_SUGGESTIONS_MAX = 6;
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
  * The mention being typed at `caret`: an "@" at the start or after a non-letter (not inside a word
@@ -49,43 +47,28 @@ export function insertMention(
 export type MessagePart =
   { kind: 'text'; text: string } | { kind: 'mention'; text: string; self: boolean };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
- * A message cut into plain text and mentions of `members` (`@Handle`, any case, on its own as the
- * server reads it), each mention marked `self` when it names the viewer.
+ * A message cut into plain text and mentions of `members` (the shared findMentions rule, as the
+ * server reads them), each mention marked `self` when it names the viewer.
  */
 export function messageParts(
   content: string,
   members: readonly MentionableMember[],
   viewerId: string | undefined,
 ): MessagePart[] {
-  if (!content.includes('@')) return [{ kind: 'text', text: content }];
-  const handles = new Map<string, boolean>();
-  for (const member of members) {
-    const handle = mentionHandle(member)?.toLowerCase();
-    if (handle) handles.set(handle, (handles.get(handle) ?? false) || member.user_id === viewerId);
-  }
-  if (handles.size === 0) return [{ kind: 'text', text: content }];
-  // Longest first, so '@Annabel' is not read as '@Anna' followed by 'bel'.
-  const names = [...handles.keys()].sort((a, b) => b.length - a.length).map(escape);
-  const pattern = new RegExp(`@(?:${names.join('|')})`, 'giu');
   const parts: MessagePart[] = [];
   let from = 0;
-  for (const match of content.matchAll(pattern)) {
-    const at = match.index;
-    const end = at + match[0].length;
-    const previous = content.slice(0, at).slice(-1);
-    const next = content.slice(end, end + 1);
-    // Not inside a word or an address, and not the start of a longer word.
-    if ((previous && LETTER_OR_DIGIT.test(previous)) || (next && LETTER_OR_DIGIT.test(next))) {
-      continue;
-    }
-    if (at > from) parts.push({ kind: 'text', text: content.slice(from, at) });
-    const self = handles.get(match[0].slice(1).toLowerCase()) ?? false;
-    parts.push({ kind: 'mention', text: match[0], self });
-    from = end;
+  for (const mention of findMentions(content, members)) {
+    if (mention.start > from)
+      parts.push({ kind: 'text', text: content.slice(from, mention.start) });
+    parts.push({
+      kind: 'mention',
+      text: content.slice(mention.start, mention.end),
+      self: mention.members.some((member) => member.user_id === viewerId),
+    });
+    from = mention.end;
   }
-  if (from < content.length) parts.push({ kind: 'text', text: content.slice(from) });
+  if (from < content.length || parts.length === 0)
+    parts.push({ kind: 'text', text: content.slice(from) });
   return parts;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   DEADLINE_PASSED_MESSAGE,
+  deadlineAhead,
   postFormSchema,
   spotsOffered,
   type PostFormInput,
@@ -91,7 +92,7 @@ function deadlineChanged(state: PostFormState): boolean {
 export function keepsPassedDeadline(state: PostFormState, now: Date = new Date()): boolean {
   if (state.stored_apply_by === null || state.apply_by === '' || deadlineChanged(state))
     return false;
-  return new Date(state.stored_apply_by).getTime() <= now.getTime();
+  return !deadlineAhead(state.stored_apply_by, now);
 }
 
 /** The deadline to send: the stored moment while its day is shown, else the end of the chosen day. */
@@ -139,7 +140,7 @@ function toSchemaInput(state: PostFormState): PostFormInput {
 function deadlineIssue(state: PostFormState, now: Date): string | null {
   if (!deadlineChanged(state)) return null;
   const deadline = endOfLocalDay(state.apply_by);
-  return deadline && new Date(deadline).getTime() <= now.getTime() ? DEADLINE_PASSED_MESSAGE : null;
+  return deadline && !deadlineAhead(deadline, now) ? DEADLINE_PASSED_MESSAGE : null;
 }
 
 /**
