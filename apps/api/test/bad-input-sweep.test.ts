@@ -9,14 +9,8 @@ import { INVALID_INPUT_MESSAGE } from '../src/errors.js';
 import { startTestApp, type TestApp } from './app.js';
 import { FAST_AUTH_ENV } from './auth.js';
 import { buildSweepWorld, type SweepWorld } from './sweep/fixtures.js';
-import {
-  inSweepOrder,
-  newTally,
-  runCases,
-  sample,
-  seededRandom,
-  type Tally,
-} from './sweep/runner.js';
+import { inSweepOrder, newTally, runCases, sample, type Tally } from './sweep/runner.js';
+import { seededRandom } from '../src/lib/seeded-random.js';
 import { restCases, sendRaw } from './sweep/rest.js';
 import { casesOf, operations } from './sweep/schema-walk.js';
 import { CLIENT_EVENTS, SOCKET_PAYLOADS } from './sweep/sockets.js';

@@ -21,18 +21,6 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ requests: 0, codes: {}, findings: [] });
 
-/** mulberry32: a small seeded generator, so a sampled run picks the same cases every time. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `count` items of `items`, chosen by `random` (all of them when count is Infinity). */
 export function sample<T>(items: T[], count: number, random: () => number): T[] {
   if (count >= items.length) return items;
