@@ -3,8 +3,11 @@
 // time-zone spreads, squads with open seats, a few blocks), beside first-come grouping, the
 // organiser's spreadsheet. The coverage column says, for the matcher, the most it could be (the
 // rarest role's holders over the teams). One row per seed for each; the matcher's time is its median of 5 runs
-// in this process (the matcher alone: loading the pool and writing the proposals are not in it).
-// Figures, not a pass/fail; events.matcher.test.ts holds the rules.
+// in this process (the matcher alone). Then a whole round on a database, as the organiser's
+// runEventRound runs it (load the pool and the pairs kept apart, match, write the proposals, in
+// one transaction): on the embedded default (PGlite on disk) or, with DATABASE_URL, on that
+// PostgreSQL server; median of 5 rounds (each round ends the last one's proposals first).
+// Figures, not a pass/fail; events.matcher.test.ts and events.test.ts hold the rules.
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { matchTeams } from '../src/modules/events/events.matcher.js';
@@ -14,6 +17,10 @@ import {
   type RoundFigures,
 } from '../src/modules/events/events.measure.js';
 import { syntheticEvent } from '../src/modules/events/events.synthetic.js';
+import { runEventRound } from '../src/modules/events/index.js';
+import { seedSyntheticEvent } from './bench-events-seed.js';
+import { scriptContext } from './script-context.js';
+import { openThrowaway } from './throwaway-db.js';
 
 const { values } = parseArgs({
   options: {
@@ -80,4 +87,31 @@ for (let seed = 1; seed <= seeds; seed += 1) {
   const ceiling = ` (at most ${percent(coverageCeiling(event, figures.teams))})`;
   print(`| ${row(seed, 'matcher', figures, median(times), ceiling)} |`);
   print(`| ${row(seed, 'first come', roundFigures(event, firstComeTeams(event)), null)} |`);
+}
+
+const { database, drop } = await openThrowaway({ onDisk: true });
+try {
+  await database.migrate();
+  const synthetic = syntheticEvent(registrants, 1);
+  const { eventId, organiserId } = await seedSyntheticEvent(database.db, synthetic);
+  const ctx = scriptContext(database.db, { id: organiserId });
+  const times: number[] = [];
+  let last = await runEventRound(ctx, eventId);
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    last = await runEventRound(ctx, eventId);
+    times.push(performance.now() - started);
+  }
+  print();
+  print(
+    `A round on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded default (PGlite on disk)'}, seed 1, ${registrants} registrants:`,
+  );
+  print();
+  print('| teams proposed | members proposed | left alone | round ms (median of 5) | slowest ms |');
+  print('|---|---|---|---|---|');
+  print(
+    `| ${last.teams} | ${last.proposed} | ${last.unplaced} | ${median(times).toFixed(1)} | ${Math.max(...times).toFixed(1)} |`,
+  );
+} finally {
+  await drop();
 }

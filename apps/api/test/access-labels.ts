@@ -16,10 +16,12 @@ import {
   buildApplication,
   buildConnection,
   buildEducation,
+  buildEvent,
   buildExperience,
   buildMessage,
   buildPost,
   buildProject,
+  buildProposal,
   buildReport,
   buildSkill,
   buildSquad,
@@ -107,6 +109,7 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
         applicant_id: applicant!.user.id,
       });
       const closed = await buildPost(app.db, { posted_by: insider!.user.id, status: 'closed' });
+      const event = await buildEvent(app.db, { organiser_id: applicant!.user.id });
       return {
         insider: insider!,
         outsider: outsider!,
@@ -115,6 +118,8 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
           closedPostId: closed.id,
           applicationId: application.id,
           userId: mate!.user.id,
+          eventId: event.id,
+          squadId: post.id,
         },
       };
     },
@@ -132,6 +137,43 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       // Someone outside the squad learns nothing about it (squads.policy.ts).
       removeSquadMember: { refusal: 'NOT_FOUND' },
       setSquadMembersCanEdit: { refusal: 'NOT_FOUND', args: () => ({ allowed: true }) },
+      registerSquadForEvent: {
+        args: () => ({ input: { open_seats: 1, level: 'intermediate', utc_offset_minutes: 60 } }),
+      },
+    },
+  },
+
+  'event organiser': {
+    refusal: 'FORBIDDEN',
+    async build(app) {
+      const [insider, outsider, registrant] = await Promise.all(
+        ['Organiser', 'Participant', 'Registrant'].map((n) => named(app, n)),
+      );
+      // The outsider is registered: taking part is not organising.
+      const event = await buildEvent(app.db, { organiser_id: insider!.user.id });
+      await buildProposal(app.db, event.id, [outsider!.user.id, registrant!.user.id]);
+      return { insider: insider!, outsider: outsider!, ids: { eventId: event.id } };
+    },
+    operations: {
+      eventProposals: {},
+      runEventRound: {},
+    },
+  },
+
+  'proposed member': {
+    refusal: 'NOT_FOUND',
+    async build(app) {
+      const [insider, outsider, mate, other] = await Promise.all(
+        ['Proposed', 'Elsewhere', 'Mate', 'Other'].map((n) => named(app, n)),
+      );
+      // The outsider is proposed too, in another team of the same event.
+      const event = await buildEvent(app.db);
+      const proposal = await buildProposal(app.db, event.id, [insider!.user.id, mate!.user.id]);
+      await buildProposal(app.db, event.id, [outsider!.user.id, other!.user.id]);
+      return { insider: insider!, outsider: outsider!, ids: { proposalId: proposal.id } };
+    },
+    operations: {
+      respondToProposal: { args: () => ({ accept: true }) },
     },
   },
 

@@ -40,6 +40,9 @@ const UNKNOWN = UNKNOWN_MEMBER_ID;
 const ADMIN =
   'admin.access.test.ts: operators only (FORBIDDEN to both members); a block does not hide content from operators';
 const POST = `{ _id }`;
+/** Events are public pages; what a block changes there is who is teamed with whom. */
+const EVENTS =
+  'events/events.test.ts: a block keeps the two out of one team; the event page is public, like a post';
 const ids = (
   data: unknown,
   op: string,
@@ -211,6 +214,8 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getSkillsByUser: sectionRows.getSkillsByUser!,
     getPresignedUrl: { noOtherId: 'an upload URL for the viewer' },
     getMySquads: { scenario: 'blocks-squads.test.ts: a block between owner and member ends it' },
+    loadEvent: { scenario: EVENTS },
+    eventProposals: { scenario: EVENTS },
     getActivity: { scenario: 'notifications/feed.test.ts: never tells across a block' },
     adminReports: { scenario: ADMIN },
     adminReport: { scenario: ADMIN },
@@ -296,6 +301,12 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     markAllActivityRead: { noOtherId: 'the viewer’s own items' },
     updateNotificationSetting: { noOtherId: 'the viewer’s own settings' },
     saveDeclineTemplates: { noOtherId: 'the viewer’s own saved reasons' },
+    createEvent: { noOtherId: 'the viewer’s own event' },
+    registerForEvent: { scenario: EVENTS },
+    registerSquadForEvent: { scenario: EVENTS },
+    leaveEvent: { noOtherId: 'the viewer’s own registration' },
+    runEventRound: { scenario: EVENTS },
+    respondToProposal: { scenario: EVENTS },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),

@@ -9,3 +9,4 @@ export * from './factories/profiles.js';
 export * from './factories/reports.js';
 export * from './factories/squads.js';
 export * from './factories/activity.js';
+export * from './factories/events.js';

@@ -50,6 +50,28 @@ export const SQUAD_SPACE = {
 } as const;
 
 /**
+ * Events and their team formation (docs/decisions/0055): what an organiser sets and what a
+ * registrant tells.
+ */
+export const EVENT_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 5000,
+  rolesMax: 8,
+  roleMax: 40,
+  teamSizeMin: 2,
+  teamSizeMax: 8,
+  /** The time-zone window of a team, in hours (default 3). */
+  windowHoursMax: 12,
+  windowHoursDefault: 3,
+  /** The roles one registrant says they can take. */
+  registrantRolesMax: 4,
+  notWithMax: 10,
+  /** UTC offsets, in minutes, that exist (UTC-12 to UTC+14). */
+  utcOffsetMin: -720,
+  utcOffsetMax: 840,
+} as const;
+
+/**
  * Reviewing applicants: the owner's optional reason when declining one (sent to the applicant),
  * and the reasons an owner keeps to pick from again.
  */

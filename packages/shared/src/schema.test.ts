@@ -48,6 +48,9 @@ const SPEC_QUERIES = [
   'adminOpenReportCount',
   // Reviewing applicants, beyond the first schema: the owner's saved reasons for declining.
   'declineTemplates',
+  // Events and their team formation (docs/decisions/0055).
+  'loadEvent',
+  'eventProposals',
 ];
 
 const SPEC_MUTATIONS = [
@@ -112,6 +115,13 @@ const SPEC_MUTATIONS = [
   'liftSuspension',
   // Reviewing applicants, beyond the first schema.
   'saveDeclineTemplates',
+  // Events and their team formation (docs/decisions/0055).
+  'createEvent',
+  'registerForEvent',
+  'registerSquadForEvent',
+  'leaveEvent',
+  'runEventRound',
+  'respondToProposal',
 ];
 
 const schema = buildSquadupSchema();

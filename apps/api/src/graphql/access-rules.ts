@@ -18,6 +18,10 @@ export type AccessRule =
   | 'message sender'
   /** The post's owner or a current member of its squad (NOT_FOUND for everyone else). */
   | 'squad member'
+  /** The event's organiser (FORBIDDEN for every other member). */
+  | 'event organiser'
+  /** A member proposed in the team (NOT_FOUND for everyone else). */
+  | 'proposed member'
   /** A member with the operator role (docs/decisions/0034): FORBIDDEN for every other member. */
   | 'operator';
 
@@ -35,6 +39,8 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     searchMyApplications: 'member',
     loadApplicationsByPostId: 'post owner',
     declineTemplates: 'member',
+    loadEvent: 'public',
+    eventProposals: 'event organiser',
     getMessagesForChat: 'chat participant',
     getChatListForUser: 'member',
     getUnreadCountForChats: 'member',
@@ -133,5 +139,13 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     unhideMessage: 'operator',
     suspendMember: 'operator',
     liftSuspension: 'operator',
+    // A verified member.
+    createEvent: 'member',
+    // Their own registration; the squad's owner for a squad (FORBIDDEN otherwise).
+    registerForEvent: 'member',
+    registerSquadForEvent: 'post owner',
+    leaveEvent: 'member',
+    runEventRound: 'event organiser',
+    respondToProposal: 'proposed member',
   },
 };

@@ -4,6 +4,7 @@ import { adminResolvers } from '../modules/admin/index.js';
 import { applicationsResolvers } from '../modules/applications/index.js';
 import { chatResolvers } from '../modules/chat/index.js';
 import { connectionsResolvers } from '../modules/connections/index.js';
+import { eventsResolvers } from '../modules/events/index.js';
 import { notificationsResolvers } from '../modules/notifications/index.js';
 import { peopleResolvers } from '../modules/people/index.js';
 import { postsResolvers } from '../modules/posts/index.js';
@@ -31,6 +32,7 @@ const moduleResolvers: ResolverMap[] = [
   activityResolvers as ResolverMap,
   notificationsResolvers as ResolverMap,
   adminResolvers as ResolverMap,
+  eventsResolvers as ResolverMap,
 ];
 
 /** Merges resolver maps type by type; a later map wins for the same field. */

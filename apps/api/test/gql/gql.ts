@@ -23,6 +23,15 @@ type Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
+    "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": typeof types.CreateEventTestDocument,
+    "\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n": typeof types.RegisterTestDocument,
+    "\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n": typeof types.LoadEventTestDocument,
+    "\n  mutation RoundTest($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n": typeof types.RoundTestDocument,
+    "\n  query ProposalsTest($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      _id\n      round\n      status\n      squad_id\n      time_zone_spread_minutes\n      members {\n        user_id\n        answer\n      }\n    }\n  }\n": typeof types.ProposalsTestDocument,
+    "\n  mutation RespondTest($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      answer\n      squad_id\n    }\n  }\n": typeof types.RespondTestDocument,
+    "\n  mutation LeaveEventTest($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      registered_count\n      my_registration {\n        status\n      }\n    }\n  }\n": typeof types.LeaveEventTestDocument,
+    "\n  query EventSquadTest($postId: ID!) {\n    loadSquad(postId: $postId) {\n      post {\n        title\n        project_type\n      }\n      members {\n        user_id\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.EventSquadTestDocument,
+    "\n        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n            registered_count\n          }\n        }\n      ": typeof types.RegisterSquadTestDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": typeof types.PeopleSearchAtScaleDocument,
     "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": typeof types.PeopleCardFragmentDoc,
     "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": typeof types.PeoplePeopleDocument,
@@ -97,6 +106,15 @@ const documents: Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
+    "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": types.CreateEventTestDocument,
+    "\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n": types.RegisterTestDocument,
+    "\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n": types.LoadEventTestDocument,
+    "\n  mutation RoundTest($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n": types.RoundTestDocument,
+    "\n  query ProposalsTest($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      _id\n      round\n      status\n      squad_id\n      time_zone_spread_minutes\n      members {\n        user_id\n        answer\n      }\n    }\n  }\n": types.ProposalsTestDocument,
+    "\n  mutation RespondTest($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      answer\n      squad_id\n    }\n  }\n": types.RespondTestDocument,
+    "\n  mutation LeaveEventTest($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      registered_count\n      my_registration {\n        status\n      }\n    }\n  }\n": types.LeaveEventTestDocument,
+    "\n  query EventSquadTest($postId: ID!) {\n    loadSquad(postId: $postId) {\n      post {\n        title\n        project_type\n      }\n      members {\n        user_id\n        role\n        is_owner\n      }\n    }\n  }\n": types.EventSquadTestDocument,
+    "\n        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n            registered_count\n          }\n        }\n      ": types.RegisterSquadTestDocument,
     "\n  query PeopleSearchAtScale($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      first_name\n      title\n    }\n  }\n": types.PeopleSearchAtScaleDocument,
     "\n  fragment PeopleCard on Person {\n    _id\n    first_name\n    last_name\n    photo\n    location_id\n    title\n    bio\n    is_connection\n    chat_id\n    top_skills {\n      _id\n      skill_name\n      proficiency_level\n      is_top\n      order\n    }\n  }\n": types.PeopleCardFragmentDoc,
     "\n  query PeoplePeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      ...PeopleCard\n    }\n  }\n": types.PeoplePeopleDocument,
@@ -212,6 +230,42 @@ export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoundTest($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n"): (typeof documents)["\n  mutation RoundTest($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposalsTest($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      _id\n      round\n      status\n      squad_id\n      time_zone_spread_minutes\n      members {\n        user_id\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposalsTest($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      _id\n      round\n      status\n      squad_id\n      time_zone_spread_minutes\n      members {\n        user_id\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RespondTest($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      answer\n      squad_id\n    }\n  }\n"): (typeof documents)["\n  mutation RespondTest($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      answer\n      squad_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEventTest($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      registered_count\n      my_registration {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEventTest($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      registered_count\n      my_registration {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventSquadTest($postId: ID!) {\n    loadSquad(postId: $postId) {\n      post {\n        title\n        project_type\n      }\n      members {\n        user_id\n        role\n        is_owner\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventSquadTest($postId: ID!) {\n    loadSquad(postId: $postId) {\n      post {\n        title\n        project_type\n      }\n      members {\n        user_id\n        role\n        is_owner\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n            registered_count\n          }\n        }\n      "): (typeof documents)["\n        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n            registered_count\n          }\n        }\n      "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -336,6 +336,112 @@ export type EducationUpdateInput = {
   start_date?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Event = {
+  __typename?: 'Event';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  ends_on: Scalars['String']['output'];
+  /** Whether the viewer organises this event. */
+  is_organiser: Scalars['Boolean']['output'];
+  max_team_size: Scalars['Int']['output'];
+  min_team_size: Scalars['Int']['output'];
+  /** The viewer's place in this event's latest proposal that still concerns them. */
+  my_proposal?: Maybe<EventProposal>;
+  /** The viewer's registration alone (null when they are not registered, and for visitors). */
+  my_registration?: Maybe<EventRegistration>;
+  name: Scalars['String']['output'];
+  organiser: EventOrganiser;
+  /** When registration closes (ISO-8601). */
+  register_by: Scalars['String']['output'];
+  /** Members registered alone, plus squads registered. */
+  registered_count: Scalars['Int']['output'];
+  /** Whether registration is still open. */
+  registration_open: Scalars['Boolean']['output'];
+  /** The roles every team needs. */
+  roles: Array<Scalars['String']['output']>;
+  /** Rounds run so far. */
+  rounds: Scalars['Int']['output'];
+  /** Calendar dates (YYYY-MM-DD). */
+  starts_on: Scalars['String']['output'];
+  /** The largest gap between two team members' time zones, in hours. */
+  time_zone_window_hours: Scalars['Int']['output'];
+};
+
+export type EventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  ends_on: Scalars['String']['input'];
+  max_team_size: Scalars['Int']['input'];
+  min_team_size: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  register_by: Scalars['String']['input'];
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  starts_on: Scalars['String']['input'];
+  time_zone_window_hours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EventOrganiser = {
+  __typename?: 'EventOrganiser';
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
+
+export type EventProposal = {
+  __typename?: 'EventProposal';
+  _id: Scalars['ID']['output'];
+  covered: Array<Scalars['String']['output']>;
+  level_highest: SkillProficiency;
+  level_lowest: SkillProficiency;
+  members: Array<ProposedMember>;
+  missing: Array<Scalars['String']['output']>;
+  /** Whether the team is a new squad (false: it fills a registered squad's seats). */
+  new_squad: Scalars['Boolean']['output'];
+  round: Scalars['Int']['output'];
+  /** The squad it fills or formed. */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+  status: ProposalStatus;
+  time_zone_spread_minutes: Scalars['Int']['output'];
+  time_zones: Scalars['Int']['output'];
+};
+
+export type EventRegistration = {
+  __typename?: 'EventRegistration';
+  _id: Scalars['ID']['output'];
+  hours_per_week?: Maybe<Scalars['Int']['output']>;
+  level: SkillProficiency;
+  roles: Array<Scalars['String']['output']>;
+  status: EventRegistrationStatus;
+  unplaced_reason?: Maybe<UnplacedReason>;
+  utc_offset_minutes: Scalars['Int']['output'];
+};
+
+export type EventRegistrationInput = {
+  hours_per_week?: InputMaybe<Scalars['Int']['input']>;
+  level: SkillProficiency;
+  /** Members the registrant asks not to be teamed with. */
+  not_with?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roles: Array<Scalars['String']['input']>;
+  utc_offset_minutes: Scalars['Int']['input'];
+};
+
+/** Where a registrant alone stands in the event. */
+export type EventRegistrationStatus =
+  /** In a team (or registered as a squad). */
+  | 'placed'
+  /** Waiting for the next round. */
+  | 'pool'
+  /** In a proposed team, their answer pending or given. */
+  | 'proposed';
+
+export type EventRound = {
+  __typename?: 'EventRound';
+  proposed: Scalars['Int']['output'];
+  round: Scalars['Int']['output'];
+  teams: Scalars['Int']['output'];
+  unplaced: Scalars['Int']['output'];
+};
+
 export type Experience = {
   __typename?: 'Experience';
   _id: Scalars['ID']['output'];
@@ -491,6 +597,7 @@ export type Mutation = {
   createAchievement: Achievement;
   /** Owner only. */
   createEducation: Education;
+  createEvent: Event;
   /** Owner only. */
   createExperience: Experience;
   /** Member. Creates a post owned by the viewer, status open. */
@@ -532,6 +639,8 @@ export type Mutation = {
   hidePost: AdminPost;
   /** Member. Counts one view (the client sends it once per browser session per post). */
   incrementPostView: Post;
+  /** Leaves the event: the viewer's registration (alone and their squads') goes. */
+  leaveEvent: Event;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
   /** Operator. Ends a member's suspension now. */
@@ -546,6 +655,9 @@ export type Mutation = {
   moveSquadTask: SquadWorkspace;
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
+  registerForEvent: Event;
+  /** The squad's owner offers its open seats to the event's pool. */
+  registerSquadForEvent: Event;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
   /** Squad member: who shared it, or the owner. */
@@ -564,6 +676,9 @@ export type Mutation = {
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
    */
   reportContent: Report;
+  respondToProposal: ProposalResponse;
+  /** The organiser proposes teams from the pool. */
+  runEventRound: EventRound;
   /** Member. Replaces the viewer's saved reasons for declining (blank ones dropped, each kept once). */
   saveDeclineTemplates: Array<Scalars['String']['output']>;
   /** Member. Idempotent. */
@@ -695,6 +810,11 @@ export type MutationCreateEducationArgs = {
 };
 
 
+export type MutationCreateEventArgs = {
+  input: EventInput;
+};
+
+
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -795,6 +915,11 @@ export type MutationIncrementPostViewArgs = {
 };
 
 
+export type MutationLeaveEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -825,6 +950,19 @@ export type MutationMoveSquadTaskArgs = {
 
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterForEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: EventRegistrationInput;
+};
+
+
+export type MutationRegisterSquadForEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: SquadRegistrationInput;
+  squadId: Scalars['ID']['input'];
 };
 
 
@@ -860,6 +998,17 @@ export type MutationRemoveSquadTaskArgs = {
 
 export type MutationReportContentArgs = {
   input: ReportInput;
+};
+
+
+export type MutationRespondToProposalArgs = {
+  accept: Scalars['Boolean']['input'];
+  proposalId: Scalars['ID']['input'];
+};
+
+
+export type MutationRunEventRoundArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1192,6 +1341,38 @@ export type ProjectUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProposalAnswer =
+  | 'accepted'
+  | 'declined'
+  /** A new round ended the place before it was answered. */
+  | 'expired'
+  | 'pending';
+
+export type ProposalResponse = {
+  __typename?: 'ProposalResponse';
+  answer: ProposalAnswer;
+  proposal_id: Scalars['ID']['output'];
+  /** The squad the viewer joined (null until their team forms). */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ProposalStatus =
+  | 'dissolved'
+  | 'formed'
+  | 'open';
+
+/** A member proposed into a team, with their answer. */
+export type ProposedMember = {
+  __typename?: 'ProposedMember';
+  answer: ProposalAnswer;
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The needed role they cover in the team. */
+  role?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Operator. The audit log, newest first. */
@@ -1206,6 +1387,8 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. The reasons the viewer saved for declining applicants, in their order. */
   declineTemplates: Array<Scalars['String']['output']>;
+  /** The event's proposals, latest round first: the organiser only. */
+  eventProposals: Array<EventProposal>;
   /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1254,6 +1437,8 @@ export type Query = {
   loadByRecommendation: Array<RecommendedPost>;
   /** Member. A member's accepted connections. */
   loadConnectionsList: Array<Connection>;
+  /** An event's public page (signed out too). */
+  loadEvent: Event;
   /** Member. Pending requests addressed to the viewer, newest first (other = the requester). */
   loadPendingFriendRequests: Array<Connection>;
   /** Member. Members with a first name (the viewer too), newest first. */
@@ -1322,6 +1507,11 @@ export type QueryAdminReportsArgs = {
 
 export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventProposalsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1398,6 +1588,11 @@ export type QueryLoadByRecommendationArgs = {
 
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoadEventArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1650,6 +1845,12 @@ export type SquadPin = {
   text: Scalars['String']['output'];
 };
 
+export type SquadRegistrationInput = {
+  level: SkillProficiency;
+  open_seats: Scalars['Int']['input'];
+  utc_offset_minutes: Scalars['Int']['input'];
+};
+
 /** A task on the squad's checklist, in the squad's order. */
 export type SquadTask = {
   __typename?: 'SquadTask';
@@ -1702,6 +1903,14 @@ export type Suspension = {
 export type TagMatch =
   | 'all'
   | 'any';
+
+/** Why the last round left a registrant alone. */
+export type UnplacedReason =
+  | 'kept_apart'
+  | 'role_not_needed'
+  | 'teams_full'
+  | 'time_zone_far'
+  | 'too_few_registrants';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';

@@ -507,6 +507,178 @@ extend type Mutation {
   removeConnection(connectionId: ID!): ID!
 }
 
+# ---- events.graphql ----
+# Events: an organiser's event, members and squads registered for it, and the teams each round
+# proposes (docs/decisions/0055). An event is public, like a post; its organiser alone runs it.
+
+"Where a registrant alone stands in the event."
+enum EventRegistrationStatus {
+  "Waiting for the next round."
+  pool
+  "In a proposed team, their answer pending or given."
+  proposed
+  "In a team (or registered as a squad)."
+  placed
+}
+
+"Why the last round left a registrant alone."
+enum UnplacedReason {
+  role_not_needed
+  time_zone_far
+  kept_apart
+  teams_full
+  too_few_registrants
+}
+
+enum ProposalStatus {
+  open
+  formed
+  dissolved
+}
+
+enum ProposalAnswer {
+  pending
+  accepted
+  declined
+  "A new round ended the place before it was answered."
+  expired
+}
+
+type EventOrganiser {
+  user_id: ID!
+  first_name: String
+  last_name: String
+  photo: String
+}
+
+type Event {
+  _id: ID!
+  name: String!
+  description: String!
+  "Calendar dates (YYYY-MM-DD)."
+  starts_on: String!
+  ends_on: String!
+  "When registration closes (ISO-8601)."
+  register_by: String!
+  min_team_size: Int!
+  max_team_size: Int!
+  "The roles every team needs."
+  roles: [String!]!
+  "The largest gap between two team members' time zones, in hours."
+  time_zone_window_hours: Int!
+  organiser: EventOrganiser!
+  "Members registered alone, plus squads registered."
+  registered_count: Int!
+  "Rounds run so far."
+  rounds: Int!
+  "Whether registration is still open."
+  registration_open: Boolean!
+  "Whether the viewer organises this event."
+  is_organiser: Boolean!
+  "The viewer's registration alone (null when they are not registered, and for visitors)."
+  my_registration: EventRegistration
+  "The viewer's place in this event's latest proposal that still concerns them."
+  my_proposal: EventProposal
+}
+
+type EventRegistration {
+  _id: ID!
+  roles: [String!]!
+  level: SkillProficiency!
+  utc_offset_minutes: Int!
+  hours_per_week: Int
+  status: EventRegistrationStatus!
+  unplaced_reason: UnplacedReason
+}
+
+"A member proposed into a team, with their answer."
+type ProposedMember {
+  user_id: ID!
+  first_name: String
+  last_name: String
+  photo: String
+  "The needed role they cover in the team."
+  role: String
+  answer: ProposalAnswer!
+}
+
+type EventProposal {
+  _id: ID!
+  round: Int!
+  status: ProposalStatus!
+  "Whether the team is a new squad (false: it fills a registered squad's seats)."
+  new_squad: Boolean!
+  "The squad it fills or formed."
+  squad_id: ID
+  covered: [String!]!
+  missing: [String!]!
+  time_zones: Int!
+  time_zone_spread_minutes: Int!
+  level_lowest: SkillProficiency!
+  level_highest: SkillProficiency!
+  members: [ProposedMember!]!
+}
+
+type EventRound {
+  round: Int!
+  teams: Int!
+  proposed: Int!
+  unplaced: Int!
+}
+
+type ProposalResponse {
+  proposal_id: ID!
+  answer: ProposalAnswer!
+  "The squad the viewer joined (null until their team forms)."
+  squad_id: ID
+}
+
+input EventInput {
+  name: String!
+  description: String
+  starts_on: String!
+  ends_on: String!
+  register_by: String!
+  min_team_size: Int!
+  max_team_size: Int!
+  roles: [String!]
+  time_zone_window_hours: Int
+}
+
+input EventRegistrationInput {
+  roles: [String!]!
+  level: SkillProficiency!
+  utc_offset_minutes: Int!
+  hours_per_week: Int
+  "Members the registrant asks not to be teamed with."
+  not_with: [ID!]
+}
+
+input SquadRegistrationInput {
+  open_seats: Int!
+  level: SkillProficiency!
+  utc_offset_minutes: Int!
+}
+
+extend type Query {
+  "An event's public page (signed out too)."
+  loadEvent(eventId: ID!): Event!
+  "The event's proposals, latest round first: the organiser only."
+  eventProposals(eventId: ID!): [EventProposal!]!
+}
+
+extend type Mutation {
+  createEvent(input: EventInput!): Event!
+  registerForEvent(eventId: ID!, input: EventRegistrationInput!): Event!
+  "The squad's owner offers its open seats to the event's pool."
+  registerSquadForEvent(eventId: ID!, squadId: ID!, input: SquadRegistrationInput!): Event!
+  "Leaves the event: the viewer's registration (alone and their squads') goes."
+  leaveEvent(eventId: ID!): Event!
+  "The organiser proposes teams from the pool."
+  runEventRound(eventId: ID!): EventRound!
+  respondToProposal(proposalId: ID!, accept: Boolean!): ProposalResponse!
+}
+
 # ---- notifications.graphql ----
 # Notifications: what happened to the viewer (the activity feed) and how they choose to hear of it
 # (the settings), one domain under one name.

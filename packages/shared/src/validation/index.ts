@@ -15,3 +15,4 @@ export * from './lists.js';
 export * from './report.js';
 export * from './admin.js';
 export * from './squad-space.js';
+export * from './event.js';

@@ -9,3 +9,4 @@ export * from './safety.js';
 export * from './activity.js';
 export * from './notifications.js';
 export * from './squad-space.js';
+export * from './events.js';

@@ -334,6 +334,112 @@ export type EducationUpdateInput = {
   start_date?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Event = {
+  __typename?: 'Event';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  ends_on: Scalars['String']['output'];
+  /** Whether the viewer organises this event. */
+  is_organiser: Scalars['Boolean']['output'];
+  max_team_size: Scalars['Int']['output'];
+  min_team_size: Scalars['Int']['output'];
+  /** The viewer's place in this event's latest proposal that still concerns them. */
+  my_proposal?: Maybe<EventProposal>;
+  /** The viewer's registration alone (null when they are not registered, and for visitors). */
+  my_registration?: Maybe<EventRegistration>;
+  name: Scalars['String']['output'];
+  organiser: EventOrganiser;
+  /** When registration closes (ISO-8601). */
+  register_by: Scalars['String']['output'];
+  /** Members registered alone, plus squads registered. */
+  registered_count: Scalars['Int']['output'];
+  /** Whether registration is still open. */
+  registration_open: Scalars['Boolean']['output'];
+  /** The roles every team needs. */
+  roles: Array<Scalars['String']['output']>;
+  /** Rounds run so far. */
+  rounds: Scalars['Int']['output'];
+  /** Calendar dates (YYYY-MM-DD). */
+  starts_on: Scalars['String']['output'];
+  /** The largest gap between two team members' time zones, in hours. */
+  time_zone_window_hours: Scalars['Int']['output'];
+};
+
+export type EventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  ends_on: Scalars['String']['input'];
+  max_team_size: Scalars['Int']['input'];
+  min_team_size: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  register_by: Scalars['String']['input'];
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  starts_on: Scalars['String']['input'];
+  time_zone_window_hours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EventOrganiser = {
+  __typename?: 'EventOrganiser';
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
+
+export type EventProposal = {
+  __typename?: 'EventProposal';
+  _id: Scalars['ID']['output'];
+  covered: Array<Scalars['String']['output']>;
+  level_highest: SkillProficiency;
+  level_lowest: SkillProficiency;
+  members: Array<ProposedMember>;
+  missing: Array<Scalars['String']['output']>;
+  /** Whether the team is a new squad (false: it fills a registered squad's seats). */
+  new_squad: Scalars['Boolean']['output'];
+  round: Scalars['Int']['output'];
+  /** The squad it fills or formed. */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+  status: ProposalStatus;
+  time_zone_spread_minutes: Scalars['Int']['output'];
+  time_zones: Scalars['Int']['output'];
+};
+
+export type EventRegistration = {
+  __typename?: 'EventRegistration';
+  _id: Scalars['ID']['output'];
+  hours_per_week?: Maybe<Scalars['Int']['output']>;
+  level: SkillProficiency;
+  roles: Array<Scalars['String']['output']>;
+  status: EventRegistrationStatus;
+  unplaced_reason?: Maybe<UnplacedReason>;
+  utc_offset_minutes: Scalars['Int']['output'];
+};
+
+export type EventRegistrationInput = {
+  hours_per_week?: InputMaybe<Scalars['Int']['input']>;
+  level: SkillProficiency;
+  /** Members the registrant asks not to be teamed with. */
+  not_with?: InputMaybe<Array<Scalars['ID']['input']>>;
+  roles: Array<Scalars['String']['input']>;
+  utc_offset_minutes: Scalars['Int']['input'];
+};
+
+/** Where a registrant alone stands in the event. */
+export type EventRegistrationStatus =
+  /** In a team (or registered as a squad). */
+  | 'placed'
+  /** Waiting for the next round. */
+  | 'pool'
+  /** In a proposed team, their answer pending or given. */
+  | 'proposed';
+
+export type EventRound = {
+  __typename?: 'EventRound';
+  proposed: Scalars['Int']['output'];
+  round: Scalars['Int']['output'];
+  teams: Scalars['Int']['output'];
+  unplaced: Scalars['Int']['output'];
+};
+
 export type Experience = {
   __typename?: 'Experience';
   _id: Scalars['ID']['output'];
@@ -487,6 +593,7 @@ export type Mutation = {
   createAchievement: Achievement;
   /** Owner only. */
   createEducation: Education;
+  createEvent: Event;
   /** Owner only. */
   createExperience: Experience;
   /** Member. Creates a post owned by the viewer, status open. */
@@ -528,6 +635,8 @@ export type Mutation = {
   hidePost: AdminPost;
   /** Member. Counts one view (the client sends it once per browser session per post). */
   incrementPostView: Post;
+  /** Leaves the event: the viewer's registration (alone and their squads') goes. */
+  leaveEvent: Event;
   /** A squad member (not the owner). Frees their seat; they may apply again later (pending). */
   leaveSquad: Scalars['ID']['output'];
   /** Operator. Ends a member's suspension now. */
@@ -542,6 +651,9 @@ export type Mutation = {
   moveSquadTask: SquadWorkspace;
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
+  registerForEvent: Event;
+  /** The squad's owner offers its open seats to the event's pool. */
+  registerSquadForEvent: Event;
   /** Either member of an accepted connection. Returns the removed id. */
   removeConnection: Scalars['ID']['output'];
   /** Squad member: who shared it, or the owner. */
@@ -560,6 +672,9 @@ export type Mutation = {
    * earlier report. One's own post, profile or message cannot be reported (BAD_USER_INPUT).
    */
   reportContent: Report;
+  respondToProposal: ProposalResponse;
+  /** The organiser proposes teams from the pool. */
+  runEventRound: EventRound;
   /** Member. Replaces the viewer's saved reasons for declining (blank ones dropped, each kept once). */
   saveDeclineTemplates: Array<Scalars['String']['output']>;
   /** Member. Idempotent. */
@@ -678,6 +793,10 @@ export type MutationCreateEducationArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationCreateEventArgs = {
+  input: EventInput;
+};
+
 export type MutationCreateExperienceArgs = {
   input: ExperienceInput;
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -759,6 +878,10 @@ export type MutationIncrementPostViewArgs = {
   postId: Scalars['ID']['input'];
 };
 
+export type MutationLeaveEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 export type MutationLeaveSquadArgs = {
   postId: Scalars['ID']['input'];
 };
@@ -784,6 +907,17 @@ export type MutationMoveSquadTaskArgs = {
 
 export type MutationOpenPostArgs = {
   postId: Scalars['ID']['input'];
+};
+
+export type MutationRegisterForEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: EventRegistrationInput;
+};
+
+export type MutationRegisterSquadForEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: SquadRegistrationInput;
+  squadId: Scalars['ID']['input'];
 };
 
 export type MutationRemoveConnectionArgs = {
@@ -813,6 +947,15 @@ export type MutationRemoveSquadTaskArgs = {
 
 export type MutationReportContentArgs = {
   input: ReportInput;
+};
+
+export type MutationRespondToProposalArgs = {
+  accept: Scalars['Boolean']['input'];
+  proposalId: Scalars['ID']['input'];
+};
+
+export type MutationRunEventRoundArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 export type MutationSaveDeclineTemplatesArgs = {
@@ -1122,6 +1265,35 @@ export type ProjectUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProposalAnswer =
+  | 'accepted'
+  | 'declined'
+  /** A new round ended the place before it was answered. */
+  | 'expired'
+  | 'pending';
+
+export type ProposalResponse = {
+  __typename?: 'ProposalResponse';
+  answer: ProposalAnswer;
+  proposal_id: Scalars['ID']['output'];
+  /** The squad the viewer joined (null until their team forms). */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ProposalStatus = 'dissolved' | 'formed' | 'open';
+
+/** A member proposed into a team, with their answer. */
+export type ProposedMember = {
+  __typename?: 'ProposedMember';
+  answer: ProposalAnswer;
+  first_name?: Maybe<Scalars['String']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  photo?: Maybe<Scalars['String']['output']>;
+  /** The needed role they cover in the team. */
+  role?: Maybe<Scalars['String']['output']>;
+  user_id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Operator. The audit log, newest first. */
@@ -1136,6 +1308,8 @@ export type Query = {
   checkConnectionStatus: ConnectionState;
   /** Member. The reasons the viewer saved for declining applicants, in their order. */
   declineTemplates: Array<Scalars['String']['output']>;
+  /** The event's proposals, latest round first: the organiser only. */
+  eventProposals: Array<EventProposal>;
   /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1184,6 +1358,8 @@ export type Query = {
   loadByRecommendation: Array<RecommendedPost>;
   /** Member. A member's accepted connections. */
   loadConnectionsList: Array<Connection>;
+  /** An event's public page (signed out too). */
+  loadEvent: Event;
   /** Member. Pending requests addressed to the viewer, newest first (other = the requester). */
   loadPendingFriendRequests: Array<Connection>;
   /** Member. Members with a first name (the viewer too), newest first. */
@@ -1250,6 +1426,10 @@ export type QueryCheckConnectionStatusArgs = {
   addresseeUserId: Scalars['ID']['input'];
 };
 
+export type QueryEventProposalsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
 export type QueryGetAchievementsByUserArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1311,6 +1491,10 @@ export type QueryLoadByRecommendationArgs = {
 
 export type QueryLoadConnectionsListArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type QueryLoadEventArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 export type QueryLoadPeopleArgs = {
@@ -1533,6 +1717,12 @@ export type SquadPin = {
   text: Scalars['String']['output'];
 };
 
+export type SquadRegistrationInput = {
+  level: SkillProficiency;
+  open_seats: Scalars['Int']['input'];
+  utc_offset_minutes: Scalars['Int']['input'];
+};
+
 /** A task on the squad's checklist, in the squad's order. */
 export type SquadTask = {
   __typename?: 'SquadTask';
@@ -1583,6 +1773,10 @@ export type Suspension = {
 
 /** How a filter's tags match a post: any one of them, or all of them. */
 export type TagMatch = 'all' | 'any';
+
+/** Why the last round left a registrant alone. */
+export type UnplacedReason =
+  'kept_apart' | 'role_not_needed' | 'teams_full' | 'time_zone_far' | 'too_few_registrants';
 
 export type UnreadCount = {
   __typename?: 'UnreadCount';
@@ -1820,6 +2014,14 @@ export type ResolversTypes = ResolversObject<{
   Education: ResolverTypeWrapper<Education>;
   EducationInput: EducationInput;
   EducationUpdateInput: EducationUpdateInput;
+  Event: ResolverTypeWrapper<Event>;
+  EventInput: EventInput;
+  EventOrganiser: ResolverTypeWrapper<EventOrganiser>;
+  EventProposal: ResolverTypeWrapper<EventProposal>;
+  EventRegistration: ResolverTypeWrapper<EventRegistration>;
+  EventRegistrationInput: EventRegistrationInput;
+  EventRegistrationStatus: EventRegistrationStatus;
+  EventRound: ResolverTypeWrapper<EventRound>;
   Experience: ResolverTypeWrapper<Experience>;
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
@@ -1848,6 +2050,10 @@ export type ResolversTypes = ResolversObject<{
   ProjectFilterInput: ProjectFilterInput;
   ProjectInput: ProjectInput;
   ProjectUpdateInput: ProjectUpdateInput;
+  ProposalAnswer: ProposalAnswer;
+  ProposalResponse: ResolverTypeWrapper<ProposalResponse>;
+  ProposalStatus: ProposalStatus;
+  ProposedMember: ResolverTypeWrapper<ProposedMember>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadReceipt: ResolverTypeWrapper<ReadReceipt>;
   RecommendedPost: ResolverTypeWrapper<
@@ -1871,12 +2077,14 @@ export type ResolversTypes = ResolversObject<{
   SquadMeetingInput: SquadMeetingInput;
   SquadMember: ResolverTypeWrapper<SquadMemberParent>;
   SquadPin: ResolverTypeWrapper<SquadPin>;
+  SquadRegistrationInput: SquadRegistrationInput;
   SquadTask: ResolverTypeWrapper<SquadTask>;
   SquadWorkspace: ResolverTypeWrapper<SquadWorkspace>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuspendMemberInput: SuspendMemberInput;
   Suspension: ResolverTypeWrapper<Suspension>;
   TagMatch: TagMatch;
+  UnplacedReason: UnplacedReason;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   UpdateUserInput: UpdateUserInput;
   UploadTarget: ResolverTypeWrapper<UploadTarget>;
@@ -1911,6 +2119,13 @@ export type ResolversParentTypes = ResolversObject<{
   Education: Education;
   EducationInput: EducationInput;
   EducationUpdateInput: EducationUpdateInput;
+  Event: Event;
+  EventInput: EventInput;
+  EventOrganiser: EventOrganiser;
+  EventProposal: EventProposal;
+  EventRegistration: EventRegistration;
+  EventRegistrationInput: EventRegistrationInput;
+  EventRound: EventRound;
   Experience: Experience;
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
@@ -1934,6 +2149,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProjectFilterInput: ProjectFilterInput;
   ProjectInput: ProjectInput;
   ProjectUpdateInput: ProjectUpdateInput;
+  ProposalResponse: ProposalResponse;
+  ProposedMember: ProposedMember;
   Query: Record<PropertyKey, never>;
   ReadReceipt: ReadReceipt;
   RecommendedPost: Omit<RecommendedPost, 'post'> & { post: ResolversParentTypes['Post'] };
@@ -1949,6 +2166,7 @@ export type ResolversParentTypes = ResolversObject<{
   SquadMeetingInput: SquadMeetingInput;
   SquadMember: SquadMemberParent;
   SquadPin: SquadPin;
+  SquadRegistrationInput: SquadRegistrationInput;
   SquadTask: SquadTask;
   SquadWorkspace: SquadWorkspace;
   String: Scalars['String']['output'];
@@ -2177,6 +2395,82 @@ export type EducationResolvers<
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type EventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ends_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_organiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max_team_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min_team_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  my_proposal?: Resolver<Maybe<ResolversTypes['EventProposal']>, ParentType, ContextType>;
+  my_registration?: Resolver<Maybe<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organiser?: Resolver<ResolversTypes['EventOrganiser'], ParentType, ContextType>;
+  register_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registration_open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  starts_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_zone_window_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventOrganiserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventOrganiser'] =
+    ResolversParentTypes['EventOrganiser'],
+> = ResolversObject<{
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type EventProposalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventProposal'] = ResolversParentTypes['EventProposal'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  covered?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  level_highest?: Resolver<ResolversTypes['SkillProficiency'], ParentType, ContextType>;
+  level_lowest?: Resolver<ResolversTypes['SkillProficiency'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ProposedMember']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  new_squad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  squad_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
+  time_zone_spread_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time_zones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventRegistrationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventRegistration'] =
+    ResolversParentTypes['EventRegistration'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hours_per_week?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillProficiency'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventRegistrationStatus'], ParentType, ContextType>;
+  unplaced_reason?: Resolver<Maybe<ResolversTypes['UnplacedReason']>, ParentType, ContextType>;
+  utc_offset_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventRoundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventRound'] = ResolversParentTypes['EventRound'],
+> = ResolversObject<{
+  proposed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unplaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ExperienceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Experience'] = ResolversParentTypes['Experience'],
@@ -2325,6 +2619,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateEducationArgs, 'input'>
   >;
+  createEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateEventArgs, 'input'>
+  >;
   createExperience?: Resolver<
     ResolversTypes['Experience'],
     ParentType,
@@ -2439,6 +2739,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationIncrementPostViewArgs, 'postId'>
   >;
+  leaveEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveEventArgs, 'eventId'>
+  >;
   leaveSquad?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -2476,6 +2782,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOpenPostArgs, 'postId'>
   >;
+  registerForEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterForEventArgs, 'eventId' | 'input'>
+  >;
+  registerSquadForEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterSquadForEventArgs, 'eventId' | 'input' | 'squadId'>
+  >;
   removeConnection?: Resolver<
     ResolversTypes['ID'],
     ParentType,
@@ -2511,6 +2829,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationReportContentArgs, 'input'>
+  >;
+  respondToProposal?: Resolver<
+    ResolversTypes['ProposalResponse'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRespondToProposalArgs, 'accept' | 'proposalId'>
+  >;
+  runEventRound?: Resolver<
+    ResolversTypes['EventRound'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRunEventRoundArgs, 'eventId'>
   >;
   saveDeclineTemplates?: Resolver<
     Array<ResolversTypes['String']>,
@@ -2719,6 +3049,29 @@ export type PostRequirementsResolvers<
   role_seats?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ProposalResponseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProposalResponse'] =
+    ResolversParentTypes['ProposalResponse'],
+> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['ProposalAnswer'], ParentType, ContextType>;
+  proposal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  squad_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ProposedMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ProposedMember'] =
+    ResolversParentTypes['ProposedMember'],
+> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['ProposalAnswer'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -2749,6 +3102,12 @@ export type QueryResolvers<
     RequireFields<QueryCheckConnectionStatusArgs, 'addresseeUserId'>
   >;
   declineTemplates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  eventProposals?: Resolver<
+    Array<ResolversTypes['EventProposal']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventProposalsArgs, 'eventId'>
+  >;
   getAchievementsByUser?: Resolver<
     Array<ResolversTypes['Achievement']>,
     ParentType,
@@ -2835,6 +3194,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryLoadConnectionsListArgs, 'userId'>
+  >;
+  loadEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLoadEventArgs, 'eventId'>
   >;
   loadPendingFriendRequests?: Resolver<
     Array<ResolversTypes['Connection']>,
@@ -3176,6 +3541,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionState?: ConnectionStateResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventOrganiser?: EventOrganiserResolvers<ContextType>;
+  EventProposal?: EventProposalResolvers<ContextType>;
+  EventRegistration?: EventRegistrationResolvers<ContextType>;
+  EventRound?: EventRoundResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -3186,6 +3556,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Person?: PersonResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostRequirements?: PostRequirementsResolvers<ContextType>;
+  ProposalResponse?: ProposalResponseResolvers<ContextType>;
+  ProposedMember?: ProposedMemberResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReadReceipt?: ReadReceiptResolvers<ContextType>;
   RecommendedPost?: RecommendedPostResolvers<ContextType>;

@@ -42,8 +42,8 @@ describe('matchTeams', () => {
     const two = matchTeams(pool([solo('a', ['Frontend']), solo('b', ['Backend'])]));
     expect(two.teams).toEqual([]);
     expect(two.unplaced.map((u) => u.reason)).toEqual([
-      'TOO_FEW_REGISTRANTS',
-      'TOO_FEW_REGISTRANTS',
+      'too_few_registrants',
+      'too_few_registrants',
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('matchTeams', () => {
     const result = matchTeams(
       pool([...solos, solo('x', ['Backend'])], { keptApart: [['x', 'a']] }),
     );
-    expect(result.unplaced).toEqual([{ memberId: 'x', reason: 'KEPT_APART' }]);
+    expect(result.unplaced).toEqual([{ memberId: 'x', reason: 'kept_apart' }]);
   });
 
   it('keeps each team within the time-zone window and says why a far member is alone', () => {
@@ -123,7 +123,7 @@ describe('matchTeams', () => {
     expect(result.teams.every((t) => t.timeZoneSpreadMinutes <= 180)).toBe(true);
     expect(teamOf(result, 'ny1')!.proposedIds.sort()).toEqual(['chi', 'ny1', 'ny2']);
     expect(teamOf(result, 'lon')!.proposedIds.sort()).toEqual(['ber1', 'ber2', 'lon']);
-    expect(result.unplaced).toEqual([{ memberId: 'tokyo', reason: 'TIME_ZONE_FAR' }]);
+    expect(result.unplaced).toEqual([{ memberId: 'tokyo', reason: 'time_zone_far' }]);
   });
 
   it('mixes levels when roles are equal', () => {
@@ -155,7 +155,7 @@ describe('matchTeams', () => {
       ]),
     );
     expect(sizes(result)).toEqual([4]);
-    expect(result.unplaced).toEqual([{ memberId: 'mk', reason: 'ROLE_NOT_NEEDED' }]);
+    expect(result.unplaced).toEqual([{ memberId: 'mk', reason: 'role_not_needed' }]);
   });
 
   it('gives the same teams for the same pool, in whatever order it is read', () => {

@@ -53,20 +53,22 @@ export interface ProposedTeam {
   timeZones: number;
   timeZoneSpreadMinutes: number;
   levels: { lowest: number; highest: number };
+  /** The needed role each proposed member covers in the team (null: none left for them). */
+  roleOf: Record<string, string | null>;
 }
 
 /** Why a member alone was not placed, for the organiser's view and the member's event page. */
 export type UnplacedReason =
   /** None of their roles is one the event needs, and every team near them was full. */
-  | 'ROLE_NOT_NEEDED'
+  | 'role_not_needed'
   /** No team and too few others within the window of their time zone. */
-  | 'TIME_ZONE_FAR'
+  | 'time_zone_far'
   /** The teams near them with room each hold someone they are kept apart from. */
-  | 'KEPT_APART'
+  | 'kept_apart'
   /** The teams near them are full, and too few are left to start another. */
-  | 'TEAMS_FULL'
+  | 'teams_full'
   /** The event has fewer solo registrants than its smallest team. */
-  | 'TOO_FEW_REGISTRANTS';
+  | 'too_few_registrants';
 
 export interface MatchResult {
   teams: ProposedTeam[];
@@ -184,12 +186,23 @@ export function matchTeams(input: MatchInput): MatchResult {
   }
 
   function reasonFor(member: PoolMember, open: Team[]): UnplacedReason {
-    if (pool.length < event.minSize && teams.length === 0) return 'TOO_FEW_REGISTRANTS';
-    if (rolesOf(member).length === 0) return 'ROLE_NOT_NEEDED';
+    if (pool.length < event.minSize && teams.length === 0) return 'too_few_registrants';
+    if (needed.keys.length > 0 && rolesOf(member).length === 0) return 'role_not_needed';
     const near = teams.filter((t) => spread(members(t), member) <= event.timeZoneWindowMinutes);
-    if (near.length === 0) return 'TIME_ZONE_FAR';
-    if (open.some((t) => near.includes(t))) return 'KEPT_APART';
-    return 'TEAMS_FULL';
+    if (near.length === 0) {
+      // Nobody to team with nearby, or only members they are kept apart from.
+      const around = pool.filter(
+        (other) =>
+          other !== member &&
+          Math.abs(other.utcOffsetMinutes - member.utcOffsetMinutes) <= event.timeZoneWindowMinutes,
+      );
+      const allowed = around.filter((other) => !apart.get(member.memberId)?.has(other.memberId));
+      return around.length + 1 >= event.minSize && allowed.length + 1 < event.minSize
+        ? 'kept_apart'
+        : 'time_zone_far';
+    }
+    if (open.some((t) => near.includes(t))) return 'kept_apart';
+    return 'teams_full';
   }
 
   return {
@@ -308,6 +321,12 @@ function coverageGain(team: Team, candidate: PoolMember, needed: Needed, rolesOf
  * Design is counted where the team needs them.
  */
 function coveredRoles(team: readonly PoolMember[], needed: Needed, rolesOf: RolesOf): string[] {
+  const holder = roleHolders(team, rolesOf);
+  return needed.keys.filter((role) => holder.has(role));
+}
+
+/** Each covered needed role (lower-cased) and the index in `team` of the member who takes it. */
+function roleHolders(team: readonly PoolMember[], rolesOf: RolesOf): Map<string, number> {
   const holder = new Map<string, number>();
   const assign = (index: number, seen: Set<string>): boolean => {
     for (const role of rolesOf(team[index]!)) {
@@ -322,7 +341,7 @@ function coveredRoles(team: readonly PoolMember[], needed: Needed, rolesOf: Role
     return false;
   };
   team.forEach((_, index) => assign(index, new Set()));
-  return needed.keys.filter((role) => holder.has(role));
+  return holder;
 }
 
 /** A team as proposed: who, the roles it covers and lacks, its time zones and levels. */
@@ -338,7 +357,9 @@ export function describeTeam(
 
 function describe(team: Team, needed: Needed, rolesOf: RolesOf): ProposedTeam {
   const all = members(team);
-  const covered = new Set(coveredRoles(all, needed, rolesOf));
+  const holders = roleHolders(all, rolesOf);
+  const covered = new Set(holders.keys());
+  const roleOf = new Map([...holders].map(([role, index]) => [all[index]!.memberId, role]));
   const offsets = all.map((m) => m.utcOffsetMinutes);
   const levels = all.map((m) => m.level);
   return {
@@ -352,6 +373,9 @@ function describe(team: Team, needed: Needed, rolesOf: RolesOf): ProposedTeam {
     timeZones: new Set(offsets).size,
     timeZoneSpreadMinutes: Math.max(...offsets) - Math.min(...offsets),
     levels: { lowest: Math.min(...levels), highest: Math.max(...levels) },
+    roleOf: Object.fromEntries(
+      team.chosen.map((m) => [m.memberId, needed.names.get(roleOf.get(m.memberId) ?? '') ?? null]),
+    ),
   };
 }
 

@@ -72,7 +72,7 @@ export function firstComeTeams(input: MatchInput): MatchResult {
   while (queue.length > 0) {
     const group = queue.splice(0, input.event.maxSize);
     if (group.length >= input.event.minSize) teams.push(describeTeam(input.event, null, [], group));
-    else for (const { memberId } of group) unplaced.push({ memberId, reason: 'TEAMS_FULL' });
+    else for (const { memberId } of group) unplaced.push({ memberId, reason: 'teams_full' });
   }
   return { teams, unplaced };
 }

@@ -2,6 +2,7 @@
 // file (lint's module zones enforce it); everything else in the folder is the module's own.
 export {
   appliedPosts,
+  insertFormedSquadPost,
   lockPost,
   postShareMeta,
   requirePost,

@@ -230,6 +230,15 @@ export async function createPost(ctx: ServiceContext, input: unknown) {
 }
 
 /**
+ * A post written for a squad that formed elsewhere (an event's accepted proposal): the same form
+ * rules as a member's post, inside the caller's transaction, without the posting quota (the
+ * member did not post it; it is the team's page).
+ */
+export async function insertFormedSquadPost(tx: Database, ownerId: string, input: unknown) {
+  return repo.insertPost(tx, ownerId, parseWith(postFormSchema, input));
+}
+
+/**
  * Replaces the post's fields. Its seats cannot drop below the squad that holds them: a role with
  * members stays, with at least as many seats as members (CONFLICT otherwise; the post row is
  * locked, so an accept cannot slip in between).

@@ -1,0 +1,465 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { suspendedNow } from '../../db/moderation.js';
+import { selectRows } from '../../db/raw.js';
+import {
+  eventProposalMembers,
+  eventProposals,
+  eventRegistrations,
+  events,
+  type EventRow,
+} from '../../db/schema/index.js';
+import type { PoolMember, PoolSquad, ProposedTeam, UnplacedReason } from './events.matcher.js';
+
+// Events' SQL (docs/decisions/0055). Drizzle and SQL only: no decisions here.
+
+export type NewEvent = typeof events.$inferInsert;
+export type NewRegistration = typeof eventRegistrations.$inferInsert;
+
+export async function insertEvent(tx: Database, values: NewEvent): Promise<EventRow> {
+  const [row] = await tx.insert(events).values(values).returning();
+  return row!;
+}
+
+/** The event, its row locked until the transaction ends: one round at a time. */
+export async function lockEvent(tx: Database, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return row;
+}
+
+export async function insertRegistration(tx: Database, values: NewRegistration) {
+  const [row] = await tx
+    .insert(eventRegistrations)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * The pool a round matches: members registered alone and waiting (suspended members left out),
+ * in registration order, and the registered squads still offering seats, each with its members
+ * (the owner and everyone seated; they share the squad's registered time zone and level).
+ */
+export async function poolOf(
+  tx: Database,
+  eventId: string,
+): Promise<{ solos: PoolMember[]; squads: PoolSquad[] }> {
+  const solos = await selectRows<{
+    user_id: string;
+    roles: string[];
+    level: number;
+    utc_offset_minutes: number;
+    registered_at: string;
+  }>(
+    tx,
+    sql`select r.user_id, r.roles, r.level, r.utc_offset_minutes,
+          (extract(epoch from r.created_at) * 1000)::float8 as registered_at
+        from event_registrations r
+        where r.event_id = ${eventId} and r.post_id is null and r.status = 'pool'
+          and not ${suspendedNow(sql`r.user_id`)}
+        order by r.created_at, r.id`,
+  );
+  const squads = await selectRows<{
+    post_id: string;
+    open_seats: number;
+    level: number;
+    utc_offset_minutes: number;
+    registered_at: string;
+    members: { user_id: string; role: string | null }[];
+  }>(
+    tx,
+    sql`select r.post_id, r.open_seats, r.level, r.utc_offset_minutes,
+          (extract(epoch from r.created_at) * 1000)::float8 as registered_at,
+          (select json_agg(json_build_object('user_id', t.user_id, 'role', t.role))
+             from (select p.posted_by as user_id, null::text as role
+                   union
+                   select m.user_id, m.role from squad_members m
+                   where m.post_id = r.post_id and not m.is_owner) t) as members
+        from event_registrations r
+        join posts p on p.id = r.post_id
+        where r.event_id = ${eventId} and r.post_id is not null and r.open_seats > 0
+        order by r.created_at, r.id`,
+  );
+  return {
+    solos: solos.map((row) => ({
+      memberId: row.user_id,
+      roles: row.roles,
+      level: row.level,
+      utcOffsetMinutes: row.utc_offset_minutes,
+      registeredAt: Number(row.registered_at),
+    })),
+    squads: squads.map((row) => ({
+      squadId: row.post_id,
+      openSeats: row.open_seats,
+      members: row.members.map((member) => ({
+        memberId: member.user_id,
+        roles: member.role ? [member.role] : [],
+        level: row.level,
+        utcOffsetMinutes: row.utc_offset_minutes,
+        registeredAt: Number(row.registered_at),
+      })),
+    })),
+  };
+}
+
+/**
+ * Pairs among `memberIds` never to be teamed: a block either way, a registrant's "not with", and
+ * each member who declined a proposal of this event with the others proposed with them.
+ */
+export async function keptApartIn(
+  tx: Database,
+  eventId: string,
+  memberIds: readonly string[],
+): Promise<[string, string][]> {
+  if (memberIds.length === 0) return [];
+  const ids = sql`${sql.param(memberIds)}::uuid[]`;
+  const rows = await selectRows<{ a: string; b: string }>(
+    tx,
+    sql`select b.blocker_id as a, b.blocked_id as b from user_blocks b
+          where b.blocker_id = any(${ids}) and b.blocked_id = any(${ids})
+        union
+        select r.user_id, w.other from event_registrations r, unnest(r.not_with) as w(other)
+          where r.event_id = ${eventId} and r.user_id = any(${ids})
+        union
+        select d.user_id, o.user_id from event_proposals p
+          join event_proposal_members d on d.proposal_id = p.id and d.answer = 'declined'
+          join event_proposal_members o on o.proposal_id = p.id and o.user_id <> d.user_id
+          where p.event_id = ${eventId} and d.user_id = any(${ids})`,
+  );
+  return rows.map((row) => [row.a, row.b]);
+}
+
+/**
+ * Ends the last round's pending places: a team that has not formed dissolves, a place nobody
+ * answered expires (without keeping anyone apart), and everyone still proposed is back in the
+ * pool (acceptors of a team that never formed too).
+ */
+export async function endPendingPlaces(tx: Database, eventId: string) {
+  await tx.execute(sql`
+    update event_proposal_members m set answer = 'expired', answered_at = now()
+    from event_proposals p
+    where p.id = m.proposal_id and p.event_id = ${eventId} and p.status <> 'dissolved'
+      and m.answer = 'pending'`);
+  await tx
+    .update(eventProposals)
+    .set({ status: 'dissolved' })
+    .where(and(eq(eventProposals.event_id, eventId), eq(eventProposals.status, 'open')));
+  await tx
+    .update(eventRegistrations)
+    .set({ status: 'pool' })
+    .where(
+      and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.status, 'proposed')),
+    );
+}
+
+/**
+ * Writes a round's proposals with their members (pending), marks those registrants proposed and
+ * the others left alone with their reason, and counts the round on the event.
+ */
+export async function saveRound(
+  tx: Database,
+  eventId: string,
+  round: number,
+  teams: readonly ProposedTeam[],
+  unplaced: readonly { memberId: string; reason: UnplacedReason }[],
+) {
+  if (teams.length > 0) {
+    const proposals = await tx
+      .insert(eventProposals)
+      .values(
+        teams.map((team) => ({
+          event_id: eventId,
+          round,
+          post_id: team.squadId,
+          new_squad: team.squadId === null,
+          covered: team.covered,
+          missing: team.missing,
+          time_zones: team.timeZones,
+          time_zone_spread_minutes: team.timeZoneSpreadMinutes,
+          level_lowest: team.levels.lowest,
+          level_highest: team.levels.highest,
+        })),
+      )
+      .returning({ id: eventProposals.id });
+    await tx.insert(eventProposalMembers).values(
+      teams.flatMap((team, index) =>
+        team.proposedIds.map((userId) => ({
+          proposal_id: proposals[index]!.id,
+          user_id: userId,
+          role: team.roleOf[userId] ?? null,
+        })),
+      ),
+    );
+    await tx
+      .update(eventRegistrations)
+      .set({ status: 'proposed', unplaced_reason: null })
+      .where(
+        and(
+          eq(eventRegistrations.event_id, eventId),
+          sql`${eventRegistrations.post_id} is null`,
+          inArray(
+            eventRegistrations.user_id,
+            teams.flatMap((team) => team.proposedIds),
+          ),
+        ),
+      );
+  }
+  if (unplaced.length > 0) {
+    await tx.execute(sql`
+      update event_registrations r set unplaced_reason = u.reason
+      from unnest(${sql.param(unplaced.map((u) => u.memberId))}::uuid[],
+                  ${sql.param(unplaced.map((u) => u.reason))}::text[]) as u(user_id, reason)
+      where r.event_id = ${eventId} and r.post_id is null and r.user_id = u.user_id`);
+  }
+  await tx.update(events).set({ rounds: round }).where(eq(events.id, eventId));
+}
+
+export async function findEvent(db: Database, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** Whether the member is in a squad (its owner or seated) registered for the event. */
+export async function inRegisteredSquad(tx: Database, eventId: string, userId: string) {
+  const rows = await selectRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from event_registrations r join posts p on p.id = r.post_id
+        where r.event_id = ${eventId}
+          and (p.posted_by = ${userId} or exists (
+            select 1 from squad_members m where m.post_id = r.post_id and m.user_id = ${userId}))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Removes the member's registration alone and those of the squads they registered. */
+export async function deleteRegistrations(tx: Database, eventId: string, userId: string) {
+  const rows = await tx
+    .delete(eventRegistrations)
+    .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, userId)))
+    .returning({ id: eventRegistrations.id });
+  return rows.length;
+}
+
+/** The member's still-pending places in the event's open proposals. */
+export async function openProposalsOf(tx: Database, eventId: string, userId: string) {
+  const rows = await selectRows<{ proposal_id: string }>(
+    tx,
+    sql`select m.proposal_id from event_proposal_members m
+        join event_proposals p on p.id = m.proposal_id
+        where p.event_id = ${eventId} and p.status in ('open', 'formed')
+          and m.user_id = ${userId} and m.answer = 'pending'`,
+  );
+  return rows.map((row) => row.proposal_id);
+}
+
+export interface ProposalForAnswer {
+  id: string;
+  event_id: string;
+  post_id: string | null;
+  new_squad: boolean;
+  status: string;
+  covered: string[];
+  missing: string[];
+  answer: string;
+}
+
+/** The proposal with the member's place in it (undefined: not proposed there), its row locked. */
+export async function lockProposalFor(
+  tx: Database,
+  proposalId: string,
+  userId: string,
+): Promise<ProposalForAnswer | undefined> {
+  const rows = await selectRows<ProposalForAnswer>(
+    tx,
+    sql`select p.id, p.event_id, p.post_id, p.new_squad, p.status, p.covered, p.missing, m.answer
+        from event_proposals p
+        join event_proposal_members m on m.proposal_id = p.id and m.user_id = ${userId}
+        where p.id = ${proposalId}
+        for update of p`,
+  );
+  return rows[0];
+}
+
+export async function setAnswer(
+  tx: Database,
+  proposalId: string,
+  userId: string,
+  answer: 'accepted' | 'declined',
+) {
+  await tx
+    .update(eventProposalMembers)
+    .set({ answer, answered_at: new Date() })
+    .where(
+      and(
+        eq(eventProposalMembers.proposal_id, proposalId),
+        eq(eventProposalMembers.user_id, userId),
+      ),
+    );
+}
+
+/** Every proposed member's answer, in the order they were proposed. */
+export async function answersOf(tx: Database, proposalId: string) {
+  return tx
+    .select({
+      user_id: eventProposalMembers.user_id,
+      role: eventProposalMembers.role,
+      answer: eventProposalMembers.answer,
+    })
+    .from(eventProposalMembers)
+    .where(eq(eventProposalMembers.proposal_id, proposalId))
+    .orderBy(eventProposalMembers.user_id);
+}
+
+/** The places of a proposal nobody answered end unanswered (its team cannot form). */
+export async function expirePending(tx: Database, proposalId: string) {
+  await tx
+    .update(eventProposalMembers)
+    .set({ answer: 'expired', answered_at: new Date() })
+    .where(
+      and(
+        eq(eventProposalMembers.proposal_id, proposalId),
+        eq(eventProposalMembers.answer, 'pending'),
+      ),
+    );
+}
+
+export async function setProposal(
+  tx: Database,
+  proposalId: string,
+  values: { status: 'formed' | 'dissolved'; post_id?: string },
+) {
+  await tx.update(eventProposals).set(values).where(eq(eventProposals.id, proposalId));
+}
+
+export async function setRegistrationStatus(
+  tx: Database,
+  eventId: string,
+  userIds: readonly string[],
+  status: 'pool' | 'placed',
+) {
+  if (userIds.length === 0) return;
+  await tx
+    .update(eventRegistrations)
+    .set({ status })
+    .where(
+      and(
+        eq(eventRegistrations.event_id, eventId),
+        sql`${eventRegistrations.post_id} is null`,
+        inArray(eventRegistrations.user_id, [...userIds]),
+      ),
+    );
+}
+
+/** A registered squad's seat taken by an accepted proposal: one fewer offered to the pool. */
+export async function takeSquadSeat(tx: Database, eventId: string, postId: string) {
+  await tx
+    .update(eventRegistrations)
+    .set({ open_seats: sql`greatest(${eventRegistrations.open_seats} - 1, 0)` })
+    .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.post_id, postId)));
+}
+
+/** Proposals of the event that formed a new squad: the next team's number. */
+export async function formedSquadsCount(tx: Database, eventId: string) {
+  const rows = await selectRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from event_proposals
+        where event_id = ${eventId} and new_squad and post_id is not null`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export interface EventView extends EventRow {
+  organiser: {
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    photo: string | null;
+  };
+  registered_count: number;
+  my_registration: {
+    id: string;
+    roles: string[];
+    level: number;
+    utc_offset_minutes: number;
+    hours_per_week: number | null;
+    status: string;
+    unplaced_reason: string | null;
+  } | null;
+  my_proposal_id: string | null;
+}
+
+/** The event as `viewerId` reads it: its organiser's face, counts and the viewer's own place. */
+export async function eventView(
+  db: Database,
+  eventId: string,
+  viewerId: string,
+): Promise<EventView | undefined> {
+  const rows = await selectRows<EventView>(
+    db,
+    sql`select e.*,
+          json_build_object('user_id', u.id, 'first_name', u.first_name,
+                            'last_name', u.last_name, 'photo', u.photo) as organiser,
+          (select count(*)::int from event_registrations r where r.event_id = e.id)
+            as registered_count,
+          (select json_build_object('id', r.id, 'roles', r.roles, 'level', r.level,
+                    'utc_offset_minutes', r.utc_offset_minutes,
+                    'hours_per_week', r.hours_per_week, 'status', r.status,
+                    'unplaced_reason', r.unplaced_reason)
+             from event_registrations r
+             where r.event_id = e.id and r.user_id = ${viewerId} and r.post_id is null)
+            as my_registration,
+          (select p.id from event_proposals p
+             join event_proposal_members m on m.proposal_id = p.id and m.user_id = ${viewerId}
+             where p.event_id = e.id
+             order by p.round desc, p.created_at desc limit 1) as my_proposal_id
+        from events e join users u on u.id = e.organiser_id
+        where e.id = ${eventId}`,
+  );
+  return rows[0];
+}
+
+export interface ProposalView {
+  id: string;
+  round: number;
+  status: string;
+  new_squad: boolean;
+  post_id: string | null;
+  covered: string[];
+  missing: string[];
+  time_zones: number;
+  time_zone_spread_minutes: number;
+  level_lowest: number;
+  level_highest: number;
+  members: {
+    user_id: string;
+    first_name: string | null;
+    last_name: string | null;
+    photo: string | null;
+    role: string | null;
+    answer: string;
+  }[];
+}
+
+/** The event's proposals (or the one named), latest round first, each with its members. */
+export async function proposalViews(
+  db: Database,
+  eventId: string,
+  proposalId: string | null = null,
+): Promise<ProposalView[]> {
+  return selectRows<ProposalView>(
+    db,
+    sql`select p.id, p.round, p.status, p.new_squad, p.post_id, p.covered, p.missing,
+          p.time_zones, p.time_zone_spread_minutes, p.level_lowest, p.level_highest,
+          (select json_agg(json_build_object('user_id', u.id, 'first_name', u.first_name,
+                    'last_name', u.last_name, 'photo', u.photo, 'role', m.role,
+                    'answer', m.answer) order by u.first_name, u.id)
+             from event_proposal_members m join users u on u.id = m.user_id
+             where m.proposal_id = p.id) as members
+        from event_proposals p
+        where p.event_id = ${eventId}
+          and (${proposalId}::uuid is null or p.id = ${proposalId}::uuid)
+        order by p.round desc, p.created_at, p.id`,
+  );
+}

@@ -1,0 +1,21 @@
+import { memberContext, readerContext } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import * as service from './events.service.js';
+
+export const eventsResolvers: Resolvers = {
+  Query: {
+    loadEvent: (_p, args, ctx) => service.loadEvent(readerContext(ctx), args.eventId),
+    eventProposals: (_p, args, ctx) => service.eventProposals(memberContext(ctx), args.eventId),
+  },
+  Mutation: {
+    createEvent: (_p, args, ctx) => service.createEvent(memberContext(ctx), args.input),
+    registerForEvent: (_p, args, ctx) =>
+      service.registerForEvent(memberContext(ctx), args.eventId, args.input),
+    registerSquadForEvent: (_p, args, ctx) =>
+      service.registerSquadForEvent(memberContext(ctx), args.eventId, args.squadId, args.input),
+    leaveEvent: (_p, args, ctx) => service.leaveEvent(memberContext(ctx), args.eventId),
+    runEventRound: (_p, args, ctx) => service.runEventRound(memberContext(ctx), args.eventId),
+    respondToProposal: (_p, args, ctx) =>
+      service.respondToProposal(memberContext(ctx), args.proposalId, args.accept),
+  },
+};

@@ -1,0 +1,288 @@
+import {
+  deadlineAhead,
+  eventFormSchema,
+  eventRegistrationSchema,
+  REGISTRATION_CLOSED_MESSAGE,
+  SKILL_PROFICIENCY,
+  squadRegistrationSchema,
+  POST_LIMITS,
+} from '@squadup/shared';
+import type { Database } from '../../db/client.js';
+import type { EventRow } from '../../db/schema/index.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { transact } from '../../lib/domain-events.js';
+import { isUuid } from '../../lib/ids.js';
+import { parseWith } from '../../lib/parse.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { assertEmailVerified } from '../auth/index.js';
+import { insertFormedSquadPost, requirePost } from '../posts/index.js';
+import { joinSquad } from '../squads/index.js';
+import { matchTeams, type MatchEvent } from './events.matcher.js';
+import { EVENT_MESSAGES, eventPolicy } from './events.policy.js';
+import { presentEvent, presentProposal } from './events.present.js';
+import * as repo from './events.repo.js';
+
+// Events (docs/decisions/0055): an organiser's event, registrations alone or as a squad, and the
+// rounds that propose teams. Every operation loads the event (NOT_FOUND for an unknown id) and
+// asks the policy; a round and an answer each run in one transaction that locks the event or the
+// proposal first, so two rounds, or a round and an answer, never interleave.
+
+export async function requireEvent(db: Database, eventId: string): Promise<EventRow> {
+  const event = isUuid(eventId) ? await repo.findEvent(db, eventId) : undefined;
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
+/** The event as the viewer reads it (a visitor too): its page, and their own place in it. */
+export async function loadEvent(ctx: ServiceContext, eventId: string) {
+  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  const row = await repo.eventView(ctx.db, eventId, ctx.viewer.id);
+  if (!row) throw notFound(EVENT_MESSAGES.notFound);
+  const [mine] = row.my_proposal_id
+    ? await repo.proposalViews(ctx.db, row.id, row.my_proposal_id)
+    : [];
+  return presentEvent(ctx.viewer, row, mine);
+}
+
+/** Every proposal of the event, latest round first, for its organiser. */
+export async function eventProposals(ctx: ServiceContext, eventId: string) {
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'organise', event);
+  return (await repo.proposalViews(ctx.db, event.id)).map(presentProposal);
+}
+
+export async function createEvent(ctx: ServiceContext, input: unknown) {
+  const values = parseWith(eventFormSchema, input);
+  if (!deadlineAhead(values.register_by))
+    throw badInput(REGISTRATION_CLOSED_MESSAGE, { register_by: REGISTRATION_CLOSED_MESSAGE });
+  await assertEmailVerified(ctx.db, ctx.viewer.id, EVENT_MESSAGES.verifyFirst);
+  const { time_zone_window_hours: hours, register_by, starts_on, ends_on, ...rest } = values;
+  const event = await repo.insertEvent(ctx.db, {
+    ...rest,
+    starts_on: starts_on,
+    ends_on: ends_on,
+    register_by: new Date(register_by),
+    time_zone_window_minutes: hours * 60,
+    organiser_id: ctx.viewer.id,
+  });
+  return loadEvent(ctx, event.id);
+}
+
+/** Registers the viewer alone: the roles they can take, their level, time zone and hours. */
+export async function registerForEvent(ctx: ServiceContext, eventId: string, input: unknown) {
+  const values = parseWith(eventRegistrationSchema, input);
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'register', event);
+  await transact(ctx, async (tx) => {
+    if (await repo.inRegisteredSquad(tx, event.id, ctx.viewer.id))
+      throw conflict(EVENT_MESSAGES.inRegisteredSquad);
+    const row = await repo.insertRegistration(tx, {
+      event_id: event.id,
+      user_id: ctx.viewer.id,
+      roles: values.roles,
+      level: SKILL_PROFICIENCY.indexOf(values.level),
+      utc_offset_minutes: values.utc_offset_minutes,
+      hours_per_week: values.hours_per_week,
+      not_with: values.not_with.filter((id) => id !== ctx.viewer.id),
+    });
+    if (!row) throw conflict(EVENT_MESSAGES.alreadyRegistered);
+  });
+  return loadEvent(ctx, event.id);
+}
+
+/** Registers the viewer's squad: its open seats join the event's pool. */
+export async function registerSquadForEvent(
+  ctx: ServiceContext,
+  eventId: string,
+  squadId: string,
+  input: unknown,
+) {
+  const values = parseWith(squadRegistrationSchema, input);
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'register', event);
+  const post = await requirePost(ctx.db, squadId).catch(() => {
+    throw notFound(EVENT_MESSAGES.squadNotFound);
+  });
+  eventPolicy.authorize(ctx.viewer, 'registerSquad', post);
+  await transact(ctx, async (tx) => {
+    const row = await repo.insertRegistration(tx, {
+      event_id: event.id,
+      user_id: ctx.viewer.id,
+      post_id: post.id,
+      level: SKILL_PROFICIENCY.indexOf(values.level),
+      utc_offset_minutes: values.utc_offset_minutes,
+      open_seats: Math.min(values.open_seats, event.max_team_size - 1),
+      status: 'placed',
+    });
+    if (!row) throw conflict(EVENT_MESSAGES.squadAlreadyRegistered);
+  });
+  return loadEvent(ctx, event.id);
+}
+
+/**
+ * The viewer leaves the event: their registration alone and any squad they registered go, and a
+ * place they had not answered in an open proposal is declined (so the team settles without them).
+ * Squads already formed stay: they are their members' now.
+ */
+export async function leaveEvent(ctx: ServiceContext, eventId: string) {
+  const event = await requireEvent(ctx.db, eventId);
+  await transact(ctx, async (tx) => {
+    for (const proposalId of await repo.openProposalsOf(tx, event.id, ctx.viewer.id)) {
+      const mine = await repo.lockProposalFor(tx, proposalId, ctx.viewer.id);
+      await answerIn(ctx, tx, event, mine!, false);
+    }
+    if ((await repo.deleteRegistrations(tx, event.id, ctx.viewer.id)) === 0)
+      throw conflict(EVENT_MESSAGES.notRegistered);
+  });
+  return loadEvent(ctx, event.id);
+}
+
+export const matchEventOf = (event: EventRow): MatchEvent => ({
+  minSize: event.min_team_size,
+  maxSize: event.max_team_size,
+  roles: event.roles,
+  timeZoneWindowMinutes: event.time_zone_window_minutes,
+});
+
+/**
+ * The organiser runs a round: the last round's places still pending end (its teams that did not
+ * form dissolve; whoever was in one is back in the pool, their acceptance with it), then the pool is matched and the new proposals written, each proposed
+ * member pending. Returns what the round did.
+ */
+export async function runEventRound(ctx: ServiceContext, eventId: string) {
+  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
+  return transact(ctx, async (tx) => {
+    const event = await repo.lockEvent(tx, eventId);
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    eventPolicy.authorize(ctx.viewer, 'organise', event);
+    eventPolicy.authorize(ctx.viewer, 'runRound', event);
+    await repo.endPendingPlaces(tx, event.id);
+    const pool = await repo.poolOf(tx, event.id);
+    const everyone = [
+      ...pool.solos.map((m) => m.memberId),
+      ...pool.squads.flatMap((s) => s.members.map((m) => m.memberId)),
+    ];
+    const keptApart = await repo.keptApartIn(tx, event.id, everyone);
+    const result = matchTeams({ event: matchEventOf(event), ...pool, keptApart });
+    const round = event.rounds + 1;
+    await repo.saveRound(tx, event.id, round, result.teams, result.unplaced);
+    return {
+      round,
+      teams: result.teams.length,
+      proposed: result.teams.reduce((sum, team) => sum + team.proposedIds.length, 0),
+      unplaced: result.unplaced.length,
+    };
+  });
+}
+
+/** The viewer accepts or declines their place in a proposed team. */
+export async function respondToProposal(ctx: ServiceContext, proposalId: string, accept: boolean) {
+  if (!isUuid(proposalId)) throw notFound(EVENT_MESSAGES.proposalNotFound);
+  return transact(ctx, async (tx) => {
+    const mine = await repo.lockProposalFor(tx, proposalId, ctx.viewer.id);
+    eventPolicy.authorize(ctx.viewer, 'answer', mine);
+    const event = await requireEvent(tx, mine!.event_id);
+    return answerIn(ctx, tx, event, mine!, accept);
+  });
+}
+
+/**
+ * Writes the answer and settles the proposal. A new team forms as a squad once as many as the
+ * event's smallest team accepted (its first acceptor owns it; later acceptances join it). A
+ * squad's seat is taken at each acceptance. A decline puts the member back in the pool, kept
+ * apart from this team's members in later rounds (settle says what becomes of the team).
+ */
+async function answerIn(
+  ctx: ServiceContext,
+  tx: Database,
+  event: EventRow,
+  proposal: repo.ProposalForAnswer,
+  accept: boolean,
+) {
+  eventPolicy.authorize(ctx.viewer, 'answerOnce', proposal);
+  const proposalId = proposal.id;
+  await repo.setAnswer(tx, proposal.id, ctx.viewer.id, accept ? 'accepted' : 'declined');
+  if (!accept) {
+    await repo.setRegistrationStatus(tx, event.id, [ctx.viewer.id], 'pool');
+    await settle(tx, event, proposal);
+    return { proposal_id: proposalId, answer: 'declined' as const, squad_id: null };
+  }
+
+  const answers = await repo.answersOf(tx, proposal.id);
+  const role = answers.find((a) => a.user_id === ctx.viewer.id)?.role ?? null;
+  if (proposal.post_id) {
+    const post = await requirePost(tx, proposal.post_id);
+    await joinSquad(tx, post, ctx.viewer.id, role);
+    if (!proposal.new_squad) await repo.takeSquadSeat(tx, event.id, post.id);
+    await repo.setRegistrationStatus(tx, event.id, [ctx.viewer.id], 'placed');
+    await settle(tx, event, proposal);
+    return { proposal_id: proposalId, answer: 'accepted' as const, squad_id: post.id };
+  }
+
+  const accepted = answers.filter((a) => a.answer === 'accepted');
+  if (accepted.length < event.min_team_size)
+    return { proposal_id: proposalId, answer: 'accepted' as const, squad_id: null };
+  const squadId = await formSquad(tx, event, proposal, accepted);
+  await repo.setRegistrationStatus(
+    tx,
+    event.id,
+    accepted.map((a) => a.user_id),
+    'placed',
+  );
+  return { proposal_id: proposalId, answer: 'accepted' as const, squad_id: squadId };
+}
+
+/** The new team's squad: a post owned by its first acceptor, every acceptor seated in it. */
+async function formSquad(
+  tx: Database,
+  event: EventRow,
+  proposal: repo.ProposalForAnswer,
+  accepted: readonly { user_id: string; role: string | null }[],
+) {
+  const [owner, ...members] = accepted;
+  const number = (await repo.formedSquadsCount(tx, event.id)) + 1;
+  const suffix = ` · Team ${number}`;
+  const missing = proposal.missing.length
+    ? `\n\nStill looking for: ${proposal.missing.join(', ')}.`
+    : '';
+  const postId = await insertFormedSquadPost(tx, owner!.user_id, {
+    title: `${event.name.slice(0, POST_LIMITS.titleMax - suffix.length)}${suffix}`,
+    description: `A team formed at ${event.name} on Squadup.${missing}`,
+    project_type: 'Hackathon',
+    starts_on: event.starts_on,
+    ends_on: event.ends_on,
+    open_seats: event.max_team_size - 1,
+    auto_close: true,
+  });
+  await repo.setProposal(tx, proposal.id, { status: 'formed', post_id: postId });
+  const post = await requirePost(tx, postId);
+  for (const member of members) await joinSquad(tx, post, member.user_id, member.role);
+  return postId;
+}
+
+/**
+ * Where the proposal stands after an answer. A team with a squad (a registered squad's seats, or
+ * a new team that formed) is formed once nobody is pending and someone joined, dissolved if
+ * nobody did. A new team that can no longer reach the smallest size (too many declined)
+ * dissolves at once: its acceptors and those still pending go back to the pool.
+ */
+async function settle(tx: Database, event: EventRow, proposal: repo.ProposalForAnswer) {
+  const answers = await repo.answersOf(tx, proposal.id);
+  const accepted = answers.filter((a) => a.answer === 'accepted');
+  const pending = answers.filter((a) => a.answer === 'pending');
+  if (proposal.post_id) {
+    if (pending.length > 0) return;
+    const joined = proposal.new_squad || accepted.length > 0;
+    await repo.setProposal(tx, proposal.id, { status: joined ? 'formed' : 'dissolved' });
+    return;
+  }
+  if (accepted.length + pending.length >= event.min_team_size) return;
+  await repo.expirePending(tx, proposal.id);
+  await repo.setProposal(tx, proposal.id, { status: 'dissolved' });
+  await repo.setRegistrationStatus(
+    tx,
+    event.id,
+    [...accepted, ...pending].map((a) => a.user_id),
+    'pool',
+  );
+}

@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { buildEvent, buildSquad, buildUser } from '../../../test/factories.js';
+import { graphql } from '../../../test/gql/index.js';
+import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { eventRegistrations, events, userBlocks } from '../../db/schema/index.js';
+
+// An event's team formation through the API (docs/decisions/0055): an organiser's event, members
+// registering alone, a round that proposes teams, answers that form a squad or put a member back
+// in the pool, and what everyone else is refused.
+
+const CREATE = graphql(`
+  mutation CreateEventTest($input: EventInput!) {
+    createEvent(input: $input) {
+      _id
+      name
+      roles
+      time_zone_window_hours
+      is_organiser
+      registration_open
+      organiser {
+        user_id
+      }
+    }
+  }
+`);
+const REGISTER = graphql(`
+  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {
+    registerForEvent(eventId: $eventId, input: $input) {
+      registered_count
+      my_registration {
+        roles
+        level
+        status
+      }
+    }
+  }
+`);
+const LOAD = graphql(`
+  query LoadEventTest($eventId: ID!) {
+    loadEvent(eventId: $eventId) {
+      name
+      registered_count
+      rounds
+      is_organiser
+      my_registration {
+        status
+        unplaced_reason
+      }
+      my_proposal {
+        _id
+        status
+        squad_id
+        covered
+        missing
+        members {
+          user_id
+          role
+          answer
+        }
+      }
+    }
+  }
+`);
+const ROUND = graphql(`
+  mutation RoundTest($eventId: ID!) {
+    runEventRound(eventId: $eventId) {
+      round
+      teams
+      proposed
+      unplaced
+    }
+  }
+`);
+const PROPOSALS = graphql(`
+  query ProposalsTest($eventId: ID!) {
+    eventProposals(eventId: $eventId) {
+      _id
+      round
+      status
+      squad_id
+      time_zone_spread_minutes
+      members {
+        user_id
+        answer
+      }
+    }
+  }
+`);
+const RESPOND = graphql(`
+  mutation RespondTest($proposalId: ID!, $accept: Boolean!) {
+    respondToProposal(proposalId: $proposalId, accept: $accept) {
+      answer
+      squad_id
+    }
+  }
+`);
+const LEAVE = graphql(`
+  mutation LeaveEventTest($eventId: ID!) {
+    leaveEvent(eventId: $eventId) {
+      registered_count
+      my_registration {
+        status
+      }
+    }
+  }
+`);
+const SQUAD = graphql(`
+  query EventSquadTest($postId: ID!) {
+    loadSquad(postId: $postId) {
+      post {
+        title
+        project_type
+      }
+      members {
+        user_id
+        role
+        is_owner
+      }
+    }
+  }
+`);
+
+const IN_A_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const eventInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Spring Hack',
+  description: 'Build something in a weekend.',
+  starts_on: '2031-04-10',
+  ends_on: '2031-04-12',
+  register_by: IN_A_WEEK(),
+  min_team_size: 2,
+  max_team_size: 2,
+  roles: ['Frontend', 'Backend'],
+  time_zone_window_hours: 3,
+  ...overrides,
+});
+const registration = (roles: string[], utc_offset_minutes = 60, not_with: string[] = []) => ({
+  roles,
+  level: 'intermediate' as const,
+  utc_offset_minutes,
+  not_with,
+});
+
+describe('events: a round proposes teams, answers form squads', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  async function membersNamed(...names: string[]) {
+    return Promise.all(names.map((first_name) => buildMember(app, { first_name })));
+  }
+
+  it('runs a full round: the organiser creates, members register, a team forms as a squad', async () => {
+    const [organiser, ana, ben, cleo, dev, far] = await membersNamed(
+      'Organiser',
+      'Ana',
+      'Ben',
+      'Cleo',
+      'Dev',
+      'Far',
+    );
+    const created = await organiser!.gql(CREATE, { input: eventInput() });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createEvent).toMatchObject({
+      name: 'Spring Hack',
+      time_zone_window_hours: 3,
+      is_organiser: true,
+      registration_open: true,
+      organiser: { user_id: organiser!.user.id },
+    });
+    const eventId = created.data.createEvent._id;
+
+    // Ana and Ben asked not to be teamed; Far is twelve hours from everyone.
+    const signUps: [Member, string[], number, string[]][] = [
+      [ana!, ['Frontend'], 60, [ben!.user.id]],
+      [ben!, ['Frontend'], 60, []],
+      [cleo!, ['Backend'], 0, []],
+      [dev!, ['Backend'], 120, []],
+      [far!, ['Backend'], 780, []],
+    ];
+    for (const [member, roles, offset, notWith] of signUps) {
+      const registered = await member.gql(REGISTER, {
+        eventId,
+        input: registration(roles, offset, notWith),
+      });
+      expect(registered.errors).toBeUndefined();
+      expect(registered.data.registerForEvent.my_registration).toMatchObject({
+        roles,
+        status: 'pool',
+      });
+    }
+
+    const round = await organiser!.gql(ROUND, { eventId });
+    expect(round.errors).toBeUndefined();
+    expect(round.data.runEventRound).toEqual({ round: 1, teams: 2, proposed: 4, unplaced: 1 });
+
+    const proposals = (await organiser!.gql(PROPOSALS, { eventId })).data.eventProposals;
+    expect(proposals).toHaveLength(2);
+    const teams = proposals.map((p) => p.members.map((m) => m.user_id).sort());
+    // Each team pairs a Frontend with a Backend, and never Ana with Ben.
+    for (const team of teams) {
+      expect(team).toHaveLength(2);
+      expect(team.includes(ana!.user.id) && team.includes(ben!.user.id)).toBe(false);
+    }
+    expect(proposals.every((p) => p.time_zone_spread_minutes <= 180)).toBe(true);
+    const farView = (await far!.gql(LOAD, { eventId })).data.loadEvent;
+    expect(farView.my_registration).toEqual({ status: 'pool', unplaced_reason: 'time_zone_far' });
+    expect(farView.my_proposal).toBeNull();
+
+    // Ana's team: both accept, and the squad forms with its chat and members.
+    const anaView = (await ana!.gql(LOAD, { eventId })).data.loadEvent;
+    expect(anaView.my_registration?.status).toBe('proposed');
+    const proposal = anaView.my_proposal!;
+    expect(proposal.covered).toEqual(['Frontend', 'Backend']);
+    const mate = proposal.members.find((m) => m.user_id !== ana!.user.id)!;
+    const mateMember = [cleo!, dev!].find((m) => m.user.id === mate.user_id)!;
+
+    const first = await ana!.gql(RESPOND, { proposalId: proposal._id, accept: true });
+    expect(first.data.respondToProposal).toEqual({ answer: 'accepted', squad_id: null });
+    const second = await mateMember.gql(RESPOND, { proposalId: proposal._id, accept: true });
+    const squadId = second.data.respondToProposal.squad_id;
+    expect(squadId).toBeTruthy();
+
+    const squad = (await ana!.gql(SQUAD, { postId: squadId! })).data.loadSquad;
+    expect(squad.post).toEqual({ title: 'Spring Hack · Team 1', project_type: 'Hackathon' });
+    expect(squad.members.map((m) => [m.user_id, m.is_owner])).toEqual([
+      [ana!.user.id, true],
+      [mate.user_id, false],
+    ]);
+    expect(squad.members[1]!.role).toBe('Backend');
+    const after = (await ana!.gql(LOAD, { eventId })).data.loadEvent;
+    expect(after.my_registration?.status).toBe('placed');
+    expect(after.my_proposal).toMatchObject({ status: 'formed', squad_id: squadId });
+
+    // Answering twice is refused and changes nothing.
+    const again = await ana!.gql(RESPOND, { proposalId: proposal._id, accept: false });
+    expect(again.code).toBe('CONFLICT');
+    expect((await ana!.gql(LOAD, { eventId })).data.loadEvent.my_registration?.status).toBe(
+      'placed',
+    );
+  });
+
+  it('puts a member who declines back in the pool, never with the same team again', async () => {
+    const [organiser, ana, ben, cleo] = await membersNamed('Organiser', 'Ana', 'Ben', 'Cleo');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!, cleo!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+
+    await organiser!.gql(ROUND, { eventId });
+    const mine = (await ana!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
+    const mate = mine.members.find((m) => m.user_id !== ana!.user.id)!.user_id;
+    const declined = await ana!.gql(RESPOND, { proposalId: mine._id, accept: false });
+    expect(declined.data.respondToProposal).toEqual({ answer: 'declined', squad_id: null });
+    expect((await ana!.gql(LOAD, { eventId })).data.loadEvent.my_registration?.status).toBe('pool');
+
+    // The next round ends the old team (the mate's place expires) and pairs Ana with the third.
+    const round = await organiser!.gql(ROUND, { eventId });
+    expect(round.data.runEventRound).toMatchObject({ round: 2, teams: 1, proposed: 2 });
+    const next = (await ana!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
+    expect(next._id).not.toBe(mine._id);
+    const ids = next.members.map((m) => m.user_id);
+    expect(ids).toContain(ana!.user.id);
+    expect(ids).not.toContain(mate);
+    const proposals = (await organiser!.gql(PROPOSALS, { eventId })).data.eventProposals;
+    const first = proposals.find((p) => p._id === mine._id)!;
+    expect(first.status).toBe('dissolved');
+    expect(first.members.find((m) => m.user_id === mate)?.answer).toBe('expired');
+  });
+
+  it('never proposes two members one of whom blocked the other', async () => {
+    const [organiser, ana, ben] = await membersNamed('Organiser', 'Ana', 'Ben');
+    await app.db.insert(userBlocks).values({ blocker_id: ben!.user.id, blocked_id: ana!.user.id });
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    const round = await organiser!.gql(ROUND, { eventId });
+    expect(round.data.runEventRound).toMatchObject({ teams: 0, unplaced: 2 });
+    const view = (await ana!.gql(LOAD, { eventId })).data.loadEvent;
+    expect(view.my_registration?.unplaced_reason).toBe('kept_apart');
+  });
+
+  it('fills a registered squad’s open seat from the pool', async () => {
+    const [organiser, owner, joiner] = await membersNamed('Organiser', 'Owner', 'Joiner');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ max_team_size: 3 }) })).data
+      .createEvent._id;
+    const { post } = await buildSquad(app.db, owner!.user.id, [], { title: 'Our squad' });
+    const registered = await owner!.gql(
+      graphql(`
+        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {
+          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {
+            registered_count
+          }
+        }
+      `),
+      {
+        eventId,
+        squadId: post.id,
+        input: { open_seats: 1, level: 'advanced', utc_offset_minutes: 60 },
+      },
+    );
+    expect(registered.data.registerSquadForEvent?.registered_count).toBe(1);
+    await joiner!.gql(REGISTER, { eventId, input: registration(['Backend']) });
+
+    await organiser!.gql(ROUND, { eventId });
+    const mine = (await joiner!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
+    expect(mine.squad_id).toBe(post.id);
+    const answer = await joiner!.gql(RESPOND, { proposalId: mine._id, accept: true });
+    expect(answer.data.respondToProposal.squad_id).toBe(post.id);
+    const squad = (await owner!.gql(SQUAD, { postId: post.id })).data.loadSquad;
+    expect(squad.members.map((m) => m.user_id)).toContain(joiner!.user.id);
+    const [seats] = await app.db
+      .select({ open_seats: eventRegistrations.open_seats })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.post_id, post.id));
+    expect(seats?.open_seats).toBe(0);
+  });
+
+  it('lets a member leave: their registration goes and an open place is declined', async () => {
+    const [organiser, ana, ben] = await membersNamed('Organiser', 'Ana', 'Ben');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    await organiser!.gql(ROUND, { eventId });
+    const left = await ana!.gql(LEAVE, { eventId });
+    expect(left.data.leaveEvent).toEqual({ registered_count: 1, my_registration: null });
+    const proposals = (await organiser!.gql(PROPOSALS, { eventId })).data.eventProposals;
+    expect(proposals[0]).toMatchObject({ status: 'dissolved' });
+    expect(proposals[0]!.members.find((m) => m.user_id === ana!.user.id)?.answer).toBe('declined');
+    expect((await ana!.gql(LEAVE, { eventId })).code).toBe('CONFLICT');
+  });
+
+  it('refuses what the rules refuse, and bad input changes nothing', async () => {
+    const [organiser, member] = await membersNamed('Organiser', 'Member');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput() })).data.createEvent._id;
+
+    // Only the organiser runs a round or reads the proposals.
+    expect((await member!.gql(ROUND, { eventId })).code).toBe('FORBIDDEN');
+    expect((await member!.gql(PROPOSALS, { eventId })).code).toBe('FORBIDDEN');
+
+    // Bad input: a size range upside down, a deadline past, a role list too long.
+    const countBefore = (await app.db.select().from(events)).length;
+    for (const input of [
+      eventInput({ min_team_size: 4, max_team_size: 3 }),
+      eventInput({ register_by: new Date(Date.now() - 60_000).toISOString() }),
+      eventInput({ roles: Array.from({ length: 9 }, (_, i) => `Role ${i}`) }),
+      eventInput({ ends_on: '2031-04-01' }),
+    ]) {
+      expect((await organiser!.gql(CREATE, { input })).code).toBe('BAD_USER_INPUT');
+    }
+    expect((await app.db.select().from(events)).length).toBe(countBefore);
+    const badRegistration = await member!.gql(REGISTER, {
+      eventId,
+      input: { ...registration(['Frontend']), utc_offset_minutes: 2000 },
+    });
+    expect(badRegistration.code).toBe('BAD_USER_INPUT');
+    expect((await member!.gql(REGISTER, { eventId, input: registration([]) })).code).toBe(
+      'BAD_USER_INPUT',
+    );
+
+    // Registering twice, and after the deadline.
+    await member!.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    expect((await member!.gql(REGISTER, { eventId, input: registration(['Frontend']) })).code).toBe(
+      'CONFLICT',
+    );
+    const closed = await buildEvent(app.db, { register_by: new Date(Date.now() - 1000) });
+    expect(
+      (await member!.gql(REGISTER, { eventId: closed.id, input: registration(['Frontend']) })).code,
+    ).toBe('CONFLICT');
+
+    // An unverified member cannot create an event; an unknown event is not found.
+    const unverified = await buildMember(app, { email_verified_at: null });
+    expect((await unverified.gql(CREATE, { input: eventInput() })).code).toBe('FORBIDDEN');
+    expect(
+      (await member!.gql(LOAD, { eventId: '00000000-0000-7000-8000-000000000000' })).code,
+    ).toBe('NOT_FOUND');
+    expect((await member!.gql(LOAD, { eventId: 'not-an-id' })).code).toBe('NOT_FOUND');
+  });
+
+  it('shows the event to a visitor, without a registration of their own', async () => {
+    const organiser = await buildUser(app.db, { first_name: 'Host' });
+    const event = await buildEvent(app.db, { organiser_id: organiser.id, name: 'Open Hack' });
+    const visitor = await gqlAs(app, undefined, LOAD, { eventId: event.id });
+    expect(visitor.errors).toBeUndefined();
+    expect(visitor.data.loadEvent).toMatchObject({
+      name: 'Open Hack',
+      is_organiser: false,
+      my_registration: null,
+      my_proposal: null,
+    });
+  });
+});
