@@ -1,3 +1,11 @@
+CREATE TABLE "event_announcements" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"event_id" uuid NOT NULL,
+	"author_id" uuid NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "event_proposal_members" (
 	"proposal_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -65,6 +73,10 @@ CREATE TABLE "events" (
 	CONSTRAINT "events_window_check" CHECK ("events"."time_zone_window_minutes" between 0 and 1560)
 );
 --> statement-breakpoint
+ALTER TABLE "activities" DROP CONSTRAINT "activities_type_check";--> statement-breakpoint
+ALTER TABLE "notification_settings" DROP CONSTRAINT "notification_settings_kind_check";--> statement-breakpoint
+ALTER TABLE "event_announcements" ADD CONSTRAINT "event_announcements_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "event_announcements" ADD CONSTRAINT "event_announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_proposal_members" ADD CONSTRAINT "event_proposal_members_proposal_id_event_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."event_proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_proposal_members" ADD CONSTRAINT "event_proposal_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_proposals" ADD CONSTRAINT "event_proposals_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -73,6 +85,8 @@ ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_event_id_e
 ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "event_registrations" ADD CONSTRAINT "event_registrations_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_organiser_id_users_id_fk" FOREIGN KEY ("organiser_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "event_announcements_event_id_idx" ON "event_announcements" USING btree ("event_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "event_announcements_author_id_idx" ON "event_announcements" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "event_proposal_members_user_id_idx" ON "event_proposal_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "event_proposals_event_id_idx" ON "event_proposals" USING btree ("event_id","status");--> statement-breakpoint
 CREATE INDEX "event_proposals_post_id_idx" ON "event_proposals" USING btree ("post_id");--> statement-breakpoint
@@ -81,4 +95,9 @@ CREATE UNIQUE INDEX "event_registrations_squad_key" ON "event_registrations" USI
 CREATE INDEX "event_registrations_user_id_idx" ON "event_registrations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "event_registrations_post_id_idx" ON "event_registrations" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "events_organiser_id_idx" ON "events" USING btree ("organiser_id");--> statement-breakpoint
-CREATE INDEX "events_ends_on_idx" ON "events" USING btree ("ends_on","starts_on");
+CREATE INDEX "events_ends_on_idx" ON "events" USING btree ("ends_on","starts_on");--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_type_check" CHECK ("activities"."type" in ('application_received', 'application_accepted', 'application_rejected',
+        'connection_accepted', 'squad_removed', 'squad_member_joined', 'squad_member_left',
+        'recruitment_reopened', 'squad_mention', 'post_matched', 'report_resolved',
+        'event_proposal', 'event_announcement'));--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_kind_check" CHECK ("notification_settings"."kind" in ('applications', 'decisions', 'connections', 'squads', 'messages', 'matching_posts', 'events'));

@@ -156,7 +156,10 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
     },
     operations: {
       eventProposals: {},
+      eventRegistrations: {},
+      eventTeamsCsv: {},
       runEventRound: {},
+      announceToEvent: { args: () => ({ message: 'Doors open at nine.' }) },
     },
   },
 

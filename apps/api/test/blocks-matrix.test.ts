@@ -216,6 +216,9 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     getMySquads: { scenario: 'blocks-squads.test.ts: a block between owner and member ends it' },
     loadEvent: { scenario: EVENTS },
     eventProposals: { scenario: EVENTS },
+    eventRegistrations: { scenario: EVENTS },
+    eventTeamsCsv: { scenario: EVENTS },
+    myEvents: { noOtherId: 'the viewer’s own events' },
     getActivity: { scenario: 'notifications/feed.test.ts: never tells across a block' },
     adminReports: { scenario: ADMIN },
     adminReport: { scenario: ADMIN },
@@ -307,6 +310,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     leaveEvent: { noOtherId: 'the viewer’s own registration' },
     runEventRound: { scenario: EVENTS },
     respondToProposal: { scenario: EVENTS },
+    announceToEvent: { scenario: EVENTS },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),

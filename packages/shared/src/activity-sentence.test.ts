@@ -26,6 +26,8 @@ describe('activitySentence', () => {
       'New post matching your skills: Campus app',
       // Names no one and no action (docs/decisions/0034).
       'Your report was reviewed. Thank you for helping keep Squadup safe.',
+      'You were proposed a team at Campus app: accept or decline it',
+      'Ana Lopez posted an announcement in Campus app',
     ]);
   });
 

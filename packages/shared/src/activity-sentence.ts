@@ -15,6 +15,7 @@ export interface ActivitySentenceInput {
   count: number;
   /** Newest first; the first one is named. */
   actors: readonly ActivityActor[];
+  /** The subject's title: the post's, or the event's for an event item. */
   post_title?: string | null;
 }
 
@@ -52,6 +53,10 @@ export function activitySentence(line: ActivitySentenceInput): string {
       return line.count > 1
         ? `${title} and ${line.count - 1} more new ${line.count === 2 ? 'post match' : 'posts match'} your skills`
         : `New post matching your skills: ${title}`;
+    case 'event_proposal':
+      return `You were proposed a team at ${line.post_title || 'an event'}: accept or decline it`;
+    case 'event_announcement':
+      return `${who(line)} posted an announcement in ${line.post_title || 'an event'}`;
     case 'report_resolved':
       // Says nothing of what was done: an action against another member is theirs to know.
       return 'Your report was reviewed. Thank you for helping keep Squadup safe.';

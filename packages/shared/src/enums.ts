@@ -80,6 +80,8 @@ export const ACTIVITY_TYPES = [
   'squad_mention',
   'post_matched',
   'report_resolved',
+  'event_proposal',
+  'event_announcement',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -94,6 +96,7 @@ export const NOTIFICATION_KINDS = [
   'squads',
   'messages',
   'matching_posts',
+  'events',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -112,6 +115,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   squads: 'Your squads',
   messages: 'Unread messages',
   matching_posts: 'New posts matching your skills',
+  events: 'Events you take part in',
 };
 
 /** The kind each activity type is filed under. */
@@ -129,6 +133,8 @@ export const ACTIVITY_KIND: Record<ActivityType, NotificationKind | null> = {
   // A notice about the member's own report (docs/decisions/0034): in the app only, never mailed,
   // and not a setting (null: no kind).
   report_resolved: null,
+  event_proposal: 'events',
+  event_announcement: 'events',
 };
 
 /** A new member's levels: mail for what asks them to act or answers them, the rest in the app. */
@@ -139,6 +145,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: Record<NotificationKind, NotificationL
   squads: 'in_app',
   messages: 'instant',
   matching_posts: 'digest',
+  events: 'instant',
 };
 
 /** Why an accepted applicant is no longer in the squad (docs/decisions/0028). */

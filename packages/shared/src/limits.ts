@@ -66,6 +66,9 @@ export const EVENT_LIMITS = {
   /** The roles one registrant says they can take. */
   registrantRolesMax: 4,
   notWithMax: 10,
+  announcementMax: 1000,
+  /** Announcements the event page shows (newest first). */
+  announcementsShown: 20,
   /** UTC offsets, in minutes, that exist (UTC-12 to UTC+14). */
   utcOffsetMin: -720,
   utcOffsetMax: 840,

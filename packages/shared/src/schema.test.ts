@@ -51,6 +51,9 @@ const SPEC_QUERIES = [
   // Events and their team formation (docs/decisions/0055).
   'loadEvent',
   'eventProposals',
+  'eventRegistrations',
+  'eventTeamsCsv',
+  'myEvents',
 ];
 
 const SPEC_MUTATIONS = [
@@ -122,6 +125,7 @@ const SPEC_MUTATIONS = [
   'leaveEvent',
   'runEventRound',
   'respondToProposal',
+  'announceToEvent',
 ];
 
 const schema = buildSquadupSchema();

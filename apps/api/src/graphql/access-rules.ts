@@ -41,6 +41,9 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     declineTemplates: 'member',
     loadEvent: 'public',
     eventProposals: 'event organiser',
+    eventRegistrations: 'event organiser',
+    eventTeamsCsv: 'event organiser',
+    myEvents: 'member',
     getMessagesForChat: 'chat participant',
     getChatListForUser: 'member',
     getUnreadCountForChats: 'member',
@@ -147,5 +150,6 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     leaveEvent: 'member',
     runEventRound: 'event organiser',
     respondToProposal: 'proposed member',
+    announceToEvent: 'event organiser',
   },
 };

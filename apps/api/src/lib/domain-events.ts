@@ -14,6 +14,12 @@ export interface PostRef {
 }
 
 /** A squad membership that changed, with what the squad's sockets need. */
+/** An event as the items about it name it. */
+export interface EventRef {
+  id: string;
+  name: string;
+}
+
 export interface SquadMemberChange {
   post: PostRef;
   /** The post's owner (the squad's owner). */
@@ -96,6 +102,10 @@ export type DomainEvent =
   | { type: 'squad.seatsChanged'; postId: string; memberIds: string[] }
   /** `actorId` mentioned `userIds` (@First) in the squad chat of `post` (docs/decisions/0054). */
   | { type: 'squad.mentioned'; post: PostRef; actorId: string; userIds: string[] }
+  /** A round of the organiser's event proposed teams to `memberIds`. */
+  | { type: 'event.proposed'; event: EventRef; organiserId: string; memberIds: string[] }
+  /** The organiser posted an announcement to the event's participants (`memberIds`). */
+  | { type: 'event.announced'; event: EventRef; organiserId: string; memberIds: string[] }
   /** The squad's workspace changed (pin, links, meeting, tasks, files): members refetch it. */
   | { type: 'squad.workspaceChanged'; postId: string; memberIds: string[] }
   /**

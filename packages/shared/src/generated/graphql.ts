@@ -62,6 +62,10 @@ export type ActivityType =
   | 'application_rejected'
   /** The viewer's connection request was accepted (subject: the member who accepted). */
   | 'connection_accepted'
+  /** The organiser of an event the viewer takes part in posted an announcement (subject: the event). */
+  | 'event_announcement'
+  /** A round of an event the viewer registered for proposed them a team (subject: the event). */
+  | 'event_proposal'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
   /** A seat freed on the viewer's post that had closed itself when full: recruitment reopened. */
@@ -339,6 +343,8 @@ export type EducationUpdateInput = {
 export type Event = {
   __typename?: 'Event';
   _id: Scalars['ID']['output'];
+  /** The organiser's announcements, newest first: for participants and the organiser (empty for others). */
+  announcements: Array<EventAnnouncement>;
   description: Scalars['String']['output'];
   ends_on: Scalars['String']['output'];
   /** Whether the viewer organises this event. */
@@ -365,6 +371,13 @@ export type Event = {
   starts_on: Scalars['String']['output'];
   /** The largest gap between two team members' time zones, in hours. */
   time_zone_window_hours: Scalars['Int']['output'];
+};
+
+export type EventAnnouncement = {
+  __typename?: 'EventAnnouncement';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type EventInput = {
@@ -403,6 +416,29 @@ export type EventProposal = {
   status: ProposalStatus;
   time_zone_spread_minutes: Scalars['Int']['output'];
   time_zones: Scalars['Int']['output'];
+};
+
+/** Someone registered for the event, as the organiser's view lists them. */
+export type EventRegistrant = {
+  __typename?: 'EventRegistrant';
+  _id: Scalars['ID']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  hours_per_week?: Maybe<Scalars['Int']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  level: SkillProficiency;
+  /** Seats the registered squad still offers (0 for a member alone). */
+  open_seats: Scalars['Int']['output'];
+  photo?: Maybe<Scalars['String']['output']>;
+  registered_at: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  /** The squad they registered (null for a member alone). */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+  squad_title?: Maybe<Scalars['String']['output']>;
+  status: EventRegistrationStatus;
+  /** Why the last round left them alone. */
+  unplaced_reason?: Maybe<UnplacedReason>;
+  user_id: Scalars['ID']['output'];
+  utc_offset_minutes: Scalars['Int']['output'];
 };
 
 export type EventRegistration = {
@@ -573,6 +609,8 @@ export type Mutation = {
   addSquadLink: SquadWorkspace;
   /** Squad member. assigneeId: a member of the squad, or null. */
   addSquadTask: SquadWorkspace;
+  /** The organiser's announcement: on the event page, and in every participant's bell (mail by their settings). */
+  announceToEvent: EventAnnouncement;
   /**
    * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
    * withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
@@ -761,6 +799,12 @@ export type MutationAddSquadTaskArgs = {
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationAnnounceToEventArgs = {
+  eventId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
 };
 
 
@@ -1145,6 +1189,8 @@ export type NotificationKind =
   | 'connections'
   /** The viewer's applications were accepted or rejected. */
   | 'decisions'
+  /** Events the viewer takes part in: proposed teams and the organiser's announcements. */
+  | 'events'
   /** New open posts matching the viewer's skills and interests. */
   | 'matching_posts'
   /** Messages left unread for 15 minutes while the viewer is offline. */
@@ -1389,6 +1435,10 @@ export type Query = {
   declineTemplates: Array<Scalars['String']['output']>;
   /** The event's proposals, latest round first: the organiser only. */
   eventProposals: Array<EventProposal>;
+  /** Everyone registered, in registration order: the organiser only. */
+  eventRegistrations: Array<EventRegistrant>;
+  /** The teams proposed and formed, as CSV (one row per member): the organiser only. */
+  eventTeamsCsv: Scalars['String']['output'];
   /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1474,6 +1524,8 @@ export type Query = {
    * (members_only_profile), like an unknown one; they never see an e-mail address or presence.
    */
   loadUserById: User;
+  /** Events the viewer organises or is registered for, those not ended first, soonest first. */
+  myEvents: Array<Event>;
   /** Member. The viewer's applications whose post title matches `search`. */
   searchMyApplications: Array<ApplicationWithPost>;
   /** Member. Members whose name, title or a skill contains the text (the viewer too). */
@@ -1511,6 +1563,16 @@ export type QueryCheckConnectionStatusArgs = {
 
 
 export type QueryEventProposalsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventRegistrationsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventTeamsCsvArgs = {
   eventId: Scalars['ID']['input'];
 };
 

@@ -579,6 +579,36 @@ type Event {
   my_registration: EventRegistration
   "The viewer's place in this event's latest proposal that still concerns them."
   my_proposal: EventProposal
+  "The organiser's announcements, newest first: for participants and the organiser (empty for others)."
+  announcements: [EventAnnouncement!]!
+}
+
+type EventAnnouncement {
+  _id: ID!
+  message: String!
+  created_at: String!
+}
+
+"Someone registered for the event, as the organiser's view lists them."
+type EventRegistrant {
+  _id: ID!
+  user_id: ID!
+  first_name: String
+  last_name: String
+  photo: String
+  roles: [String!]!
+  level: SkillProficiency!
+  utc_offset_minutes: Int!
+  hours_per_week: Int
+  status: EventRegistrationStatus!
+  "Why the last round left them alone."
+  unplaced_reason: UnplacedReason
+  "The squad they registered (null for a member alone)."
+  squad_id: ID
+  squad_title: String
+  "Seats the registered squad still offers (0 for a member alone)."
+  open_seats: Int!
+  registered_at: String!
 }
 
 type EventRegistration {
@@ -665,6 +695,12 @@ extend type Query {
   loadEvent(eventId: ID!): Event!
   "The event's proposals, latest round first: the organiser only."
   eventProposals(eventId: ID!): [EventProposal!]!
+  "Everyone registered, in registration order: the organiser only."
+  eventRegistrations(eventId: ID!): [EventRegistrant!]!
+  "Events the viewer organises or is registered for, those not ended first, soonest first."
+  myEvents: [Event!]!
+  "The teams proposed and formed, as CSV (one row per member): the organiser only."
+  eventTeamsCsv(eventId: ID!): String!
 }
 
 extend type Mutation {
@@ -677,6 +713,8 @@ extend type Mutation {
   "The organiser proposes teams from the pool."
   runEventRound(eventId: ID!): EventRound!
   respondToProposal(proposalId: ID!, accept: Boolean!): ProposalResponse!
+  "The organiser's announcement: on the event page, and in every participant's bell (mail by their settings)."
+  announceToEvent(eventId: ID!, message: String!): EventAnnouncement!
 }
 
 # ---- notifications.graphql ----
@@ -709,6 +747,10 @@ enum ActivityType {
   post_matched
   "An operator reviewed a report the viewer sent (subject: none; says nothing of what was done)."
   report_resolved
+  "A round of an event the viewer registered for proposed them a team (subject: the event)."
+  event_proposal
+  "The organiser of an event the viewer takes part in posted an announcement (subject: the event)."
+  event_announcement
 }
 
 "One line of the feed: one item, or several of one type about one subject."
@@ -761,6 +803,8 @@ enum NotificationKind {
   messages
   "New open posts matching the viewer's skills and interests."
   matching_posts
+  "Events the viewer takes part in: proposed teams and the organiser's announcements."
+  events
 }
 
 enum NotificationLevel {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SKILL_PROFICIENCY } from '../enums.js';
 import { EVENT_LIMITS, POST_LIMITS } from '../limits.js';
-import { optionalMultilineText, requiredText } from './common.js';
+import { optionalMultilineText, requiredText, safeMultilineString, tooLong } from './common.js';
 import { optionalCalendarDate, optionalInstant } from './dates.js';
 import { strictTags } from './tags.js';
 
@@ -84,3 +84,9 @@ export const squadRegistrationSchema = z.object({
   level,
   utc_offset_minutes: utcOffset,
 });
+
+/** The organiser's announcement to the participants. */
+export const eventAnnouncementSchema = safeMultilineString('Announcement')
+  .trim()
+  .min(1, 'Announcement is required.')
+  .max(EVENT_LIMITS.announcementMax, tooLong('Announcement', EVENT_LIMITS.announcementMax));

@@ -9,7 +9,8 @@ import { id, createdAt } from './columns.js';
  * What happened to a member (docs/decisions/0029): one row per recipient, written in the same
  * transaction as the change it reports, so the feed and its count never disagree with what
  * happened. `group_key` is what the feed groups on (a type and its subject); the post's title is
- * kept so an item about a deleted post still reads.
+ * kept so an item about a deleted post still reads (an event's item keeps the event's name there,
+ * its post_id null).
  */
 export const activities = pgTable(
   'activities',
@@ -50,7 +51,8 @@ export const activities = pgTable(
       'activities_type_check',
       sql`${t.type} in ('application_received', 'application_accepted', 'application_rejected',
         'connection_accepted', 'squad_removed', 'squad_member_joined', 'squad_member_left',
-        'recruitment_reopened', 'squad_mention', 'post_matched', 'report_resolved')`,
+        'recruitment_reopened', 'squad_mention', 'post_matched', 'report_resolved',
+        'event_proposal', 'event_announcement')`,
     ),
   ],
 );

@@ -167,3 +167,22 @@ export const eventProposalMembers = pgTable(
     index('event_proposal_members_user_id_idx').on(t.user_id),
   ],
 );
+
+/** The organiser's announcements to the event's participants, newest first on its page. */
+export const eventAnnouncements = pgTable(
+  'event_announcements',
+  {
+    id: id(),
+    event_id: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    author_id: memberRef('author_id'),
+    message: text('message').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('event_announcements_event_id_idx').on(t.event_id, t.created_at.desc()),
+    index('event_announcements_author_id_idx').on(t.author_id),
+  ],
+);
+export type EventAnnouncementRow = typeof eventAnnouncements.$inferSelect;

@@ -27,7 +27,7 @@ export const notificationSettings = pgTable(
     primaryKey({ columns: [t.user_id, t.kind] }),
     check(
       'notification_settings_kind_check',
-      sql`${t.kind} in ('applications', 'decisions', 'connections', 'squads', 'messages', 'matching_posts')`,
+      sql`${t.kind} in ('applications', 'decisions', 'connections', 'squads', 'messages', 'matching_posts', 'events')`,
     ),
     check(
       'notification_settings_level_check',

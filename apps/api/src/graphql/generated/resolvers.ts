@@ -73,6 +73,10 @@ export type ActivityType =
   | 'application_rejected'
   /** The viewer's connection request was accepted (subject: the member who accepted). */
   | 'connection_accepted'
+  /** The organiser of an event the viewer takes part in posted an announcement (subject: the event). */
+  | 'event_announcement'
+  /** A round of an event the viewer registered for proposed them a team (subject: the event). */
+  | 'event_proposal'
   /** A new open post matches the viewer's skills or interests (subject: the post). */
   | 'post_matched'
   /** A seat freed on the viewer's post that had closed itself when full: recruitment reopened. */
@@ -337,6 +341,8 @@ export type EducationUpdateInput = {
 export type Event = {
   __typename?: 'Event';
   _id: Scalars['ID']['output'];
+  /** The organiser's announcements, newest first: for participants and the organiser (empty for others). */
+  announcements: Array<EventAnnouncement>;
   description: Scalars['String']['output'];
   ends_on: Scalars['String']['output'];
   /** Whether the viewer organises this event. */
@@ -363,6 +369,13 @@ export type Event = {
   starts_on: Scalars['String']['output'];
   /** The largest gap between two team members' time zones, in hours. */
   time_zone_window_hours: Scalars['Int']['output'];
+};
+
+export type EventAnnouncement = {
+  __typename?: 'EventAnnouncement';
+  _id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type EventInput = {
@@ -401,6 +414,29 @@ export type EventProposal = {
   status: ProposalStatus;
   time_zone_spread_minutes: Scalars['Int']['output'];
   time_zones: Scalars['Int']['output'];
+};
+
+/** Someone registered for the event, as the organiser's view lists them. */
+export type EventRegistrant = {
+  __typename?: 'EventRegistrant';
+  _id: Scalars['ID']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  hours_per_week?: Maybe<Scalars['Int']['output']>;
+  last_name?: Maybe<Scalars['String']['output']>;
+  level: SkillProficiency;
+  /** Seats the registered squad still offers (0 for a member alone). */
+  open_seats: Scalars['Int']['output'];
+  photo?: Maybe<Scalars['String']['output']>;
+  registered_at: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+  /** The squad they registered (null for a member alone). */
+  squad_id?: Maybe<Scalars['ID']['output']>;
+  squad_title?: Maybe<Scalars['String']['output']>;
+  status: EventRegistrationStatus;
+  /** Why the last round left them alone. */
+  unplaced_reason?: Maybe<UnplacedReason>;
+  user_id: Scalars['ID']['output'];
+  utc_offset_minutes: Scalars['Int']['output'];
 };
 
 export type EventRegistration = {
@@ -569,6 +605,8 @@ export type Mutation = {
   addSquadLink: SquadWorkspace;
   /** Squad member. assigneeId: a member of the squad, or null. */
   addSquadTask: SquadWorkspace;
+  /** The organiser's announcement: on the event page, and in every participant's bell (mail by their settings). */
+  announceToEvent: EventAnnouncement;
   /**
    * Member, not the post's owner, post open. Creates a pending application, or re-applies after a
    * withdrawal (or after leaving the squad); CONFLICT when an application that is not withdrawn
@@ -753,6 +791,11 @@ export type MutationAddSquadTaskArgs = {
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   postId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+export type MutationAnnounceToEventArgs = {
+  eventId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
 };
 
 export type MutationApplyToPostArgs = {
@@ -1071,6 +1114,8 @@ export type NotificationKind =
   | 'connections'
   /** The viewer's applications were accepted or rejected. */
   | 'decisions'
+  /** Events the viewer takes part in: proposed teams and the organiser's announcements. */
+  | 'events'
   /** New open posts matching the viewer's skills and interests. */
   | 'matching_posts'
   /** Messages left unread for 15 minutes while the viewer is offline. */
@@ -1310,6 +1355,10 @@ export type Query = {
   declineTemplates: Array<Scalars['String']['output']>;
   /** The event's proposals, latest round first: the organiser only. */
   eventProposals: Array<EventProposal>;
+  /** Everyone registered, in registration order: the organiser only. */
+  eventRegistrations: Array<EventRegistrant>;
+  /** The teams proposed and formed, as CSV (one row per member): the organiser only. */
+  eventTeamsCsv: Scalars['String']['output'];
   /** Public. A member's achievements (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
   getAchievementsByUser: Array<Achievement>;
   /** Member. The viewer's activity feed, newest first, grouped. */
@@ -1395,6 +1444,8 @@ export type Query = {
    * (members_only_profile), like an unknown one; they never see an e-mail address or presence.
    */
   loadUserById: User;
+  /** Events the viewer organises or is registered for, those not ended first, soonest first. */
+  myEvents: Array<Event>;
   /** Member. The viewer's applications whose post title matches `search`. */
   searchMyApplications: Array<ApplicationWithPost>;
   /** Member. Members whose name, title or a skill contains the text (the viewer too). */
@@ -1427,6 +1478,14 @@ export type QueryCheckConnectionStatusArgs = {
 };
 
 export type QueryEventProposalsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type QueryEventRegistrationsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+export type QueryEventTeamsCsvArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -2015,9 +2074,11 @@ export type ResolversTypes = ResolversObject<{
   EducationInput: EducationInput;
   EducationUpdateInput: EducationUpdateInput;
   Event: ResolverTypeWrapper<Event>;
+  EventAnnouncement: ResolverTypeWrapper<EventAnnouncement>;
   EventInput: EventInput;
   EventOrganiser: ResolverTypeWrapper<EventOrganiser>;
   EventProposal: ResolverTypeWrapper<EventProposal>;
+  EventRegistrant: ResolverTypeWrapper<EventRegistrant>;
   EventRegistration: ResolverTypeWrapper<EventRegistration>;
   EventRegistrationInput: EventRegistrationInput;
   EventRegistrationStatus: EventRegistrationStatus;
@@ -2120,9 +2181,11 @@ export type ResolversParentTypes = ResolversObject<{
   EducationInput: EducationInput;
   EducationUpdateInput: EducationUpdateInput;
   Event: Event;
+  EventAnnouncement: EventAnnouncement;
   EventInput: EventInput;
   EventOrganiser: EventOrganiser;
   EventProposal: EventProposal;
+  EventRegistrant: EventRegistrant;
   EventRegistration: EventRegistration;
   EventRegistrationInput: EventRegistrationInput;
   EventRound: EventRound;
@@ -2400,6 +2463,7 @@ export type EventResolvers<
   ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  announcements?: Resolver<Array<ResolversTypes['EventAnnouncement']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ends_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_organiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2416,6 +2480,16 @@ export type EventResolvers<
   rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   starts_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time_zone_window_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventAnnouncementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventAnnouncement'] =
+    ResolversParentTypes['EventAnnouncement'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EventOrganiserResolvers<
@@ -2445,6 +2519,28 @@ export type EventProposalResolvers<
   status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
   time_zone_spread_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time_zones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventRegistrantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventRegistrant'] =
+    ResolversParentTypes['EventRegistrant'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hours_per_week?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['SkillProficiency'], ParentType, ContextType>;
+  open_seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  squad_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  squad_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventRegistrationStatus'], ParentType, ContextType>;
+  unplaced_reason?: Resolver<Maybe<ResolversTypes['UnplacedReason']>, ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  utc_offset_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EventRegistrationResolvers<
@@ -2570,6 +2666,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAddSquadTaskArgs, 'postId' | 'title'>
+  >;
+  announceToEvent?: Resolver<
+    ResolversTypes['EventAnnouncement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnnounceToEventArgs, 'eventId' | 'message'>
   >;
   applyToPost?: Resolver<
     ResolversTypes['Application'],
@@ -3108,6 +3210,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryEventProposalsArgs, 'eventId'>
   >;
+  eventRegistrations?: Resolver<
+    Array<ResolversTypes['EventRegistrant']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventRegistrationsArgs, 'eventId'>
+  >;
+  eventTeamsCsv?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryEventTeamsCsvArgs, 'eventId'>
+  >;
   getAchievementsByUser?: Resolver<
     Array<ResolversTypes['Achievement']>,
     ParentType,
@@ -3261,6 +3375,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryLoadUserByIdArgs>
   >;
+  myEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   searchMyApplications?: Resolver<
     Array<ResolversTypes['ApplicationWithPost']>,
     ParentType,
@@ -3542,8 +3657,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConnectionState?: ConnectionStateResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAnnouncement?: EventAnnouncementResolvers<ContextType>;
   EventOrganiser?: EventOrganiserResolvers<ContextType>;
   EventProposal?: EventProposalResolvers<ContextType>;
+  EventRegistrant?: EventRegistrantResolvers<ContextType>;
   EventRegistration?: EventRegistrationResolvers<ContextType>;
   EventRound?: EventRoundResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;

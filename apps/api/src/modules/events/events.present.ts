@@ -1,8 +1,14 @@
 import { SKILL_PROFICIENCY } from '@squadup/shared';
-import type { Event, EventProposal } from '../../graphql/generated/resolvers.js';
+import type {
+  Event,
+  EventAnnouncement,
+  EventProposal,
+  EventRegistrant,
+} from '../../graphql/generated/resolvers.js';
 import { iso } from '../../lib/dates.js';
 import { eventPolicy } from './events.policy.js';
-import type { EventView, ProposalView } from './events.repo.js';
+import type { EventAnnouncementRow } from '../../db/schema/index.js';
+import type { EventView, ProposalView, RegistrantRow } from './events.repo.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 
 // One presenter per model: the Event and EventProposal types as the API answers them.
@@ -30,10 +36,37 @@ export function presentProposal(row: ProposalView): EventProposal {
   };
 }
 
+export const presentAnnouncement = (row: EventAnnouncementRow): EventAnnouncement => ({
+  _id: row.id,
+  message: row.message,
+  created_at: iso(row.created_at),
+});
+
+export function presentRegistrant(row: RegistrantRow): EventRegistrant {
+  return {
+    _id: row.id,
+    user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    photo: row.photo,
+    roles: row.roles,
+    level: level(row.level),
+    utc_offset_minutes: row.utc_offset_minutes,
+    hours_per_week: row.hours_per_week,
+    status: row.status as Enum<EventRegistrant['status']>,
+    unplaced_reason: row.unplaced_reason as EventRegistrant['unplaced_reason'],
+    squad_id: row.post_id,
+    squad_title: row.squad_title,
+    open_seats: row.open_seats,
+    registered_at: iso(row.created_at),
+  };
+}
+
 export function presentEvent(
   viewer: ViewerRef,
   row: EventView,
   myProposal: ProposalView | undefined,
+  announcements: readonly EventAnnouncementRow[],
 ): Event {
   const mine = row.my_registration;
   return {
@@ -66,5 +99,6 @@ export function presentEvent(
       >['unplaced_reason'],
     },
     my_proposal: myProposal ? presentProposal(myProposal) : null,
+    announcements: announcements.map(presentAnnouncement),
   };
 }

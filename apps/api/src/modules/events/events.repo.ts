@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { EVENT_LIMITS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
 import {
+  eventAnnouncements,
   eventProposalMembers,
   eventProposals,
   eventRegistrations,
@@ -461,5 +463,115 @@ export async function proposalViews(
         where p.event_id = ${eventId}
           and (${proposalId}::uuid is null or p.id = ${proposalId}::uuid)
         order by p.round desc, p.created_at, p.id`,
+  );
+}
+
+/** Everyone taking part: registered alone, or in a registered squad (its owner and members). */
+export async function participantsOf(tx: Database, eventId: string): Promise<string[]> {
+  const rows = await selectRows<{ user_id: string }>(
+    tx,
+    sql`select r.user_id from event_registrations r where r.event_id = ${eventId}
+        union
+        select m.user_id from event_registrations r
+          join squad_members m on m.post_id = r.post_id
+          where r.event_id = ${eventId} and r.post_id is not null`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export async function insertAnnouncement(
+  tx: Database,
+  values: { event_id: string; author_id: string; message: string },
+) {
+  const [row] = await tx.insert(eventAnnouncements).values(values).returning();
+  return row!;
+}
+
+/** The newest announcements, for a participant or the organiser (none for anyone else). */
+export async function announcementsFor(db: Database, event: EventRow, viewerId: string) {
+  return db
+    .select()
+    .from(eventAnnouncements)
+    .where(
+      and(
+        eq(eventAnnouncements.event_id, event.id),
+        sql`(${event.organiser_id}::uuid = ${viewerId}::uuid or exists (
+          select 1 from event_registrations r where r.event_id = ${event.id}
+            and (r.user_id = ${viewerId} or exists (select 1 from squad_members m
+              where m.post_id = r.post_id and m.user_id = ${viewerId}))))`,
+      ),
+    )
+    .orderBy(desc(eventAnnouncements.created_at), desc(eventAnnouncements.id))
+    .limit(EVENT_LIMITS.announcementsShown);
+}
+
+export interface RegistrantRow {
+  id: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  photo: string | null;
+  roles: string[];
+  level: number;
+  utc_offset_minutes: number;
+  hours_per_week: number | null;
+  status: string;
+  unplaced_reason: string | null;
+  post_id: string | null;
+  squad_title: string | null;
+  open_seats: number;
+  created_at: Date | string;
+}
+
+/** Everyone registered for the event, in registration order, with their face and squad. */
+export async function registrantsOf(db: Database, eventId: string): Promise<RegistrantRow[]> {
+  return selectRows<RegistrantRow>(
+    db,
+    sql`select r.id, r.user_id, u.first_name, u.last_name, u.photo, r.roles, r.level,
+          r.utc_offset_minutes, r.hours_per_week, r.status, r.unplaced_reason, r.post_id,
+          p.title as squad_title, r.open_seats, r.created_at
+        from event_registrations r
+        join users u on u.id = r.user_id
+        left join posts p on p.id = r.post_id
+        where r.event_id = ${eventId}
+        order by r.created_at, r.id`,
+  );
+}
+
+/** The events the member organises or is registered for (alone or as a squad's owner). */
+export async function eventIdsOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select e.id from events e
+        where e.organiser_id = ${userId}
+           or exists (select 1 from event_registrations r
+                      where r.event_id = e.id and r.user_id = ${userId})
+        order by e.ends_on < current_date, e.starts_on, e.id
+        limit 50`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The teams formed or proposed, for the organiser's export: one row per member. */
+export async function teamRows(db: Database, eventId: string) {
+  return selectRows<{
+    round: number;
+    status: string;
+    squad_title: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    role: string | null;
+    answer: string;
+  }>(
+    db,
+    sql`select p.round, p.status, s.title as squad_title, u.first_name, u.last_name, u.email,
+          m.role, m.answer
+        from event_proposals p
+        join event_proposal_members m on m.proposal_id = p.id
+        join users u on u.id = m.user_id
+        left join posts s on s.id = p.post_id
+        where p.event_id = ${eventId} and p.status <> 'dissolved'
+        order by p.round, p.created_at, p.id, u.first_name, u.id`,
   );
 }

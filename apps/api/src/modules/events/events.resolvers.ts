@@ -6,6 +6,10 @@ export const eventsResolvers: Resolvers = {
   Query: {
     loadEvent: (_p, args, ctx) => service.loadEvent(readerContext(ctx), args.eventId),
     eventProposals: (_p, args, ctx) => service.eventProposals(memberContext(ctx), args.eventId),
+    eventRegistrations: (_p, args, ctx) =>
+      service.eventRegistrations(memberContext(ctx), args.eventId),
+    myEvents: (_p, _args, ctx) => service.myEvents(memberContext(ctx)),
+    eventTeamsCsv: (_p, args, ctx) => service.eventTeamsCsv(memberContext(ctx), args.eventId),
   },
   Mutation: {
     createEvent: (_p, args, ctx) => service.createEvent(memberContext(ctx), args.input),
@@ -17,5 +21,7 @@ export const eventsResolvers: Resolvers = {
     runEventRound: (_p, args, ctx) => service.runEventRound(memberContext(ctx), args.eventId),
     respondToProposal: (_p, args, ctx) =>
       service.respondToProposal(memberContext(ctx), args.proposalId, args.accept),
+    announceToEvent: (_p, args, ctx) =>
+      service.announceToEvent(memberContext(ctx), args.eventId, args.message),
   },
 };

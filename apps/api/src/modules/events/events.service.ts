@@ -1,5 +1,8 @@
+import { stringify } from 'csv-stringify/sync';
 import {
   deadlineAhead,
+  displayName,
+  eventAnnouncementSchema,
   eventFormSchema,
   eventRegistrationSchema,
   REGISTRATION_CLOSED_MESSAGE,
@@ -10,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { transact } from '../../lib/domain-events.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -19,7 +22,12 @@ import { insertFormedSquadPost, requirePost } from '../posts/index.js';
 import { joinSquad } from '../squads/index.js';
 import { matchTeams, type MatchEvent } from './events.matcher.js';
 import { EVENT_MESSAGES, eventPolicy } from './events.policy.js';
-import { presentEvent, presentProposal } from './events.present.js';
+import {
+  presentAnnouncement,
+  presentEvent,
+  presentProposal,
+  presentRegistrant,
+} from './events.present.js';
 import * as repo from './events.repo.js';
 
 // Events (docs/decisions/0055): an organiser's event, registrations alone or as a squad, and the
@@ -38,10 +46,74 @@ export async function loadEvent(ctx: ServiceContext, eventId: string) {
   if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
   const row = await repo.eventView(ctx.db, eventId, ctx.viewer.id);
   if (!row) throw notFound(EVENT_MESSAGES.notFound);
-  const [mine] = row.my_proposal_id
-    ? await repo.proposalViews(ctx.db, row.id, row.my_proposal_id)
-    : [];
-  return presentEvent(ctx.viewer, row, mine);
+  const [[mine], announcements] = await Promise.all([
+    row.my_proposal_id ? repo.proposalViews(ctx.db, row.id, row.my_proposal_id) : [],
+    repo.announcementsFor(ctx.db, row, ctx.viewer.id),
+  ]);
+  return presentEvent(ctx.viewer, row, mine, announcements);
+}
+
+/** The events the viewer organises or takes part in (those not ended first), as loadEvent reads each. */
+export async function myEvents(ctx: ServiceContext) {
+  const ids = await repo.eventIdsOf(ctx.db, ctx.viewer.id);
+  return Promise.all(ids.map((id) => loadEvent(ctx, id)));
+}
+
+/** Everyone registered, for the organiser's view. */
+export async function eventRegistrations(ctx: ServiceContext, eventId: string) {
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'organise', event);
+  return (await repo.registrantsOf(ctx.db, event.id)).map(presentRegistrant);
+}
+
+/**
+ * The teams as CSV for the organiser's spreadsheet: a row per proposed member of every team that
+ * formed or is still open. Cells that a spreadsheet would read as a formula are escaped.
+ */
+export async function eventTeamsCsv(ctx: ServiceContext, eventId: string) {
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'organise', event);
+  const rows = await repo.teamRows(ctx.db, event.id);
+  return stringify(
+    rows.map((row) => [
+      row.round,
+      row.status,
+      row.squad_title ?? '',
+      displayName(row),
+      row.role ?? '',
+      row.answer,
+    ]),
+    {
+      header: true,
+      columns: ['Round', 'Team status', 'Squad', 'Member', 'Role', 'Answer'],
+      escape_formulas: true,
+    },
+  );
+}
+
+/**
+ * The organiser's announcement: kept on the event page and told to every participant (their
+ * bell, and mail as their Events setting says).
+ */
+export async function announceToEvent(ctx: ServiceContext, eventId: string, input: unknown) {
+  const message = parseWith(eventAnnouncementSchema, input);
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'organise', event);
+  const row = await transact(ctx, async (tx) => {
+    const announcement = await repo.insertAnnouncement(tx, {
+      event_id: event.id,
+      author_id: ctx.viewer.id,
+      message,
+    });
+    record(tx, {
+      type: 'event.announced',
+      event: { id: event.id, name: event.name },
+      organiserId: event.organiser_id,
+      memberIds: await repo.participantsOf(tx, event.id),
+    });
+    return announcement;
+  });
+  return presentAnnouncement(row);
 }
 
 /** Every proposal of the event, latest round first, for its organiser. */
@@ -166,6 +238,12 @@ export async function runEventRound(ctx: ServiceContext, eventId: string) {
     const result = matchTeams({ event: matchEventOf(event), ...pool, keptApart });
     const round = event.rounds + 1;
     await repo.saveRound(tx, event.id, round, result.teams, result.unplaced);
+    record(tx, {
+      type: 'event.proposed',
+      event: { id: event.id, name: event.name },
+      organiserId: event.organiser_id,
+      memberIds: result.teams.flatMap((team) => team.proposedIds),
+    });
     return {
       round,
       teams: result.teams.length,

@@ -335,6 +335,101 @@ describe('events: a round proposes teams, answers form squads', () => {
     expect((await ana!.gql(LEAVE, { eventId })).code).toBe('CONFLICT');
   });
 
+  it('tells the proposed members and the participants, and gives the organiser the registrations and a CSV', async () => {
+    const [organiser, ana, ben, cleo] = await membersNamed('Organiser', 'Ana', 'Ben', 'Cleo');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!, cleo!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    await organiser!.gql(ROUND, { eventId });
+
+    // The two proposed see it in their bell; the one left alone does not.
+    const FEED = `{ getActivity { type post_title link } getUnreadActivityCount }`;
+    type Feed = {
+      getActivity: { type: string; post_title: string; link: string }[];
+      getUnreadActivityCount: number;
+    };
+    const proposed = (
+      await organiser!.gql(PROPOSALS, { eventId })
+    ).data.eventProposals[0]!.members.map((m) => m.user_id);
+    const [alone] = [ana!, ben!, cleo!].filter((m) => !proposed.includes(m.user.id));
+    const told = [ana!, ben!, cleo!].find((m) => proposed.includes(m.user.id))!;
+    expect((await told.gql<Feed>(FEED)).data.getActivity).toEqual([
+      { type: 'event_proposal', post_title: 'Spring Hack', link: `/events/${eventId}` },
+    ]);
+    expect((await alone!.gql<Feed>(FEED)).data.getUnreadActivityCount).toBe(0);
+
+    // An announcement reaches everyone taking part, and shows on the page to them only.
+    const ANNOUNCE = `mutation($eventId: ID!, $message: String!) {
+      announceToEvent(eventId: $eventId, message: $message) { message } }`;
+    const announced = await organiser!.gql(ANNOUNCE, { eventId, message: '  Doors open at 9.  ' });
+    expect(announced.data).toEqual({ announceToEvent: { message: 'Doors open at 9.' } });
+    for (const member of [ana!, ben!, cleo!]) {
+      const feed = (await member.gql<Feed>(FEED)).data.getActivity;
+      expect(feed[0]).toEqual({
+        type: 'event_announcement',
+        post_title: 'Spring Hack',
+        link: `/events/${eventId}`,
+      });
+    }
+    const PAGE = `query($eventId: ID!) { loadEvent(eventId: $eventId) { announcements { message } } }`;
+    type Page = { loadEvent: { announcements: { message: string }[] } };
+    expect((await ana!.gql<Page>(PAGE, { eventId })).data.loadEvent.announcements).toEqual([
+      { message: 'Doors open at 9.' },
+    ]);
+    const outsider = await buildMember(app);
+    expect((await outsider.gql<Page>(PAGE, { eventId })).data.loadEvent.announcements).toEqual([]);
+    expect((await ana!.gql(ANNOUNCE, { eventId, message: 'Hi' })).code).toBe('FORBIDDEN');
+    expect((await organiser!.gql(ANNOUNCE, { eventId, message: '   ' })).code).toBe(
+      'BAD_USER_INPUT',
+    );
+
+    const REGISTRANTS = `query($eventId: ID!) { eventRegistrations(eventId: $eventId) {
+      user_id status unplaced_reason roles } }`;
+    type Registrants = {
+      eventRegistrations: { user_id: string; status: string; unplaced_reason: string | null }[];
+    };
+    const registrants = (await organiser!.gql<Registrants>(REGISTRANTS, { eventId })).data
+      .eventRegistrations;
+    expect(registrants.map((r) => r.user_id)).toEqual([ana!.user.id, ben!.user.id, cleo!.user.id]);
+    expect(registrants.find((r) => r.user_id === alone!.user.id)).toMatchObject({
+      status: 'pool',
+      unplaced_reason: 'teams_full',
+    });
+
+    const csv = await organiser!.gql<{ eventTeamsCsv: string }>(
+      `query($eventId: ID!) { eventTeamsCsv(eventId: $eventId) }`,
+      { eventId },
+    );
+    const lines = csv.data.eventTeamsCsv.trim().split('\n');
+    expect(lines[0]).toBe('Round,Team status,Squad,Member,Role,Answer');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^1,open,,(Ana|Ben|Cleo) Member,,pending$/);
+
+    const MINE = `{ myEvents { _id is_organiser } }`;
+    type Mine = { myEvents: { _id: string; is_organiser: boolean }[] };
+    expect((await organiser!.gql<Mine>(MINE)).data.myEvents).toEqual([
+      { _id: eventId, is_organiser: true },
+    ]);
+    expect((await ana!.gql<Mine>(MINE)).data.myEvents).toEqual([
+      { _id: eventId, is_organiser: false },
+    ]);
+  });
+
+  it('escapes a name a spreadsheet would read as a formula', async () => {
+    const [organiser, ana, ben] = await membersNamed('Organiser', '=HYPERLINK("x")', 'Ben');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    await organiser!.gql(ROUND, { eventId });
+    const csv = await organiser!.gql<{ eventTeamsCsv: string }>(
+      `query($eventId: ID!) { eventTeamsCsv(eventId: $eventId) }`,
+      { eventId },
+    );
+    expect(csv.data.eventTeamsCsv).toContain(`"'=HYPERLINK(""x"") Member"`);
+  });
+
   it('refuses what the rules refuse, and bad input changes nothing', async () => {
     const [organiser, member] = await membersNamed('Organiser', 'Member');
     const eventId = (await organiser!.gql(CREATE, { input: eventInput() })).data.createEvent._id;

@@ -16,6 +16,8 @@ export interface NewActivity {
   actorId: string;
   type: ActivityType;
   post: { id: string; title: string } | null;
+  /** The subject's title when it is not a post (an event's name). */
+  title?: string;
   link: string;
   groupKey: string;
 }
@@ -39,7 +41,7 @@ export async function insertActivities(
     actor_id: item.actorId,
     type: item.type,
     post_id: item.post?.id ?? null,
-    post_title: item.post?.title ?? null,
+    post_title: item.post?.title ?? item.title ?? null,
     link: item.link,
     group_key: item.groupKey,
     kind: ACTIVITY_KIND[item.type],

@@ -20,6 +20,8 @@ const HANDLED: readonly DomainEventType[] = [
   'squad.mentioned',
   'connection.accepted',
   'report.resolved',
+  'event.proposed',
+  'event.announced',
 ];
 
 /** The items one event makes (none when nobody is told). */
@@ -134,6 +136,19 @@ function itemsOf(event: DomainEvent): repo.NewActivity[] {
           groupKey: `report_resolved:${event.reportId}`,
         },
       ];
+    case 'event.proposed':
+    case 'event.announced': {
+      const type = event.type === 'event.proposed' ? 'event_proposal' : 'event_announcement';
+      return event.memberIds.map((recipientId) => ({
+        recipientId,
+        actorId: event.organiserId,
+        type,
+        post: null,
+        title: event.event.name,
+        link: `/events/${event.event.id}`,
+        groupKey: `${type}:${event.event.id}`,
+      }));
+    }
     default:
       return [];
   }

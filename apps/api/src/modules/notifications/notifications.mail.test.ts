@@ -65,6 +65,7 @@ describe('notification settings', () => {
       { kind: 'squads', level: 'in_app' },
       { kind: 'messages', level: 'instant' },
       { kind: 'matching_posts', level: 'digest' },
+      { kind: 'events', level: 'instant' },
     ]);
     await member.gql(SET_LEVEL, { kind: 'squads', level: 'off' });
     const after = await member.gql<{ getNotificationSettings: { kind: string; level: string }[] }>(

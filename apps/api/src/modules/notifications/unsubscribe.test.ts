@@ -56,6 +56,7 @@ describe('one-click unsubscribe', () => {
       squads: 'off',
       messages: 'in_app',
       matching_posts: 'in_app',
+      events: 'in_app',
     });
   });
 

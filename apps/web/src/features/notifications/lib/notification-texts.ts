@@ -29,6 +29,11 @@ export const KIND_TEXTS: Record<NotificationKind, { label: string; description: 
     label: 'Matching posts',
     description: 'New open posts that match your skills and interests.',
   },
+  events: {
+    label: 'Events',
+    description:
+      'An event you registered for proposes you a team, or its organiser posts an announcement.',
+  },
 };
 
 const LEVEL_LABELS: Record<NotificationLevel, string> = {
