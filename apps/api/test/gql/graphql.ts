@@ -107,6 +107,8 @@ export type PostStatus =
  */
 export type ProjectFilterInput = {
   desired_roles?: Array<string> | null | undefined;
+  /** The squads of an event: posts registered for it, or formed by its rounds. */
+  event_id?: string | null | undefined;
   experience_level?: Array<string> | null | undefined;
   project_type?: Array<string> | null | undefined;
   /** Search words as searchProjects takes them, within the filter's posts (blank: none). */

@@ -1353,6 +1353,8 @@ export type PostStatus =
  */
 export type ProjectFilterInput = {
   desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The squads of an event: posts registered for it, or formed by its rounds. */
+  event_id?: InputMaybe<Scalars['ID']['input']>;
   experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
   project_type?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Search words as searchProjects takes them, within the filter's posts (blank: none). */

@@ -1019,6 +1019,8 @@ input ProjectFilterInput {
   experience_level: [String!]
   "Search words as searchProjects takes them, within the filter's posts (blank: none)."
   search: String
+  "The squads of an event: posts registered for it, or formed by its rounds."
+  event_id: ID
 }
 
 extend type Query {

@@ -70,6 +70,11 @@ export const projectFilterSchema = z.object({
   work_mode: lowercaseChoices('Work mode', WORK_MODES),
   experience_level: lowercaseChoices('Experience level', EXPERIENCE_LEVELS),
   search: searchSchema.nullish().transform((text) => text ?? ''),
+  /** Left out when not given, so the lists without it keep their variables. */
+  event_id: z
+    .guid('Event must be an event id.')
+    .transform((id) => id.toLowerCase())
+    .nullish(),
 });
 export type ProjectFilterValues = z.output<typeof projectFilterSchema>;
 

@@ -306,6 +306,17 @@ describe('events: a round proposes teams, answers form squads', () => {
     expect(registered.data.registerSquadForEvent?.registered_count).toBe(1);
     await joiner!.gql(REGISTER, { eventId, input: registration(['Backend']) });
 
+    // Discover's event filter lists the event's squads still recruiting, and nothing else.
+    const BY_EVENT = `query($filter: ProjectFilterInput!) {
+      loadPostByFilter(filter: $filter, limit: 50) { _id } }`;
+    const listed = await joiner!.gql<{ loadPostByFilter: { _id: string }[] }>(BY_EVENT, {
+      filter: { event_id: eventId },
+    });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.loadPostByFilter).toEqual([{ _id: post.id }]);
+    const badFilter = await joiner!.gql(BY_EVENT, { filter: { event_id: 'nope' } });
+    expect(badFilter.code).toBe('BAD_USER_INPUT');
+
     await organiser!.gql(ROUND, { eventId });
     const mine = (await joiner!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
     expect(mine.squad_id).toBe(post.id);

@@ -93,6 +93,14 @@ function filterCondition(filter: ProjectFilterValues): SQL {
   // A post open to any level ('any', "Any level" on its card) suits whichever level is asked for.
   if (filter.experience_level.length)
     facet('level', [...new Set([...filter.experience_level, 'any'])]);
+  // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most).
+  if (filter.event_id)
+    conditions.push(sql`p.id = any(array(
+      select r.post_id from event_registrations r
+        where r.event_id = ${filter.event_id} and r.post_id is not null
+      union
+      select x.post_id from event_proposals x
+        where x.event_id = ${filter.event_id} and x.post_id is not null))`);
   return sql.join(conditions, sql` and `);
 }
 
