@@ -119,6 +119,19 @@ export const MySquadsPage = lazyScreen(
   () => import('@/features/squads/components/my-squads-page'),
   'MySquadsPage',
 );
+export const EventsPage = lazyScreen(
+  () => import('@/features/events/components/events-page'),
+  'EventsPage',
+);
+export const CreateEventPage = lazyScreen(
+  () => import('@/features/events/components/create-event-page'),
+  'CreateEventPage',
+);
+export const EventPage = lazyScreen(
+  () => import('@/features/events/components/event-page'),
+  'EventPage',
+);
+
 export const SquadPage = lazyScreen(() => import('./screens/squad-screen'), 'SquadScreen');
 export const SettingsPage = lazyScreen(() => import('./screens/settings-screen'), 'SettingsScreen');
 

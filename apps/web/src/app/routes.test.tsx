@@ -39,6 +39,10 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/squads': 'My Squads',
   // No server in unit tests: the squad cannot load, and the page says so under its heading.
   '/squads/post-1': 'Squad',
+  '/events': 'Events',
+  '/events/new': 'Create an event',
+  // No server here either: the event cannot load, and the page says so under its heading.
+  '/events/event-1': 'Event',
   '/notifications': 'Notifications',
   '/contacts': 'Contacts',
   '/contacts/requests': 'Contact Requests',
@@ -100,7 +104,7 @@ describe('routes', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toBe(shell);
   });
 
-  describe('a post or a profile, which anyone with the link may read', () => {
+  describe('a post, a profile or an event, which anyone with the link may read', () => {
     /** The API as a visitor meets it: no such post or profile (members-only reads the same). */
     const nothingToRead = () =>
       mockFetch(() =>
@@ -113,6 +117,7 @@ describe('routes', () => {
     it.each([
       ['/post/post-1', 'Post Details', 'Post not found.'],
       ['/profile/user-2', 'Profile', 'Member not found'],
+      ['/events/event-1', 'Event', 'Event not found.'],
     ])('%s opens signed out, in the public frame', async (path, heading, answer) => {
       signOut();
       const { calls } = nothingToRead();
@@ -181,18 +186,24 @@ describe('routes', () => {
       expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     });
 
-    it.each(['/projects', '/profile', '/profile/me', '/me', '/post/new', '/post/post-1/edit'])(
-      '%s still sends a signed-out visitor to /login',
-      async (path) => {
-        signOut();
-        const router = renderAt(path);
-        expect(
-          await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_SCREEN),
-        ).toBeInTheDocument();
-        expect(router.state.location.pathname).toBe('/login');
-        expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
-      },
-    );
+    it.each([
+      '/projects',
+      '/profile',
+      '/profile/me',
+      '/me',
+      '/post/new',
+      '/post/post-1/edit',
+      '/events',
+      '/events/new',
+    ])('%s still sends a signed-out visitor to /login', async (path) => {
+      signOut();
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, LAZY_SCREEN),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+    });
   });
 
   it('shows the not-found page for an unknown address', async () => {

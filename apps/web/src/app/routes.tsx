@@ -16,6 +16,9 @@ import {
   ChatPage,
   ContactRequestsPage,
   ContactsPage,
+  CreateEventPage,
+  EventPage,
+  EventsPage,
   FindPeoplePage,
   NotificationsPage,
   ProfilePage,
@@ -91,8 +94,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Members only, but for the pages a shared link opens (readable(): the post and the
-        // profile), which a signed-out visitor reads in the public frame (docs/decisions/0052).
+        // Members only, but for the pages a shared link opens (readable(): the post, the
+        // profile and an event), which a signed-out visitor reads in the public frame (docs/decisions/0052).
         element: <RequireAuth />,
         children: [
           {
@@ -108,6 +111,8 @@ export const routes: RouteObject[] = [
             children: [
               readable('/post/:postId', PostDetailPage),
               readable('/profile/:userId', ProfilePage),
+              // An organiser shares the event's link; a visitor reads it and signs up to register.
+              readable('/events/:eventId', EventPage),
               signedIn('/projects', DiscoverProjectsPage),
               // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
               signedIn('/welcome', WelcomePage),
@@ -126,6 +131,8 @@ export const routes: RouteObject[] = [
               signedIn('/my-applications', MyApplicationsPage),
               signedIn('/squads', MySquadsPage),
               signedIn('/squads/:postId', SquadPage),
+              signedIn('/events', EventsPage),
+              signedIn('/events/new', CreateEventPage),
               signedIn('/notifications', NotificationsPage),
               signedIn('/contacts', ContactsPage),
               signedIn('/contacts/requests', ContactRequestsPage),

@@ -61,6 +61,21 @@ type Documents = {
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": typeof types.DeclineFriendReqDocument,
     "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": typeof types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": typeof types.RemoveConnectionDocument,
+    "\n  fragment EventProposalFields on EventProposal {\n    _id\n    round\n    status\n    new_squad\n    squad_id\n    covered\n    missing\n    time_zones\n    time_zone_spread_minutes\n    level_lowest\n    level_highest\n    members {\n      user_id\n      first_name\n      last_name\n      photo\n      role\n      answer\n    }\n  }\n": typeof types.EventProposalFieldsFragmentDoc,
+    "\n  fragment EventPageFields on Event {\n    _id\n    name\n    description\n    starts_on\n    ends_on\n    register_by\n    min_team_size\n    max_team_size\n    roles\n    time_zone_window_hours\n    organiser {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    registered_count\n    rounds\n    registration_open\n    is_organiser\n    my_registration {\n      _id\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n    }\n    my_proposal {\n      ...EventProposalFields\n    }\n    announcements {\n      _id\n      message\n      created_at\n    }\n  }\n": typeof types.EventPageFieldsFragmentDoc,
+    "\n  query LoadEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      ...EventPageFields\n    }\n  }\n": typeof types.LoadEventDocument,
+    "\n  query MyEvents {\n    myEvents {\n      _id\n      name\n      starts_on\n      ends_on\n      register_by\n      registration_open\n      registered_count\n      is_organiser\n      my_registration {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.MyEventsDocument,
+    "\n  query SquadsToRegister {\n    getMySquads {\n      _id\n      is_owner\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n    }\n  }\n": typeof types.SquadsToRegisterDocument,
+    "\n  query EventRegistrations($eventId: ID!) {\n    eventRegistrations(eventId: $eventId) {\n      _id\n      user_id\n      first_name\n      last_name\n      photo\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n      squad_id\n      squad_title\n      open_seats\n      registered_at\n    }\n  }\n": typeof types.EventRegistrationsDocument,
+    "\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n": typeof types.EventTeamsCsvDocument,
+    "\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n": typeof types.EventProposalsDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": typeof types.RegisterForEventDocument,
+    "\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": typeof types.RegisterSquadForEventDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n": typeof types.LeaveEventDocument,
+    "\n  mutation RespondToProposal($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      proposal_id\n      answer\n      squad_id\n    }\n  }\n": typeof types.RespondToProposalDocument,
+    "\n  mutation RunEventRound($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n": typeof types.RunEventRoundDocument,
+    "\n  mutation AnnounceToEvent($eventId: ID!, $message: String!) {\n    announceToEvent(eventId: $eventId, message: $message) {\n      _id\n      message\n      created_at\n    }\n  }\n": typeof types.AnnounceToEventDocument,
     "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": typeof types.ActivityGroupFieldsFragmentDoc,
     "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": typeof types.ActivityFeedDocument,
     "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": typeof types.MarkActivityReadDocument,
@@ -185,6 +200,21 @@ const documents: Documents = {
     "\n  mutation DeclineFriendReq($connectionId: ID!) {\n    declineFriendReq(connectionId: $connectionId) {\n      _id\n      status\n      responded_at\n    }\n  }\n": types.DeclineFriendReqDocument,
     "\n  mutation CancelFriendReq($connectionId: ID!) {\n    cancelFriendReq(connectionId: $connectionId) {\n      _id\n      status\n    }\n  }\n": types.CancelFriendReqDocument,
     "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n": types.RemoveConnectionDocument,
+    "\n  fragment EventProposalFields on EventProposal {\n    _id\n    round\n    status\n    new_squad\n    squad_id\n    covered\n    missing\n    time_zones\n    time_zone_spread_minutes\n    level_lowest\n    level_highest\n    members {\n      user_id\n      first_name\n      last_name\n      photo\n      role\n      answer\n    }\n  }\n": types.EventProposalFieldsFragmentDoc,
+    "\n  fragment EventPageFields on Event {\n    _id\n    name\n    description\n    starts_on\n    ends_on\n    register_by\n    min_team_size\n    max_team_size\n    roles\n    time_zone_window_hours\n    organiser {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    registered_count\n    rounds\n    registration_open\n    is_organiser\n    my_registration {\n      _id\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n    }\n    my_proposal {\n      ...EventProposalFields\n    }\n    announcements {\n      _id\n      message\n      created_at\n    }\n  }\n": types.EventPageFieldsFragmentDoc,
+    "\n  query LoadEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      ...EventPageFields\n    }\n  }\n": types.LoadEventDocument,
+    "\n  query MyEvents {\n    myEvents {\n      _id\n      name\n      starts_on\n      ends_on\n      register_by\n      registration_open\n      registered_count\n      is_organiser\n      my_registration {\n        _id\n        status\n      }\n    }\n  }\n": types.MyEventsDocument,
+    "\n  query SquadsToRegister {\n    getMySquads {\n      _id\n      is_owner\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n    }\n  }\n": types.SquadsToRegisterDocument,
+    "\n  query EventRegistrations($eventId: ID!) {\n    eventRegistrations(eventId: $eventId) {\n      _id\n      user_id\n      first_name\n      last_name\n      photo\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n      squad_id\n      squad_title\n      open_seats\n      registered_at\n    }\n  }\n": types.EventRegistrationsDocument,
+    "\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n": types.EventTeamsCsvDocument,
+    "\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n": types.EventProposalsDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": types.RegisterForEventDocument,
+    "\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": types.RegisterSquadForEventDocument,
+    "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n": types.LeaveEventDocument,
+    "\n  mutation RespondToProposal($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      proposal_id\n      answer\n      squad_id\n    }\n  }\n": types.RespondToProposalDocument,
+    "\n  mutation RunEventRound($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n": types.RunEventRoundDocument,
+    "\n  mutation AnnounceToEvent($eventId: ID!, $message: String!) {\n    announceToEvent(eventId: $eventId, message: $message) {\n      _id\n      message\n      created_at\n    }\n  }\n": types.AnnounceToEventDocument,
     "\n  fragment ActivityGroupFields on ActivityGroup {\n    _id\n    type\n    count\n    actors {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    post_id\n    post_title\n    link\n    unread\n    created_at\n  }\n": types.ActivityGroupFieldsFragmentDoc,
     "\n  query ActivityFeed($page: Int, $limit: Int) {\n    getActivity(page: $page, limit: $limit) {\n      _id\n      unread\n      ...ActivityGroupFields\n    }\n  }\n": types.ActivityFeedDocument,
     "\n  mutation MarkActivityRead($activityId: ID!) {\n    markActivityRead(activityId: $activityId)\n  }\n": types.MarkActivityReadDocument,
@@ -464,6 +494,66 @@ export function graphql(source: "\n  mutation CancelFriendReq($connectionId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"): (typeof documents)["\n  mutation RemoveConnection($connectionId: ID!) {\n    removeConnection(connectionId: $connectionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventProposalFields on EventProposal {\n    _id\n    round\n    status\n    new_squad\n    squad_id\n    covered\n    missing\n    time_zones\n    time_zone_spread_minutes\n    level_lowest\n    level_highest\n    members {\n      user_id\n      first_name\n      last_name\n      photo\n      role\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment EventProposalFields on EventProposal {\n    _id\n    round\n    status\n    new_squad\n    squad_id\n    covered\n    missing\n    time_zones\n    time_zone_spread_minutes\n    level_lowest\n    level_highest\n    members {\n      user_id\n      first_name\n      last_name\n      photo\n      role\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventPageFields on Event {\n    _id\n    name\n    description\n    starts_on\n    ends_on\n    register_by\n    min_team_size\n    max_team_size\n    roles\n    time_zone_window_hours\n    organiser {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    registered_count\n    rounds\n    registration_open\n    is_organiser\n    my_registration {\n      _id\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n    }\n    my_proposal {\n      ...EventProposalFields\n    }\n    announcements {\n      _id\n      message\n      created_at\n    }\n  }\n"): (typeof documents)["\n  fragment EventPageFields on Event {\n    _id\n    name\n    description\n    starts_on\n    ends_on\n    register_by\n    min_team_size\n    max_team_size\n    roles\n    time_zone_window_hours\n    organiser {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n    registered_count\n    rounds\n    registration_open\n    is_organiser\n    my_registration {\n      _id\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n    }\n    my_proposal {\n      ...EventProposalFields\n    }\n    announcements {\n      _id\n      message\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  query LoadEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      ...EventPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEvents {\n    myEvents {\n      _id\n      name\n      starts_on\n      ends_on\n      register_by\n      registration_open\n      registered_count\n      is_organiser\n      my_registration {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEvents {\n    myEvents {\n      _id\n      name\n      starts_on\n      ends_on\n      register_by\n      registration_open\n      registered_count\n      is_organiser\n      my_registration {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SquadsToRegister {\n    getMySquads {\n      _id\n      is_owner\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query SquadsToRegister {\n    getMySquads {\n      _id\n      is_owner\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRegistrations($eventId: ID!) {\n    eventRegistrations(eventId: $eventId) {\n      _id\n      user_id\n      first_name\n      last_name\n      photo\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n      squad_id\n      squad_title\n      open_seats\n      registered_at\n    }\n  }\n"): (typeof documents)["\n  query EventRegistrations($eventId: ID!) {\n    eventRegistrations(eventId: $eventId) {\n      _id\n      user_id\n      first_name\n      last_name\n      photo\n      roles\n      level\n      utc_offset_minutes\n      hours_per_week\n      status\n      unplaced_reason\n      squad_id\n      squad_title\n      open_seats\n      registered_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n"): (typeof documents)["\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n"): (typeof documents)["\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RespondToProposal($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      proposal_id\n      answer\n      squad_id\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToProposal($proposalId: ID!, $accept: Boolean!) {\n    respondToProposal(proposalId: $proposalId, accept: $accept) {\n      proposal_id\n      answer\n      squad_id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunEventRound($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n"): (typeof documents)["\n  mutation RunEventRound($eventId: ID!) {\n    runEventRound(eventId: $eventId) {\n      round\n      teams\n      proposed\n      unplaced\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnnounceToEvent($eventId: ID!, $message: String!) {\n    announceToEvent(eventId: $eventId, message: $message) {\n      _id\n      message\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation AnnounceToEvent($eventId: ID!, $message: String!) {\n    announceToEvent(eventId: $eventId, message: $message) {\n      _id\n      message\n      created_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

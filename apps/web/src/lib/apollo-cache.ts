@@ -71,6 +71,8 @@ export const typePolicies: TypePolicies = {
   NotificationSetting: { keyFields: ['kind'] },
   // A squad chat row's faces: the newest list replaces them (someone left, someone joined).
   ChatListItem: { fields: { members: { merge: false } } },
+  // An event's announcements: the newest list replaces them (a member who leaves reads none).
+  Event: { fields: { announcements: { merge: false } } },
 };
 
 /** The app's cache: entities normalised by `_id`, paged lists by the policies above. */

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage, isNotFound } from './error-message';
+import { errorCode, errorMessage, fieldErrorsOf, isNotFound } from './error-message';
 import { HttpError } from './http';
 
 function graphqlError(message: string, code?: string) {
@@ -44,5 +44,26 @@ describe('errorCode and isNotFound', () => {
     expect(isNotFound(graphqlError('Post not found.', 'NOT_FOUND'))).toBe(true);
     expect(isNotFound(graphqlError('Bad id.', 'BAD_USER_INPUT'))).toBe(true);
     expect(isNotFound(graphqlError('No.', 'FORBIDDEN'))).toBe(false);
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it("reads a refused input's messages by field, and nothing from other errors", () => {
+    const refused = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'The registration deadline must be in the future.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: { register_by: 'The registration deadline must be in the future.', n: 3 },
+          },
+        },
+      ],
+    });
+    expect(fieldErrorsOf(refused)).toEqual({
+      register_by: 'The registration deadline must be in the future.',
+    });
+    expect(fieldErrorsOf(graphqlError('Post not found.', 'NOT_FOUND'))).toEqual({});
+    expect(fieldErrorsOf(new HttpError(400, 'Bad.'))).toEqual({});
   });
 });

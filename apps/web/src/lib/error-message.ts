@@ -30,3 +30,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * A refused input's message per field (BAD_USER_INPUT's `extensions.fieldErrors`, the paths of the
+ * shared schema the server parsed with: 'name', 'roles.2'), so a form can show each under its
+ * field; {} when the error names none.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fields = error.errors[0]?.extensions?.fieldErrors;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

@@ -66,6 +66,15 @@ describe('AppShell', () => {
     }
   });
 
+  it('links Events from both main bars, active on an event page too', () => {
+    renderShellAt('/events/event-1');
+    for (const bar of [desktopNav(), bottomNav()]) {
+      const link = within(bar).getByRole('link', { name: 'Events' });
+      expect(link).toHaveAttribute('href', '/events');
+      expect(link).toHaveClass(/text-primary/);
+    }
+  });
+
   it('shows the counters as badges, capped at 99+, and hides them at zero', () => {
     useCountersStore.getState().setTotalUnread(150);
     renderShellAt('/projects');

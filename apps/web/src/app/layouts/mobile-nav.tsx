@@ -25,7 +25,7 @@ const tabClasses =
   'flex flex-1 flex-col items-center justify-center gap-1 rounded-xl py-1.5 text-[0.6875rem] font-semibold ' +
   'text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** Below 768 px: the bottom tab bar (Projects, People, My Squads, Menu); chat screens drop the People tab. */
+/** Below 768 px: the bottom tab bar (Projects, People, My Squads, Events, Menu); chat screens drop the People tab. */
 export function MobileBottomNav() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

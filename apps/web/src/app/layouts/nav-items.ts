@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   Bookmark,
+  CalendarDays,
   Compass,
   FileText,
   Send,
@@ -22,12 +23,14 @@ export interface NavItem {
 
 /**
  * The main navigation, in the desktop bar and the mobile bottom bar: the spec's Projects and
- * People, then My Squads, a squad's home, which is also in the account menus.
+ * People, then My Squads, a squad's home, which is also in the account menus, and Events, where
+ * teams are proposed (docs/decisions/0055).
  */
 export const PRIMARY_NAV: readonly NavItem[] = [
   { to: '/projects', label: 'Projects', icon: Compass },
   { to: '/people', label: 'People', icon: Users },
   { to: '/squads', label: 'My Squads', icon: UsersRound },
+  { to: '/events', label: 'Events', icon: CalendarDays },
 ];
 
 /** The user menu's links, in the spec's order (point 2, Navigation), with My Squads and Settings. */

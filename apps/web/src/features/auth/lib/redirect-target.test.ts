@@ -38,8 +38,14 @@ describe('requestedRedirect', () => {
 });
 
 describe('isSharedPage', () => {
-  it('is a post or a profile a link opens, not the member screens beside them', () => {
-    for (const path of ['/post/42', '/post/42?tab=x', '/profile/user-2', '/profile/user-2/'])
+  it('is a post, a profile or an event a link opens, not the member screens beside them', () => {
+    for (const path of [
+      '/post/42',
+      '/post/42?tab=x',
+      '/profile/user-2',
+      '/profile/user-2/',
+      '/events/event-1',
+    ])
       expect(isSharedPage(path), path).toBe(true);
     for (const path of [
       '/post/new',
@@ -49,6 +55,8 @@ describe('isSharedPage', () => {
       '/profile',
       '/projects',
       '/chat/1',
+      '/events',
+      '/events/new',
     ])
       expect(isSharedPage(path), path).toBe(false);
   });

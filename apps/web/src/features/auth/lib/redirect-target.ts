@@ -34,10 +34,11 @@ export function requestedRedirect(
 }
 
 /**
- * Whether `path` is a page a shared link opens (a post, a member's profile): a visitor who signs
- * up from one goes straight back to it; any other redirect waits until after the welcome step.
+ * Whether `path` is a page a shared link opens (a post, a member's profile, an event): a visitor
+ * who signs up from one goes straight back to it; any other redirect waits until after the
+ * welcome step.
  */
 export function isSharedPage(path: string): boolean {
-  const match = /^\/(post|profile)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(path);
+  const match = /^\/(post|profile|events)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(path);
   return match !== null && !['new', 'me', 'edit'].includes(match[2]!);
 }

@@ -9,14 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { workModeLabel } from '@/components/post/experience';
+import { dateRange } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
-import {
-  dateRange,
-  deadlineDateTime,
-  deadlineLabel,
-  hoursLabel,
-  takingApplications,
-} from '../lib/post-dates';
+import { deadlineDateTime, deadlineLabel, hoursLabel, takingApplications } from '../lib/post-dates';
 
 interface PostFactsProps {
   post: {

@@ -10,7 +10,7 @@ import {
   type PostFormValues,
   type RoleFillPolicy,
 } from '@squadup/shared';
-import { endOfLocalDay, localDay } from './post-dates';
+import { endOfLocalDay, localDay } from '@/lib/calendar-dates';
 
 export interface PostFormState {
   title: string;

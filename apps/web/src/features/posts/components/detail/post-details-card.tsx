@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { experienceLabel, workModeLabel } from '@/components/post/experience';
 import { shortDate } from '@/lib/relative-time';
-import { dateRange, deadlineParts, hoursLabel } from '../../lib/post-dates';
+import { dateRange } from '@/lib/calendar-dates';
+import { deadlineParts, hoursLabel } from '../../lib/post-dates';
 
 interface PostDetailsCardProps {
   projectType: string | null;

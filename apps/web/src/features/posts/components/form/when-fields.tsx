@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { POST_LIMITS } from '@squadup/shared';
 import { Input } from '@/components/ui/input';
-import { localDay } from '../../lib/post-dates';
+import { localDay } from '@/lib/calendar-dates';
 
 interface WhenFieldsProps {
   /** A prefix for the controls' ids. */
