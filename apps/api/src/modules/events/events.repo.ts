@@ -301,17 +301,23 @@ export async function setAnswer(
     );
 }
 
-/** Every proposed member's answer, in the order they were proposed. */
+/** Every proposed member's answer: those answered in the order they answered, then the rest. */
 export async function answersOf(tx: Database, proposalId: string) {
-  return tx
-    .select({
-      user_id: eventProposalMembers.user_id,
-      role: eventProposalMembers.role,
-      answer: eventProposalMembers.answer,
-    })
-    .from(eventProposalMembers)
-    .where(eq(eventProposalMembers.proposal_id, proposalId))
-    .orderBy(eventProposalMembers.user_id);
+  return (
+    tx
+      .select({
+        user_id: eventProposalMembers.user_id,
+        role: eventProposalMembers.role,
+        answer: eventProposalMembers.answer,
+      })
+      .from(eventProposalMembers)
+      .where(eq(eventProposalMembers.proposal_id, proposalId))
+      // The first acceptor owns the squad that forms (decision 0055).
+      .orderBy(
+        sql`${eventProposalMembers.answered_at} asc nulls last`,
+        eventProposalMembers.user_id,
+      )
+  );
 }
 
 /** The places of a proposal nobody answered end unanswered (its team cannot form). */

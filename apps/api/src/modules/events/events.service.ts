@@ -218,8 +218,9 @@ export const matchEventOf = (event: EventRow): MatchEvent => ({
 
 /**
  * The organiser runs a round: the last round's places still pending end (its teams that did not
- * form dissolve; whoever was in one is back in the pool, their acceptance with it), then the pool is matched and the new proposals written, each proposed
- * member pending. Returns what the round did.
+ * form dissolve; whoever was in one is back in the pool, their acceptance with it), then the pool
+ * is matched and the new proposals written, each proposed member pending. Returns what the round
+ * did.
  */
 export async function runEventRound(ctx: ServiceContext, eventId: string) {
   if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);

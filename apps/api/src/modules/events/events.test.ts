@@ -243,6 +243,25 @@ describe('events: a round proposes teams, answers form squads', () => {
     );
   });
 
+  it('gives the squad to whoever accepted first', async () => {
+    const [organiser, ana, ben] = await membersNamed('Organiser', 'Ana', 'Ben');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    await organiser!.gql(ROUND, { eventId });
+    const proposalId = (await ana!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!._id;
+    // Ben registered second (his id sorts after Ana's) but answers first.
+    await ben!.gql(RESPOND, { proposalId, accept: true });
+    const squadId = (await ana!.gql(RESPOND, { proposalId, accept: true })).data.respondToProposal
+      .squad_id!;
+    const squad = (await ben!.gql(SQUAD, { postId: squadId })).data.loadSquad;
+    expect(squad.members.map((m) => [m.user_id, m.is_owner])).toEqual([
+      [ben!.user.id, true],
+      [ana!.user.id, false],
+    ]);
+  });
+
   it('puts a member who declines back in the pool, never with the same team again', async () => {
     const [organiser, ana, ben, cleo] = await membersNamed('Organiser', 'Ana', 'Ben', 'Cleo');
     const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
