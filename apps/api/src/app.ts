@@ -30,6 +30,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
 import { postShareMeta } from './modules/posts/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
+import { eventShareMeta } from './modules/events/index.js';
 import { profileShareMeta } from './modules/users/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sweepJobs } from './jobs/sweeps.js';
@@ -280,6 +281,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     sharedPages: [
       { path: /^\/post\/([^/]+)\/?$/, meta: (id) => postShareMeta(visitor(), id) },
       { path: /^\/profile\/([^/]+)\/?$/, meta: (id) => profileShareMeta(visitor(), id) },
+      { path: /^\/events\/([^/]+)\/?$/, meta: (id) => eventShareMeta(visitor(), id) },
     ],
   });
   if (spa) app.use(spa);

@@ -2,10 +2,18 @@
 // links, with no flag of their own, and nothing a member keeps to members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './app.js';
-import { buildEducation, buildPost, buildSkill, buildSquad, buildUser } from './factories.js';
+import {
+  buildEducation,
+  buildEvent,
+  buildPost,
+  buildSkill,
+  buildSquad,
+  buildUser,
+} from './factories.js';
 import { buildMember, gqlAs } from './members.js';
 import { testServiceContext } from './service-context.js';
 import { VISITOR } from '../src/lib/viewer.js';
+import { eventShareMeta } from '../src/modules/events/index.js';
 import { postShareMeta } from '../src/modules/posts/index.js';
 import { profileShareMeta } from '../src/modules/users/index.js';
 
@@ -231,5 +239,26 @@ describe('what a shared link unfurls as', () => {
     expect(meta!.description.length).toBeLessThanOrEqual(200);
     const hidden = await buildMember(app, { members_only_profile: true });
     expect(await profileShareMeta(visitor(), hidden.user.id)).toBeNull();
+  });
+
+  it('describes an event by its dates, team size and text, and nothing while its organiser is suspended', async () => {
+    const event = await buildEvent(app.db, {
+      name: 'Spring Hack',
+      starts_on: '2031-04-10',
+      ends_on: '2031-04-12',
+      min_team_size: 3,
+      max_team_size: 5,
+      description: 'Build something\nin a weekend.',
+    });
+    expect(await eventShareMeta(visitor(), event.id)).toEqual({
+      title: 'Spring Hack',
+      description: 'Apr 10 – 12, 2031 · Teams of 3 to 5 · Build something in a weekend.',
+      type: 'article',
+      image: null,
+    });
+    expect(await eventShareMeta(visitor(), 'new')).toBeNull();
+    const suspended = await buildUser(app.db, { suspended_at: new Date() });
+    const hidden = await buildEvent(app.db, { organiser_id: suspended.id });
+    expect(await eventShareMeta(visitor(), hidden.id)).toBeNull();
   });
 });

@@ -346,6 +346,8 @@ export type Event = {
   /** The organiser's announcements, newest first: for participants and the organiser (empty for others). */
   announcements: Array<EventAnnouncement>;
   description: Scalars['String']['output'];
+  /** Whether the event's last day has passed: its squads carry on as projects of their own. */
+  ended: Scalars['Boolean']['output'];
   ends_on: Scalars['String']['output'];
   /** Whether the viewer organises this event. */
   is_organiser: Scalars['Boolean']['output'];
@@ -355,6 +357,8 @@ export type Event = {
   my_proposal?: Maybe<EventProposal>;
   /** The viewer's registration alone (null when they are not registered, and for visitors). */
   my_registration?: Maybe<EventRegistration>;
+  /** The squads the viewer registered, with the seats each still offers (empty for others). */
+  my_squads: Array<EventSquad>;
   name: Scalars['String']['output'];
   organiser: EventOrganiser;
   /** When registration closes (ISO-8601). */
@@ -476,6 +480,15 @@ export type EventRound = {
   round: Scalars['Int']['output'];
   teams: Scalars['Int']['output'];
   unplaced: Scalars['Int']['output'];
+};
+
+/** A squad its owner registered for the event. */
+export type EventSquad = {
+  __typename?: 'EventSquad';
+  /** Seats still offered to the event's pool. */
+  open_seats: Scalars['Int']['output'];
+  squad_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Experience = {
@@ -1353,7 +1366,7 @@ export type PostStatus =
  */
 export type ProjectFilterInput = {
   desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The squads of an event: posts registered for it, or formed by its rounds. */
+  /** The squads of an event not yet ended: posts registered for it, or formed by its rounds. */
   event_id?: InputMaybe<Scalars['ID']['input']>;
   experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
   project_type?: InputMaybe<Array<Scalars['String']['input']>>;

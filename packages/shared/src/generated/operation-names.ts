@@ -37,6 +37,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'DeletePost',
   'DeleteProject',
   'DeleteUserSkill',
+  'DiscoverEvent',
   'DismissReport',
   'EditMessage',
   'EducationByUser',

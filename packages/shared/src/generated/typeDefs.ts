@@ -573,14 +573,26 @@ type Event {
   rounds: Int!
   "Whether registration is still open."
   registration_open: Boolean!
+  "Whether the event's last day has passed: its squads carry on as projects of their own."
+  ended: Boolean!
   "Whether the viewer organises this event."
   is_organiser: Boolean!
   "The viewer's registration alone (null when they are not registered, and for visitors)."
   my_registration: EventRegistration
   "The viewer's place in this event's latest proposal that still concerns them."
   my_proposal: EventProposal
+  "The squads the viewer registered, with the seats each still offers (empty for others)."
+  my_squads: [EventSquad!]!
   "The organiser's announcements, newest first: for participants and the organiser (empty for others)."
   announcements: [EventAnnouncement!]!
+}
+
+"A squad its owner registered for the event."
+type EventSquad {
+  squad_id: ID!
+  title: String!
+  "Seats still offered to the event's pool."
+  open_seats: Int!
 }
 
 type EventAnnouncement {
@@ -1019,7 +1031,7 @@ input ProjectFilterInput {
   experience_level: [String!]
   "Search words as searchProjects takes them, within the filter's posts (blank: none)."
   search: String
-  "The squads of an event: posts registered for it, or formed by its rounds."
+  "The squads of an event not yet ended: posts registered for it, or formed by its rounds."
   event_id: ID
 }
 

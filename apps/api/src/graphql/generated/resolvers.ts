@@ -344,6 +344,8 @@ export type Event = {
   /** The organiser's announcements, newest first: for participants and the organiser (empty for others). */
   announcements: Array<EventAnnouncement>;
   description: Scalars['String']['output'];
+  /** Whether the event's last day has passed: its squads carry on as projects of their own. */
+  ended: Scalars['Boolean']['output'];
   ends_on: Scalars['String']['output'];
   /** Whether the viewer organises this event. */
   is_organiser: Scalars['Boolean']['output'];
@@ -353,6 +355,8 @@ export type Event = {
   my_proposal?: Maybe<EventProposal>;
   /** The viewer's registration alone (null when they are not registered, and for visitors). */
   my_registration?: Maybe<EventRegistration>;
+  /** The squads the viewer registered, with the seats each still offers (empty for others). */
+  my_squads: Array<EventSquad>;
   name: Scalars['String']['output'];
   organiser: EventOrganiser;
   /** When registration closes (ISO-8601). */
@@ -474,6 +478,15 @@ export type EventRound = {
   round: Scalars['Int']['output'];
   teams: Scalars['Int']['output'];
   unplaced: Scalars['Int']['output'];
+};
+
+/** A squad its owner registered for the event. */
+export type EventSquad = {
+  __typename?: 'EventSquad';
+  /** Seats still offered to the event's pool. */
+  open_seats: Scalars['Int']['output'];
+  squad_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type Experience = {
@@ -1276,7 +1289,7 @@ export type PostStatus = 'closed' | 'open';
  */
 export type ProjectFilterInput = {
   desired_roles?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** The squads of an event: posts registered for it, or formed by its rounds. */
+  /** The squads of an event not yet ended: posts registered for it, or formed by its rounds. */
   event_id?: InputMaybe<Scalars['ID']['input']>;
   experience_level?: InputMaybe<Array<Scalars['String']['input']>>;
   project_type?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2085,6 +2098,7 @@ export type ResolversTypes = ResolversObject<{
   EventRegistrationInput: EventRegistrationInput;
   EventRegistrationStatus: EventRegistrationStatus;
   EventRound: ResolverTypeWrapper<EventRound>;
+  EventSquad: ResolverTypeWrapper<EventSquad>;
   Experience: ResolverTypeWrapper<Experience>;
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
@@ -2191,6 +2205,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventRegistration: EventRegistration;
   EventRegistrationInput: EventRegistrationInput;
   EventRound: EventRound;
+  EventSquad: EventSquad;
   Experience: Experience;
   ExperienceInput: ExperienceInput;
   ExperienceUpdateInput: ExperienceUpdateInput;
@@ -2467,12 +2482,14 @@ export type EventResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   announcements?: Resolver<Array<ResolversTypes['EventAnnouncement']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ends_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   is_organiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   max_team_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min_team_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   my_proposal?: Resolver<Maybe<ResolversTypes['EventProposal']>, ParentType, ContextType>;
   my_registration?: Resolver<Maybe<ResolversTypes['EventRegistration']>, ParentType, ContextType>;
+  my_squads?: Resolver<Array<ResolversTypes['EventSquad']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organiser?: Resolver<ResolversTypes['EventOrganiser'], ParentType, ContextType>;
   register_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2567,6 +2584,15 @@ export type EventRoundResolvers<
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unplaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventSquadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['EventSquad'] = ResolversParentTypes['EventSquad'],
+> = ResolversObject<{
+  open_seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  squad_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ExperienceResolvers<
@@ -3665,6 +3691,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EventRegistrant?: EventRegistrantResolvers<ContextType>;
   EventRegistration?: EventRegistrationResolvers<ContextType>;
   EventRound?: EventRoundResolvers<ContextType>;
+  EventSquad?: EventSquadResolvers<ContextType>;
   Experience?: ExperienceResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;

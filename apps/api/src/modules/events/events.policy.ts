@@ -14,6 +14,8 @@ export const EVENT_MESSAGES = {
   alreadyRegistered: 'You are already registered for this event.',
   squadAlreadyRegistered: 'This squad is already registered for this event.',
   inRegisteredSquad: 'You are in a squad registered for this event: its seats are in the pool.',
+  squadMemberRegisteredAlone:
+    'Someone in this squad is registered alone for this event: they leave it before the squad registers.',
   notRegistered: 'You are not registered for this event.',
   notSquadOwner: 'Only the squad’s owner can register it.',
   squadNotFound: 'Squad not found.',

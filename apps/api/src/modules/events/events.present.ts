@@ -5,8 +5,8 @@ import type {
   EventProposal,
   EventRegistrant,
 } from '../../graphql/generated/resolvers.js';
-import { iso } from '../../lib/dates.js';
-import { eventPolicy } from './events.policy.js';
+import { iso, type RawTimestamps } from '../../lib/dates.js';
+import { eventEnded, eventPolicy } from './events.policy.js';
 import type { EventAnnouncementRow } from '../../db/schema/index.js';
 import type { EventView, ProposalView, RegistrantRow } from './events.repo.js';
 import type { ViewerRef } from '../../lib/viewer.js';
@@ -36,7 +36,9 @@ export function presentProposal(row: ProposalView): EventProposal {
   };
 }
 
-export const presentAnnouncement = (row: EventAnnouncementRow): EventAnnouncement => ({
+export const presentAnnouncement = (
+  row: RawTimestamps<EventAnnouncementRow>,
+): EventAnnouncement => ({
   _id: row.id,
   message: row.message,
   created_at: iso(row.created_at),
@@ -66,7 +68,7 @@ export function presentEvent(
   viewer: ViewerRef,
   row: EventView,
   myProposal: ProposalView | undefined,
-  announcements: readonly EventAnnouncementRow[],
+  announcements: readonly RawTimestamps<EventAnnouncementRow>[],
 ): Event {
   const mine = row.my_registration;
   return {
@@ -86,6 +88,7 @@ export function presentEvent(
     registration_open: eventPolicy.can(viewer, 'register', {
       register_by: new Date(row.register_by),
     }),
+    ended: eventEnded(row),
     is_organiser: eventPolicy.can(viewer, 'organise', row),
     my_registration: mine && {
       _id: mine.id,
@@ -99,6 +102,7 @@ export function presentEvent(
       >['unplaced_reason'],
     },
     my_proposal: myProposal ? presentProposal(myProposal) : null,
+    my_squads: row.my_squads,
     announcements: announcements.map(presentAnnouncement),
   };
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EVENT_LIMITS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
+import type { RawTimestamps } from '../../lib/dates.js';
 import {
   eventAnnouncements,
+  type EventAnnouncementRow,
   eventProposalMembers,
   eventProposals,
   eventRegistrations,
@@ -235,6 +237,23 @@ export async function inRegisteredSquad(tx: Database, eventId: string, userId: s
   return rows.length > 0;
 }
 
+/**
+ * Whether someone in the squad (its owner or seated) is registered alone for the event and not
+ * yet placed in a team: still waiting in the pool, or proposed.
+ */
+export async function squadMemberWaitingAlone(tx: Database, eventId: string, postId: string) {
+  const rows = await selectRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from event_registrations r
+        where r.event_id = ${eventId} and r.post_id is null and r.status <> 'placed'
+          and (r.user_id = (select p.posted_by from posts p where p.id = ${postId})
+            or exists (select 1 from squad_members m
+                       where m.post_id = ${postId} and m.user_id = r.user_id))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Removes the member's registration alone and those of the squads they registered. */
 export async function deleteRegistrations(tx: Database, eventId: string, userId: string) {
   const rows = await tx
@@ -396,15 +415,21 @@ export interface EventView extends EventRow {
     unplaced_reason: string | null;
   } | null;
   my_proposal_id: string | null;
+  my_squads: { squad_id: string; title: string; open_seats: number }[];
 }
 
-/** The event as `viewerId` reads it: its organiser's face, counts and the viewer's own place. */
-export async function eventView(
+/**
+ * The events of `eventIds` as `viewerId` reads them, in one statement: each with its organiser's
+ * face, counts and the viewer's own place. An event whose organiser is suspended is left out for
+ * everyone but the organiser, as their posts are (db/moderation.ts).
+ */
+export async function eventViews(
   db: Database,
-  eventId: string,
+  eventIds: readonly string[],
   viewerId: string,
-): Promise<EventView | undefined> {
-  const rows = await selectRows<EventView>(
+): Promise<EventView[]> {
+  if (eventIds.length === 0) return [];
+  return selectRows<EventView>(
     db,
     sql`select e.*,
           json_build_object('user_id', u.id, 'first_name', u.first_name,
@@ -421,11 +446,15 @@ export async function eventView(
           (select p.id from event_proposals p
              join event_proposal_members m on m.proposal_id = p.id and m.user_id = ${viewerId}
              where p.event_id = e.id
-             order by p.round desc, p.created_at desc limit 1) as my_proposal_id
+             order by p.round desc, p.created_at desc limit 1) as my_proposal_id,
+          coalesce((select json_agg(json_build_object('squad_id', s.id, 'title', s.title,
+                      'open_seats', r.open_seats) order by r.created_at, r.id)
+             from event_registrations r join posts s on s.id = r.post_id
+             where r.event_id = e.id and r.user_id = ${viewerId}), '[]'::json) as my_squads
         from events e join users u on u.id = e.organiser_id
-        where e.id = ${eventId}`,
+        where e.id = any(${sql.param([...eventIds])}::uuid[])
+          and (e.organiser_id = ${viewerId} or not ${suspendedNow(sql`e.organiser_id`)})`,
   );
-  return rows[0];
 }
 
 export interface ProposalView {
@@ -450,25 +479,33 @@ export interface ProposalView {
   }[];
 }
 
-/** The event's proposals (or the one named), latest round first, each with its members. */
-export async function proposalViews(
-  db: Database,
-  eventId: string,
-  proposalId: string | null = null,
-): Promise<ProposalView[]> {
+const PROPOSAL_VIEW = sql`select p.id, p.round, p.status, p.new_squad, p.post_id, p.covered,
+    p.missing, p.time_zones, p.time_zone_spread_minutes, p.level_lowest, p.level_highest,
+    (select json_agg(json_build_object('user_id', u.id, 'first_name', u.first_name,
+              'last_name', u.last_name, 'photo', u.photo, 'role', m.role,
+              'answer', m.answer) order by u.first_name, u.id)
+       from event_proposal_members m join users u on u.id = m.user_id
+       where m.proposal_id = p.id) as members
+  from event_proposals p`;
+
+/** The event's proposals, latest round first, each with its members. */
+export async function proposalViews(db: Database, eventId: string): Promise<ProposalView[]> {
   return selectRows<ProposalView>(
     db,
-    sql`select p.id, p.round, p.status, p.new_squad, p.post_id, p.covered, p.missing,
-          p.time_zones, p.time_zone_spread_minutes, p.level_lowest, p.level_highest,
-          (select json_agg(json_build_object('user_id', u.id, 'first_name', u.first_name,
-                    'last_name', u.last_name, 'photo', u.photo, 'role', m.role,
-                    'answer', m.answer) order by u.first_name, u.id)
-             from event_proposal_members m join users u on u.id = m.user_id
-             where m.proposal_id = p.id) as members
-        from event_proposals p
-        where p.event_id = ${eventId}
-          and (${proposalId}::uuid is null or p.id = ${proposalId}::uuid)
+    sql`${PROPOSAL_VIEW} where p.event_id = ${eventId}
         order by p.round desc, p.created_at, p.id`,
+  );
+}
+
+/** The proposals of `proposalIds` (of any events), each with its members. */
+export async function proposalViewsById(
+  db: Database,
+  proposalIds: readonly string[],
+): Promise<ProposalView[]> {
+  if (proposalIds.length === 0) return [];
+  return selectRows<ProposalView>(
+    db,
+    sql`${PROPOSAL_VIEW} where p.id = any(${sql.param([...proposalIds])}::uuid[])`,
   );
 }
 
@@ -493,22 +530,29 @@ export async function insertAnnouncement(
   return row!;
 }
 
-/** The newest announcements, for a participant or the organiser (none for anyone else). */
-export async function announcementsFor(db: Database, event: EventRow, viewerId: string) {
-  return db
-    .select()
-    .from(eventAnnouncements)
-    .where(
-      and(
-        eq(eventAnnouncements.event_id, event.id),
-        sql`(${event.organiser_id}::uuid = ${viewerId}::uuid or exists (
-          select 1 from event_registrations r where r.event_id = ${event.id}
-            and (r.user_id = ${viewerId} or exists (select 1 from squad_members m
-              where m.post_id = r.post_id and m.user_id = ${viewerId}))))`,
-      ),
-    )
-    .orderBy(desc(eventAnnouncements.created_at), desc(eventAnnouncements.id))
-    .limit(EVENT_LIMITS.announcementsShown);
+/**
+ * The newest announcements of each of `eventIds` the viewer organises or takes part in (none of the
+ * others'), at most EVENT_LIMITS.announcementsShown an event, newest first.
+ */
+export async function announcementsFor(
+  db: Database,
+  eventIds: readonly string[],
+  viewerId: string,
+): Promise<RawTimestamps<EventAnnouncementRow>[]> {
+  if (eventIds.length === 0) return [];
+  return selectRows<RawTimestamps<EventAnnouncementRow>>(
+    db,
+    sql`select a.* from events e
+        cross join lateral (
+          select x.* from event_announcements x where x.event_id = e.id
+          order by x.created_at desc, x.id desc limit ${EVENT_LIMITS.announcementsShown}) a
+        where e.id = any(${sql.param([...eventIds])}::uuid[])
+          and (e.organiser_id = ${viewerId} or exists (
+            select 1 from event_registrations r where r.event_id = e.id
+              and (r.user_id = ${viewerId} or exists (select 1 from squad_members m
+                where m.post_id = r.post_id and m.user_id = ${viewerId}))))
+        order by a.created_at desc, a.id desc`,
+  );
 }
 
 export interface RegistrantRow {

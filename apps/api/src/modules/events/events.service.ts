@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import {
+  dateRange,
   deadlineAhead,
   displayName,
   eventAnnouncementSchema,
@@ -9,12 +10,14 @@ import {
   SKILL_PROFICIENCY,
   squadRegistrationSchema,
   POST_LIMITS,
+  teamSizeText,
 } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
+import { joinParts, oneLine, type ShareMeta } from '../../lib/share-meta.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { assertEmailVerified } from '../auth/index.js';
@@ -43,20 +46,63 @@ export async function requireEvent(db: Database, eventId: string): Promise<Event
 
 /** The event as the viewer reads it (a visitor too): its page, and their own place in it. */
 export async function loadEvent(ctx: ServiceContext, eventId: string) {
-  if (!isUuid(eventId)) throw notFound(EVENT_MESSAGES.notFound);
-  const row = await repo.eventView(ctx.db, eventId, ctx.viewer.id);
-  if (!row) throw notFound(EVENT_MESSAGES.notFound);
-  const [[mine], announcements] = await Promise.all([
-    row.my_proposal_id ? repo.proposalViews(ctx.db, row.id, row.my_proposal_id) : [],
-    repo.announcementsFor(ctx.db, row, ctx.viewer.id),
-  ]);
-  return presentEvent(ctx.viewer, row, mine, announcements);
+  const [event] = isUuid(eventId) ? await loadEvents(ctx, [eventId]) : [];
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
 }
 
 /** The events the viewer organises or takes part in (those not ended first), as loadEvent reads each. */
 export async function myEvents(ctx: ServiceContext) {
-  const ids = await repo.eventIdsOf(ctx.db, ctx.viewer.id);
-  return Promise.all(ids.map((id) => loadEvent(ctx, id)));
+  return loadEvents(ctx, await repo.eventIdsOf(ctx.db, ctx.viewer.id));
+}
+
+/**
+ * The events of `eventIds` the viewer may read, in that order, with the viewer's proposal and the
+ * announcements: three statements however many events.
+ */
+async function loadEvents(ctx: ServiceContext, eventIds: readonly string[]) {
+  const rows = await repo.eventViews(ctx.db, eventIds, ctx.viewer.id);
+  const proposalIds = rows.flatMap((row) => (row.my_proposal_id ? [row.my_proposal_id] : []));
+  const [proposals, announcements] = await Promise.all([
+    repo.proposalViewsById(ctx.db, proposalIds),
+    repo.announcementsFor(
+      ctx.db,
+      rows.map((row) => row.id),
+      ctx.viewer.id,
+    ),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return eventIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const mine = proposals.find((proposal) => proposal.id === row.my_proposal_id);
+    const said = announcements.filter((announcement) => announcement.event_id === id);
+    return [presentEvent(ctx.viewer, row, mine, said)];
+  });
+}
+
+/**
+ * What a shared link to the event unfurls as (lib/share-meta.ts), or null when it cannot be read:
+ * the page's HTML is built for a signed-out visitor (ctx.viewer is VISITOR).
+ */
+export async function eventShareMeta(
+  ctx: ServiceContext,
+  eventId: string,
+): Promise<ShareMeta | null> {
+  const [event] = isUuid(eventId) ? await repo.eventViews(ctx.db, [eventId], ctx.viewer.id) : [];
+  if (!event) return null;
+  return {
+    title: event.name,
+    description: oneLine(
+      joinParts([
+        dateRange(event.starts_on, event.ends_on),
+        teamSizeText(event.min_team_size, event.max_team_size),
+        event.description,
+      ]),
+    ),
+    type: 'article',
+    image: event.organiser.photo,
+  };
 }
 
 /** Everyone registered, for the organiser's view. */
@@ -177,6 +223,10 @@ export async function registerSquadForEvent(
   });
   eventPolicy.authorize(ctx.viewer, 'registerSquad', post);
   await transact(ctx, async (tx) => {
+    // A member waiting alone in the pool (or proposed) would be matched twice: once alone, once
+    // as one of the squad's.
+    if (await repo.squadMemberWaitingAlone(tx, event.id, post.id))
+      throw conflict(EVENT_MESSAGES.squadMemberRegisteredAlone);
     const row = await repo.insertRegistration(tx, {
       event_id: event.id,
       user_id: ctx.viewer.id,

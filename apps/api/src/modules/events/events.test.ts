@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { buildEvent, buildSquad, buildUser } from '../../../test/factories.js';
+import { buildEvent, buildRegistration, buildSquad, buildUser } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
-import { eventRegistrations, events, userBlocks } from '../../db/schema/index.js';
+import { countStatements } from '../../../test/statements.js';
+import {
+  eventAnnouncements,
+  eventRegistrations,
+  events,
+  userBlocks,
+  users,
+} from '../../db/schema/index.js';
 
 // An event's team formation through the API (docs/decisions/0055): an organiser's event, members
 // registering alone, a round that proposes teams, answers that form a squad or put a member back
@@ -102,6 +109,19 @@ const LEAVE = graphql(`
       registered_count
       my_registration {
         status
+      }
+    }
+  }
+`);
+const REGISTER_SQUAD = graphql(`
+  mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {
+    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {
+      registered_count
+      ended
+      my_squads {
+        squad_id
+        title
+        open_seats
       }
     }
   }
@@ -308,21 +328,16 @@ describe('events: a round proposes teams, answers form squads', () => {
     const eventId = (await organiser!.gql(CREATE, { input: eventInput({ max_team_size: 3 }) })).data
       .createEvent._id;
     const { post } = await buildSquad(app.db, owner!.user.id, [], { title: 'Our squad' });
-    const registered = await owner!.gql(
-      graphql(`
-        mutation RegisterSquadTest($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {
-          registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {
-            registered_count
-          }
-        }
-      `),
-      {
-        eventId,
-        squadId: post.id,
-        input: { open_seats: 1, level: 'advanced', utc_offset_minutes: 60 },
-      },
-    );
-    expect(registered.data.registerSquadForEvent?.registered_count).toBe(1);
+    const registered = await owner!.gql(REGISTER_SQUAD, {
+      eventId,
+      squadId: post.id,
+      input: { open_seats: 1, level: 'advanced', utc_offset_minutes: 60 },
+    });
+    expect(registered.data.registerSquadForEvent).toEqual({
+      registered_count: 1,
+      ended: false,
+      my_squads: [{ squad_id: post.id, title: 'Our squad', open_seats: 1 }],
+    });
     await joiner!.gql(REGISTER, { eventId, input: registration(['Backend']) });
 
     // Discover's event filter lists the event's squads still recruiting, and nothing else.
@@ -518,5 +533,117 @@ describe('events: a round proposes teams, answers form squads', () => {
       my_registration: null,
       my_proposal: null,
     });
+  });
+
+  it('refuses a squad whose member waits alone in the pool, so nobody is matched twice', async () => {
+    const [organiser, owner, seated] = await membersNamed('Organiser', 'Owner', 'Seated');
+    const event = await buildEvent(app.db, { organiser_id: organiser!.user.id });
+    const { post } = await buildSquad(app.db, owner!.user.id, [
+      { userId: seated!.user.id, role: null },
+    ]);
+    await buildRegistration(app.db, event.id, seated!.user.id);
+    const input = { open_seats: 1, level: 'advanced', utc_offset_minutes: 0 } as const;
+    const refused = await owner!.gql(REGISTER_SQUAD, {
+      eventId: event.id,
+      squadId: post.id,
+      input,
+    });
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.message).toBe(
+      'Someone in this squad is registered alone for this event: they leave it before the squad registers.',
+    );
+    const rows = await app.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.event_id, event.id));
+    expect(rows.map((row) => row.user_id)).toEqual([seated!.user.id]);
+
+    // Placed in a team already, the member no longer waits: the squad may offer its seats.
+    await app.db
+      .update(eventRegistrations)
+      .set({ status: 'placed' })
+      .where(eq(eventRegistrations.event_id, event.id));
+    const allowed = await owner!.gql(REGISTER_SQUAD, {
+      eventId: event.id,
+      squadId: post.id,
+      input,
+    });
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data.registerSquadForEvent.my_squads).toHaveLength(1);
+  });
+
+  it('moves an ended event’s squads out of its view and keeps them', async () => {
+    const [organiser, owner, reader] = await membersNamed('Organiser', 'Owner', 'Reader');
+    const event = await buildEvent(app.db, { organiser_id: organiser!.user.id });
+    const { post } = await buildSquad(app.db, owner!.user.id, [], { title: 'Still building' });
+    await owner!.gql(REGISTER_SQUAD, {
+      eventId: event.id,
+      squadId: post.id,
+      input: { open_seats: 2, level: 'advanced', utc_offset_minutes: 0 },
+    });
+    const BY_EVENT = `query($filter: ProjectFilterInput!) {
+      loadPostByFilter(filter: $filter, limit: 50) { _id } }`;
+    type Listed = { loadPostByFilter: { _id: string }[] };
+    const listed = (filter: Record<string, unknown>) =>
+      reader!.gql<Listed>(BY_EVENT, { filter }).then((res) => res.data.loadPostByFilter);
+    expect(await listed({ event_id: event.id })).toEqual([{ _id: post.id }]);
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await app.db
+      .update(events)
+      .set({ starts_on: yesterday, ends_on: yesterday })
+      .where(eq(events.id, event.id));
+    const ENDED = `query($eventId: ID!) { loadEvent(eventId: $eventId) { ended } }`;
+    const page = await reader!.gql<{ loadEvent: { ended: boolean } }>(ENDED, {
+      eventId: event.id,
+    });
+    expect(page.data.loadEvent.ended).toBe(true);
+    expect(await listed({ event_id: event.id })).toEqual([]);
+    // The squad carries on: Discover lists it among all projects still recruiting.
+    expect(await listed({ project_type: [post.project_type] })).toContainEqual({ _id: post.id });
+    const round = await organiser!.gql(ROUND, { eventId: event.id });
+    expect(round.code).toBe('CONFLICT');
+  });
+
+  it('hides the event of a suspended organiser from everyone but them', async () => {
+    const [organiser, member] = await membersNamed('Organiser', 'Member');
+    const event = await buildEvent(app.db, { organiser_id: organiser!.user.id });
+    await app.db
+      .update(users)
+      .set({ suspended_at: new Date() })
+      .where(eq(users.id, organiser!.user.id));
+    expect((await member!.gql(LOAD, { eventId: event.id })).code).toBe('NOT_FOUND');
+    expect((await gqlAs(app, undefined, LOAD, { eventId: event.id })).code).toBe('NOT_FOUND');
+    const own = await organiser!.gql(LOAD, { eventId: event.id });
+    expect(own.data.loadEvent.is_organiser).toBe(true);
+  });
+
+  it('reads my events in the same few statements for one event and for many (no N+1)', async () => {
+    const member = await buildMember(app);
+    const MINE = `{ myEvents { _id my_proposal { _id } announcements { message } } }`;
+    type Mine = { myEvents: { _id: string; announcements: { message: string }[] }[] };
+    const counts: number[] = [];
+    for (const total of [1, 6]) {
+      while (
+        (
+          await app.db
+            .select()
+            .from(eventRegistrations)
+            .where(eq(eventRegistrations.user_id, member.user.id))
+        ).length < total
+      ) {
+        const event = await buildEvent(app.db);
+        await buildRegistration(app.db, event.id, member.user.id);
+        await app.db
+          .insert(eventAnnouncements)
+          .values({ event_id: event.id, author_id: event.organiser_id, message: `To ${event.id}` });
+      }
+      const { result, statements } = await countStatements(app.db, () => member.gql<Mine>(MINE));
+      expect(result.data.myEvents).toHaveLength(total);
+      for (const event of result.data.myEvents)
+        expect(event.announcements).toEqual([{ message: `To ${event._id}` }]);
+      counts.push(statements);
+    }
+    expect(counts[1]).toBe(counts[0]);
   });
 });

@@ -93,14 +93,18 @@ function filterCondition(filter: ProjectFilterValues): SQL {
   // A post open to any level ('any', "Any level" on its card) suits whichever level is asked for.
   if (filter.experience_level.length)
     facet('level', [...new Set([...filter.experience_level, 'any'])]);
-  // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most).
+  // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most). Once
+  // the event's last day has passed (UTC, as the events module reads it), the squads leave its
+  // view and stay in Discover as projects of their own (docs/decisions/0055).
   if (filter.event_id)
     conditions.push(sql`p.id = any(array(
       select r.post_id from event_registrations r
         where r.event_id = ${filter.event_id} and r.post_id is not null
       union
       select x.post_id from event_proposals x
-        where x.event_id = ${filter.event_id} and x.post_id is not null))`);
+        where x.event_id = ${filter.event_id} and x.post_id is not null))
+      and exists (select 1 from events e where e.id = ${filter.event_id}
+        and e.ends_on >= (now() at time zone 'utc')::date)`);
   return sql.join(conditions, sql` and `);
 }
 

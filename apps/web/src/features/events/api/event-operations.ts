@@ -50,6 +50,7 @@ export const EventPageFieldsFragment = graphql(`
     registered_count
     rounds
     registration_open
+    ended
     is_organiser
     my_registration {
       _id
@@ -62,6 +63,11 @@ export const EventPageFieldsFragment = graphql(`
     }
     my_proposal {
       ...EventProposalFields
+    }
+    my_squads {
+      squad_id
+      title
+      open_seats
     }
     announcements {
       _id

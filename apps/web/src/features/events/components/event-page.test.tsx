@@ -176,7 +176,13 @@ describe('Event page', () => {
   it("lets a squad's owner register it with its open seats instead", async () => {
     const user = userEvent.setup();
     const offset = browserUtcOffset();
-    const register = vi.fn(() => ({ data: { registerSquadForEvent: buildEvent() } }));
+    const register = vi.fn(() => ({
+      data: {
+        registerSquadForEvent: buildEvent({
+          my_squads: [{ squad_id: 'post-4', title: 'Robotics club site', open_seats: 2 }],
+        }),
+      },
+    }));
     renderEvent([
       loadEventMock(buildEvent()),
       ownedSquadsMock([
@@ -204,10 +210,75 @@ describe('Event page', () => {
     await user.selectOptions(screen.getByLabelText("Squad's level"), 'Beginner');
     await user.click(screen.getByRole('button', { name: 'Register squad' }));
 
-    expect(await screen.findByText(/Your squads are registered/)).toBeInTheDocument();
+    const card = await screen.findByRole('heading', { name: 'Your registered squad' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Robotics club site' })).toHaveAttribute(
+      'href',
+      '/squads/post-4',
+    );
+    expect(screen.getByText('Offers 2 open seats to the pool')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register squad' })).not.toBeInTheDocument();
     expect(register).toHaveBeenCalledOnce();
     expect(toast.success).toHaveBeenCalledWith(
       'Robotics club site is registered: its open seats are in the pool',
+    );
+  });
+
+  it('lets the owner of a registered squad withdraw it', async () => {
+    const user = userEvent.setup();
+    renderEvent([
+      loadEventMock(
+        buildEvent({
+          my_squads: [{ squad_id: 'post-4', title: 'Robotics club site', open_seats: 0 }],
+        }),
+        { once: true },
+      ),
+      {
+        request: { query: LeaveEventMutation, variables: { eventId: 'event-1' } },
+        result: { data: { leaveEvent: buildEvent() } },
+      },
+      ownedSquadsMock(),
+    ]);
+    await heading();
+    expect(screen.getByText('Its offered seats are taken')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw from the event' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw from this event?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Your registered squad' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says an event has ended and where its squads went, with no way to register', async () => {
+    renderEvent([
+      loadEventMock(
+        buildEvent({
+          ended: true,
+          registration_open: false,
+          register_by: new Date(Date.now() - 9 * 86_400_000).toISOString(),
+          my_registration: buildRegistration({ status: 'placed' }),
+        }),
+      ),
+    ]);
+    await heading();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This event has ended' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/carry on as projects of their own: yours are under Squads/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your squads' })).toHaveAttribute('href', '/squads');
+    expect(screen.queryByRole('link', { name: /Squads recruiting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave event' })).not.toBeInTheDocument();
+  });
+
+  it('links a member to the squads recruiting for the event in Discover', async () => {
+    renderEvent([loadEventMock(buildEvent()), ownedSquadsMock()]);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Squads recruiting for it' })).toHaveAttribute(
+      'href',
+      '/projects?event=event-1',
     );
   });
 

@@ -89,7 +89,7 @@ function EventView({ event: eventRef }: { event: FragmentType<typeof EventPageFi
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <EventHeader event={event} className="lg:col-start-1" />
         <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <EventFacts event={event} />
+          <EventFacts event={event} isVisitor={isVisitor} />
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
           <Participation event={event} isVisitor={isVisitor} />

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Search } from 'lucide-react';
 import { displayName } from '@squadup/shared';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TechChips } from '@/components/ui/tech-chips';
 import type { EventPageFieldsFragment as EventDetails } from '@/gql/graphql';
-import { dateRange } from '@/lib/calendar-dates';
+import { dateRange, teamSizeText } from '@squadup/shared';
 import { cn } from '@/lib/cn';
 import { registrationOpen } from '../lib/event-state';
-import { durationText, momentText, teamSizeText } from '../lib/event-texts';
+import { durationText, momentText } from '../lib/event-texts';
 
 /** The event's card: whether it registers, its name, organiser, description and needed roles. */
 export function EventHeader({ event, className }: { event: EventDetails; className?: string }) {
@@ -17,7 +19,9 @@ export function EventHeader({ event, className }: { event: EventDetails; classNa
   return (
     <Card className={cn('min-w-0 p-6 sm:p-8', className)}>
       <div className="flex flex-wrap items-center gap-2">
-        {registrationOpen(event) ? (
+        {event.ended ? (
+          <Badge>Ended</Badge>
+        ) : registrationOpen(event) ? (
           <Badge tone="success">Registration open</Badge>
         ) : (
           <Badge>Registration closed</Badge>
@@ -58,8 +62,11 @@ export function EventHeader({ event, className }: { event: EventDetails; classNa
   );
 }
 
-/** The side card: dates, the deadline in the viewer's time, team sizes and how many registered. */
-export function EventFacts({ event }: { event: EventDetails }) {
+/**
+ * The side card: dates, the deadline in the viewer's time, team sizes and how many registered;
+ * for a member, while the event runs, a way to its squads still recruiting in Discover.
+ */
+export function EventFacts({ event, isVisitor }: { event: EventDetails; isVisitor: boolean }) {
   const window =
     event.time_zone_window_hours === 0
       ? 'One time zone per team'
@@ -93,6 +100,17 @@ export function EventFacts({ event }: { event: EventDetails }) {
           </div>
         ))}
       </dl>
+      {isVisitor || event.ended ? null : (
+        <ButtonLink
+          to={`/projects?event=${event._id}`}
+          variant="outline"
+          size="sm"
+          className="mt-3 w-full"
+        >
+          <Search aria-hidden="true" />
+          Squads recruiting for it
+        </ButtonLink>
+      )}
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import type { MyEventsQuery as MyEventsData } from '@/gql/graphql';
-import { dateRange } from '@/lib/calendar-dates';
+import { dateRange } from '@squadup/shared';
 import { MyEventsQuery } from '../api/event-operations';
 import { registrationOpen } from '../lib/event-state';
 import { REGISTRATION_STATUS_TEXTS } from '../lib/event-texts';

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { SKILL_PROFICIENCY_LABELS } from '@squadup/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TechChips } from '@/components/ui/tech-chips';
 import type { EventPageFieldsFragment as EventDetails } from '@/gql/graphql';
-import { useLeaveEvent } from '../hooks/use-event-answers';
 import { REGISTRATION_STATUS_TEXTS, unplacedReasonText } from '../lib/event-texts';
 import { formatUtcOffset } from '../lib/utc-offsets';
+import { LeaveEventButton } from './leave-event-button';
 
 type Registration = NonNullable<EventDetails['my_registration']>;
 
@@ -20,8 +17,6 @@ interface MyRegistrationProps {
 
 /** Where the member's registration stands, why the last round left them alone, and Leave. */
 export function MyRegistration({ eventId, registration }: MyRegistrationProps) {
-  const [confirming, setConfirming] = useState(false);
-  const { leaveEvent, leaving } = useLeaveEvent(eventId);
   const reason =
     registration.status === 'pool' ? unplacedReasonText(registration.unplaced_reason) : null;
   const facts = [
@@ -62,26 +57,17 @@ export function MyRegistration({ eventId, registration }: MyRegistrationProps) {
         </dl>
       </div>
       <div className="border-t border-border/70 pt-4">
-        <Button variant="outline" onClick={() => setConfirming(true)}>
+        <LeaveEventButton
+          eventId={eventId}
+          title="Leave this event?"
+          description="Your registration goes, and a team place you have not answered is declined. A squad that already formed stays yours."
+          confirmLabel="Leave event"
+          busyLabel="Leaving..."
+        >
           <LogOut aria-hidden="true" />
           Leave event
-        </Button>
+        </LeaveEventButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Leave this event?"
-        description="Your registration goes, and a team place you have not answered is declined. A squad that already formed stays yours."
-        confirmLabel="Leave event"
-        busyLabel="Leaving..."
-        busy={leaving}
-        tone="destructive"
-        onConfirm={() => {
-          void leaveEvent().then((left) => {
-            if (left) setConfirming(false);
-          });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </Card>
   );
 }

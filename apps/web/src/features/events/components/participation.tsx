@@ -1,4 +1,5 @@
 import { LogIn, UserPlus } from 'lucide-react';
+import { calendarDate } from '@squadup/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { EventPageFieldsFragment as EventDetails } from '@/gql/graphql';
@@ -7,6 +8,7 @@ import { loginPathFor, signupPathFor } from '@/lib/login-path';
 import { registrationOpen } from '../lib/event-state';
 import { momentText } from '../lib/event-texts';
 import { MyRegistration } from './my-registration';
+import { MySquads } from './my-squads';
 import { ProposalCard } from './proposal-card';
 import { RegisterCard } from './register-card';
 
@@ -22,7 +24,9 @@ interface ParticipationProps {
  */
 export function Participation({ event, isVisitor }: ParticipationProps) {
   const open = registrationOpen(event);
+  if (event.ended) return <EventEnded endsOn={event.ends_on} isVisitor={isVisitor} />;
   if (isVisitor) return <VisitorRegister open={open} registerBy={event.register_by} />;
+  const registered = event.my_registration !== null || event.my_squads.length > 0;
   return (
     <>
       {event.my_proposal ? (
@@ -34,7 +38,11 @@ export function Participation({ event, isVisitor }: ParticipationProps) {
       ) : null}
       {event.my_registration ? (
         <MyRegistration eventId={event._id} registration={event.my_registration} />
-      ) : open ? (
+      ) : null}
+      {event.my_squads.length > 0 ? (
+        <MySquads eventId={event._id} squads={event.my_squads} />
+      ) : null}
+      {registered ? null : open ? (
         <RegisterCard event={event} />
       ) : (
         <Card className="p-6 text-sm text-muted-foreground">
@@ -43,6 +51,25 @@ export function Participation({ event, isVisitor }: ParticipationProps) {
         </Card>
       )}
     </>
+  );
+}
+
+/** The event is over: its squads carry on as projects of their own, found where squads are. */
+function EventEnded({ endsOn, isVisitor }: { endsOn: string; isVisitor: boolean }) {
+  return (
+    <Card className="flex flex-col gap-2 p-6">
+      <h2 className="text-lg font-semibold tracking-tight">This event has ended</h2>
+      <p className="text-sm text-muted-foreground">
+        It ended on <time dateTime={endsOn}>{calendarDate(endsOn)}</time>. The squads it formed
+        carry on as projects of their own
+        {isVisitor ? ' on Squadup.' : ': yours are under Squads.'}
+      </p>
+      {isVisitor ? null : (
+        <ButtonLink to="/squads" variant="outline" className="w-fit">
+          Your squads
+        </ButtonLink>
+      )}
+    </Card>
   );
 }
 

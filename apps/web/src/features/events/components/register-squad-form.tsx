@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import type { EventPageFieldsFragment as EventDetails, SquadsToRegisterQuery } from '@/gql/graphql';
 import { errorMessage } from '@/lib/error-message';
@@ -35,10 +34,7 @@ interface RegisterSquadFormProps {
 export function RegisterSquadForm({ event, squads }: RegisterSquadFormProps) {
   const id = useId();
   const [offset] = useState(browserUtcOffset);
-  // The page cannot tell which squads are registered already: those registered here are left out.
-  const [registered, setRegistered] = useState<string[]>([]);
-  const choices = squads.filter((squad) => !registered.includes(squad._id));
-  const first = choices[0];
+  const first = squads[0];
   const form = useSchemaForm(squadRegistrationStateSchema, {
     defaultValues: {
       squad_id: first?._id ?? '',
@@ -71,23 +67,10 @@ export function RegisterSquadForm({ event, squads }: RegisterSquadFormProps) {
         );
       return;
     }
+    // Its answer is the event listing the squad: the page turns to it.
     toast.success(`${title} is registered: its open seats are in the pool`);
-    const next = choices.find((squad) => squad._id !== squadId);
-    setRegistered((ids) => [...ids, squadId]);
-    form.reset({
-      ...form.getValues(),
-      squad_id: next?._id ?? '',
-      open_seats: next ? String(seatsToOffer(next, event.max_team_size)) : '',
-    });
   });
 
-  if (!first) {
-    return (
-      <Alert tone="success">
-        Your squads are registered: their open seats are in the pool for the next round.
-      </Alert>
-    );
-  }
   return (
     <form noValidate onSubmit={(e) => void send(e)} className="flex flex-col gap-5">
       <FormField label="Squad" {...field('squad_id')}>
@@ -95,12 +78,12 @@ export function RegisterSquadForm({ event, squads }: RegisterSquadFormProps) {
           {...squadSelect}
           onChange={(change) => {
             void squadSelect.onChange(change);
-            const squad = choices.find((s) => s._id === change.target.value);
+            const squad = squads.find((s) => s._id === change.target.value);
             if (squad)
               form.setValue('open_seats', String(seatsToOffer(squad, event.max_team_size)));
           }}
         >
-          {choices.map((squad) => (
+          {squads.map((squad) => (
             <option key={squad._id} value={squad._id}>
               {squad.post.title}
             </option>

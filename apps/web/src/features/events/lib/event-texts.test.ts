@@ -5,7 +5,6 @@ import {
   levelRangeText,
   momentText,
   roundSummaryText,
-  teamSizeText,
   timeZoneSpreadText,
   unplacedReasonText,
 } from './event-texts';
@@ -48,8 +47,6 @@ describe('event texts', () => {
     expect(durationText(121)).toBe('2 hours 1 minute');
     expect(levelRangeText('beginner', 'advanced')).toBe('Beginner to Advanced');
     expect(levelRangeText('expert', 'expert')).toBe('Expert');
-    expect(teamSizeText(3, 5)).toBe('Teams of 3 to 5');
-    expect(teamSizeText(4, 4)).toBe('Teams of 4');
   });
 
   it('sums up a round', () => {

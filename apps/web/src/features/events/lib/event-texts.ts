@@ -56,7 +56,8 @@ export const PROPOSAL_STATUS_TEXTS: Record<ProposalStatus, string> = {
   dissolved: 'Dissolved',
 };
 
-const plural = (count: number, one: string, many = `${one}s`) =>
+/** "1 team", "3 teams". */
+export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
 /** "Covers Frontend, Backend; missing Design"; null when the event names no roles. */
@@ -89,11 +90,6 @@ export function timeZoneSpreadText(zones: number, spreadMinutes: number): string
 export function levelRangeText(lowest: SkillProficiency, highest: SkillProficiency): string {
   if (lowest === highest) return SKILL_PROFICIENCY_LABELS[lowest];
   return `${SKILL_PROFICIENCY_LABELS[lowest]} to ${SKILL_PROFICIENCY_LABELS[highest]}`;
-}
-
-/** "Teams of 3 to 5", or "Teams of 4". */
-export function teamSizeText(min: number, max: number): string {
-  return min === max ? `Teams of ${min}` : `Teams of ${min} to ${max}`;
 }
 
 /** What a round did: "Proposed 12 teams (41 members); 3 left alone". */

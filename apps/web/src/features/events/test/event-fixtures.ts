@@ -113,10 +113,12 @@ export function buildEvent(
     roles: string[];
     my_registration: ReturnType<typeof buildRegistration> | null;
     my_proposal: ReturnType<typeof buildProposal> | null;
+    ended: boolean;
+    my_squads: { squad_id: string; title: string; open_seats: number }[];
     announcements: { _id: string; message: string; created_at: string }[];
   }> = {},
 ) {
-  const { announcements = [], ...rest } = overrides;
+  const { announcements = [], my_squads = [], ...rest } = overrides;
   return {
     __typename: 'Event' as const,
     _id: 'event-1',
@@ -139,9 +141,11 @@ export function buildEvent(
     registered_count: 41,
     rounds: 0,
     registration_open: true,
+    ended: false,
     is_organiser: false,
     my_registration: null as ReturnType<typeof buildRegistration> | null,
     my_proposal: null as ReturnType<typeof buildProposal> | null,
+    my_squads: my_squads.map((squad) => ({ __typename: 'EventSquad' as const, ...squad })),
     announcements: announcements.map((a) => ({ __typename: 'EventAnnouncement' as const, ...a })),
     ...rest,
   };

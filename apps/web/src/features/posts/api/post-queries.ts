@@ -58,3 +58,14 @@ export const LoadPostByIdQuery = graphql(`
     }
   }
 `);
+
+/** The event Discover's event filter names: its name for the note above the squads, and whether it ended. */
+export const DiscoverEventQuery = graphql(`
+  query DiscoverEvent($eventId: ID!) {
+    loadEvent(eventId: $eventId) {
+      _id
+      name
+      ended
+    }
+  }
+`);

@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { workModeLabel } from '@/components/post/experience';
-import { dateRange } from '@/lib/calendar-dates';
+import { dateRange } from '@squadup/shared';
 import { cn } from '@/lib/cn';
 import { deadlineDateTime, deadlineLabel, hoursLabel, takingApplications } from '../lib/post-dates';
 

@@ -11,10 +11,11 @@ describe('Discover in the address', () => {
       project_type: ['Hackathon', 'Open Source'],
       work_mode: ['in person'],
       experience_level: ['beginner'],
+      event_id: '01a22ced-dc0e-774f-a447-34b0c73a9cd6',
     };
     const params = paramsFor('  react  ', filters);
     expect(params.toString()).toBe(
-      'q=react&tech=React&tech=Node.js&match=all&role=Designer&type=Hackathon&type=Open+Source&mode=in+person&level=beginner',
+      'q=react&tech=React&tech=Node.js&match=all&role=Designer&type=Hackathon&type=Open+Source&mode=in+person&level=beginner&event=01a22ced-dc0e-774f-a447-34b0c73a9cd6',
     );
     expect(filtersFromParams(params)).toEqual(filters);
     expect(searchFromParams(params)).toBe('react');
@@ -37,6 +38,12 @@ describe('Discover in the address', () => {
       'type=hackathon&type=OPEN%20SOURCE&type=Hackathon&type=Gala',
     );
     expect(filtersFromParams(params).project_type).toEqual(['Hackathon', 'Open Source']);
+  });
+
+  it('keeps an event id and drops anything else named as the event', () => {
+    const id = '01A22CED-DC0E-774F-A447-34B0C73A9CD6';
+    expect(filtersFromParams(new URLSearchParams(`event=${id}`)).event_id).toBe(id.toLowerCase());
+    expect(filtersFromParams(new URLSearchParams('event=spring-hack')).event_id).toBeNull();
   });
 
   it('leaves an empty address for no search and no filter', () => {

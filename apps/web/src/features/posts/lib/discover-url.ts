@@ -1,4 +1,5 @@
-// Discover's search and filters live in the address (?q=&tech=&match=&role=&type=&mode=&level=), so
+// Discover's search and filters live in the address (?q=&tech=&match=&role=&type=&mode=&level=
+// &event=), so
 // Back from a post, a reload or a shared link shows the same list. Values are cleaned like typed
 // input.
 import {
@@ -21,6 +22,9 @@ const KEYS = {
 
 /** ?match=all: tech tags must all be on a post; absent (any) is the default. */
 const MATCH_KEY = 'match';
+/** ?event=<id>: the squads of one event (its page links here). */
+const EVENT_KEY = 'event';
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filtersFromParams(params: URLSearchParams): ProjectFilters {
   const choices = (key: string, allowed: readonly string[]) =>
@@ -32,8 +36,13 @@ export function filtersFromParams(params: URLSearchParams): ProjectFilters {
     project_type: projectTypes(params.getAll(KEYS.project_type)),
     work_mode: choices(KEYS.work_mode, WORK_MODES),
     experience_level: choices(KEYS.experience_level, FILTER_EXPERIENCE_LEVELS),
+    event_id: eventId(params.get(EVENT_KEY)),
   };
 }
+
+/** The event named, when it is an event id (anything else is dropped, like an unknown type). */
+const eventId = (value: string | null): string | null =>
+  value && EVENT_ID.test(value) ? value.toLowerCase() : null;
 
 /** The project types named, spelled as PROJECT_TYPES spells them (?type=open%20source too). */
 function projectTypes(values: string[]): string[] {
@@ -53,5 +62,6 @@ export function paramsFor(search: string, filters: ProjectFilters): URLSearchPar
     for (const value of filters[field]) params.append(key, value);
     if (field === 'tech_stack' && filters.tech_match === 'all') params.set(MATCH_KEY, 'all');
   }
+  if (filters.event_id) params.set(EVENT_KEY, filters.event_id);
   return params;
 }

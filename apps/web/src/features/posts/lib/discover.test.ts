@@ -44,6 +44,18 @@ describe('Discover Projects: search and filters together', () => {
     });
   });
 
+  it('sends an event as a filter of its own, and leaves the key out without one', () => {
+    const id = '01a22ced-dc0e-774f-a447-34b0c73a9cd6';
+    const filters = { ...EMPTY_FILTERS, event_id: id };
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(discoverMode('', filters)).toEqual({
+      kind: 'filter',
+      filter: { ...noFilter, event_id: id },
+    });
+    const typeOnly = discoverMode('', { ...EMPTY_FILTERS, project_type: ['Hackathon'] });
+    expect(typeOnly.kind === 'filter' && 'event_id' in typeOnly.filter).toBe(false);
+  });
+
   it('sends tech_match all only when two or more tech tags make it matter', () => {
     const all = { ...EMPTY_FILTERS, tech_match: 'all' as const };
     expect(discoverMode('', { ...all, tech_stack: ['Go', 'Rust'] })).toEqual({

@@ -14,6 +14,8 @@ export interface ProjectFilters {
   work_mode: string[];
   /** Stored lowercase (FILTER_EXPERIENCE_LEVELS). */
   experience_level: string[];
+  /** An event's squads only (its page links here); null: any post. */
+  event_id: string | null;
 }
 
 export const EMPTY_FILTERS: ProjectFilters = {
@@ -23,6 +25,7 @@ export const EMPTY_FILTERS: ProjectFilters = {
   project_type: [],
   work_mode: [],
   experience_level: [],
+  event_id: null,
 };
 
 export function activeFilterCount(filters: ProjectFilters): number {
@@ -31,7 +34,8 @@ export function activeFilterCount(filters: ProjectFilters): number {
     filters.desired_roles.length +
     filters.project_type.length +
     filters.work_mode.length +
-    filters.experience_level.length
+    filters.experience_level.length +
+    (filters.event_id ? 1 : 0)
   );
 }
 
@@ -50,7 +54,14 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
   if (hasActiveFilters(filters)) {
     // With one tag or none, any and all are the same list: one variable set, one cache entry.
     const techMatch = filters.tech_stack.length > 1 ? filters.tech_match : 'any';
-    const filter = { ...filters, tech_match: techMatch, search: text };
+    // No event: the key is left out, so the lists without it keep their variables.
+    const { event_id, ...rest } = filters;
+    const filter = {
+      ...rest,
+      ...(event_id ? { event_id } : {}),
+      tech_match: techMatch,
+      search: text,
+    };
     return { kind: 'filter', filter: projectFilterSchema.parse(filter) };
   }
   if (text !== '') return { kind: 'search', search: text };

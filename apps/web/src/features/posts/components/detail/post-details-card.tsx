@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { experienceLabel, workModeLabel } from '@/components/post/experience';
 import { shortDate } from '@/lib/relative-time';
-import { dateRange } from '@/lib/calendar-dates';
+import { dateRange } from '@squadup/shared';
 import { deadlineParts, hoursLabel } from '../../lib/post-dates';
 
 interface PostDetailsCardProps {

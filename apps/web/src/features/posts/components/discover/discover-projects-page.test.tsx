@@ -5,6 +5,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
 import {
+  DiscoverEventQuery,
   LoadByRecommendationQuery,
   LoadPostByFilterQuery,
   LoadPostsQuery,
@@ -322,5 +323,69 @@ describe('DiscoverProjectsPage', () => {
     );
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
+  });
+
+  it("lists an event's squads from its link, names the event, and goes back to every project", async () => {
+    const user = userEvent.setup();
+    const eventId = '01a22ced-dc0e-774f-a447-34b0c73a9cd6';
+    const router = createMemoryRouter([{ path: '/projects', element: <DiscoverProjectsPage /> }], {
+      initialEntries: [`/projects?event=${eventId}`],
+    });
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: DiscoverEventQuery, variables: { eventId } },
+            result: {
+              data: {
+                loadEvent: { __typename: 'Event', _id: eventId, name: 'Spring Hack', ended: false },
+              },
+            },
+          },
+          {
+            request: {
+              query: LoadPostByFilterQuery,
+              variables: {
+                filter: {
+                  tech_stack: [],
+                  tech_match: 'any',
+                  desired_roles: [],
+                  project_type: [],
+                  work_mode: [],
+                  experience_level: [],
+                  event_id: eventId,
+                  search: '',
+                },
+                page: 1,
+                limit: 4,
+              },
+            },
+            result: {
+              data: {
+                loadPostByFilter: [buildPost({ _id: 'team-1', title: 'Spring Hack · Team 1' })],
+              },
+            },
+          },
+          recommendation,
+          {
+            request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+            result: { data: { loadPosts: posts(1, 2) } },
+          },
+        ]}
+      >
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Spring Hack · Team 1')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Spring Hack' })).toHaveAttribute(
+      'href',
+      `/events/${eventId}`,
+    );
+    expect(screen.getByText(/Squads recruiting for/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All projects' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Spring Hack' })).not.toBeInTheDocument();
   });
 });

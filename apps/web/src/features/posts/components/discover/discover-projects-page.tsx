@@ -12,6 +12,7 @@ import {
   type ProjectFilters,
 } from '../../lib/discover';
 import { filtersFromParams, paramsFor, searchFromParams } from '../../lib/discover-url';
+import { EventFilterNote } from './event-filter-note';
 import { ProjectFilterPanel } from './project-filter-panel';
 import { ProjectResults } from './project-results';
 import { RecommendedStrip } from './recommended-strip';
@@ -68,6 +69,12 @@ export function DiscoverProjectsPage() {
         search={{ ...projectsSearch, value: search, onChange: setSearch }}
         searchWithFilters
       >
+        {filters.event_id ? (
+          <EventFilterNote
+            eventId={filters.event_id}
+            onClear={() => setFilters({ ...filters, event_id: null })}
+          />
+        ) : null}
         {mode.kind === 'all' ? (
           <RecommendedStrip>
             {(shownIds) => <Projects mode={withoutShown(mode, shownIds)} />}
