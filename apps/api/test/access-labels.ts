@@ -160,6 +160,18 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       eventTeamsCsv: {},
       runEventRound: {},
       announceToEvent: { args: () => ({ message: 'Doors open at nine.' }) },
+      updateEvent: {
+        args: () => ({
+          input: {
+            name: 'Renamed',
+            starts_on: '2031-03-01',
+            ends_on: '2031-03-03',
+            register_by: new Date(Date.now() + 86_400_000).toISOString(),
+            min_team_size: 2,
+            max_team_size: 4,
+          },
+        }),
+      },
     },
   },
 

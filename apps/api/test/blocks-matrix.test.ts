@@ -311,6 +311,7 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
     runEventRound: { scenario: EVENTS },
     respondToProposal: { scenario: EVENTS },
     announceToEvent: { scenario: EVENTS },
+    updateEvent: { scenario: EVENTS },
     leaveSquad: {
       hidden: `mutation($postId: ID!) { leaveSquad(postId: $postId) }`,
       vars: ({ other, id }) => ({ postId: id(other.postId) }),

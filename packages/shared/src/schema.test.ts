@@ -120,6 +120,7 @@ const SPEC_MUTATIONS = [
   'saveDeclineTemplates',
   // Events and their team formation (docs/decisions/0055).
   'createEvent',
+  'updateEvent',
   'registerForEvent',
   'registerSquadForEvent',
   'leaveEvent',

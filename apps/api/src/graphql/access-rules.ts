@@ -144,6 +144,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     liftSuspension: 'operator',
     // A verified member.
     createEvent: 'member',
+    updateEvent: 'event organiser',
     // Their own registration; the squad's owner for a squad (FORBIDDEN otherwise).
     registerForEvent: 'member',
     registerSquadForEvent: 'post owner',

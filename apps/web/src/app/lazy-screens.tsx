@@ -127,6 +127,10 @@ export const CreateEventPage = lazyScreen(
   () => import('@/features/events/components/create-event-page'),
   'CreateEventPage',
 );
+export const EditEventPage = lazyScreen(
+  () => import('@/features/events/components/edit-event-page'),
+  'EditEventPage',
+);
 export const EventPage = lazyScreen(
   () => import('@/features/events/components/event-page'),
   'EventPage',

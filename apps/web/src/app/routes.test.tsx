@@ -43,6 +43,7 @@ const AUTHENTICATED_ROUTES: Record<string, string> = {
   '/events/new': 'Create an event',
   // No server here either: the event cannot load, and the page says so under its heading.
   '/events/event-1': 'Event',
+  '/events/event-1/edit': 'Edit event',
   '/notifications': 'Notifications',
   '/contacts': 'Contacts',
   '/contacts/requests': 'Contact Requests',
@@ -195,6 +196,7 @@ describe('routes', () => {
       '/post/post-1/edit',
       '/events',
       '/events/new',
+      '/events/event-1/edit',
     ])('%s still sends a signed-out visitor to /login', async (path) => {
       signOut();
       const router = renderAt(path);

@@ -774,6 +774,8 @@ export type Mutation = {
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
   updateEducation: Education;
+  /** The organiser edits the event until it ends: rounds already run keep their teams. */
+  updateEvent: Event;
   /** Owner only. `{ order }` alone reorders. */
   updateExperience: Experience;
   /** Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings. */
@@ -1157,6 +1159,12 @@ export type MutationUpdateApplicationStatusArgs = {
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: EventInput;
 };
 
 

@@ -109,6 +109,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'UpdateAchievement',
   'UpdateApplicationStatus',
   'UpdateEducation',
+  'UpdateEvent',
   'UpdateExperience',
   'UpdateNotificationSetting',
   'UpdatePost',

@@ -717,6 +717,8 @@ extend type Query {
 
 extend type Mutation {
   createEvent(input: EventInput!): Event!
+  "The organiser edits the event until it ends: rounds already run keep their teams."
+  updateEvent(eventId: ID!, input: EventInput!): Event!
   registerForEvent(eventId: ID!, input: EventRegistrationInput!): Event!
   "The squad's owner offers its open seats to the event's pool."
   registerSquadForEvent(eventId: ID!, squadId: ID!, input: SquadRegistrationInput!): Event!

@@ -770,6 +770,8 @@ export type Mutation = {
   updateApplicationStatus: Application;
   /** Owner only. `{ order }` alone reorders. */
   updateEducation: Education;
+  /** The organiser edits the event until it ends: rounds already run keep their teams. */
+  updateEvent: Event;
   /** Owner only. `{ order }` alone reorders. */
   updateExperience: Experience;
   /** Member. Sets the viewer's level for one kind; answers every kind, as getNotificationSettings. */
@@ -1088,6 +1090,11 @@ export type MutationUpdateApplicationStatusArgs = {
 export type MutationUpdateEducationArgs = {
   educationId: Scalars['ID']['input'];
   input: EducationUpdateInput;
+};
+
+export type MutationUpdateEventArgs = {
+  eventId: Scalars['ID']['input'];
+  input: EventInput;
 };
 
 export type MutationUpdateExperienceArgs = {
@@ -3061,6 +3068,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateEducationArgs, 'educationId' | 'input'>
+  >;
+  updateEvent?: Resolver<
+    ResolversTypes['Event'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateEventArgs, 'eventId' | 'input'>
   >;
   updateExperience?: Resolver<
     ResolversTypes['Experience'],

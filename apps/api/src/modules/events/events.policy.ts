@@ -44,7 +44,7 @@ export const eventPolicy = definePolicy(
     /** Registering (alone or a squad) until the deadline. */
     register: (_viewer: ViewerRef, event: Pick<EventFacts, 'register_by'>) =>
       event.register_by.getTime() > Date.now(),
-    /** A round runs while the event has not ended. */
+    /** A round runs, and the event is edited, while it has not ended. */
     runRound: (_viewer: ViewerRef, event: Pick<EventFacts, 'ends_on'>) => !eventEnded(event),
     /** A squad is registered by its owner. */
     registerSquad: (viewer: ViewerRef, squad: { posted_by: string }) =>

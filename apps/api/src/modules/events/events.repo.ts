@@ -25,6 +25,14 @@ export async function insertEvent(tx: Database, values: NewEvent): Promise<Event
   return row!;
 }
 
+export async function updateEvent(
+  tx: Database,
+  eventId: string,
+  values: Omit<NewEvent, 'id' | 'organiser_id'>,
+) {
+  await tx.update(events).set(values).where(eq(events.id, eventId));
+}
+
 /** The event, its row locked until the transaction ends: one round at a time. */
 export async function lockEvent(tx: Database, eventId: string): Promise<EventRow | undefined> {
   const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');

@@ -13,6 +13,8 @@ export const eventsResolvers: Resolvers = {
   },
   Mutation: {
     createEvent: (_p, args, ctx) => service.createEvent(memberContext(ctx), args.input),
+    updateEvent: (_p, args, ctx) =>
+      service.updateEvent(memberContext(ctx), args.eventId, args.input),
     registerForEvent: (_p, args, ctx) =>
       service.registerForEvent(memberContext(ctx), args.eventId, args.input),
     registerSquadForEvent: (_p, args, ctx) =>

@@ -6,6 +6,7 @@ import {
   eventAnnouncementSchema,
   eventFormSchema,
   eventRegistrationSchema,
+  type EventFormValues,
   REGISTRATION_CLOSED_MESSAGE,
   SKILL_PROFICIENCY,
   squadRegistrationSchema,
@@ -169,20 +170,40 @@ export async function eventProposals(ctx: ServiceContext, eventId: string) {
   return (await repo.proposalViews(ctx.db, event.id)).map(presentProposal);
 }
 
+/** The form's values as the events table stores them. */
+function eventColumns(values: EventFormValues) {
+  const { time_zone_window_hours: hours, register_by, ...rest } = values;
+  return { ...rest, register_by: new Date(register_by), time_zone_window_minutes: hours * 60 };
+}
+
+const registrationClosed = () =>
+  badInput(REGISTRATION_CLOSED_MESSAGE, { register_by: REGISTRATION_CLOSED_MESSAGE });
+
 export async function createEvent(ctx: ServiceContext, input: unknown) {
   const values = parseWith(eventFormSchema, input);
-  if (!deadlineAhead(values.register_by))
-    throw badInput(REGISTRATION_CLOSED_MESSAGE, { register_by: REGISTRATION_CLOSED_MESSAGE });
+  if (!deadlineAhead(values.register_by)) throw registrationClosed();
   await assertEmailVerified(ctx.db, ctx.viewer.id, EVENT_MESSAGES.verifyFirst);
-  const { time_zone_window_hours: hours, register_by, starts_on, ends_on, ...rest } = values;
   const event = await repo.insertEvent(ctx.db, {
-    ...rest,
-    starts_on: starts_on,
-    ends_on: ends_on,
-    register_by: new Date(register_by),
-    time_zone_window_minutes: hours * 60,
+    ...eventColumns(values),
     organiser_id: ctx.viewer.id,
   });
+  return loadEvent(ctx, event.id);
+}
+
+/**
+ * The organiser edits the event while it has not ended. A deadline that changes must be ahead
+ * (one sent back unchanged passes, so a typo can be fixed after registration closed); rounds
+ * already run keep their teams, and the next round matches with the new sizes and roles.
+ */
+export async function updateEvent(ctx: ServiceContext, eventId: string, input: unknown) {
+  const values = parseWith(eventFormSchema, input);
+  const event = await requireEvent(ctx.db, eventId);
+  eventPolicy.authorize(ctx.viewer, 'organise', event);
+  eventPolicy.authorize(ctx.viewer, 'runRound', event);
+  const columns = eventColumns(values);
+  const moved = columns.register_by.getTime() !== event.register_by.getTime();
+  if (moved && !deadlineAhead(values.register_by)) throw registrationClosed();
+  await repo.updateEvent(ctx.db, event.id, columns);
   return loadEvent(ctx, event.id);
 }
 

@@ -646,4 +646,69 @@ describe('events: a round proposes teams, answers form squads', () => {
     }
     expect(counts[1]).toBe(counts[0]);
   });
+
+  it('lets the organiser edit the event until it ends, a moved deadline ahead only', async () => {
+    const [organiser, member] = await membersNamed('Organiser', 'Member');
+    const created = (await organiser!.gql(CREATE, { input: eventInput() })).data.createEvent;
+    const eventId = created._id;
+    const UPDATE = `mutation($eventId: ID!, $input: EventInput!) {
+      updateEvent(eventId: $eventId, input: $input) { name roles max_team_size register_by } }`;
+    type Updated = {
+      updateEvent: { name: string; roles: string[]; max_team_size: number; register_by: string };
+    };
+    const [stored] = await app.db.select().from(events).where(eq(events.id, eventId));
+    const same = { register_by: stored!.register_by.toISOString() };
+
+    const edited = await organiser!.gql<Updated>(UPDATE, {
+      eventId,
+      input: eventInput({ ...same, name: 'Spring Hack 2031', roles: ['Design'], max_team_size: 4 }),
+    });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data.updateEvent).toEqual({
+      name: 'Spring Hack 2031',
+      roles: ['Design'],
+      max_team_size: 4,
+      register_by: same.register_by,
+    });
+
+    // Someone else is refused; bad input and a deadline moved into the past change nothing.
+    const input = eventInput({ ...same, name: 'Taken over' });
+    expect((await member!.gql(UPDATE, { eventId, input })).code).toBe('FORBIDDEN');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    for (const bad of [
+      eventInput({ register_by: past }),
+      eventInput({ ...same, min_team_size: 5, max_team_size: 3 }),
+      eventInput({ ...same, name: '   ' }),
+    ]) {
+      const refused = await organiser!.gql(UPDATE, { eventId, input: bad });
+      expect(refused.code).toBe('BAD_USER_INPUT');
+    }
+    const [after] = await app.db.select().from(events).where(eq(events.id, eventId));
+    expect(after).toMatchObject({ name: 'Spring Hack 2031', min_team_size: 2, max_team_size: 4 });
+
+    // Once its registration closed, the unchanged deadline still passes (a typo fixed late).
+    await app.db
+      .update(events)
+      .set({ register_by: new Date(past) })
+      .where(eq(events.id, eventId));
+    const late = await organiser!.gql<Updated>(UPDATE, {
+      eventId,
+      input: eventInput({ register_by: past, name: 'Spring Hack, fixed' }),
+    });
+    expect(late.data.updateEvent.name).toBe('Spring Hack, fixed');
+
+    // An ended event is not edited.
+    await app.db
+      .update(events)
+      .set({ starts_on: '2020-01-01', ends_on: '2020-01-02' })
+      .where(eq(events.id, eventId));
+    const ended = await organiser!.gql(UPDATE, {
+      eventId,
+      input: eventInput({ register_by: past }),
+    });
+    expect(ended.code).toBe('CONFLICT');
+    expect((await organiser!.gql(UPDATE, { eventId: 'not-an-id', input: eventInput() })).code).toBe(
+      'NOT_FOUND',
+    );
+  });
 });

@@ -172,6 +172,15 @@ export const CreateEventMutation = graphql(`
   }
 `);
 
+export const UpdateEventMutation = graphql(`
+  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {
+    updateEvent(eventId: $eventId, input: $input) {
+      _id
+      ...EventPageFields
+    }
+  }
+`);
+
 export const RegisterForEventMutation = graphql(`
   mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {
     registerForEvent(eventId: $eventId, input: $input) {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EVENT_LIMITS, ROLE_SUGGESTIONS, type EventFormValues } from '@squadup/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,7 +9,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { localDay } from '@/lib/calendar-dates';
 import { errorMessage } from '@/lib/error-message';
 import { bindValue, isSending, showServerError, useSchemaForm } from '@/lib/forms';
-import { EMPTY_EVENT_FORM, EVENT_FORM_FIELDS, eventFormStateSchema } from '../lib/event-form';
+import {
+  EMPTY_EVENT_FORM,
+  EVENT_FORM_FIELDS,
+  eventFormStateSchemaFor,
+  type EventFormState,
+  type KeptDeadline,
+} from '../lib/event-form';
 import { serverFieldErrors } from '../lib/form-state';
 import { browserUtcOffset, formatUtcOffset } from '../lib/utc-offsets';
 import { fieldBindings, FieldMessage, FormField } from './form-parts';
@@ -17,11 +23,14 @@ import { fieldBindings, FieldMessage, FormField } from './form-parts';
 interface EventFormProps {
   /** Resolves when done; a thrown error's messages show on their fields, or above the buttons. */
   onSubmit: (values: EventFormValues) => Promise<void>;
+  /** Editing: the event's stored values, its deadline, and where Cancel goes (creating without). */
+  editing?: { initial: EventFormState; deadline: KeptDeadline; cancelTo: string };
 }
 
 /** The organiser's event: what it is, when, and the teams it wants (judged by eventFormSchema). */
-export function EventForm({ onSubmit }: EventFormProps) {
-  const form = useSchemaForm(eventFormStateSchema, { defaultValues: EMPTY_EVENT_FORM });
+export function EventForm({ onSubmit, editing }: EventFormProps) {
+  const [schema] = useState(() => eventFormStateSchemaFor(editing?.deadline));
+  const form = useSchemaForm(schema, { defaultValues: editing?.initial ?? EMPTY_EVENT_FORM });
   const id = useId();
   const busy = isSending(form.formState);
   const { errors } = form.formState;
@@ -38,7 +47,15 @@ export function EventForm({ onSubmit }: EventFormProps) {
       const onFields = serverFieldErrors(error, EVENT_FORM_FIELDS);
       for (const [name, message] of onFields) form.setError(name, { type: 'server', message });
       if (onFields.length === 0)
-        showServerError(form, errorMessage(error, 'Could not create the event. Please try again.'));
+        showServerError(
+          form,
+          errorMessage(
+            error,
+            editing
+              ? 'Could not save the event. Please try again.'
+              : 'Could not create the event. Please try again.',
+          ),
+        );
     }
   });
 
@@ -145,11 +162,11 @@ export function EventForm({ onSubmit }: EventFormProps) {
 
       {errors.root?.server?.message ? <Alert>{errors.root.server.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ButtonLink to="/events" variant="outline" size="lg">
+        <ButtonLink to={editing?.cancelTo ?? '/events'} variant="outline" size="lg">
           Cancel
         </ButtonLink>
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? 'Creating...' : 'Create event'}
+          {editing ? (busy ? 'Saving...' : 'Save changes') : busy ? 'Creating...' : 'Create event'}
         </Button>
       </div>
     </form>
