@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newMember, submitSignUpForm, verifyEmailThroughOutbox } from './support/members';
-import { bellCount, fullName, logIn, signUp } from './support/session';
+import { bellCount, fullName, gql, logIn, signUp } from './support/session';
 import { shootAll } from './support/shots';
 import { scaled } from '../../../scripts/test-timeouts';
 
@@ -109,4 +109,96 @@ test('an organiser runs an event whose round proposes a team that forms a squad'
   await pageFront.reload();
   await expect(pageFront.getByText('Kick-off call on Friday at six.')).toBeVisible();
   await shootAll(pageFront, 'events-announcement');
+});
+
+const CREATE_EVENT = `mutation ($input: EventInput!) { createEvent(input: $input) { _id } }`;
+const CREATE_POST = `mutation ($input: PostInput!) { createPost(input: $input) { _id } }`;
+const APPLY = `mutation ($postId: ID!) { applyToPost(postId: $postId) { _id } }`;
+const ACCEPT = `mutation ($id: ID!) {
+  updateApplicationStatus(applicationId: $id, status: accepted) { _id } }`;
+
+test('an organiser edits the event; a squad registered for it is found from its page, then withdrawn', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(scaled(240_000));
+  const organiser = await signUp(request, 'event-editor', { first_name: 'Eda' });
+  await verifyEmailThroughOutbox(request, organiser.email);
+  const name = `Autumn Hack ${Date.now()}`;
+  const eventId = (
+    await gql<{ createEvent: { _id: string } }>(request, organiser.token, CREATE_EVENT, {
+      input: {
+        name,
+        description: 'Teams of three, any role welcome.',
+        starts_on: day(20),
+        ends_on: day(21),
+        register_by: new Date(Date.now() + 14 * DAY_MS).toISOString(),
+        min_team_size: 2,
+        max_team_size: 3,
+        roles: ['Frontend'],
+      },
+    })
+  ).createEvent._id;
+
+  // The organiser renames the event from its page.
+  const pageOrganiser = await logIn(browser, baseURL!, organiser, DESKTOP);
+  await pageOrganiser.goto(`/events/${eventId}`);
+  await pageOrganiser.getByRole('link', { name: 'Edit event' }).click();
+  await expect(pageOrganiser).toHaveURL(new RegExp(`/events/${eventId}/edit$`));
+  await expect(pageOrganiser.getByLabel('Name')).toHaveValue(name);
+  await shootAll(pageOrganiser, 'events-edit');
+  const renamed = `${name} (online)`;
+  await pageOrganiser.getByLabel('Name').fill(renamed);
+  await pageOrganiser.getByRole('button', { name: 'Save changes' }).click();
+  await expect(pageOrganiser).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await expect(pageOrganiser.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+
+  // A squad (its owner and one accepted member, two seats still open) registers with its seats.
+  const owner = await signUp(request, 'event-squad-owner', { first_name: 'Sol' });
+  const mate = await signUp(request, 'event-squad-mate');
+  const title = `Campus radio app ${Date.now()}`;
+  const { createPost } = await gql<{ createPost: { _id: string } }>(
+    request,
+    owner.token,
+    CREATE_POST,
+    {
+      input: {
+        title,
+        description: 'A tool for the campus radio.',
+        project_type: 'Hackathon',
+        open_seats: 3,
+      },
+    },
+  );
+  const { applyToPost } = await gql<{ applyToPost: { _id: string } }>(request, mate.token, APPLY, {
+    postId: createPost._id,
+  });
+  await gql(request, owner.token, ACCEPT, { id: applyToPost._id });
+  const pageOwner = await logIn(browser, baseURL!, owner, DESKTOP);
+  await pageOwner.goto(`/events/${eventId}`);
+  await pageOwner.getByRole('radio', { name: 'A squad I own' }).check();
+  await pageOwner.getByLabel("Squad's level").selectOption('intermediate');
+  await pageOwner.getByRole('button', { name: 'Register squad' }).click();
+  const registered = pageOwner.getByRole('heading', { name: 'Your registered squad' });
+  await expect(registered).toBeVisible();
+  await expect(pageOwner.getByRole('link', { name: title })).toBeVisible();
+  await shootAll(pageOwner, 'events-squad-registered');
+
+  // From the event page, Discover lists the event's squads and names the event.
+  await pageOwner.getByRole('link', { name: 'Squads recruiting for it' }).click();
+  await expect(pageOwner).toHaveURL(new RegExp(`/projects\\?event=${eventId}$`));
+  await expect(pageOwner.getByRole('link', { name: renamed })).toBeVisible();
+  await expect(pageOwner.getByText(title)).toBeVisible();
+  await shootAll(pageOwner, 'events-discover');
+
+  // Withdrawn, the squad's seats leave the pool and the page offers registering again.
+  await pageOwner.getByRole('link', { name: renamed }).click();
+  await pageOwner.getByRole('button', { name: 'Withdraw from the event' }).click();
+  await pageOwner
+    .getByRole('alertdialog', { name: 'Withdraw from this event?' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(registered).toBeHidden();
+  await expect(pageOwner.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
 });
