@@ -254,7 +254,6 @@ describe('what a shared link unfurls as', () => {
       title: 'Spring Hack',
       description: 'Apr 10 – 12, 2031 · Teams of 3 to 5 · Build something in a weekend.',
       type: 'article',
-      image: null,
     });
     expect(await eventShareMeta(visitor(), 'new')).toBeNull();
     const suspended = await buildUser(app.db, { suspended_at: new Date() });

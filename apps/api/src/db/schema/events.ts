@@ -133,6 +133,11 @@ export const eventProposals = pgTable(
     time_zone_spread_minutes: integer('time_zone_spread_minutes').notNull(),
     level_lowest: integer('level_lowest').notNull(),
     level_highest: integer('level_highest').notNull(),
+    /**
+     * The event's smallest team when the round ran: a new team forms once this many accept, so an
+     * edit of the event changes the next round's teams, never those already proposed.
+     */
+    min_size: integer('min_size').notNull().default(2),
     status: text('status').notNull().default('open'),
     created_at: createdAt(),
   },

@@ -1,6 +1,6 @@
 // Event rules: pure, over the rows the service loaded (lib/policy.ts, docs/decisions/0055). An
-// event is public; its organiser alone runs it (rounds, the registrations' view, the export,
-// announcements), and a proposal is answered only by a member proposed in it.
+// event is public; its organiser alone runs and edits it (rounds, the registrations' view, the
+// export, announcements), and a proposal is answered only by a member proposed in it.
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import { definePolicy } from '../../lib/policy.js';
@@ -15,7 +15,7 @@ export const EVENT_MESSAGES = {
   squadAlreadyRegistered: 'This squad is already registered for this event.',
   inRegisteredSquad: 'You are in a squad registered for this event: its seats are in the pool.',
   squadMemberRegisteredAlone:
-    'Someone in this squad is registered alone for this event: they leave it before the squad registers.',
+    'Someone in this squad is registered alone for this event: they must leave it before the squad can register.',
   notRegistered: 'You are not registered for this event.',
   notSquadOwner: 'Only the squad’s owner can register it.',
   squadNotFound: 'Squad not found.',
@@ -39,11 +39,11 @@ export const eventEnded = (event: Pick<EventFacts, 'ends_on'>, now = new Date())
 
 export const eventPolicy = definePolicy(
   {
-    /** Rounds, the organiser's view, the export, announcements. */
+    /** Rounds, the organiser's view, the export, announcements, editing. */
     organise: isOrganiser,
-    /** Registering (alone or a squad) until the deadline. */
-    register: (_viewer: ViewerRef, event: Pick<EventFacts, 'register_by'>) =>
-      event.register_by.getTime() > Date.now(),
+    /** Registering (alone or a squad) until the deadline, and never once the event has ended. */
+    register: (_viewer: ViewerRef, event: Pick<EventFacts, 'register_by' | 'ends_on'>) =>
+      event.register_by.getTime() > Date.now() && !eventEnded(event),
     /** A round runs, and the event is edited, while it has not ended. */
     runRound: (_viewer: ViewerRef, event: Pick<EventFacts, 'ends_on'>) => !eventEnded(event),
     /** A squad is registered by its owner. */

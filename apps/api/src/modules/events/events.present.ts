@@ -87,6 +87,7 @@ export function presentEvent(
     rounds: row.rounds,
     registration_open: eventPolicy.can(viewer, 'register', {
       register_by: new Date(row.register_by),
+      ends_on: row.ends_on,
     }),
     ended: eventEnded(row),
     is_organiser: eventPolicy.can(viewer, 'organise', row),

@@ -171,11 +171,12 @@ export async function endPendingPlaces(tx: Database, eventId: string) {
  */
 export async function saveRound(
   tx: Database,
-  eventId: string,
+  event: Pick<EventRow, 'id' | 'min_team_size'>,
   round: number,
   teams: readonly ProposedTeam[],
   unplaced: readonly { memberId: string; reason: UnplacedReason }[],
 ) {
+  const eventId = event.id;
   if (teams.length > 0) {
     const proposals = await tx
       .insert(eventProposals)
@@ -191,6 +192,7 @@ export async function saveRound(
           time_zone_spread_minutes: team.timeZoneSpreadMinutes,
           level_lowest: team.levels.lowest,
           level_highest: team.levels.highest,
+          min_size: event.min_team_size,
         })),
       )
       .returning({ id: eventProposals.id });
@@ -227,8 +229,23 @@ export async function saveRound(
   await tx.update(events).set({ rounds: round }).where(eq(events.id, eventId));
 }
 
-export async function findEvent(db: Database, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+/**
+ * The event; with `viewerId`, only while the viewer may read it: not while its organiser is
+ * suspended, unless the viewer is the organiser.
+ */
+export async function findEvent(
+  db: Database,
+  eventId: string,
+  viewerId?: string,
+): Promise<EventRow | undefined> {
+  const readable =
+    viewerId === undefined
+      ? sql`true`
+      : sql`(${events.organiser_id} = ${viewerId} or not ${suspendedNow(sql`${events.organiser_id}`)})`;
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), readable));
   return row;
 }
 
@@ -262,13 +279,42 @@ export async function squadMemberWaitingAlone(tx: Database, eventId: string, pos
   return rows.length > 0;
 }
 
-/** Removes the member's registration alone and those of the squads they registered. */
+/**
+ * Removes the member's registration alone and those of the squads they registered: the squads'
+ * ids (null when they had no registration at all).
+ */
 export async function deleteRegistrations(tx: Database, eventId: string, userId: string) {
   const rows = await tx
     .delete(eventRegistrations)
     .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, userId)))
-    .returning({ id: eventRegistrations.id });
-  return rows.length;
+    .returning({ post_id: eventRegistrations.post_id });
+  if (rows.length === 0) return null;
+  return rows.flatMap((row) => (row.post_id ? [row.post_id] : []));
+}
+
+/**
+ * Closes the open proposals filling the seats of `postIds` (squads withdrawn from the event):
+ * their unanswered places expire, and each is formed when someone joined already, else
+ * dissolved. Returns the members whose places expired.
+ */
+export async function closeSeatProposals(tx: Database, eventId: string, postIds: string[]) {
+  if (postIds.length === 0) return [];
+  const squads = sql`${sql.param(postIds)}::uuid[]`;
+  const expired = await selectRows<{ user_id: string }>(
+    tx,
+    sql`update event_proposal_members m set answer = 'expired', answered_at = now()
+        from event_proposals p
+        where p.id = m.proposal_id and p.event_id = ${eventId} and not p.new_squad
+          and p.status = 'open' and p.post_id = any(${squads}) and m.answer = 'pending'
+        returning m.user_id`,
+  );
+  await tx.execute(sql`
+    update event_proposals p set status = case when exists (
+        select 1 from event_proposal_members m
+        where m.proposal_id = p.id and m.answer = 'accepted') then 'formed' else 'dissolved' end
+    where p.event_id = ${eventId} and not p.new_squad and p.status = 'open'
+      and p.post_id = any(${squads})`);
+  return expired.map((row) => row.user_id);
 }
 
 /** The member's still-pending places in the event's open proposals. */
@@ -291,6 +337,7 @@ export interface ProposalForAnswer {
   status: string;
   covered: string[];
   missing: string[];
+  min_size: number;
   answer: string;
 }
 
@@ -302,7 +349,8 @@ export async function lockProposalFor(
 ): Promise<ProposalForAnswer | undefined> {
   const rows = await selectRows<ProposalForAnswer>(
     tx,
-    sql`select p.id, p.event_id, p.post_id, p.new_squad, p.status, p.covered, p.missing, m.answer
+    sql`select p.id, p.event_id, p.post_id, p.new_squad, p.status, p.covered, p.missing,
+          p.min_size, m.answer
         from event_proposals p
         join event_proposal_members m on m.proposal_id = p.id and m.user_id = ${userId}
         where p.id = ${proposalId}
@@ -604,7 +652,7 @@ export async function eventIdsOf(db: Database, userId: string): Promise<string[]
         where e.organiser_id = ${userId}
            or exists (select 1 from event_registrations r
                       where r.event_id = e.id and r.user_id = ${userId})
-        order by e.ends_on < current_date, e.starts_on, e.id
+        order by e.ends_on < (now() at time zone 'utc')::date, e.starts_on, e.id
         limit 50`,
   );
   return rows.map((row) => row.id);

@@ -45,6 +45,13 @@ export async function requireEvent(db: Database, eventId: string): Promise<Event
   return event;
 }
 
+/** The event as the viewer may read it: NOT_FOUND too while its organiser is suspended. */
+async function requireReadableEvent(ctx: ServiceContext, eventId: string): Promise<EventRow> {
+  const event = isUuid(eventId) ? await repo.findEvent(ctx.db, eventId, ctx.viewer.id) : undefined;
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
 /** The event as the viewer reads it (a visitor too): its page, and their own place in it. */
 export async function loadEvent(ctx: ServiceContext, eventId: string) {
   const [event] = isUuid(eventId) ? await loadEvents(ctx, [eventId]) : [];
@@ -101,8 +108,8 @@ export async function eventShareMeta(
         event.description,
       ]),
     ),
+    // No image: the organiser's photo is theirs to show, and may be kept to members.
     type: 'article',
-    image: event.organiser.photo,
   };
 }
 
@@ -210,7 +217,7 @@ export async function updateEvent(ctx: ServiceContext, eventId: string, input: u
 /** Registers the viewer alone: the roles they can take, their level, time zone and hours. */
 export async function registerForEvent(ctx: ServiceContext, eventId: string, input: unknown) {
   const values = parseWith(eventRegistrationSchema, input);
-  const event = await requireEvent(ctx.db, eventId);
+  const event = await requireReadableEvent(ctx, eventId);
   eventPolicy.authorize(ctx.viewer, 'register', event);
   await transact(ctx, async (tx) => {
     if (await repo.inRegisteredSquad(tx, event.id, ctx.viewer.id))
@@ -237,7 +244,7 @@ export async function registerSquadForEvent(
   input: unknown,
 ) {
   const values = parseWith(squadRegistrationSchema, input);
-  const event = await requireEvent(ctx.db, eventId);
+  const event = await requireReadableEvent(ctx, eventId);
   eventPolicy.authorize(ctx.viewer, 'register', event);
   const post = await requirePost(ctx.db, squadId).catch(() => {
     throw notFound(EVENT_MESSAGES.squadNotFound);
@@ -265,7 +272,9 @@ export async function registerSquadForEvent(
 /**
  * The viewer leaves the event: their registration alone and any squad they registered go, and a
  * place they had not answered in an open proposal is declined (so the team settles without them).
- * Squads already formed stay: they are their members' now.
+ * Their squads' seats leave the pool: a proposal still filling them closes (formed if someone
+ * joined already), its unanswered places end and those members are back in the pool. Squads
+ * already formed stay: they are their members' now.
  */
 export async function leaveEvent(ctx: ServiceContext, eventId: string) {
   const event = await requireEvent(ctx.db, eventId);
@@ -274,8 +283,10 @@ export async function leaveEvent(ctx: ServiceContext, eventId: string) {
       const mine = await repo.lockProposalFor(tx, proposalId, ctx.viewer.id);
       await answerIn(ctx, tx, event, mine!, false);
     }
-    if ((await repo.deleteRegistrations(tx, event.id, ctx.viewer.id)) === 0)
-      throw conflict(EVENT_MESSAGES.notRegistered);
+    const squadIds = await repo.deleteRegistrations(tx, event.id, ctx.viewer.id);
+    if (squadIds === null) throw conflict(EVENT_MESSAGES.notRegistered);
+    const released = await repo.closeSeatProposals(tx, event.id, squadIds);
+    await repo.setRegistrationStatus(tx, event.id, released, 'pool');
   });
   return loadEvent(ctx, event.id);
 }
@@ -309,7 +320,7 @@ export async function runEventRound(ctx: ServiceContext, eventId: string) {
     const keptApart = await repo.keptApartIn(tx, event.id, everyone);
     const result = matchTeams({ event: matchEventOf(event), ...pool, keptApart });
     const round = event.rounds + 1;
-    await repo.saveRound(tx, event.id, round, result.teams, result.unplaced);
+    await repo.saveRound(tx, event, round, result.teams, result.unplaced);
     record(tx, {
       type: 'event.proposed',
       event: { id: event.id, name: event.name },
@@ -338,7 +349,8 @@ export async function respondToProposal(ctx: ServiceContext, proposalId: string,
 
 /**
  * Writes the answer and settles the proposal. A new team forms as a squad once as many as the
- * event's smallest team accepted (its first acceptor owns it; later acceptances join it). A
+ * event's smallest team when the round ran accepted (its first acceptor owns it; later
+ * acceptances join it). A
  * squad's seat is taken at each acceptance. A decline puts the member back in the pool, kept
  * apart from this team's members in later rounds (settle says what becomes of the team).
  */
@@ -370,7 +382,7 @@ async function answerIn(
   }
 
   const accepted = answers.filter((a) => a.answer === 'accepted');
-  if (accepted.length < event.min_team_size)
+  if (accepted.length < proposal.min_size)
     return { proposal_id: proposalId, answer: 'accepted' as const, squad_id: null };
   const squadId = await formSquad(tx, event, proposal, accepted);
   await repo.setRegistrationStatus(
@@ -413,7 +425,7 @@ async function formSquad(
 /**
  * Where the proposal stands after an answer. A team with a squad (a registered squad's seats, or
  * a new team that formed) is formed once nobody is pending and someone joined, dissolved if
- * nobody did. A new team that can no longer reach the smallest size (too many declined)
+ * nobody did. A new team that can no longer reach its smallest size (too many declined)
  * dissolves at once: its acceptors and those still pending go back to the pool.
  */
 async function settle(tx: Database, event: EventRow, proposal: repo.ProposalForAnswer) {
@@ -426,7 +438,7 @@ async function settle(tx: Database, event: EventRow, proposal: repo.ProposalForA
     await repo.setProposal(tx, proposal.id, { status: joined ? 'formed' : 'dissolved' });
     return;
   }
-  if (accepted.length + pending.length >= event.min_team_size) return;
+  if (accepted.length + pending.length >= proposal.min_size) return;
   await repo.expirePending(tx, proposal.id);
   await repo.setProposal(tx, proposal.id, { status: 'dissolved' });
   await repo.setRegistrationStatus(

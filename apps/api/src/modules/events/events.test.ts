@@ -9,6 +9,7 @@ import {
   eventAnnouncements,
   eventRegistrations,
   events,
+  squadMembers,
   userBlocks,
   users,
 } from '../../db/schema/index.js';
@@ -550,7 +551,7 @@ describe('events: a round proposes teams, answers form squads', () => {
     });
     expect(refused.code).toBe('CONFLICT');
     expect(refused.message).toBe(
-      'Someone in this squad is registered alone for this event: they leave it before the squad registers.',
+      'Someone in this squad is registered alone for this event: they must leave it before the squad can register.',
     );
     const rows = await app.db
       .select()
@@ -598,6 +599,12 @@ describe('events: a round proposes teams, answers form squads', () => {
       eventId: event.id,
     });
     expect(page.data.loadEvent.ended).toBe(true);
+    // Its deadline still ahead, an ended event takes no registration.
+    const late = await reader!.gql(REGISTER, {
+      eventId: event.id,
+      input: registration(['Design']),
+    });
+    expect(late.code).toBe('CONFLICT');
     expect(await listed({ event_id: event.id })).toEqual([]);
     // The squad carries on: Discover lists it among all projects still recruiting.
     expect(await listed({ project_type: [post.project_type] })).toContainEqual({ _id: post.id });
@@ -614,6 +621,16 @@ describe('events: a round proposes teams, answers form squads', () => {
       .where(eq(users.id, organiser!.user.id));
     expect((await member!.gql(LOAD, { eventId: event.id })).code).toBe('NOT_FOUND');
     expect((await gqlAs(app, undefined, LOAD, { eventId: event.id })).code).toBe('NOT_FOUND');
+    const register = await member!.gql(REGISTER, {
+      eventId: event.id,
+      input: registration(['Frontend']),
+    });
+    expect(register.code).toBe('NOT_FOUND');
+    const rows = await app.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.event_id, event.id));
+    expect(rows).toEqual([]);
     const own = await organiser!.gql(LOAD, { eventId: event.id });
     expect(own.data.loadEvent.is_organiser).toBe(true);
   });
@@ -710,5 +727,65 @@ describe('events: a round proposes teams, answers form squads', () => {
     expect((await organiser!.gql(UPDATE, { eventId: 'not-an-id', input: eventInput() })).code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('keeps a proposed team to the smallest size of its round when the organiser edits it', async () => {
+    const [organiser, ana, ben] = await membersNamed('Organiser', 'Ana', 'Ben');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ roles: [] }) })).data
+      .createEvent._id;
+    for (const member of [ana!, ben!])
+      await member.gql(REGISTER, { eventId, input: registration(['Frontend']) });
+    await organiser!.gql(ROUND, { eventId });
+    const [stored] = await app.db.select().from(events).where(eq(events.id, eventId));
+    const UPDATE = `mutation($eventId: ID!, $input: EventInput!) {
+      updateEvent(eventId: $eventId, input: $input) { min_team_size } }`;
+    const edited = await organiser!.gql(UPDATE, {
+      eventId,
+      input: eventInput({
+        roles: [],
+        min_team_size: 3,
+        max_team_size: 4,
+        register_by: stored!.register_by.toISOString(),
+      }),
+    });
+    expect(edited.errors).toBeUndefined();
+
+    // The pair proposed under the old sizes still forms once both accept.
+    const proposal = (await ana!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
+    await ana!.gql(RESPOND, { proposalId: proposal._id, accept: true });
+    const formed = await ben!.gql(RESPOND, { proposalId: proposal._id, accept: true });
+    expect(formed.data.respondToProposal.squad_id).not.toBeNull();
+  });
+
+  it('closes the proposals filling a squad’s seats when its owner withdraws it', async () => {
+    const [organiser, owner, joiner] = await membersNamed('Organiser', 'Owner', 'Joiner');
+    const eventId = (await organiser!.gql(CREATE, { input: eventInput({ max_team_size: 3 }) })).data
+      .createEvent._id;
+    const { post } = await buildSquad(app.db, owner!.user.id, []);
+    await owner!.gql(REGISTER_SQUAD, {
+      eventId,
+      squadId: post.id,
+      input: { open_seats: 1, level: 'advanced', utc_offset_minutes: 60 },
+    });
+    await joiner!.gql(REGISTER, { eventId, input: registration(['Backend']) });
+    await organiser!.gql(ROUND, { eventId });
+    const offered = (await joiner!.gql(LOAD, { eventId })).data.loadEvent.my_proposal!;
+    expect(offered.squad_id).toBe(post.id);
+
+    const withdrawn = await owner!.gql(LEAVE, { eventId });
+    expect(withdrawn.data.leaveEvent.registered_count).toBe(1);
+    const view = (await joiner!.gql(LOAD, { eventId })).data.loadEvent;
+    expect(view.my_proposal).toMatchObject({
+      status: 'dissolved',
+      members: [{ user_id: joiner!.user.id, answer: 'expired' }],
+    });
+    expect(view.my_registration?.status).toBe('pool');
+    const late = await joiner!.gql(RESPOND, { proposalId: offered._id, accept: true });
+    expect(late.code).toBe('CONFLICT');
+    const seated = await app.db
+      .select()
+      .from(squadMembers)
+      .where(eq(squadMembers.user_id, joiner!.user.id));
+    expect(seated).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ describe('Edit an event', () => {
     expect(await screen.findByText(REGISTRATION_CLOSED_MESSAGE)).toBeInTheDocument();
   });
 
-  it('tells someone else, and the organiser of an ended event, that it cannot be edited', async () => {
+  it('tells someone other than the organiser that the event cannot be edited', async () => {
     renderEdit([loadEventMock(buildEvent())]);
     expect(await screen.findByText('Only the event’s organiser can edit it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the event' })).toHaveAttribute(

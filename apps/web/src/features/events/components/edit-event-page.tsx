@@ -33,6 +33,7 @@ export function EditEventPage() {
   });
   const event = useFragment(EventPageFieldsFragment, data?.loadEvent);
 
+  const editable = event?.is_organiser === true && !event.ended;
   let body;
   if (loading && !event) body = <LoadingText />;
   else if (!event && error && !isNotFound(error))
@@ -64,7 +65,11 @@ export function EditEventPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Edit event"
-        description="Rounds already run keep their teams; the next round proposes with these details."
+        description={
+          editable
+            ? 'Rounds already run keep their teams; the next round proposes with these details.'
+            : undefined
+        }
       />
       {body}
     </div>

@@ -103,7 +103,13 @@ export function EventForm({ onSubmit, editing }: EventFormProps) {
           {...field('register_by')}
           hint={`Registration closes at the end of this day in your time zone (${formatUtcOffset(browserUtcOffset())}).`}
         >
-          <Input type="date" {...control('register_by', true)} min={today} aria-required="true" />
+          <Input
+            type="date"
+            {...control('register_by', true)}
+            // An edit may keep a deadline that has passed: its own day stays on offer.
+            min={editing && editing.deadline.day < today ? editing.deadline.day : today}
+            aria-required="true"
+          />
         </FormField>
       </Section>
 

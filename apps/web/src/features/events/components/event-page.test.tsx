@@ -224,6 +224,30 @@ describe('Event page', () => {
     );
   });
 
+  it('offers an owner with a squad registered only their other squads', async () => {
+    renderEvent([
+      loadEventMock(
+        buildEvent({
+          my_squads: [{ squad_id: 'post-4', title: 'Robotics club site', open_seats: 2 }],
+        }),
+      ),
+      ownedSquadsMock([
+        { _id: 'post-4', title: 'Robotics club site', spots_total: 4, spots_filled: 2 },
+        { _id: 'post-5', title: 'Campus radio app', spots_total: 3, spots_filled: 1 },
+      ]),
+    ]);
+    await heading();
+    expect(
+      await screen.findByRole('heading', { name: 'Register another squad' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Just me' })).not.toBeInTheDocument();
+    const squad = screen.getByLabelText('Squad');
+    expect(squad).toHaveValue('post-5');
+    expect(
+      Array.from((squad as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Campus radio app']);
+  });
+
   it('lets the owner of a registered squad withdraw it', async () => {
     const user = userEvent.setup();
     renderEvent([
@@ -266,7 +290,7 @@ describe('Event page', () => {
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This event has ended' })).toBeInTheDocument();
     expect(
-      screen.getByText(/carry on as projects of their own: yours are under Squads/),
+      screen.getByText(/carry on as projects of their own, under My Squads for their members/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your squads' })).toHaveAttribute('href', '/squads');
     expect(screen.queryByRole('link', { name: /Squads recruiting/ })).not.toBeInTheDocument();
@@ -508,6 +532,21 @@ describe('Event page', () => {
       expect(
         await screen.findByText('Round 1: Proposed 12 teams (41 members); 3 left alone'),
       ).toBeInTheDocument();
+    });
+
+    it('offers no round and no edit once the event has ended, and keeps the export', async () => {
+      renderEvent([
+        loadEventMock(buildEvent({ is_organiser: true, rounds: 2, ended: true })),
+        ownedSquadsMock(),
+        registrationsMock(registrants),
+        proposalsMock([buildProposal({ status: 'formed', squad_id: 'post-8' })]),
+      ]);
+      expect(
+        await screen.findByText('The event has ended: no more rounds. Rounds run: 2.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Run a round' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Edit event' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export teams (CSV)' })).toBeInTheDocument();
     });
 
     it('asks before a later round, whose unanswered places expire', async () => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useLeaveEvent } from '../hooks/use-event-answers';
+import { useLeaveEvent, type LeaveTexts } from '../hooks/use-event-answers';
 
 interface LeaveEventButtonProps {
   eventId: string;
@@ -12,12 +12,14 @@ interface LeaveEventButtonProps {
   description: string;
   confirmLabel: string;
   busyLabel: string;
+  /** The toasts after it (leaving's own by default). */
+  texts?: LeaveTexts;
 }
 
 /** Leaving the event (alone or a registered squad), asked once more in a dialog. */
-export function LeaveEventButton({ eventId, children, ...dialog }: LeaveEventButtonProps) {
+export function LeaveEventButton({ eventId, children, texts, ...dialog }: LeaveEventButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const { leaveEvent, leaving } = useLeaveEvent(eventId);
+  const { leaveEvent, leaving } = useLeaveEvent(eventId, texts);
   return (
     <>
       <Button variant="outline" onClick={() => setConfirming(true)}>

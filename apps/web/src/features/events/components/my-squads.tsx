@@ -7,6 +7,11 @@ import { LeaveEventButton } from './leave-event-button';
 
 type RegisteredSquad = EventDetails['my_squads'][number];
 
+const WITHDRAWN = {
+  done: 'You withdrew from the event',
+  failed: 'Could not withdraw from the event. Please try again.',
+};
+
 interface MySquadsProps {
   eventId: string;
   squads: readonly RegisteredSquad[];
@@ -51,9 +56,10 @@ export function MySquads({ eventId, squads }: MySquadsProps) {
         <LeaveEventButton
           eventId={eventId}
           title="Withdraw from this event?"
-          description="Your squad's seats leave the event's pool. Members who already joined through the event stay in the squad."
+          description={`${squads.length === 1 ? 'Your squad’s seats leave' : 'Your squads’ seats leave'} the event’s pool, and places offered in them and not yet answered end. Members who already joined through the event stay.`}
           confirmLabel="Withdraw"
           busyLabel="Withdrawing..."
+          texts={WITHDRAWN}
         >
           Withdraw from the event
         </LeaveEventButton>

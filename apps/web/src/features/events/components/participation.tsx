@@ -26,7 +26,6 @@ export function Participation({ event, isVisitor }: ParticipationProps) {
   const open = registrationOpen(event);
   if (event.ended) return <EventEnded endsOn={event.ends_on} isVisitor={isVisitor} />;
   if (isVisitor) return <VisitorRegister open={open} registerBy={event.register_by} />;
-  const registered = event.my_registration !== null || event.my_squads.length > 0;
   return (
     <>
       {event.my_proposal ? (
@@ -42,9 +41,9 @@ export function Participation({ event, isVisitor }: ParticipationProps) {
       {event.my_squads.length > 0 ? (
         <MySquads eventId={event._id} squads={event.my_squads} />
       ) : null}
-      {registered ? null : open ? (
+      {event.my_registration ? null : open ? (
         <RegisterCard event={event} />
-      ) : (
+      ) : event.my_squads.length > 0 ? null : (
         <Card className="p-6 text-sm text-muted-foreground">
           Registration closed on{' '}
           <time dateTime={event.register_by}>{momentText(event.register_by)}</time>.
@@ -61,8 +60,7 @@ function EventEnded({ endsOn, isVisitor }: { endsOn: string; isVisitor: boolean 
       <h2 className="text-lg font-semibold tracking-tight">This event has ended</h2>
       <p className="text-sm text-muted-foreground">
         It ended on <time dateTime={endsOn}>{calendarDate(endsOn)}</time>. The squads it formed
-        carry on as projects of their own
-        {isVisitor ? ' on Squadup.' : ': yours are under Squads.'}
+        carry on as projects of their own, under My Squads for their members.
       </p>
       {isVisitor ? null : (
         <ButtonLink to="/squads" variant="outline" className="w-fit">

@@ -37,10 +37,33 @@ export function RegisterCard({ event }: { event: EventDetails }) {
   const [as, setAs] = useState<'alone' | 'squad'>('alone');
   // Squads are optional here: while they load, or if they cannot, registering alone still works.
   const { data } = useQuery(SquadsToRegisterQuery, { context: { skipErrorToast: true } });
+  const registered = new Set(event.my_squads.map((squad) => squad.squad_id));
   const squads: OwnedSquad[] = (data?.getMySquads ?? []).filter(
     (squad) =>
-      squad.is_owner && squad.post.status === 'open' && squad.spots_filled < squad.spots_total,
+      squad.is_owner &&
+      squad.post.status === 'open' &&
+      squad.spots_filled < squad.spots_total &&
+      !registered.has(squad._id),
   );
+  // An owner whose squad is registered is in the pool through it: only another squad may join.
+  const onlySquads = registered.size > 0;
+  if (onlySquads && squads.length === 0) return null;
+  // A new form for every change of the squads offered (one just registered leaves the list).
+  const squadForm = (
+    <RegisterSquadForm
+      key={squads.map((squad) => squad._id).join()}
+      event={event}
+      squads={squads}
+    />
+  );
+  if (onlySquads) {
+    return (
+      <Card className="flex flex-col gap-5 p-6">
+        <h2 className="text-lg font-semibold tracking-tight">Register another squad</h2>
+        {squadForm}
+      </Card>
+    );
+  }
 
   return (
     <Card className="flex flex-col gap-5 p-6">
@@ -86,11 +109,7 @@ export function RegisterCard({ event }: { event: EventDetails }) {
           </div>
         </fieldset>
       ) : null}
-      {as === 'squad' && squads.length > 0 ? (
-        <RegisterSquadForm event={event} squads={squads} />
-      ) : (
-        <RegisterAloneForm event={event} />
-      )}
+      {as === 'squad' && squads.length > 0 ? squadForm : <RegisterAloneForm event={event} />}
     </Card>
   );
 }

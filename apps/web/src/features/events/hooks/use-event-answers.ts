@@ -35,8 +35,19 @@ export function useRespondToProposal(eventId: string) {
   return { answer, answering: loading };
 }
 
+/** What leaving says when it worked and when it did not (a squad's owner withdraws). */
+export interface LeaveTexts {
+  done: string;
+  failed: string;
+}
+
+const LEFT: LeaveTexts = {
+  done: 'You left the event',
+  failed: 'Could not leave the event. Please try again.',
+};
+
 /** Leave the event; its answer is the event as the viewer now reads it (not registered). */
-export function useLeaveEvent(eventId: string) {
+export function useLeaveEvent(eventId: string, texts: LeaveTexts = LEFT) {
   const [leave, { loading }] = useMutation(LeaveEventMutation, {
     context: { skipErrorToast: true },
   });
@@ -45,10 +56,10 @@ export function useLeaveEvent(eventId: string) {
     try {
       await leave({ variables: { eventId } });
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not leave the event. Please try again.'));
+      toast.error(errorMessage(error, texts.failed));
       return false;
     }
-    toast.success('You left the event');
+    toast.success(texts.done);
     return true;
   };
 

@@ -66,20 +66,28 @@ export function RoundControls({ event }: { event: EventDetails }) {
       <div className="flex flex-col gap-1">
         <h3 className="text-base font-semibold tracking-tight">Rounds</h3>
         <p className="text-sm text-muted-foreground">
-          A round proposes teams from everyone still waiting; each member then accepts or declines.
-          {event.rounds > 0 ? ` Rounds run so far: ${event.rounds}.` : ' No round has run yet.'}
+          {event.ended
+            ? `The event has ended: no more rounds. Rounds run: ${event.rounds}.`
+            : 'A round proposes teams from everyone still waiting; each member then accepts or declines.'}
+          {event.ended
+            ? null
+            : event.rounds > 0
+              ? ` Rounds run so far: ${event.rounds}.`
+              : ' No round has run yet.'}
         </p>
       </div>
       {summary ? <Alert tone="success">{summary}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() => (event.rounds > 0 ? setAsking(true) : void runRound())}
-          disabled={running}
-          aria-busy={running}
-        >
-          <Shuffle aria-hidden="true" />
-          {running && !asking ? 'Running...' : 'Run a round'}
-        </Button>
+        {event.ended ? null : (
+          <Button
+            onClick={() => (event.rounds > 0 ? setAsking(true) : void runRound())}
+            disabled={running}
+            aria-busy={running}
+          >
+            <Shuffle aria-hidden="true" />
+            {running && !asking ? 'Running...' : 'Run a round'}
+          </Button>
+        )}
         <Button
           variant="outline"
           onClick={() => void exportTeams()}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { CalendarDays, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { isNotFound } from '@/lib/error-message';
 import { DiscoverEventQuery } from '../../api/post-queries';
 
 interface EventFilterNoteProps {
@@ -37,7 +38,7 @@ export function EventFilterNote({ eventId, onClear }: EventFilterNoteProps) {
               ? ': the event has ended, and its squads carry on as projects of their own.'
               : null}
           </span>
-        ) : error ? (
+        ) : error && isNotFound(error) ? (
           <span>That event was not found.</span>
         ) : (
           <span>Squads of an event</span>
