@@ -19,7 +19,9 @@ import { gql, logIn, signUp } from './support/session';
 // lighter; raise one only with the reason in the same commit.
 
 /** Gzip KB of JavaScript a first visit downloads, at most. */
-const BUDGET_KB = { '/': 190, '/login': 235, '/projects': 330 } as const;
+// Raised on 30 November 2026 from 235 and 330: the GraphQL client's document map (every web
+// operation's text, in the app shell's chunk) grew with the events screens (docs/performance/web.md).
+const BUDGET_KB = { '/': 190, '/login': 238, '/projects': 334 } as const;
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 

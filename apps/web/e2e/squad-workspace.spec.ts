@@ -42,6 +42,9 @@ test('the owner keeps the plan; the member sees it live, ticks, shares a PDF and
     .getByRole('link', { name: 'My Squads' })
     .click();
   await expect(pageOwner).toHaveURL(/\/squads$/);
+  // The address changes before the screen does: Discover's cards (which name the post too) stay
+  // until My Squads has loaded.
+  await expect(pageOwner.getByRole('heading', { level: 1, name: 'My Squads' })).toBeVisible();
   await pageOwner.getByRole('link', { name: title }).click();
   await expect(pageOwner).toHaveURL(new RegExp(`/squads/${postId}$`));
   const pageMember = await logIn(browser, baseURL!, member, DESKTOP, 'America/New_York');

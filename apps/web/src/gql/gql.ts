@@ -70,7 +70,7 @@ type Documents = {
     "\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n": typeof types.EventTeamsCsvDocument,
     "\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n": typeof types.EventProposalsDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": typeof types.CreateEventDocument,
-    "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      name\n      description\n      starts_on\n      ends_on\n      register_by\n      min_team_size\n      max_team_size\n      roles\n      time_zone_window_hours\n      registration_open\n    }\n  }\n": typeof types.UpdateEventDocument,
     "\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": typeof types.RegisterForEventDocument,
     "\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": typeof types.RegisterSquadForEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n": typeof types.LeaveEventDocument,
@@ -211,7 +211,7 @@ const documents: Documents = {
     "\n  query EventTeamsCsv($eventId: ID!) {\n    eventTeamsCsv(eventId: $eventId)\n  }\n": types.EventTeamsCsvDocument,
     "\n  query EventProposals($eventId: ID!) {\n    eventProposals(eventId: $eventId) {\n      ...EventProposalFields\n    }\n  }\n": types.EventProposalsDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": types.CreateEventDocument,
-    "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      name\n      description\n      starts_on\n      ends_on\n      register_by\n      min_team_size\n      max_team_size\n      roles\n      time_zone_window_hours\n      registration_open\n    }\n  }\n": types.UpdateEventDocument,
     "\n  mutation RegisterForEvent($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": types.RegisterForEventDocument,
     "\n  mutation RegisterSquadForEvent($eventId: ID!, $squadId: ID!, $input: SquadRegistrationInput!) {\n    registerSquadForEvent(eventId: $eventId, squadId: $squadId, input: $input) {\n      ...EventPageFields\n    }\n  }\n": types.RegisterSquadForEventDocument,
     "\n  mutation LeaveEvent($eventId: ID!) {\n    leaveEvent(eventId: $eventId) {\n      ...EventPageFields\n    }\n  }\n": types.LeaveEventDocument,
@@ -537,7 +537,7 @@ export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      ...EventPageFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      name\n      description\n      starts_on\n      ends_on\n      register_by\n      min_team_size\n      max_team_size\n      roles\n      time_zone_window_hours\n      registration_open\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($eventId: ID!, $input: EventInput!) {\n    updateEvent(eventId: $eventId, input: $input) {\n      _id\n      name\n      description\n      starts_on\n      ends_on\n      register_by\n      min_team_size\n      max_team_size\n      roles\n      time_zone_window_hours\n      registration_open\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -172,11 +172,24 @@ export const CreateEventMutation = graphql(`
   }
 `);
 
+/**
+ * The organiser's edit: its answer is the fields an edit changes (the cached page takes them;
+ * the rest of the page is as it was).
+ */
 export const UpdateEventMutation = graphql(`
   mutation UpdateEvent($eventId: ID!, $input: EventInput!) {
     updateEvent(eventId: $eventId, input: $input) {
       _id
-      ...EventPageFields
+      name
+      description
+      starts_on
+      ends_on
+      register_by
+      min_team_size
+      max_team_size
+      roles
+      time_zone_window_hours
+      registration_open
     }
   }
 `);
