@@ -44,8 +44,8 @@ export const eventPolicy = definePolicy(
     /** Registering (alone or a squad) until the deadline, and never once the event has ended. */
     register: (_viewer: ViewerRef, event: Pick<EventFacts, 'register_by' | 'ends_on'>) =>
       event.register_by.getTime() > Date.now() && !eventEnded(event),
-    /** A round runs, and the event is edited, while it has not ended. */
-    runRound: (_viewer: ViewerRef, event: Pick<EventFacts, 'ends_on'>) => !eventEnded(event),
+    /** Rounds run, and the event is edited, while it has not ended. */
+    notEnded: (_viewer: ViewerRef, event: Pick<EventFacts, 'ends_on'>) => !eventEnded(event),
     /** A squad is registered by its owner. */
     registerSquad: (viewer: ViewerRef, squad: { posted_by: string }) =>
       viewer.id === squad.posted_by,
@@ -57,7 +57,7 @@ export const eventPolicy = definePolicy(
   {
     organise: () => forbidden(EVENT_MESSAGES.notOrganiser),
     register: () => conflict(EVENT_MESSAGES.registrationClosed),
-    runRound: () => conflict(EVENT_MESSAGES.eventEnded),
+    notEnded: () => conflict(EVENT_MESSAGES.eventEnded),
     registerSquad: () => forbidden(EVENT_MESSAGES.notSquadOwner),
     answer: () => notFound(EVENT_MESSAGES.proposalNotFound),
     answerOnce: (mine) =>

@@ -39,15 +39,16 @@ import * as repo from './events.repo.js';
 // asks the policy; a round and an answer each run in one transaction that locks the event or the
 // proposal first, so two rounds, or a round and an answer, never interleave.
 
-export async function requireEvent(db: Database, eventId: string): Promise<EventRow> {
-  const event = isUuid(eventId) ? await repo.findEvent(db, eventId) : undefined;
-  if (!event) throw notFound(EVENT_MESSAGES.notFound);
-  return event;
-}
-
-/** The event as the viewer may read it: NOT_FOUND too while its organiser is suspended. */
-async function requireReadableEvent(ctx: ServiceContext, eventId: string): Promise<EventRow> {
-  const event = isUuid(eventId) ? await repo.findEvent(ctx.db, eventId, ctx.viewer.id) : undefined;
+/**
+ * The event, NOT_FOUND for an unknown id. With `viewerId`, also while its organiser is suspended
+ * (unless the viewer organises it): what a member may act on, as they may read it.
+ */
+export async function requireEvent(
+  db: Database,
+  eventId: string,
+  viewerId?: string,
+): Promise<EventRow> {
+  const event = isUuid(eventId) ? await repo.findEvent(db, eventId, viewerId) : undefined;
   if (!event) throw notFound(EVENT_MESSAGES.notFound);
   return event;
 }
@@ -97,7 +98,7 @@ export async function eventShareMeta(
   ctx: ServiceContext,
   eventId: string,
 ): Promise<ShareMeta | null> {
-  const [event] = isUuid(eventId) ? await repo.eventViews(ctx.db, [eventId], ctx.viewer.id) : [];
+  const event = isUuid(eventId) ? await repo.findEvent(ctx.db, eventId, ctx.viewer.id) : undefined;
   if (!event) return null;
   return {
     title: event.name,
@@ -206,7 +207,7 @@ export async function updateEvent(ctx: ServiceContext, eventId: string, input: u
   const values = parseWith(eventFormSchema, input);
   const event = await requireEvent(ctx.db, eventId);
   eventPolicy.authorize(ctx.viewer, 'organise', event);
-  eventPolicy.authorize(ctx.viewer, 'runRound', event);
+  eventPolicy.authorize(ctx.viewer, 'notEnded', event);
   const columns = eventColumns(values);
   const moved = columns.register_by.getTime() !== event.register_by.getTime();
   if (moved && !deadlineAhead(values.register_by)) throw registrationClosed();
@@ -217,7 +218,7 @@ export async function updateEvent(ctx: ServiceContext, eventId: string, input: u
 /** Registers the viewer alone: the roles they can take, their level, time zone and hours. */
 export async function registerForEvent(ctx: ServiceContext, eventId: string, input: unknown) {
   const values = parseWith(eventRegistrationSchema, input);
-  const event = await requireReadableEvent(ctx, eventId);
+  const event = await requireEvent(ctx.db, eventId, ctx.viewer.id);
   eventPolicy.authorize(ctx.viewer, 'register', event);
   await transact(ctx, async (tx) => {
     if (await repo.inRegisteredSquad(tx, event.id, ctx.viewer.id))
@@ -244,7 +245,7 @@ export async function registerSquadForEvent(
   input: unknown,
 ) {
   const values = parseWith(squadRegistrationSchema, input);
-  const event = await requireReadableEvent(ctx, eventId);
+  const event = await requireEvent(ctx.db, eventId, ctx.viewer.id);
   eventPolicy.authorize(ctx.viewer, 'register', event);
   const post = await requirePost(ctx.db, squadId).catch(() => {
     throw notFound(EVENT_MESSAGES.squadNotFound);
@@ -310,7 +311,7 @@ export async function runEventRound(ctx: ServiceContext, eventId: string) {
     const event = await repo.lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     eventPolicy.authorize(ctx.viewer, 'organise', event);
-    eventPolicy.authorize(ctx.viewer, 'runRound', event);
+    eventPolicy.authorize(ctx.viewer, 'notEnded', event);
     await repo.endPendingPlaces(tx, event.id);
     const pool = await repo.poolOf(tx, event.id);
     const everyone = [
