@@ -96,6 +96,7 @@ function withServer(
     cpuMs,
     cpuPercent: (cpuMs / wallMs) * 100,
     rssMb: after.memory.rss / 2 ** 20,
+    loopDelayMs: after.loopDelayMs,
   };
 }
 
@@ -138,7 +139,13 @@ async function runInProcess(
   return {
     result: stats
       ? result
-      : { ...result, cpuPercent: undefined, cpuMs: undefined, rssMb: undefined },
+      : {
+          ...result,
+          cpuPercent: undefined,
+          cpuMs: undefined,
+          rssMb: undefined,
+          loopDelayMs: undefined,
+        },
     client: { procs: 0, cpuPercent, busiestPercent: cpuPercent, wallMs },
   };
 }

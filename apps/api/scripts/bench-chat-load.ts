@@ -57,6 +57,8 @@ export interface LoadResult {
   /** The server's CPU time over the same window, in ms. */
   cpuMs: number | undefined;
   rssMb: number | undefined;
+  /** The server's event loop delay over the send phase and the drain, ms; undefined when unknown. */
+  loopDelayMs: { p99: number; max: number } | undefined;
 }
 
 const CONNECT_BATCH = 50;
@@ -262,5 +264,6 @@ export async function runChatLoad(
         : undefined,
     cpuMs: statsBefore && statsAfter ? cpuMs(statsAfter) - cpuMs(statsBefore) : undefined,
     rssMb: statsAfter ? statsAfter.memory.rss / 2 ** 20 : undefined,
+    loopDelayMs: statsAfter?.loopDelayMs,
   };
 }

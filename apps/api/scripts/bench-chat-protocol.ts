@@ -1,6 +1,7 @@
 // How the load scripts talk to the server children they start (bench-chat-server.ts, the app;
 // bench-chat-relay.ts, the bare socket.io floor): a READY line on stdout, then `stats` requests
 // on stdin answered with a STATS line; closing stdin stops the child.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 
 /** The line prefix a child announces itself with (other output may precede it). */
@@ -13,6 +14,12 @@ export interface ServerStats {
   memory: NodeJS.MemoryUsage;
   /** process.cpuUsage(): user and system CPU time since the process started, in microseconds. */
   cpu: NodeJS.CpuUsage;
+  /**
+   * How late the process's event loop ran timers since the previous `stats` request, in ms: a
+   * stall of the process itself (a long task, a garbage collection pause, the machine taking its
+   * core away) shows here, where a wait for the database does not.
+   */
+  loopDelayMs?: { p99: number; max: number };
 }
 
 /**
@@ -20,10 +27,17 @@ export interface ServerStats {
  * `stop` once the parent closes stdin.
  */
 export function answerStats(stop: () => void): void {
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   createInterface({ input: process.stdin })
     .on('line', (line) => {
       if (line !== 'stats') return;
-      const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage() };
+      const stats: ServerStats = {
+        memory: process.memoryUsage(),
+        cpu: process.cpuUsage(),
+        loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      };
+      loopDelay.reset();
       process.stdout.write(`${STATS} ${JSON.stringify(stats)}\n`);
     })
     .on('close', stop);

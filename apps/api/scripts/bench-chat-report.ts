@@ -38,6 +38,9 @@ function cells(r: LoadResult): string[] {
     r.cpuPercent === undefined ? '-' : `${r.cpuPercent.toFixed(0)}%`,
     r.cpuMs === undefined || r.messages === 0 ? '-' : (r.cpuMs / r.messages).toFixed(2),
     r.rssMb === undefined ? '-' : `${r.rssMb.toFixed(0)}`,
+    r.loopDelayMs === undefined
+      ? '-'
+      : `${r.loopDelayMs.p99.toFixed(0)} / ${r.loopDelayMs.max.toFixed(0)}`,
     `${(r.messages / r.sendSeconds).toFixed(0)}`,
   ];
 }
@@ -53,6 +56,7 @@ const PAIR_HEADER = [
   'Server CPU',
   'CPU ms/msg',
   'RSS MB',
+  'Loop delay p99 / max ms',
   'Sent/s',
 ];
 

@@ -28,6 +28,7 @@ const result = (over: Partial<LoadResult>): LoadResult => ({
   cpuPercent: undefined,
   cpuMs: undefined,
   rssMb: undefined,
+  loopDelayMs: undefined,
   ...over,
 });
 
