@@ -89,6 +89,36 @@ describe('the member walks', () => {
     expect(await membersWithUnreadDue(db, { ...window, limit: 100 })).toEqual([due]);
   });
 
+  it('with a wide window, checks its members in id order and stops when its page is full', async () => {
+    // The last day's window names every member: a first sweep, or one catching up after the jobs
+    // were down. Each member is checked alone (a users_pkey probe) until 5 are due.
+    const now = Date.now();
+    const wide = {
+      messagesAfter: new Date(now - 86_400_000),
+      olderThan: new Date(now - 15 * 60_000),
+      offlineAfter: new Date(now - 86_400_000),
+      offlineUntil: new Date(now - 10_000),
+    };
+    const page = () => membersWithUnreadDue(db, { ...wide, limit: 5, afterUserId: middle });
+    const plan = await planOf(db, page, { analyze: true });
+    const text = plan.join('\n');
+    expect(plan[0], text).toMatch(/^Limit/);
+    // The page's checks run in the candidates' order: no sort above them.
+    expect(
+      plan.find((line) => line.includes('->')),
+      text,
+    ).toMatch(/-> {2}Nested Loop/);
+    const probes = /Index Scan using users_pkey on users u \(actual rows=[\d.]+ loops=(\d+)\)/.exec(
+      text,
+    );
+    expect(probes, text).not.toBeNull();
+    expect(Number(probes![1]), text).toBeLessThan(50); // of about 1,500 members past the middle
+    const due = await page();
+    expect(due).toHaveLength(5);
+    expect(due.every((row) => row.user_id > middle)).toBe(true);
+    expect(due.map((row) => row.user_id)).toEqual(due.map((row) => row.user_id).sort());
+  });
+
   it('membersDueForDigest walks the users primary key and stops at its limit', async () => {
     const dueBefore = new Date(Date.now() - 20 * 3_600_000);
     const plan = await planOf(db, () =>

@@ -39,6 +39,15 @@ export async function requeueStrandedMails(
   return stranded.length;
 }
 
+/** The minute sweep's steps, in order: what each turned into outbox mails (or queued again). */
+export async function runMailSweep(deps: AlertDeps, now = new Date()) {
+  const alerts = await composePostAlerts(deps, now);
+  const activity = await composeActivityMails(deps, now);
+  const messages = await composeUnreadMails(deps, now);
+  const requeued = await requeueStrandedMails(deps, now);
+  return { alerts, activity, messages, requeued };
+}
+
 export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
   const claimSeconds = Math.ceil(deps.config.jobs.mailClaimMs / 1000);
   return [
@@ -62,12 +71,9 @@ export function notificationJobs(deps: NotificationJobDeps): JobDefinition[] {
       cron: '* * * * *',
       runAtStart: true,
       async run() {
-        const alerts = await composePostAlerts(deps);
-        const activity = await composeActivityMails(deps);
-        const messages = await composeUnreadMails(deps);
-        const requeued = await requeueStrandedMails(deps);
-        if (alerts || activity || messages || requeued)
-          deps.log.info({ alerts, activity, messages, requeued }, 'Mail sweep');
+        const swept = await runMailSweep(deps);
+        if (swept.alerts || swept.activity || swept.messages || swept.requeued)
+          deps.log.info(swept, 'Mail sweep');
       },
     },
     {

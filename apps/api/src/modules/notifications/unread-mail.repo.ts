@@ -75,7 +75,12 @@ export function membersWithUnreadDue(
 ): Promise<{ user_id: string }[]> {
   const me = sql`u.id`;
   const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
-  const after = opts.afterUserId ? sql`and u.id > ${opts.afterUserId}::uuid` : sql``;
+  const after = opts.afterUserId ? sql`where id > ${opts.afterUserId}::uuid` : sql``;
+  // The candidates sorted first, then checked one by one in that order until the page is full
+  // (`offset 0` keeps each subquery whole, and the sorted one's order reaches the outer query, so
+  // no sort follows the checks). With a wide window (the first sweep, a sweep catching up after
+  // the jobs were down) the planner otherwise checked every candidate past `afterUserId`, or
+  // every offline member, before sorting them for the page.
   return selectRows<{ user_id: string }>(
     db,
     sql`with candidates as (
@@ -86,19 +91,21 @@ export function membersWithUnreadDue(
         select id from users
           where not is_online and last_seen > ${at(opts.offlineAfter)}
             and last_seen <= ${at(opts.offlineUntil)})
-      select u.id as user_id from candidates k join users u on u.id = k.id
-      where not u.is_online ${after}
-        and ${levelSql(me, sql`'messages'`)} = 'instant'
-        and exists (select 1 from (select coalesce(
-              (select mk.messages_until from mail_marks mk where mk.user_id = u.id),
-              '-infinity'::timestamptz) as until) mark
-          cross join lateral (select 1 ${chatsOf(me, {
-            on: sql`c.last_message_at > mark.until`,
-          })}
-            and ${toMarkPrecision(sql`(select m.created_at from messages m
-                where ${unreadBy(me)} and m.created_at < ${at(opts.olderThan)}
-                order by m.id desc limit 1)`)} > mark.until) due)
-      order by u.id
+      select k.id as user_id from (select id from candidates ${after} order by id offset 0) k
+      cross join lateral (select 1 from users u
+        where u.id = k.id and not u.is_online
+          and ${levelSql(me, sql`'messages'`)} = 'instant'
+          and exists (select 1 from (select coalesce(
+                (select mk.messages_until from mail_marks mk where mk.user_id = u.id),
+                '-infinity'::timestamptz) as until) mark
+            cross join lateral (select 1 ${chatsOf(me, {
+              on: sql`c.last_message_at > mark.until`,
+            })}
+              and ${toMarkPrecision(sql`(select m.created_at from messages m
+                  where ${unreadBy(me)} and m.created_at < ${at(opts.olderThan)}
+                  order by m.id desc limit 1)`)} > mark.until) due)
+        offset 0) due
+      order by k.id
       limit ${opts.limit}`,
   );
 }
