@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ClientSideBaseVisitor } from '@graphql-codegen/visitor-plugin-common';
+import { buildSchema, Kind, parse } from 'graphql';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+// What the GraphQL client preset's Babel plugin does, for a build without Babel (the React plugin
+// compiles with Oxc), one step further: each `graphql(`...`)` call becomes its document itself,
+// as the generated module spells it, so a page carries the documents it uses and no others. Left
+// alone, every call goes through `graphql()`, whose map holds every operation of the app, and
+// importing the documents from the generated module instead still puts all of them in one chunk
+// (a module is never split). Development and the unit tests keep the map: build only
+// (docs/performance/web.md).
+
+/** A call of the preset's `graphql` with a template literal (escapes allowed, no interpolation). */
+const GRAPHQL_CALL = /\bgraphql\(\s*`((?:[^`$\\]|\\[\s\S]|\$(?!\{))*)`\s*\)/g;
+/** One document of the generated module: a line of its own, the AST as a JSON literal. */
+const GENERATED_DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*;$/gm;
+
+const generatedDir = fileURLToPath(new URL('./src/gql/', import.meta.url));
+const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+
+export function graphqlDocuments(): Plugin {
+  // The preset names each document with this visitor (operations `…Document`, fragments
+  // `…FragmentDoc`), with the same default naming convention as the generated module.
+  const visitor = new ClientSideBaseVisitor(buildSchema('type Query { _: Int }'), [], {}, {});
+  let documents = new Map<string, string>();
+  return {
+    name: 'squadup:graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const generated = readFileSync(generatedDocuments, 'utf8');
+      documents = new Map(
+        [...generated.matchAll(GENERATED_DOCUMENT)].map(([, n, json]) => [n!, json!]),
+      );
+      this.addWatchFile(generatedDocuments);
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(generatedDir) || !code.includes('graphql(')) {
+        return null;
+      }
+      const source = new MagicString(code);
+      for (const call of code.matchAll(GRAPHQL_CALL)) {
+        const [definition] = parse(call[1]!).definitions;
+        let name: string;
+        if (definition?.kind === Kind.OPERATION_DEFINITION && definition.name) {
+          name = visitor.getOperationVariableName(definition);
+        } else if (definition?.kind === Kind.FRAGMENT_DEFINITION) {
+          name = visitor.getFragmentVariableName(definition);
+        } else continue;
+        const document = documents.get(name);
+        // Not generated yet (codegen not run since the document changed): fail the build.
+        if (!document)
+          this.error(`${id}: no ${name} in ${generatedDocuments}; run npm run codegen`);
+        source.overwrite(call.index, call.index + call[0].length, `(${document})`);
+      }
+      if (!source.hasChanged()) return null;
+      return { code: source.toString(), map: source.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
