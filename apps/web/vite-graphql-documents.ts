@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ClientSideBaseVisitor } from '@graphql-codegen/visitor-plugin-common';
-import { buildSchema, Kind, parse } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
@@ -16,15 +15,23 @@ import type { Plugin } from 'vite';
 /** A call of the preset's `graphql` with a template literal (escapes allowed, no interpolation). */
 const GRAPHQL_CALL = /\bgraphql\(\s*`((?:[^`$\\]|\\[\s\S]|\$(?!\{))*)`\s*\)/g;
 /** One document of the generated module: a line of its own, the AST as a JSON literal. */
-const GENERATED_DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*;$/gm;
+const GENERATED_DOCUMENT = /^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*;$/gm;
 
 const generatedDir = fileURLToPath(new URL('./src/gql/', import.meta.url));
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
+/** A document's key: the kind and name of its first definition (the operation or fragment itself). */
+const keyOf = (document: Pick<DocumentNode, 'definitions'>): string | undefined => {
+  const [first] = document.definitions;
+  if (first?.kind === Kind.OPERATION_DEFINITION && first.name)
+    return `operation ${first.name.value}`;
+  if (first?.kind === Kind.FRAGMENT_DEFINITION) return `fragment ${first.name.value}`;
+  return undefined;
+};
+
 export function graphqlDocuments(): Plugin {
-  // The preset names each document with this visitor (operations `…Document`, fragments
-  // `…FragmentDoc`), with the same default naming convention as the generated module.
-  const visitor = new ClientSideBaseVisitor(buildSchema('type Query { _: Int }'), [], {}, {});
+  // Each generated document's JSON, by key. Read when a build starts, never when the config loads:
+  // the unit tests load this config too.
   let documents = new Map<string, string>();
   return {
     name: 'squadup:graphql-documents',
@@ -33,7 +40,10 @@ export function graphqlDocuments(): Plugin {
     buildStart() {
       const generated = readFileSync(generatedDocuments, 'utf8');
       documents = new Map(
-        [...generated.matchAll(GENERATED_DOCUMENT)].map(([, n, json]) => [n!, json!]),
+        [...generated.matchAll(GENERATED_DOCUMENT)].flatMap(([, json]) => {
+          const key = keyOf(JSON.parse(json!) as DocumentNode);
+          return key ? [[key, json!] as const] : [];
+        }),
       );
       this.addWatchFile(generatedDocuments);
     },
@@ -43,17 +53,11 @@ export function graphqlDocuments(): Plugin {
       }
       const source = new MagicString(code);
       for (const call of code.matchAll(GRAPHQL_CALL)) {
-        const [definition] = parse(call[1]!).definitions;
-        let name: string;
-        if (definition?.kind === Kind.OPERATION_DEFINITION && definition.name) {
-          name = visitor.getOperationVariableName(definition);
-        } else if (definition?.kind === Kind.FRAGMENT_DEFINITION) {
-          name = visitor.getFragmentVariableName(definition);
-        } else continue;
-        const document = documents.get(name);
+        const key = keyOf(parse(call[1]!));
+        if (!key) continue;
+        const document = documents.get(key);
         // Not generated yet (codegen not run since the document changed): fail the build.
-        if (!document)
-          this.error(`${id}: no ${name} in ${generatedDocuments}; run npm run codegen`);
+        if (!document) this.error(`${id}: no ${key} in ${generatedDocuments}; run npm run codegen`);
         source.overwrite(call.index, call.index + call[0].length, `(${document})`);
       }
       if (!source.hasChanged()) return null;
