@@ -46,6 +46,11 @@ export const activities = pgTable(
     index('activities_recipient_mail_idx')
       .on(t.recipient_id, t.created_at)
       .where(sql`${t.mail} in ('instant', 'digest')`),
+    // The minute sweep's members with items to mail at once: only those items, never the digest's,
+    // which wait a day and number about every member's.
+    index('activities_instant_idx')
+      .on(t.created_at)
+      .where(sql`${t.mail} = 'instant'`),
     check('activities_mail_check', sql`${t.mail} in ('none', 'instant', 'digest', 'mailed')`),
     check(
       'activities_type_check',

@@ -7,7 +7,7 @@ import { takingApplications } from '../posts/index.js';
 
 // SQL only: no decisions here.
 
-/** Members with `instant` items older than `before` (activities_recipient_mail_idx). */
+/** Members with `instant` items older than `before` (activities_instant_idx: those items only). */
 export const instantRecipients = (db: Database, before: Date, limit: number) =>
   selectRows<{ recipient_id: string }>(
     db,

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../test/db.js';
 import { planOf } from '../../../test/plan.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { selectRows } from '../../db/raw.js';
+import { instantRecipients } from './compose.repo.js';
 import { membersDueForDigest } from './digest.repo.js';
 import { membersWithUnreadDue } from './unread-mail.repo.js';
 
@@ -35,6 +36,11 @@ beforeAll(async () => {
     join (select id, row_number() over (order by id) n from users) b on b.n in (a.n + 1, a.n + 2)`);
   await db.execute(sql`insert into messages (id, chat_id, sender_id, content, created_at)
     select gen_random_uuid(), c.id, c.user_low_id, 'hello', now() - interval '1 hour' from chats c`);
+  // Each member's items of the day waiting for the digest, and a few waiting for an instant mail.
+  await db.execute(sql`insert into activities (id, recipient_id, actor_id, type, link, group_key, mail)
+    select gen_random_uuid(), u.id, u.id, 'application_received', '/myposts', 'k' || g,
+      case when g = 1 and abs(hashtext(u.id::text)) % 500 = 0 then 'instant' else 'digest' end
+    from users u, generate_series(1, 3) g`);
   await db.execute(sql`analyze`);
 }, 120_000);
 afterAll(() => database.close());
@@ -117,6 +123,19 @@ describe('the member walks', () => {
     expect(due).toHaveLength(5);
     expect(due.every((row) => row.user_id > middle)).toBe(true);
     expect(due.map((row) => row.user_id)).toEqual(due.map((row) => row.user_id).sort());
+  });
+
+  it("the minute sweep's instant recipients read the instant items only, not the digest's", async () => {
+    const before = new Date(Date.now() + 60_000);
+    const plan = (await planOf(db, () => instantRecipients(db, before, 100))).join('\n');
+    expect(plan).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) activities_instant_idx/);
+    expect(plan).not.toMatch(/Seq Scan on activities/);
+    const [instant] = await selectRows<{ count: number }>(
+      db,
+      sql`select count(distinct recipient_id)::int as count from activities where mail = 'instant'`,
+    );
+    expect(instant!.count).toBeGreaterThan(0);
+    expect(await instantRecipients(db, before, 100)).toHaveLength(instant!.count);
   });
 
   it('membersDueForDigest walks the users primary key and stops at its limit', async () => {
