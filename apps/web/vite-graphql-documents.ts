@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 // alone, every call goes through `graphql()`, whose map holds every operation of the app, and
 // importing the documents from the generated module instead still puts all of them in one chunk
 // (a module is never split). Development and the unit tests keep the map: build only
-// (docs/performance/web.md).
+// (docs/decisions/0056-graphql-documents-inlined-at-build.md).
 
 /** A call of the preset's `graphql` with a template literal (escapes allowed, no interpolation). */
 const GRAPHQL_CALL = /\bgraphql\(\s*`((?:[^`$\\]|\\[\s\S]|\$(?!\{))*)`\s*\)/g;
