@@ -63,6 +63,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client's connection reset (a server under test killed or stopped with a pooled SMTP
+  // connection open) ends that session; smtp-server re-emits it on the server, where an unheard
+  // 'error' event would be an uncaught exception in the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
