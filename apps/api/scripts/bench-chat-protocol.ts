@@ -20,13 +20,18 @@ export interface ServerStats {
    * core away) shows here, where a wait for the database does not.
    */
   loopDelayMs?: { p99: number; max: number };
+  /**
+   * The embedded database's thread: its CPU time since it started (ms), part of `cpu` above, read
+   * at the same moment.
+   */
+  databaseThreadCpuMs?: number;
 }
 
 /**
- * In the child: answers each `stats` line on stdin (when its event loop gets to it) and calls
- * `stop` once the parent closes stdin.
+ * In the child: answers each `stats` line on stdin (when its event loop gets to it), `more` adding
+ * what only this child can tell, and calls `stop` once the parent closes stdin.
  */
-export function answerStats(stop: () => void): void {
+export function answerStats(stop: () => void, more: () => Partial<ServerStats> = () => ({})): void {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   createInterface({ input: process.stdin })
@@ -35,6 +40,7 @@ export function answerStats(stop: () => void): void {
       const stats: ServerStats = {
         memory: process.memoryUsage(),
         cpu: process.cpuUsage(),
+        ...more(),
         loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       };
       loopDelay.reset();

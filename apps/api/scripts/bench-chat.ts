@@ -107,7 +107,8 @@ async function measure(
   const target = await start();
   print(`${label}: ${target.url} ready in ${Date.now() - started} ms`);
   try {
-    // The database's backends are read at the same two moments as the server's stats.
+    // The database's backends (or the embedded database's thread) are read at the same two
+    // moments as the server's stats.
     const databaseMarks: (number | undefined)[] = [];
     const { database, stats } = target;
     const measured: LoadTarget = {
@@ -117,6 +118,8 @@ async function measure(
         (async () => {
           const own = await stats();
           if (database) databaseMarks.push(databaseCpuMs(database));
+          else if (own.databaseThreadCpuMs !== undefined)
+            databaseMarks.push(own.databaseThreadCpuMs);
           return own;
         }),
     };

@@ -9,4 +9,6 @@ export interface EmbeddedWorkerData {
 }
 
 export type ToWorker = { type: 'close' };
-export type FromWorker = { type: 'ready' } | { type: 'closed' };
+export type FromWorker =
+  /** `tid`: the thread's Linux id (/proc/self/task/<tid>), where /proc tells it. */
+  { type: 'ready'; tid?: number } | { type: 'closed' };

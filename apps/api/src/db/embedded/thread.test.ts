@@ -68,6 +68,15 @@ describe('the embedded database on its own thread', () => {
     expect(rows).toEqual([{ body: 'also kept' }, { body: 'kept' }]);
   });
 
+  it("tells the thread's own CPU time, which grows with the statements it runs", async () => {
+    const database = await openThreaded('memory://');
+    const before = database.thread!.cpuMs();
+    expect(before).toEqual(expect.any(Number));
+    // About a second of work for PGlite, none for this thread, which only waits for the answer.
+    await database.pool!.query('select count(*) from generate_series(1, 3000000)');
+    expect(database.thread!.cpuMs()! - before!).toBeGreaterThanOrEqual(200);
+  });
+
   it('answers a crashed thread as a database outage, not by ending the process', async () => {
     const database = await openThreaded('memory://');
     await database.ping();

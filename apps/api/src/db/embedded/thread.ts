@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,26 @@ export interface EmbeddedThread {
   close(): Promise<void>;
   /** Ends the thread at once, as a crash would (PGlite is not closed): what the tests crash. */
   kill(): Promise<void>;
+  /**
+   * The thread's CPU time so far (user + system, ms), read from /proc: the database's share of
+   * the process's CPU. Undefined where /proc does not tell it, or once the thread has ended.
+   */
+  cpuMs(): number | undefined;
+}
+
+/** Kernel clock ticks a second (USER_HZ), the unit of /proc's times: 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+function threadCpuMs(tid: number | undefined): number | undefined {
+  if (tid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command's closing bracket: utime is field 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -93,11 +113,14 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
   let closing: Promise<void> | null = null;
   let standIn: Server | null = null;
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  let tid: number | undefined;
 
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (message: FromWorker) => {
-        if (message.type === 'ready') resolve();
+        if (message.type !== 'ready') return;
+        tid = message.tid;
+        resolve();
       });
       worker.once('error', reject);
       void exited.then((code) =>
@@ -148,6 +171,7 @@ export async function startEmbeddedThread(options: EmbeddedThreadOptions): Promi
     connectionString: connectionStringFor(socketDir),
     failure: () => failure,
     close: () => (closing ??= close()),
+    cpuMs: () => (failure || closing ? undefined : threadCpuMs(tid)),
     kill: async () => {
       await worker.terminate();
       await died;

@@ -1,7 +1,7 @@
 // The embedded database's thread (docs/decisions/0042): PGlite runs its statements synchronously
 // in WebAssembly, so here they block this thread, never the app's event loop. The app talks to it
 // over a Unix socket with node-postgres, exactly as it talks to PostgreSQL.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './extensions.js';
@@ -36,4 +36,13 @@ port.on('message', (message: ToWorker) => {
     port.close();
   })();
 });
-send({ type: 'ready' });
+send({ type: 'ready', tid: ownThreadId() });
+
+/** This thread's Linux id (`<pid>/task/<tid>`), for its CPU time; undefined without /proc. */
+function ownThreadId(): number | undefined {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop()) || undefined;
+  } catch {
+    return undefined;
+  }
+}
