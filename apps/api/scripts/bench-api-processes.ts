@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from './stop-child.js';
+import { APP_NODE_FLAGS } from '../src/process-flags.js';
 
 /** The line the floor announces its port with. */
 export const FLOOR_READY = 'FLOOR_READY';
@@ -60,8 +61,8 @@ const stopper = (child: ChildProcess) => () => stopChild(child);
 
 /**
  * Starts the built app in production mode on a free port, logging at info to /dev/null (pino's
- * per-request line is part of what a request costs), and waits for /readyz. `nodeArgs` adds
- * options such as --cpu-prof.
+ * per-request line is part of what a request costs), and waits for /readyz. It has the flags
+ * `npm start` gives the app; `nodeArgs` adds options such as --cpu-prof.
  */
 export async function startApp(
   env: Record<string, string>,
@@ -71,7 +72,7 @@ export async function startApp(
   const port = await freePort();
   const metricsPort = withMetrics ? await freePort() : undefined;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...nodeArgs, 'dist/main.js'], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

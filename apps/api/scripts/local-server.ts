@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { READY, STATS, type ServerStats } from './bench-chat-protocol.js';
 import type { BenchMember } from './bench-chat-seed.js';
+import { APP_NODE_FLAGS } from '../src/process-flags.js';
 
 export interface LocalServer {
   url: string;
@@ -31,14 +32,16 @@ export interface ChildOptions {
 
 /**
  * Starts the app seeded with `count` paired members: on an in-memory PGlite, or with DATABASE_URL
- * on a throwaway database on that server, dropped when it stops.
+ * on a throwaway database on that server, dropped when it stops. Its process has the flags
+ * `npm start` gives the app's.
  */
 export function startLocalServer(
   count: number,
   print: (line: string) => void,
   options: ChildOptions = {},
 ): Promise<LocalServer> {
-  return startChild('./bench-chat-server.ts', count, print, options);
+  const nodeArgs = [...APP_NODE_FLAGS, ...(options.nodeArgs ?? [])];
+  return startChild('./bench-chat-server.ts', count, print, { ...options, nodeArgs });
 }
 
 /**
