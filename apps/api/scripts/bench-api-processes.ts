@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from './stop-child.js';
+import { procStatCpuMs } from '../src/lib/proc-stat.js';
 import { APP_NODE_FLAGS } from '../src/process-flags.js';
 
 /** The line the floor announces its port with. */
@@ -30,13 +31,8 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc, 10 ms ticks). */
-export function cpuMsOf(pid: number): number {
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+export const cpuMsOf = (pid: number): number => procStatCpuMs(`/proc/${pid}/stat`);
 
 /** V8 heap used and total and external memory, in MB, from the app's /metrics. */
 export async function heapOf(metricsUrl: string): Promise<string> {

@@ -5,9 +5,7 @@
 // app's pool keeps them, so the difference over a window is the database's work for that app;
 // undefined where /proc or the server is not ours to read (another machine, another OS).
 import { readdirSync, readFileSync } from 'node:fs';
-
-/** Kernel clock ticks a second (USER_HZ), the unit of /proc/<pid>/stat's times: 100 on Linux. */
-const TICKS_PER_SECOND = 100;
+import { procStatCpuMs } from '../src/lib/proc-stat.js';
 
 /** Total CPU time, ms, of the live backends of `database`; undefined when none is visible. */
 export function databaseCpuMs(database: string): number | undefined {
@@ -17,20 +15,17 @@ export function databaseCpuMs(database: string): number | undefined {
   } catch {
     return undefined;
   }
-  let ticks = 0;
+  let totalMs = 0;
   let seen = false;
   for (const pid of pids) {
     try {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!title.startsWith('postgres:') || !title.split(' ').includes(database)) continue;
-      // Fields after the command's closing bracket: state is field 3, utime 14, stime 15.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      totalMs += procStatCpuMs(`/proc/${pid}/stat`);
       seen = true;
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return seen ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+  return seen ? totalMs : undefined;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { procStatCpuMs } from '../../lib/proc-stat.js';
 import type { EmbeddedWorkerData, FromWorker, ToWorker } from './messages.js';
 import { errorReply } from './protocol.js';
 
@@ -59,16 +60,10 @@ export interface EmbeddedThread {
   cpuMs(): number | undefined;
 }
 
-/** Kernel clock ticks a second (USER_HZ), the unit of /proc's times: 100 on Linux. */
-const TICKS_PER_SECOND = 100;
-
 function threadCpuMs(tid: number | undefined): number | undefined {
   if (tid === undefined) return undefined;
   try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    // Fields after the command's closing bracket: utime is field 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return procStatCpuMs(`/proc/self/task/${tid}/stat`);
   } catch {
     return undefined;
   }
