@@ -222,7 +222,10 @@ async function main() {
     const profileArgs = options['cpu-prof']
       ? ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`]
       : [];
-    const appEnv = { ...database.appEnv, JWT_SECRET: jwtSecret };
+    // The measured instance only answers requests (JOBS=off), as the instances behind a load
+    // balancer run: the mail jobs' rendering is the jobs instance's work, not a request's. On
+    // PostgreSQL a jobs instance runs beside it, so the database carries the jobs as it would.
+    const appEnv = { ...database.appEnv, JWT_SECRET: jwtSecret, JOBS: 'off' };
     let app = await startApp(appEnv, profileArgs, options.heap);
     const token = await signIn(app.url);
     if (kind === 'pglite') {
@@ -234,6 +237,9 @@ async function main() {
       app = await startApp(appEnv, profileArgs, options.heap);
     }
     processes.push(app);
+    const jobs = kind === 'postgres' ? await startApp({ ...appEnv, JOBS: 'on' }) : undefined;
+    if (jobs) processes.push(jobs);
+    const jobsCpuAtStart = jobs ? cpuMsOf(jobs.pid) : 0;
     const atReady = memoryOf(app.pid);
     const heapAtReady = app.metricsUrl ? ` (${await heapOf(app.metricsUrl)})` : '';
     progress(`App ready in ${app.startMs.toFixed(0)} ms, RSS ${atReady.rssMb.toFixed(0)} MB`);
@@ -293,6 +299,12 @@ async function main() {
     print(
       `- App RSS after the run: ${afterRun.rssMb.toFixed(0)} MB (peak ${afterRun.peakMb.toFixed(0)} MB)${heapAfterRun}`,
     );
+    if (jobs) {
+      const cpuMs = cpuMsOf(jobs.pid) - jobsCpuAtStart;
+      print(
+        `- The jobs instance (JOBS=on, no requests): ${cpuMs.toFixed(0)} ms of CPU over the run`,
+      );
+    }
     print(`- Whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     for (const child of processes.reverse()) await child.stop();

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { SEND_ADMISSION } from '@squadup/shared';
 import type { Config } from './config.js';
@@ -13,20 +12,21 @@ import { createLoaders, serviceContext } from './graphql/loaders.js';
 import type { ResolverMap } from './graphql/resolvers.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { corsOptions } from './http/cors.js';
+import { directRoute, type DirectRoute } from './http/direct-route.js';
 import { createHttpDrain } from './http/drain.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { keepIdleConnections, LISTEN_BACKLOG } from './http/listener.js';
 import { requestId, requestIdOf } from './http/request-id.js';
+import { securityHeaders } from './http/security-headers.js';
 import { spaRouter } from './http/spa.js';
 import { createAdmission } from './lib/admission.js';
 import { createLogger, redactUrl, type Logger } from './lib/logger.js';
 import { VISITOR } from './lib/viewer.js';
-import { s3Origins } from './lib/storage/public-url.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createDomainEvents } from './events.js';
 import { createMetrics } from './metrics/metrics.js';
-import { createAuthModule } from './modules/auth/index.js';
+import { createAuthModule, createSessionCache } from './modules/auth/index.js';
 import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index.js';
 import { postShareMeta } from './modules/posts/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
@@ -81,61 +81,6 @@ export interface SquadupApp {
 
 const JSON_LIMIT = '1mb';
 
-// The SPA loads its own bundle only; inline styles stay allowed for style attributes that
-// libraries set at runtime. Photos may be data:/blob: URLs while cropping, come from S3, or from
-// the social sign-in providers' picture hosts.
-function contentSecurityPolicy(config: Config) {
-  const imgSrc = [
-    "'self'",
-    'data:',
-    'blob:',
-    ...s3Origins(config).files,
-    // Profile pictures kept from social sign-in (auth.policy.ts PROVIDER_PHOTO_HOSTS).
-    ...(config.oauth.google.clientId ? ['https://*.googleusercontent.com'] : []),
-    ...(config.oauth.github.clientId ? ['https://avatars.githubusercontent.com'] : []),
-  ];
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc,
-      fontSrc: ["'self'", 'data:'],
-      // S3 uploads PUT to the bucket's endpoint, which may differ from where files are read.
-      connectSrc: [
-        ...new Set(["'self'", ...s3Origins(config).uploads, ...s3Origins(config).files]),
-      ],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      // Off: the app is also served over plain http (localhost, compose without TLS).
-      upgradeInsecureRequests: null,
-    },
-  };
-}
-
-// Features no page of ours uses, denied to the page and anything it embeds, so an injected script
-// or a framed third party cannot ask for them either.
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'bluetooth=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'interest-cohort=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
-
 /** Builds the whole server (HTTP, GraphQL, socket) without listening; main.ts and tests start it. */
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<SquadupApp> {
   const log = deps.logger ?? createLogger(config);
@@ -143,7 +88,12 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   if (!deps.database) await database.migrate();
 
   const app = express();
-  const httpServer = createServer(app);
+  // Routes served without Express's router (http/direct-route.ts): POST /graphql, nearly every
+  // request. The rest is Express's.
+  const directRoutes: DirectRoute[] = [];
+  const httpServer = createServer((req, res) => {
+    if (!directRoutes.some((route) => route(req, res))) app(req, res);
+  });
   keepIdleConnections(httpServer);
   // Services record domain events on their transactions; after each commit the dispatcher hands
   // them to the broadcaster, which turns them into socket emits (through the Redis adapter when
@@ -154,11 +104,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     retryAfterMs: SEND_ADMISSION.retryAfterMs,
     busyMessage: SEND_ADMISSION.busyMessage,
   });
+  // Recent bearer checks of /graphql; an ended session is dropped from it here after its commit,
+  // and on the other instances through the broadcaster (docs/decisions/0060).
+  const sessions = createSessionCache();
   const realtime = await createRealtime({
     httpServer,
     config,
     db: database.db,
     log,
+    sessions,
     sends: {
       admission: sendAdmission,
       // Called per send, so after `events` below exists: no socket connects before start().
@@ -167,7 +121,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   });
   const { io, events: broadcaster } = realtime;
   const events = createDomainEvents({
-    afterCommit: [broadcaster],
+    afterCommit: [sessions, broadcaster],
     killAfterCommitOf: config.faultKillAfterCommit,
   });
   const metrics = createMetrics({ config, log, io, database, sendAdmission }); // no-ops without METRICS_PORT
@@ -189,36 +143,27 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   app.set('trust proxy', config.trustProxy);
   app.use(metrics.http);
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req) => req.id,
-      // Probes hit these every few seconds; logging them would drown everything else.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: no headers at all, so no credentials can reach the logs, and
-      // no reset token or OAuth code from the URL either.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
-  app.use((_req, res, next) => {
-    res.set('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
+  const accessLog = pinoHttp({
+    logger: log,
+    genReqId: (req) => req.id,
+    // Probes hit these every few seconds; logging them would drown everything else.
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // One short line per request: no headers at all, so no credentials can reach the logs, and
+    // no reset token or OAuth code from the URL either.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
   });
-  app.use(['/graphql', '/v1'], cors(corsOptions(config)));
+  app.use(accessLog);
+  const headers = securityHeaders(config);
+  app.use(headers);
+  const apiCors = cors(corsOptions(config));
+  app.use(['/graphql', '/v1'], apiCors);
   // The local store's signed upload and file routes (S3 serves both itself). Before the JSON
   // parser: the PUT body is streamed to disk with its own size limit.
   if (!config.s3.bucket) {
@@ -228,38 +173,57 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     );
     app.use('/uploads', uploadFilesRouter(config));
   }
-  app.use(['/graphql', '/v1'], express.json({ limit: JSON_LIMIT }));
+  const jsonBody = express.json({ limit: JSON_LIMIT });
+  app.use(['/graphql', '/v1'], jsonBody);
 
   app.use(healthRouter(database, () => drain.stopping));
 
   const mailer = metrics.mailer(deps.mailer ?? createMailer(config, log));
-  const auth = createAuthModule({ config, db: database.db, log, events, mailer });
+  const auth = createAuthModule({ config, db: database.db, log, events, mailer, sessions });
   const v1 = express.Router();
   v1.use('/auth', auth.router);
   v1.use('/mail', unsubscribeRouter(config, database.db));
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
-  app.use(
-    '/graphql',
-    auth.graphqlAuth,
-    expressMiddleware(apollo, {
-      context: ({ req, res }): Promise<GraphQLContext> => {
-        const viewerId = viewerIdOf(res);
-        const session = viewerSessionOf(res);
-        return Promise.resolve({
-          db: database.db,
-          config,
-          user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
-          ip: req.ip,
-          requestId: requestIdOf(req),
-          log: req.log,
-          loaders: createLoaders(database.db, viewerId ?? null),
-          events,
-          accounts: auth.accounts,
-          sendAdmission,
-        });
-      },
+  const graphql = expressMiddleware(apollo, {
+    context: ({ req, res }): Promise<GraphQLContext> => {
+      const viewerId = viewerIdOf(res);
+      const session = viewerSessionOf(res);
+      return Promise.resolve({
+        db: database.db,
+        config,
+        user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
+        ip: req.ip,
+        requestId: requestIdOf(req),
+        log: req.log,
+        loaders: createLoaders(database.db, viewerId ?? null),
+        events,
+        accounts: auth.accounts,
+        sendAdmission,
+      });
+    },
+  });
+  app.use('/graphql', auth.graphqlAuth, graphql);
+  // The same middleware as the app.use calls above run for POST /graphql, in their order (a test
+  // holds the two paths' answers equal).
+  directRoutes.push(
+    directRoute({
+      app,
+      method: 'POST',
+      url: '/graphql',
+      handlers: [
+        drain.middleware,
+        metrics.http,
+        requestId,
+        accessLog,
+        headers,
+        apiCors,
+        jsonBody,
+        auth.graphqlAuth,
+        graphql,
+      ],
+      onError: errorHandler,
     }),
   );
 

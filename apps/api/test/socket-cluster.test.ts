@@ -1,7 +1,9 @@
+import { AUTH_ROUTES } from '@squadup/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_AUTH_ENV, http, signUp } from './auth.js';
 import { connect, member, send } from './support/chat.js';
 import { buildApplication, buildSquad } from './factories.js';
-import { buildMember } from './members.js';
+import { buildMember, gqlAs } from './members.js';
 import { startTestCluster, type TestCluster } from './cluster.js';
 import { startRedis, type TestRedis } from './redis.js';
 import { memberSocket, type TestSocket } from './sockets.js';
@@ -16,7 +18,7 @@ describe('two app instances with Redis', () => {
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
     redis = await startRedis();
-    cluster = await startTestCluster(2, { REDIS_URL: redis.url });
+    cluster = await startTestCluster(2, { REDIS_URL: redis.url, ...FAST_AUTH_ENV });
   });
   afterAll(async () => {
     for (const client of sockets) client.close();
@@ -43,6 +45,25 @@ describe('two app instances with Redis', () => {
       (u: { chatId: string; count: number }) => u.chatId === chatId && u.count === 1,
     );
     await bobSocket.until('totalUnreadUpdate', (u: { count: number }) => u.count === 1);
+  });
+
+  it('refuses on the other instance a token whose session ended here, though it had just accepted it', async () => {
+    const [one, two] = cluster.apps as [TestCluster['apps'][0], TestCluster['apps'][0]];
+    const ada = await signUp(one);
+    // Instance 2 checks the token against the database once and keeps the answer.
+    expect((await gqlAs(two, ada.accessToken, '{ __typename }')).status).toBe(200);
+    const heard = new Promise<string[]>((resolve) =>
+      two.server.io.on('sessions-ended', (...userIds) => resolve(userIds)),
+    );
+    const ended = await http(one)
+      .post(AUTH_ROUTES.logoutEverywhere)
+      .set('Authorization', `Bearer ${ada.accessToken}`);
+    expect(ended.status).toBe(200);
+    // Redis carries the ending to instance 2 (within a round trip to Redis; awaited, not slept).
+    expect(await heard).toEqual([ada.user._id]);
+    const refused = await gqlAs(two, ada.accessToken, '{ __typename }');
+    expect(refused.status).toBe(401);
+    expect(refused.code).toBe('UNAUTHENTICATED');
   });
 
   it('raises a request count live on the other instance', async () => {

@@ -82,5 +82,23 @@ export function createLogger(
       },
     });
   }
-  return pino(options);
+  return pino(options, bufferedStdout());
+}
+
+/** How long a log line may wait in the buffer before it is written. */
+export const LOG_FLUSH_MS = 200;
+
+/**
+ * Standard output, written a few kilobytes at a time: a write of its own for every line (the
+ * access log's line per request) cost each request a system call. Lines wait at most
+ * LOG_FLUSH_MS, and what waits is written when the process exits; only a SIGKILL can lose the last moment's lines (docs/decisions/0060-request-cost.md).
+ */
+let stdout: ReturnType<typeof pino.destination> | undefined;
+function bufferedStdout(): DestinationStream {
+  if (stdout) return stdout;
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 4096 });
+  setInterval(() => destination.flushSync(), LOG_FLUSH_MS).unref();
+  process.on('exit', () => destination.flushSync());
+  stdout = destination;
+  return destination;
 }

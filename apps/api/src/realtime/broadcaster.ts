@@ -56,6 +56,11 @@ export function createBroadcaster({
     io.local.in(room).disconnectSockets(true);
     if (clustered) io.in(room).disconnectSockets(true);
   };
+  // The other instances' cached bearer checks for the member (this instance's cache dropped them
+  // as an after-commit subscriber of its own, before this).
+  const sessionsEndedEverywhere = (userId: string) => {
+    if (clustered) io.serverSideEmit('sessions-ended', userId);
+  };
 
   // A squad chat's message is not pushed to members who blocked its sender (docs/decisions/0028).
   const toChatRoom = (chatId: string, hiddenFrom: readonly string[]) =>
@@ -192,10 +197,12 @@ export function createBroadcaster({
         disconnectEverywhere(
           event.sessionId ? sessionRoom(event.sessionId) : userRoom(event.userId),
         );
+        sessionsEndedEverywhere(event.userId);
         return;
       case 'member.deleted':
         // The adapter closes the member's sockets on every instance; their rooms go with them.
         disconnectEverywhere(userRoom(event.userId));
+        sessionsEndedEverywhere(event.userId);
         for (const addresseeId of event.requestAddresseeIds) {
           counter({ kind: 'friends', userId: addresseeId, delta: -1 });
         }

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
+import type { SessionCache } from '../modules/auth/index.js';
 import { createBroadcaster, type Broadcaster } from './broadcaster.js';
 import { coalesceWrites } from './coalesce-writes.js';
 import { createCounters } from './counters.js';
@@ -31,6 +32,11 @@ export interface RealtimeDeps {
   log: Logger;
   /** What `sendMessage` over the socket needs: the admission gate and the member's service context. */
   sends: SocketSendDeps;
+  /**
+   * The instance's cached bearer checks: the other instances' ended sessions are forgotten here,
+   * and nothing is trusted while Redis is lost (they could not be heard).
+   */
+  sessions?: Pick<SessionCache, 'forget' | 'trust'>;
 }
 
 /**
@@ -57,12 +63,17 @@ export async function createRealtime({
   db,
   log,
   sends,
+  sessions,
 }: RealtimeDeps): Promise<Realtime> {
   const io = createSocketServer(httpServer, config, db);
   const holds = coalesceWrites(io, config.countHoldMs);
   const redis = config.redisUrl
     ? await attachRedisAdapter(io, config.redisUrl, log, {
-        onRestored: () => askLocalSocketsToReconnect(io),
+        onRestored: () => {
+          sessions?.trust(true);
+          return askLocalSocketsToReconnect(io);
+        },
+        onLost: () => sessions?.trust(false),
       })
     : null;
   await resetStalePresence(io, db, log, redis !== null);
@@ -77,6 +88,8 @@ export async function createRealtime({
   });
   // Another instance's counter change for a member who may have sockets here.
   if (redis) io.on('counters', (...jobs) => jobs.forEach((job) => counters.run(job)));
+  // Another instance ended a session of these members: their tokens are checked again here.
+  if (redis) io.on('sessions-ended', (...userIds) => userIds.forEach((id) => sessions?.forget(id)));
 
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);

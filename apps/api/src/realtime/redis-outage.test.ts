@@ -27,23 +27,26 @@ function watched(running = true) {
   );
   const [pub, sub] = [new FakeClient(), new FakeClient()];
   let restored = 0;
+  let lost = 0;
   const watch = watchOutages([pub, sub], {
     log,
     running: () => running,
+    onLost: () => (lost += 1),
     onRestored: () => {
       restored += 1;
       return 3;
     },
   });
-  return { pub, sub, watch, lines, restored: () => restored };
+  return { pub, sub, watch, lines, restored: () => restored, lost: () => lost };
 }
 
 describe('watchOutages', () => {
   it('warns once per outage and resyncs once both clients are ready again', () => {
-    const { pub, sub, watch, lines, restored } = watched();
+    const { pub, sub, watch, lines, restored, lost } = watched();
     pub.lose();
     sub.lose();
     for (let i = 0; i < 5; i += 1) [pub, sub].forEach((c) => c.retryFails());
+    expect(lost()).toBe(1); // once per outage: the cached bearer checks stop being trusted
     watch.commandFailed(new Error('offline'));
     watch.commandFailed(new Error('offline'));
     pub.back();
@@ -57,12 +60,13 @@ describe('watchOutages', () => {
   });
 
   it('resyncs after a loss of one client only, and again after the next outage', () => {
-    const { sub, lines, restored } = watched();
+    const { sub, lines, restored, lost } = watched();
     sub.lose();
     sub.back();
     sub.lose();
     sub.back();
     expect(restored()).toBe(2);
+    expect(lost()).toBe(2);
     expect(lines).toHaveLength(4);
   });
 

@@ -13,6 +13,8 @@ export interface OutageWatchDeps {
   running: () => boolean;
   /** Runs once Redis is back after a loss; answers how many sockets were asked to reconnect. */
   onRestored: () => number;
+  /** Runs when a loss begins (the first error of an outage). */
+  onLost?: () => void;
 }
 
 export interface OutageWatch {
@@ -28,7 +30,7 @@ export interface OutageWatch {
  */
 export function watchOutages(
   clients: readonly WatchedClient[],
-  { log, running, onRestored }: OutageWatchDeps,
+  { log, running, onRestored, onLost }: OutageWatchDeps,
 ): OutageWatch {
   let lostAt: number | null = null;
   let unsent = 0;
@@ -42,6 +44,7 @@ export function watchOutages(
         return;
       }
       lostAt = Date.now();
+      onLost?.();
       log.warn(
         { err: error },
         "realtime: Redis connection lost; until it is back, events reach only this instance's sockets",

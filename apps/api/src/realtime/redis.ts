@@ -14,6 +14,8 @@ export interface RedisAdapterOptions {
    * answers how many sockets were asked to reconnect.
    */
   onRestored: () => number;
+  /** Runs when Redis is lost: until onRestored, instances may miss each other's messages. */
+  onLost?: () => void;
 }
 
 const MAX_RECONNECT_DELAY_MS = 3000;
@@ -56,7 +58,7 @@ export async function attachRedisAdapter(
   io: RealtimeServer,
   url: string,
   log: Logger,
-  { onRestored }: RedisAdapterOptions,
+  { onRestored, onLost }: RedisAdapterOptions,
 ): Promise<RedisLink> {
   let started = false;
   const pubClient = createClient({
@@ -77,6 +79,7 @@ export async function attachRedisAdapter(
     log,
     running: () => started,
     onRestored,
+    onLost,
   });
   try {
     await Promise.all([pubClient.connect(), subClient.connect()]);

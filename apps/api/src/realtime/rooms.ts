@@ -24,6 +24,8 @@ export type CounterJob =
 export interface InterServerEvents {
   /** Every counter job of one domain event (an instance of an older build sends one). */
   counters: (...jobs: CounterJob[]) => void;
+  /** A session of each member ended: their tokens' cached bearer checks are dropped. */
+  'sessions-ended': (...userIds: string[]) => void;
 }
 
 /** What the handshake leaves on every socket. */

@@ -11,6 +11,7 @@ import { authRouter } from './auth.routes.js';
 import { prepareDummyHash, register } from './auth.service.js';
 import { graphqlBearerAuth } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface AuthModule {
   /** Mounted at /v1/auth. */
@@ -35,8 +36,10 @@ export function createAuthModule(options: {
   events: DomainEvents<Database>;
   /** Outgoing mail (app.ts builds it from config, or takes a test's). */
   mailer: Mailer;
+  /** The instance's recent bearer-check answers, for /graphql (session-cache.ts). */
+  sessions?: SessionCache;
 }): AuthModule {
-  const { config, db, log, events, mailer } = options;
+  const { config, db, log, events, mailer, sessions } = options;
   const pending = new Set<Promise<void>>();
   const deps: AuthDeps = {
     db,
@@ -57,7 +60,7 @@ export function createAuthModule(options: {
   deps.background('dummy hash', () => prepareDummyHash(config.bcryptCost));
   return {
     router: authRouter(deps),
-    graphqlAuth: graphqlBearerAuth({ config, db }),
+    graphqlAuth: graphqlBearerAuth({ config, db, sessions }),
     accounts: { create: (input) => register(deps, input) },
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

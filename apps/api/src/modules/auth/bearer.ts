@@ -4,28 +4,39 @@ import type { Database } from '../../db/client.js';
 import { toAppError, unauthenticated } from '../../errors.js';
 import { isSessionLive } from './auth.repo.js';
 import { AUTH_ERRORS } from './messages.js';
-import { bearerTokenOf, verifyAccessToken, type AccessClaims } from './tokens.js';
+import type { SessionCache } from './session-cache.js';
+import { bearerTokenOf, verifyAccessTokenUntil, type AccessClaims } from './tokens.js';
 
-/** What the bearer check needs: the secret to verify a token and the database to ask about it. */
+/**
+ * What the bearer check needs: the secret to verify a token, the database to ask about it, and
+ * the instance's cache of recent answers (none for the socket handshake and scripts).
+ */
 export interface BearerDeps {
   config: Pick<Config, 'jwtSecret'>;
   db: Database;
+  sessions?: SessionCache;
 }
 
 /**
  * The claims of an access token that is validly signed AND whose session still lives: the member
  * exists, still has the token's session version, and the token's refresh family was not revoked.
- * One indexed query (auth.repo.ts isSessionLive). Used by /graphql, REST and the socket handshake,
- * so logout, a password reset, sign out everywhere and account deletion end a token at once
- * rather than when it expires.
+ * One indexed query (auth.repo.ts isSessionLive), or a live answer `sessions` kept for this token.
+ * Used by /graphql, REST and the socket handshake, so logout, a password reset, sign out
+ * everywhere and account deletion end a token at once rather than when it expires.
  */
 export async function liveAccessClaims(
   deps: BearerDeps,
   token: string,
 ): Promise<AccessClaims | null> {
-  const claims = verifyAccessToken(deps.config, token);
-  if (!claims) return null;
-  return (await isSessionLive(deps.db, claims)) ? claims : null;
+  const { sessions } = deps;
+  const remembered = sessions?.get(token);
+  if (remembered) return remembered;
+  const verified = verifyAccessTokenUntil(deps.config, token);
+  if (!verified) return null;
+  const ticket = sessions?.ticket() ?? 0;
+  if (!(await isSessionLive(deps.db, verified.claims))) return null;
+  sessions?.remember(token, verified.claims, verified.acceptedUntilMs, ticket);
+  return verified.claims;
 }
 
 export type BearerResult =

@@ -7,3 +7,4 @@ export { assertEmailVerified } from './email-verification.service.js';
 export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from './tokens.js';
 export { sweepUsedOAuthStates } from './oauth-state.js';
 export { endAllSessions, endedEverywhere } from './sessions.js';
+export { createSessionCache, type SessionCache } from './session-cache.js';

@@ -73,6 +73,12 @@ async function expectEnded(token: string) {
   expect((await refusal(client)).data?.code).toBe('UNAUTHENTICATED');
 }
 
+// Each token is used on /graphql before its session ends, so what the instance kept of that check
+// (modules/auth/session-cache.ts) is what must be refused.
+async function inUse(...tokens: string[]) {
+  for (const token of tokens) await expectLive(token);
+}
+
 async function expectLive(token: string) {
   expect((await me(token)).status).toBe(200);
   expect((await gqlAs(app, token, '{ __typename }')).status).toBe(200);
@@ -82,6 +88,7 @@ describe('logout', () => {
   it('ends that session at once (token, sockets) and leaves the member’s other sessions alone', async () => {
     const ada = await signUp(app);
     const phone = await logIn(ada);
+    await inUse(ada.accessToken, phone.accessToken);
     const laptopSocket = await socketOf(ada.accessToken);
     const phoneSocket = await socketOf(phone.accessToken);
     const laptopClosed = closed(laptopSocket);
@@ -104,6 +111,7 @@ describe('POST /v1/auth/logout-everywhere', () => {
   it('ends every session: all tokens, all refresh cookies, all sockets; the cookie is cleared', async () => {
     const ada = await signUp(app);
     const phone = await logIn(ada);
+    await inUse(ada.accessToken, phone.accessToken);
     const socketsClosed = [
       closed(await socketOf(ada.accessToken)),
       closed(await socketOf(phone.accessToken)),
@@ -156,6 +164,7 @@ describe('password reset', () => {
   it('ends every session at once, sockets included', async () => {
     const ada = await signUp(app);
     const phone = await logIn(ada);
+    await inUse(ada.accessToken, phone.accessToken);
     const socketClosed = closed(await socketOf(phone.accessToken));
     const token = newOpaqueToken();
     await insertResetToken(app.db, {
@@ -194,6 +203,7 @@ describe('account deletion', () => {
 describe('a session whose refresh family was revoked for reuse', () => {
   it('stops its access tokens too', async () => {
     const ada = await signUp(app);
+    await inUse(ada.accessToken);
     const rotated = await refresh(app, ada.cookie);
     expect(rotated.status).toBe(200);
     // The old cookie again: theft suspected, the whole family is revoked.
@@ -235,6 +245,7 @@ describe('POST /v1/auth/change-password', () => {
   it('with the current password: the new one works, every other session ends, this device stays', async () => {
     const ada = await signUp(app);
     const phone = await logIn(ada);
+    await inUse(ada.accessToken, phone.accessToken);
     const laptopSocket = await socketOf(ada.accessToken);
     const phoneClosed = closed(await socketOf(phone.accessToken));
 

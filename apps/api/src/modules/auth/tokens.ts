@@ -77,6 +77,14 @@ export function verifyAccessToken(
   config: Pick<Config, 'jwtSecret'>,
   token: string,
 ): AccessClaims | null {
+  return verifyAccessTokenUntil(config, token)?.claims ?? null;
+}
+
+/** verifyAccessToken, with the last moment (epoch ms) the token is accepted, tolerance included. */
+export function verifyAccessTokenUntil(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): { claims: AccessClaims; acceptedUntilMs: number } | null {
   try {
     const payload = jwt.verify(token, signingKey(config.jwtSecret), {
       algorithms: [JWT_ALGORITHM],
@@ -89,7 +97,10 @@ export function verifyAccessToken(
     const { sv, sid } = payload as { sv?: unknown; sid?: unknown };
     if (!Number.isSafeInteger(sv) || (sv as number) < 0) return null;
     if (typeof sid !== 'string' || !isUuid(sid)) return null;
-    return { userId: payload.sub, sessionVersion: sv as number, sessionId: sid };
+    return {
+      claims: { userId: payload.sub, sessionVersion: sv as number, sessionId: sid },
+      acceptedUntilMs: (payload.exp + CLOCK_TOLERANCE_SECONDS) * 1000,
+    };
   } catch {
     return null;
   }

@@ -1,0 +1,175 @@
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { FAST_AUTH_ENV, http } from '../../test/auth.js';
+import { buildMember, type Member } from '../../test/members.js';
+import { directRoute } from './direct-route.js';
+
+// Headers that differ between any two answers whatever served them.
+const PER_ANSWER = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+describe('POST /graphql without the router', () => {
+  let app: TestApp;
+  let ada: Member;
+  const ORIGIN = 'https://app.squadup.test';
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ...FAST_AUTH_ENV, CORS_ORIGINS: ORIGIN } });
+    ada = await buildMember(app);
+  });
+  afterAll(() => app?.stop());
+
+  // `/graphql/` is the same mount to Express but not the direct route's URL: the two answers
+  // must be the same, headers included.
+  async function both(
+    send: (path: string) => Promise<{ status: number; headers: unknown; text: string }>,
+  ): Promise<[Answer, Answer]> {
+    const answer = async (path: string): Promise<Answer> => {
+      const res = await send(path);
+      const headers = Object.fromEntries(
+        Object.entries(res.headers as Record<string, string>).filter(
+          ([name]) => !PER_ANSWER.has(name),
+        ),
+      );
+      return { status: res.status, headers, body: res.text };
+    };
+    return [await answer('/graphql'), await answer('/graphql/')];
+  }
+
+  const json = (path: string, body: string, headers: Record<string, string> = {}) =>
+    http(app)
+      .post(path)
+      .set({ 'Content-Type': 'application/json', ...headers })
+      .send(body);
+
+  const query = (text: string): string => JSON.stringify({ query: text });
+  const cases: { label: string; body: () => string; headers?: () => Record<string, string> }[] = [
+    { label: 'an anonymous query', body: () => query('{ __typename }') },
+    {
+      label: "a member's query",
+      body: () => query('{ me { _id first_name } }'),
+      headers: () => ({ Authorization: `Bearer ${ada.token}` }),
+    },
+    {
+      label: 'an allowed origin',
+      body: () => query('{ __typename }'),
+      headers: () => ({ Origin: ORIGIN }),
+    },
+    {
+      label: 'a foreign origin',
+      body: () => query('{ __typename }'),
+      headers: () => ({ Origin: 'https://evil.example' }),
+    },
+    { label: 'a body that is not JSON', body: () => '{"query": ' },
+    { label: 'a JSON string instead of an object', body: () => '"{ __typename }"' },
+    {
+      label: 'a body over the limit',
+      body: () => query(`{ __typename } #${'x'.repeat(1_100_000)}`),
+    },
+    { label: 'a document that does not parse', body: () => query('{ me { ') },
+    { label: 'a field that does not exist', body: () => query('{ nope }') },
+    {
+      label: 'a token that is not live',
+      body: () => query('{ __typename }'),
+      headers: () => ({ Authorization: 'Bearer not-a-token' }),
+    },
+  ];
+
+  it.each(cases)('answers $label as Express does', async ({ body, headers }) => {
+    const [direct, routed] = await both((path) => json(path, body(), headers?.()));
+    expect(direct).toEqual(routed);
+  });
+
+  it('answers a request without the JSON content type (a CSRF refusal) as Express does', async () => {
+    const [direct, routed] = await both((path) =>
+      http(app).post(path).set('Content-Type', 'text/plain').send('{"query":"{ __typename }"}'),
+    );
+    expect(direct.status).toBe(400);
+    expect(direct).toEqual(routed);
+  });
+});
+
+describe('directRoute', () => {
+  it('runs its middleware in order with Express objects, skips the router, and leaves other requests to Express', async () => {
+    const app = express();
+    const seen: string[] = [];
+    app.use((_req, _res, next) => {
+      seen.push('router');
+      next();
+    });
+    app.post('/thing', (_req, res) => {
+      res.json({ via: 'express' });
+    });
+    const route = directRoute({
+      app,
+      method: 'POST',
+      url: '/thing',
+      handlers: [
+        (req, _res, next) => {
+          seen.push(`first ${req.get('x-test')}`);
+          next();
+        },
+        (_req, res) => {
+          res.status(201).json({ via: 'direct' });
+        },
+      ],
+      onError: (_error, _req, res) => {
+        res.status(500).end();
+      },
+    });
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      if (!route(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      const direct = await fetch(`${url}/thing`, { method: 'POST', headers: { 'x-test': 'a' } });
+      expect(direct.status).toBe(201);
+      expect(await direct.json()).toEqual({ via: 'direct' });
+      expect(seen).toEqual(['first a']);
+      const routed = await fetch(`${url}/thing?x=1`, { method: 'POST' });
+      expect(await routed.json()).toEqual({ via: 'express' });
+      expect(seen).toEqual(['first a', 'router']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('hands a thrown error or a rejected middleware to the error handler', async () => {
+    const app = express();
+    const errors: string[] = [];
+    const route = directRoute({
+      app,
+      method: 'POST',
+      url: '/x',
+      handlers: [
+        // An async middleware whose promise rejects, as Express 5 accepts.
+        () => Promise.reject(new Error('rejected')),
+      ],
+      onError: (error: Error, _req, res) => {
+        errors.push(error.message);
+        res.status(500).end();
+      },
+    });
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      if (!route(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/x`, { method: 'POST' });
+      expect(res.status).toBe(500);
+      expect(errors).toEqual(['rejected']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
