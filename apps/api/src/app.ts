@@ -1,6 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
@@ -13,6 +12,7 @@ import type { ResolverMap } from './graphql/resolvers.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { corsOptions } from './http/cors.js';
 import { directRoute, type DirectRoute } from './http/direct-route.js';
+import { graphqlHandler } from './http/graphql-handler.js';
 import { createHttpDrain } from './http/drain.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
@@ -186,23 +186,21 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
-  const graphql = expressMiddleware(apollo, {
-    context: ({ req, res }): Promise<GraphQLContext> => {
-      const viewerId = viewerIdOf(res);
-      const session = viewerSessionOf(res);
-      return Promise.resolve({
-        db: database.db,
-        config,
-        user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
-        ip: req.ip,
-        requestId: requestIdOf(req),
-        log: req.log,
-        loaders: createLoaders(database.db, viewerId ?? null),
-        events,
-        accounts: auth.accounts,
-        sendAdmission,
-      });
-    },
+  const graphql = graphqlHandler(apollo, (req, res): Promise<GraphQLContext> => {
+    const viewerId = viewerIdOf(res);
+    const session = viewerSessionOf(res);
+    return Promise.resolve({
+      db: database.db,
+      config,
+      user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
+      ip: req.ip,
+      requestId: requestIdOf(req),
+      log: req.log,
+      loaders: createLoaders(database.db, viewerId ?? null),
+      events,
+      accounts: auth.accounts,
+      sendAdmission,
+    });
   });
   app.use('/graphql', auth.graphqlAuth, graphql);
   // The same middleware as the app.use calls above run for POST /graphql, in their order (a test

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { v4 as uuidv4 } from 'uuid';
+import { randomUUID } from 'node:crypto';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -10,7 +10,7 @@ const SAFE_ID = /^[\w.:-]{1,128}$/;
 /** Sets req.id (pino-http logs it) and echoes it in the response's X-Request-Id. */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
   const incoming = req.get(REQUEST_ID_HEADER);
-  const id = incoming && SAFE_ID.test(incoming) ? incoming : uuidv4();
+  const id = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
   req.id = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
