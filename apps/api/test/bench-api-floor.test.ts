@@ -74,14 +74,18 @@ it.each(BENCH_OPERATIONS)(
   async (operation) => {
     const { query, variables, answer } = fromApp(operation);
     const client = rawClientOf(app.db);
+    await answer(); // the token's bearer check is kept from here (modules/auth/session-cache.ts)
     const byApp = await recordStatements(client, answer);
     const bearer = await recordStatements(client, () => floor.viewer(token));
     const claims = bearer.result!;
     const recorded = await recordStatements(client, () => floor.run(claims, query, variables));
     const plan = { statements: recorded.statements, answer: recorded.result };
 
-    const [sessionCheck, ...appStatements] = byApp.statements.map(statementText);
-    expect([sessionCheck]).toEqual(bearer.statements.map(statementText));
+    // The app sends no session check for a token it checked lately; the floor's is its own.
+    const appStatements = byApp.statements.map(statementText);
+    const [sessionCheck] = bearer.statements.map(statementText);
+    expect(bearer.statements).toHaveLength(1);
+    expect(appStatements).not.toContainEqual(sessionCheck);
     expect(plan.statements.map(statementText)).toEqual(appStatements);
     expect(appStatements.length).toBeGreaterThan(0);
     const replayed = await recordStatements(client, () => answerBare(client, plan));
