@@ -13,8 +13,11 @@
 //   EXPLAIN_MATCH=search …                             # only the cases whose label matches
 //   EXPLAIN_KEEP=1 …                                   # PostgreSQL: keep the seeded database
 //                                                       # (its name printed) instead of dropping it
+//   EXPLAIN_DUMP=cases.json …                         # also write each case's statements (text,
+//                                                       # parameters) to that file, to replay them
 //   EXPLAIN_DB=squadup_explain_… …                     # PostgreSQL: reuse a kept database (its
 //                                                       # pending migrations run, no seeding), kept
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openServerDatabase, openThrowaway, rawClientOf } from './throwaway-db.js';
 import { seedScale } from './explain/seed-scale.js';
@@ -78,9 +81,11 @@ async function main() {
     const db = database.db;
     const client = rawClientOf(database);
     const results: Measured[] = [];
+    const dump: { label: string; statements: Statement[] }[] = [];
     for (const { label, run } of await explainCases(db)) {
       if (!MATCH.test(label)) continue;
       const statements = await captureStatements(client, run);
+      dump.push({ label, statements: statements.statements });
       const measured = await measure(client, label, statements, FLOOR);
       results.push(measured);
       if (!PLANS) continue;
@@ -108,6 +113,7 @@ async function main() {
       print(
         `| ${r.label} | ${r.rows} | ${r.statements.length} | ${r.floorMs.toFixed(2)} | ${r.medianMs.toFixed(2)} | ${(r.medianMs / r.floorMs).toFixed(1)}x | ${flag(r.seqScan)} |`,
       );
+    if (process.env.EXPLAIN_DUMP) writeFileSync(process.env.EXPLAIN_DUMP, JSON.stringify(dump));
     await db.execute(sql`select 1`);
   } finally {
     await done();
