@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { selectRows } from '../../db/raw.js';
+import { selectRows, selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../../db/visibility.js';
@@ -116,8 +116,9 @@ export function searchPeopleQuery(viewerId: string, pattern: string, page: Page)
     order by u.id desc limit ${page.limit} offset ${page.offset}`;
 }
 
+/** Planned once per connection (db/raw.ts): its planning cost more than its work. */
 export const searchPeople = (db: Database, viewerId: string, pattern: string, page: Page) =>
-  selectRows<PersonRow>(db, searchPeopleQuery(viewerId, pattern, page));
+  selectWithGenericPlan<PersonRow>(db, 'people_search', searchPeopleQuery(viewerId, pattern, page));
 
 /** One member as a card, unless either has blocked the other. */
 export async function findPerson(db: Database, viewerId: string, id: string) {
