@@ -78,7 +78,11 @@ it.each(BENCH_OPERATIONS)(
     const bearer = await recordStatements(client, () => floor.viewer(token));
     const claims = bearer.result!;
     const recorded = await recordStatements(client, () => floor.run(claims, query, variables));
-    const plan = { statements: recorded.statements, answer: recorded.result };
+    const plan = {
+      statements: recorded.statements,
+      transactions: recorded.transactions,
+      answer: recorded.result,
+    };
 
     const [sessionCheck, ...appStatements] = byApp.statements.map(statementText);
     expect([sessionCheck]).toEqual(bearer.statements.map(statementText));
