@@ -89,6 +89,14 @@ const matchesPattern = (pattern: string) =>
       where s.user_id = u.id), false))`;
 
 /**
+ * Members the people search walks before it asks the trigram indexes. Smaller than the posts'
+ * window: testing a member probes their skills (about 3.5 µs a member, 7 ms for 2,016 members
+ * with no match), while the indexes answer a word rarer than 4 in 500 members (under 200 of
+ * 20k) in a fraction of a millisecond (docs/decisions/0058).
+ */
+export const PEOPLE_WINDOW_MIN_ROWS = 500;
+
+/**
  * Name, title or any skill containing the pattern, newest members first, in ONE statement with
  * bounded work (docs/decisions/0018, lib/newest-matches): `w` walks a window of the newest
  * members and stops at `need` matches; only when it falls short (matches are rare) does `f`
@@ -97,14 +105,6 @@ const matchesPattern = (pattern: string) =>
  * that reads `f` carries the same gate: ungated, the planner may walk every member by id to join
  * them with an `f` it cannot know is empty.
  */
-/**
- * Members the people search walks before it asks the trigram indexes. Smaller than the posts'
- * window: testing a member probes their skills (about 3.5 µs a member, 7 ms for 2,016 members
- * with no match), while the indexes answer a word rarer than 4 in 500 members (under 200 of
- * 20k) in a fraction of a millisecond (docs/decisions/0058).
- */
-export const PEOPLE_WINDOW_MIN_ROWS = 500;
-
 export function searchPeopleQuery(viewerId: string, pattern: string, page: Page): SQL {
   const need = page.offset + page.limit;
   const short = sql`(select count(*) from w) < ${need}`;
