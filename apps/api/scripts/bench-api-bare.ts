@@ -29,31 +29,76 @@ export function statementText(statement: Statement): { text: string; params: unk
   return { text: config.text, params: second ?? config.values ?? [] };
 }
 
+/** A PGlite instance runs a transaction on an object it hands the callback. */
+interface TransactionClient {
+  transaction?: (work: (tx: RawClient) => Promise<unknown>) => Promise<unknown>;
+  /** A node-postgres pool: drizzle runs a transaction on a client it checks out. */
+  connect?: (...args: unknown[]) => Promise<RawClient & { release: () => void }> | undefined;
+}
+
 /**
- * Runs `work` and records every statement `client` receives meanwhile. Not for concurrent work on
- * the same client (the bench records one request at a time, before it measures).
+ * Runs `work` and records every statement `client` receives meanwhile, also those sent in a
+ * transaction (on PGlite's transaction object, or on a node-postgres client checked out of the
+ * pool: db/raw.ts selectWithGenericPlan sends Discover's pages so). `transactions[n]` numbers the
+ * transaction statement n ran in (0: none), so the bare floor replays it in one. Not for
+ * concurrent work on the same client (the bench records one request at a time, before it
+ * measures).
  */
 export async function recordStatements<T>(
   client: RawClient,
   work: () => Promise<T>,
-): Promise<{ result: T; statements: Statement[] }> {
+): Promise<{ result: T; statements: Statement[]; transactions: number[] }> {
   const statements: Statement[] = [];
+  const transactions: number[] = [];
+  let opened = 0;
+  const recorder = (target: RawClient, transaction: number): Query => {
+    const original = target.query;
+    return (...args) => {
+      statements.push(args);
+      transactions.push(transaction);
+      return original.apply(target, args);
+    };
+  };
   const own = Object.hasOwn(client, 'query');
   const original = client.query;
-  client.query = (...args) => {
-    statements.push(args);
-    return original.apply(client, args);
-  };
+  client.query = recorder(client, 0);
+  const withTx = client as RawClient & TransactionClient;
+  const { transaction, connect } = withTx;
+  if (transaction)
+    withTx.transaction = (txWork) =>
+      transaction.call(client, (tx) => {
+        tx.query = recorder(tx, (opened += 1)); // a fresh object per transaction
+        return txWork(tx);
+      });
+  if (connect)
+    withTx.connect = (...args) => {
+      // pool.query checks a client out with a callback: that statement is the pool's query.
+      if (args.length > 0) return connect.apply(client, args);
+      return connect.apply(client, args)!.then((pooled) => {
+        const { query, release } = pooled;
+        pooled.query = recorder(pooled, (opened += 1));
+        pooled.release = () => {
+          pooled.query = query;
+          pooled.release = release;
+          release.call(pooled);
+        };
+        return pooled;
+      });
+    };
   try {
-    return { result: await work(), statements };
+    return { result: await work(), statements, transactions };
   } finally {
     if (own) client.query = original;
     else delete (client as Partial<RawClient>).query;
+    if (transaction) withTx.transaction = transaction;
+    if (connect) withTx.connect = connect;
   }
 }
 
 export interface BarePlan {
   statements: Statement[];
+  /** The transaction each statement ran in (0: none), as recordStatements numbers them. */
+  transactions: number[];
   answer: ExecutionResult;
 }
 
@@ -62,8 +107,34 @@ export interface BarePlan {
 const copyOf = (argument: unknown) =>
   argument && typeof argument === 'object' && !Array.isArray(argument) ? { ...argument } : argument;
 
+/** Sends `statements` on one transaction's client, as the app did (PGlite begins and commits). */
+async function replayTransaction(client: RawClient, statements: Statement[]) {
+  const { transaction, connect } = client as RawClient & TransactionClient;
+  const send = async (target: RawClient) => {
+    for (const statement of statements) await target.query(...statement.map(copyOf));
+  };
+  if (transaction) return void (await transaction.call(client, send));
+  const pooled = (await connect!.call(client))!;
+  try {
+    await send(pooled);
+  } finally {
+    pooled.release();
+  }
+}
+
 /** One bare request: the recorded statements in order, then the answer as JSON. */
 export async function answerBare(client: RawClient, plan: BarePlan): Promise<string> {
-  for (const statement of plan.statements) await client.query(...statement.map(copyOf));
+  for (let n = 0; n < plan.statements.length;) {
+    const transaction = plan.transactions[n] ?? 0;
+    if (transaction === 0) {
+      await client.query(...plan.statements[n]!.map(copyOf));
+      n += 1;
+      continue;
+    }
+    let end = n;
+    while (end < plan.statements.length && plan.transactions[end] === transaction) end += 1;
+    await replayTransaction(client, plan.statements.slice(n, end));
+    n = end;
+  }
   return JSON.stringify(plan.answer);
 }

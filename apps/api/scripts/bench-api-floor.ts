@@ -46,8 +46,8 @@ async function bare(token: string | null | undefined, body: string, request: Flo
     const claims = token ? await floor.viewer(token) : null;
     if (!claims) return null;
     const run = () => floor.run(claims, request.query, request.variables ?? {});
-    const { result, statements } = await recordStatements(rawClient, run);
-    barePlans.set(body, (plan = { statements, answer: result }));
+    const { result, statements, transactions } = await recordStatements(rawClient, run);
+    barePlans.set(body, (plan = { statements, transactions, answer: result }));
   }
   return answerBare(rawClient, plan);
 }

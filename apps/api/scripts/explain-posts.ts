@@ -11,8 +11,15 @@
 //   EXPLAIN_MEMBERS=20000 …                            # members (default 20k)
 //   EXPLAIN_PLANS=0 …                                  # the summary table only, no plans
 //   EXPLAIN_MATCH=search …                             # only the cases whose label matches
+//   EXPLAIN_KEEP=1 …                                   # PostgreSQL: keep the seeded database
+//                                                       # (its name printed) instead of dropping it
+//   EXPLAIN_DUMP=cases.json …                         # also write each case's statements (text,
+//                                                       # parameters) to that file, to replay them
+//   EXPLAIN_DB=squadup_explain_… …                     # PostgreSQL: reuse a kept database (its
+//                                                       # pending migrations run, no seeding), kept
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openThrowaway, rawClientOf } from './throwaway-db.js';
+import { openServerDatabase, openThrowaway, rawClientOf } from './throwaway-db.js';
 import { seedScale } from './explain/seed-scale.js';
 import { explainCases } from './explain/cases.js';
 import { captureStatements, measure, type Measured, type Statement } from './explain/measure.js';
@@ -22,6 +29,44 @@ const MEMBERS = Number(process.env.EXPLAIN_MEMBERS ?? 20_000);
 const PLANS = process.env.EXPLAIN_PLANS !== '0';
 const MATCH = new RegExp(process.env.EXPLAIN_MATCH ?? '', 'i');
 const print = (line = '') => process.stdout.write(`${line}\n`);
+// A 1M seed takes many minutes: keep it (EXPLAIN_KEEP=1) and reuse it (EXPLAIN_DB=name).
+const KEEP = process.env.EXPLAIN_KEEP === '1';
+const REUSE = process.env.EXPLAIN_DB;
+
+async function openSeeded() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (REUSE) {
+    if (!serverUrl) throw new Error('EXPLAIN_DB needs DATABASE_URL (the server holding it)');
+    const database = await openServerDatabase(serverUrl, REUSE);
+    await database.migrate();
+    const [size] = (
+      await rawClientOf(database).query(
+        'select (select count(*) from posts)::int as posts, (select count(*) from users)::int as members',
+      )
+    ).rows;
+    print(`Backend: ${database.kind}; reusing ${REUSE} (not seeded again)`);
+    return {
+      database,
+      size: { posts: Number(size?.posts), members: Number(size?.members) },
+      done: () => database.close(),
+    };
+  }
+  const { database, drop } = await openThrowaway();
+  await database.migrate();
+  print(`Backend: ${database.kind}; seeding ${POSTS} posts by ${MEMBERS} members…`);
+  print(`Seeded and analysed in ${await seedScale(database.db, POSTS, MEMBERS)} ms`);
+  const size = { posts: POSTS, members: MEMBERS };
+  if (!KEEP || database.kind !== 'postgres') return { database, size, done: drop };
+  const [row] = (await rawClientOf(database).query('select current_database() as name')).rows;
+  return {
+    database,
+    size,
+    done: async () => {
+      print(`kept the database ${String(row?.name)} (EXPLAIN_DB=${String(row?.name)} reuses it)`);
+      await database.close();
+    },
+  };
+}
 
 // The bare floor every case is compared with, in the same run: one page of the newest open posts'
 // ids straight from their index, with no join, flag or filter (what no list can beat).
@@ -31,17 +76,16 @@ const FLOOR: Statement = {
 };
 
 async function main() {
-  const { database, drop } = await openThrowaway();
+  const { database, size, done } = await openSeeded();
   try {
-    await database.migrate();
     const db = database.db;
-    print(`Backend: ${database.kind}; seeding ${POSTS} posts by ${MEMBERS} members…`);
-    print(`Seeded and analysed in ${await seedScale(db, POSTS, MEMBERS)} ms`);
     const client = rawClientOf(database);
     const results: Measured[] = [];
+    const dump: { label: string; statements: Statement[] }[] = [];
     for (const { label, run } of await explainCases(db)) {
       if (!MATCH.test(label)) continue;
       const statements = await captureStatements(client, run);
+      dump.push({ label, statements: statements.statements });
       const measured = await measure(client, label, statements, FLOOR);
       results.push(measured);
       if (!PLANS) continue;
@@ -57,7 +101,7 @@ async function main() {
       print();
     }
     print(
-      `\n#### Summary: ${database.kind}, ${POSTS} posts, ${MEMBERS} members (SQL median, ms)\n`,
+      `\n#### Summary: ${database.kind}, ${size.posts} posts, ${size.members} members (SQL median, ms)\n`,
     );
     // floor: the bare page read (FLOOR), timed interleaved with each case.
     print(
@@ -69,9 +113,10 @@ async function main() {
       print(
         `| ${r.label} | ${r.rows} | ${r.statements.length} | ${r.floorMs.toFixed(2)} | ${r.medianMs.toFixed(2)} | ${(r.medianMs / r.floorMs).toFixed(1)}x | ${flag(r.seqScan)} |`,
       );
+    if (process.env.EXPLAIN_DUMP) writeFileSync(process.env.EXPLAIN_DUMP, JSON.stringify(dump));
     await db.execute(sql`select 1`);
   } finally {
-    await drop();
+    await done();
   }
 }
 

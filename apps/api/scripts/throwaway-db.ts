@@ -60,6 +60,13 @@ export async function openThrowaway(options: { onDisk?: boolean } = {}): Promise
   };
 }
 
+/** An existing database `name` on the server at `serverUrl` (a kept explain database). */
+export function openServerDatabase(serverUrl: string, name: string): Promise<DatabaseHandle> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+}
+
 /** A fresh database named `prefix_…` on the server at `serverUrl`: its URL, and how to drop it. */
 export async function createServerDatabase(
   serverUrl: string,

@@ -79,7 +79,11 @@ it.each(BENCH_OPERATIONS)(
     const bearer = await recordStatements(client, () => floor.viewer(token));
     const claims = bearer.result!;
     const recorded = await recordStatements(client, () => floor.run(claims, query, variables));
-    const plan = { statements: recorded.statements, answer: recorded.result };
+    const plan = {
+      statements: recorded.statements,
+      transactions: recorded.transactions,
+      answer: recorded.result,
+    };
 
     // The app sends no session check for a token it checked lately; the floor's is its own.
     const appStatements = byApp.statements.map(statementText);

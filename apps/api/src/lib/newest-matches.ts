@@ -10,5 +10,9 @@
 /** Rows a list walks newest-first before it asks the condition's index instead. */
 export const WINDOW_MIN_ROWS = 2000;
 
-/** The window for a page that needs `need` rows (offset + limit): deep pages walk further. */
-export const windowRows = (need: number): number => WINDOW_MIN_ROWS + 4 * need;
+/**
+ * The window for a page that needs `need` rows (offset + limit): deep pages walk further. A list
+ * whose rows cost more to test than to find through the index takes a smaller `minRows` (people:
+ * each member's skills are probed).
+ */
+export const windowRows = (need: number, minRows = WINDOW_MIN_ROWS): number => minRows + 4 * need;

@@ -119,18 +119,20 @@ export const posts = pgTable(
       t.created_at.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('posts_tech_stack_lc_idx').using('gin', t.tech_stack_lc),
-    index('posts_desired_roles_lc_idx').using('gin', t.desired_roles_lc),
     index('posts_match_terms_idx').using('gin', t.match_terms),
-    index('posts_facets_idx')
-      .using('gin', t.facets)
+    // Discover's filters and the title part of its search, on open posts (what they read), as ONE
+    // index: a rare combination (WebRTC + Data Scientist + advanced) is intersected inside one GIN
+    // scan, which skips through the common keys' lists from the rare key's entries, where one
+    // index per column made PostgreSQL read each column's whole list into a bitmap and AND them
+    // (docs/decisions/0058, docs/performance/queries.md).
+    index('posts_open_discover_idx')
+      .using('gin', t.title.op('gin_trgm_ops'), t.tech_stack_lc, t.desired_roles_lc, t.facets)
       .where(sql`status = 'open'`),
     // Search reads open posts only: partial, so a rare word's matches need no second index to
     // tell the open ones (which BitmapAnd-ed the whole open-posts facets index with it).
     index('posts_search_vector_idx')
       .using('gin', t.search_vector)
       .where(sql`status = 'open'`),
-    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

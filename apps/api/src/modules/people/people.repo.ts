@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { selectRows } from '../../db/raw.js';
+import { selectRows, selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween } from '../../db/visibility.js';
@@ -89,6 +89,14 @@ const matchesPattern = (pattern: string) =>
       where s.user_id = u.id), false))`;
 
 /**
+ * Members the people search walks before it asks the trigram indexes. Smaller than the posts'
+ * window: testing a member probes their skills (about 3.5 µs a member, 7 ms for 2,016 members
+ * with no match), while the indexes answer a word rarer than 4 in 500 members (under 200 of
+ * 20k) in a fraction of a millisecond (docs/decisions/0058).
+ */
+export const PEOPLE_WINDOW_MIN_ROWS = 500;
+
+/**
  * Name, title or any skill containing the pattern, newest members first, in ONE statement with
  * bounded work (docs/decisions/0018, lib/newest-matches): `w` walks a window of the newest
  * members and stops at `need` matches; only when it falls short (matches are rare) does `f`
@@ -102,7 +110,7 @@ export function searchPeopleQuery(viewerId: string, pattern: string, page: Page)
   const short = sql`(select count(*) from w) < ${need}`;
   return sql`with w as materialized (
       select u.id from (select * from users where first_name <> ''
-        order by id desc limit ${windowRows(need)}) u
+        order by id desc limit ${windowRows(need, PEOPLE_WINDOW_MIN_ROWS)}) u
       where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}),
     f as materialized (
       select n.id from users n where ${short} and lower(n.first_name || ' ' || n.last_name) like ${pattern}
@@ -116,8 +124,9 @@ export function searchPeopleQuery(viewerId: string, pattern: string, page: Page)
     order by u.id desc limit ${page.limit} offset ${page.offset}`;
 }
 
+/** Planned once per connection (db/raw.ts): its planning cost more than its work. */
 export const searchPeople = (db: Database, viewerId: string, pattern: string, page: Page) =>
-  selectRows<PersonRow>(db, searchPeopleQuery(viewerId, pattern, page));
+  selectWithGenericPlan<PersonRow>(db, 'people_search', searchPeopleQuery(viewerId, pattern, page));
 
 /** One member as a card, unless either has blocked the other. */
 export async function findPerson(db: Database, viewerId: string, id: string) {

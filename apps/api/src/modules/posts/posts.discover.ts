@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProjectFilterValues } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import { selectRows } from '../../db/raw.js';
+import { selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
 import {
   POST_COLUMNS,
@@ -64,8 +64,9 @@ function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL
     )}`;
 }
 
+// Planned once per shape and connection (db/raw.ts): planning these took longer than running them.
 const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Page) =>
-  selectRows<PostViewRow>(db, newestMatchingQuery(viewerId, groups, paging));
+  selectWithGenericPlan<PostViewRow>(db, 'discover', newestMatchingQuery(viewerId, groups, paging));
 
 /**
  * The filter as one condition on p: each list OR-ed inside (the tech tags: all of them with
@@ -118,16 +119,21 @@ export interface PostSearch {
 }
 
 /**
+ * The words as a tsquery, parsed once per statement: in a generic plan a bare to_tsquery of a
+ * parameter is parsed again for every row it is tested on (the window: 2,000 rows).
+ */
+const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}))`;
+
+/**
  * Search as two groups: posts whose title has every word, then the other matches, each newest
  * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
  * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
  */
 function searchGroups(search: PostSearch): [SQL, SQL] {
   const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
-  if (search.titleTsquery)
-    parts.push(sql`p.search_vector @@ to_tsquery('english', ${search.titleTsquery})`);
+  if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
   const inTitle = sql`(${sql.join(parts, sql` and `)})`;
-  const anywhere = sql`p.search_vector @@ to_tsquery('english', ${search.tsquery})`;
+  const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
   return [inTitle, sql`${anywhere} and not ${inTitle}`];
 }
 
@@ -147,8 +153,11 @@ export function filterPosts(
   paging: Page,
 ) {
   const condition = filterCondition(filter);
+  // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
+  // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
+  // (which must be read whole), and exclude most of the window's rows.
   const groups = search
-    ? searchGroups(search).map((group) => sql`${group} and ${condition}`)
+    ? searchGroups(search).map((group) => sql`${condition} and ${group}`)
     : [condition];
   return newestMatchingPage(db, viewerId, groups, paging);
 }
@@ -240,8 +249,9 @@ function recommendationQuery(viewerId: string, paging: Page): SQL {
 }
 
 export function recommendPosts(db: Database, viewerId: string, paging: Page) {
-  return selectRows<PostViewRow & { matched_skills: string[] }>(
+  return selectWithGenericPlan<PostViewRow & { matched_skills: string[] }>(
     db,
+    'recommend',
     recommendationQuery(viewerId, paging),
   );
 }
