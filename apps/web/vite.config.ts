@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { fewerChunks } from './vite-chunks.ts';
 import { graphqlDocuments } from './vite-graphql-documents.ts';
+import { directImports } from './vite-direct-imports.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -11,6 +13,8 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     graphqlDocuments(),
+    directImports(),
+    fewerChunks(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every text file (maximum quality: paid once at build, never per

@@ -26,13 +26,16 @@ const pending = (list: ReturnType<typeof buildRequest>[]) => ({
 
 let socket: FakeSocket;
 
-beforeEach(() => {
+beforeEach(async () => {
+  const made = vi.mocked(io).mock.calls.length;
   vi.mocked(io).mockImplementation(() => {
     socket = new FakeSocket();
     return socket as unknown as ReturnType<typeof io>;
   });
   signIn();
   realtime.start();
+  // The socket library is downloaded once the page has loaded (lib/realtime/socket.ts).
+  await vi.waitFor(() => expect(vi.mocked(io).mock.calls.length).toBe(made + 1));
   act(() => socket.serverConnect());
 });
 

@@ -44,11 +44,6 @@ export const USER_MENU_LINKS: readonly NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-export const LEGAL_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-] as const;
-
 /** Chat screens manage their own height: no bottom padding and no People tab on narrow screens (spec). */
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');

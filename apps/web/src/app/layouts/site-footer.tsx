@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
-import { LEGAL_LINKS } from './nav-items';
+import { LEGAL_LINKS } from './legal-links';
 
 export function SiteFooter() {
   return (

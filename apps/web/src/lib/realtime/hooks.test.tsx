@@ -21,6 +21,11 @@ const socket = (): FakeSocket => {
   if (!last) throw new Error('No socket was created');
   return last;
 };
+/** The socket, once made: the library is downloaded after the page has loaded (socket.ts). */
+const made = async (): Promise<FakeSocket> => {
+  await vi.waitFor(() => expect(sockets).not.toHaveLength(0));
+  return socket();
+};
 
 beforeEach(() => {
   sockets.length = 0;
@@ -38,8 +43,9 @@ afterEach(() => {
 });
 
 describe('RealtimeConnection', () => {
-  it('connects for the signed-in member with the spec options and the token in the handshake', () => {
+  it('connects for the signed-in member with the spec options and the token in the handshake', async () => {
     render(<RealtimeConnection />);
+    await made();
     expect(io).toHaveBeenCalledTimes(1);
     expect(vi.mocked(io).mock.calls[0]?.[1]).toMatchObject({
       ...SOCKET_CLIENT_OPTIONS,
@@ -50,8 +56,9 @@ describe('RealtimeConnection', () => {
     expect(socket().handshakeToken()).toBe(useAuthStore.getState().token);
   });
 
-  it('disconnects and zeroes the counters on sign-out', () => {
+  it('disconnects and zeroes the counters on sign-out', async () => {
     render(<RealtimeConnection />);
+    await made();
     act(() => {
       socket().serverConnect();
       socket().serverSend('initialCounts', {
@@ -66,10 +73,11 @@ describe('RealtimeConnection', () => {
     expect(useCountersStore.getState()).toMatchObject({ totalUnread: 0, friendRequestCount: 0 });
   });
 
-  it('shows Reconnecting… only after the connection has been lost for 3 seconds', () => {
+  it('shows Reconnecting… only after the connection has been lost for 3 seconds', async () => {
+    render(<RealtimeConnection />);
+    await made();
     vi.useFakeTimers();
     try {
-      render(<RealtimeConnection />);
       act(() => socket().serverConnect());
       act(() => socket().serverDrop());
       act(() => {
@@ -89,8 +97,9 @@ describe('RealtimeConnection', () => {
 });
 
 describe('useSocketEvent', () => {
-  it('calls the latest handler without re-subscribing, and stops on unmount', () => {
+  it('calls the latest handler without re-subscribing, and stops on unmount', async () => {
     realtime.start();
+    await made();
     act(() => socket().serverConnect());
     const first = vi.fn();
     const second = vi.fn();
@@ -108,8 +117,9 @@ describe('useSocketEvent', () => {
 });
 
 describe('useChatRoom', () => {
-  it('joins the open chat, re-joins after every reconnect and leaves on change and unmount', () => {
+  it('joins the open chat, re-joins after every reconnect and leaves on change and unmount', async () => {
     realtime.start();
+    await made();
     act(() => socket().serverConnect());
     const { rerender, unmount } = renderHook(({ id }) => useChatRoom(id), {
       initialProps: { id: 'chat-1' },
@@ -132,8 +142,9 @@ describe('useChatRoom', () => {
     ]);
   });
 
-  it('calls onRejoined once the server confirms a re-join, not for the first join or a refused one', () => {
+  it('calls onRejoined once the server confirms a re-join, not for the first join or a refused one', async () => {
     realtime.start();
+    await made();
     act(() => socket().serverConnect());
     const onRejoined = vi.fn();
     renderHook(() => useChatRoom('chat-1', onRejoined));
@@ -151,16 +162,18 @@ describe('useChatRoom', () => {
     expect(onRejoined).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the connection before joining a chat opened while offline', () => {
+  it('waits for the connection before joining a chat opened while offline', async () => {
     realtime.start();
+    await made();
     renderHook(() => useChatRoom('chat-1'));
     expect(socket().emitted).toEqual([]);
     act(() => socket().serverConnect());
     expect(socket().emitted).toEqual([['joinChat', 'chat-1']]);
   });
 
-  it('does nothing without a chat', () => {
+  it('does nothing without a chat', async () => {
     realtime.start();
+    await made();
     act(() => socket().serverConnect());
     renderHook(() => useChatRoom(null));
     act(() => socket().serverDrop());

@@ -1,20 +1,28 @@
-import { io } from 'socket.io-client';
 import { SOCKET_CLIENT_OPTIONS } from '@squadup/shared';
 import { getAccessToken, refreshSession } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 import { closeOnSignOut } from './auth-binding';
+import { afterPageLoad, deferredSocket } from './deferred-socket';
 import { createRealtimeManager } from './manager';
 import type { CreateSocket } from './realtime-socket';
 
-// Same origin: the API serves the build in production and Vite proxies /socket.io in development.
-const createSocket: CreateSocket = (auth) =>
-  io(window.location.origin, {
-    ...SOCKET_CLIENT_OPTIONS,
-    path: '/socket.io',
-    autoConnect: false, // the manager connects once its listeners are attached
-    auth,
-  });
+// socket.io-client is downloaded after the page has loaded, not with the signed-in screens
+// (docs/decisions/0059). Same origin: the API serves the build in production and Vite proxies
+// /socket.io in development.
+const loadSocketIo = async (): Promise<CreateSocket> => {
+  await afterPageLoad();
+  const { io } = await import('socket.io-client');
+  return (auth) =>
+    io(window.location.origin, {
+      ...SOCKET_CLIENT_OPTIONS,
+      path: '/socket.io',
+      autoConnect: false, // the manager connects once its listeners are attached
+      auth,
+    });
+};
+
+const createSocket: CreateSocket = (auth) => deferredSocket(loadSocketIo, auth);
 
 /** The app's one realtime connection; opened by useRealtimeConnection, closed on sign-out. */
 export const realtime = createRealtimeManager({

@@ -1,0 +1,148 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+// How the build groups modules into files (docs/decisions/0059-fewer-larger-chunks.md). Left to
+// itself, the bundler makes one file per set of screens sharing a module: a signed-in first visit
+// downloaded 80 files, most under 2 KB, each a request over a slow phone connection. Instead:
+//
+// - `index`: everything the first paint needs (React, the router, the landing and the public
+//   frame), in the entry file itself, not in a dozen files the entry imports.
+// - `forms`: the form libraries (react-hook-form, zod) that the sign-in pages and most member
+//   screens need and the landing does not.
+// - `ui`: what the sign-in pages share with member screens (inputs, alerts, error texts).
+// - `graphql`: the GraphQL client and what else the member's frame shares with the visitor's
+//   (a post or profile read signed out).
+// - `signed-in`: the rest of the member's frame (navigation, menus, realtime, the syncs).
+// - `screens`: the components two member screens or more share (cards, dialogs, hooks, icons), so
+//   that the first screen brings them in one file and the next screen mostly needs its own; and
+//   `<feature>-shared`: what two screens or more take from one feature (the posts' queries and card).
+// - Each screen keeps its own file with what is only its own, and the rest is left to the bundler.
+//
+// The realtime library is not grouped: it is downloaded after the page has loaded
+// (src/lib/realtime/socket.ts).
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+const SIGNED_IN_FRAME = src('app/layouts/signed-in-layout.tsx');
+const VISITOR_FRAME = src('app/layouts/visitor-layout.tsx');
+/** Screens a signed-out visitor opens, which must not need the member's files. */
+const PUBLIC_SCREENS = [
+  src('features/auth/'),
+  src('features/legal/'),
+  src('app/screens/not-found'),
+];
+/** The form libraries: most member screens and the sign-in pages need them, the landing does not. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
+const REALTIME_LIBRARIES =
+  /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/;
+
+interface ModuleInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+/** The modules statically imported from `from`, not going into the ones in `stop`. */
+function reach(graph: ModuleGraph, from: string, stop: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (reached.has(id) || stop.has(id)) continue;
+    reached.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** For each module, the lazily loaded modules (screens, frames) whose static imports reach it. */
+function usersOf(graph: ModuleGraph, anyId: string): Map<string, Set<string>> {
+  // Every module, found from any one through its importers and imports.
+  const all = new Set<string>();
+  const walk = [anyId];
+  while (walk.length) {
+    const id = walk.pop()!;
+    if (all.has(id)) continue;
+    all.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info) walk.push(...info.importedIds, ...info.importers, ...info.dynamicallyImportedIds);
+  }
+  // The first paint's modules are in the entry file whoever else uses them.
+  const initial = new Set<string>();
+  for (const id of all) {
+    if (graph.getModuleInfo(id)?.isEntry) for (const m of reach(graph, id, initial)) initial.add(m);
+  }
+  const users = new Map<string, Set<string>>();
+  for (const entry of all) {
+    if (!graph.getModuleInfo(entry)?.dynamicImporters.length) continue;
+    if (REALTIME_LIBRARIES.test(entry) || initial.has(entry)) continue;
+    for (const id of reach(graph, entry, initial)) {
+      let set = users.get(id);
+      if (!set) users.set(id, (set = new Set()));
+      set.add(entry);
+    }
+  }
+  return users;
+}
+
+const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
+
+const isPublic = (entry: string) => PUBLIC_SCREENS.some((prefix) => entry.startsWith(prefix));
+
+/** Build-time chunk groups for the web app (see above). */
+export function fewerChunks(): Plugin {
+  let users: Map<string, Set<string>> | undefined;
+
+  /** The group of a module outside the first paint's file (null: the bundler decides). */
+  const groupOf = (id: string, graph: ModuleGraph): string | null => {
+    if (REALTIME_LIBRARIES.test(id)) return null;
+    users ??= usersOf(graph, id);
+    const by = [...(users.get(id) ?? [])];
+    if (by.length === 0) return null;
+    if (by.some(isPublic)) return by.every(isPublic) ? null : 'ui';
+    if (by.includes(SIGNED_IN_FRAME)) return by.includes(VISITOR_FRAME) ? 'graphql' : 'signed-in';
+    if (by.length < 2 || by.includes(VISITOR_FRAME)) return null;
+    const feature = FEATURE.exec(id)?.[1];
+    return feature ? `${feature}-shared` : 'screens';
+  };
+
+  return {
+    name: 'squadup-fewer-chunks',
+    apply: 'build',
+    buildStart() {
+      users = undefined;
+    },
+    config: () => ({
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              // Most shared first: a group also takes the modules its modules import, unless a
+              // group before it has them already.
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 8 },
+                { name: 'forms', test: FORM_LIBRARIES, priority: 7 },
+                ...(['ui', 'graphql', 'signed-in', 'screens'] as const).map((group, i) => ({
+                  name: (id: string, graph: ModuleGraph) =>
+                    groupOf(id, graph) === group ? group : null,
+                  priority: 6 - i,
+                })),
+                {
+                  name: (id: string, graph: ModuleGraph) =>
+                    FEATURE.test(id) ? groupOf(id, graph) : null,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
