@@ -7,11 +7,10 @@ export const LOAD_RETRY_MS = 5000;
 
 /**
  * A socket whose real one is made only when `load` resolves after the first connect(): the app
- * passes a `load` that waits for the page to have loaded and downloads socket.io-client then, so
- * neither the library nor the handshake competes with the signed-in screen's first paint
- * (docs/decisions/0059). Listeners attached before that are handed over; a disconnect() before it
- * cancels the connection. A failed download is reported like a transport error (`connect_error`,
- * so the manager shows the connection as lost) and tried again.
+ * passes a `load` that downloads socket.io-client, so the library is not one of the signed-in
+ * frame's files (docs/decisions/0059). Listeners attached before that are handed over; a
+ * disconnect() before it cancels the connection. A failed download is reported like a transport
+ * error (`connect_error`, so the manager shows the connection as lost) and tried again.
  */
 export function deferredSocket(
   load: () => Promise<CreateSocket>,
@@ -71,20 +70,4 @@ export function deferredSocket(
       return real?.disconnect();
     },
   };
-}
-
-/**
- * Resolves once the page has loaded and the browser has a moment to spare: for work a member
- * does not see in the first paint (the realtime connection).
- */
-export function afterPageLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      } else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
 }

@@ -3,15 +3,15 @@ import { getAccessToken, refreshSession } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
 import { closeOnSignOut } from './auth-binding';
-import { afterPageLoad, deferredSocket } from './deferred-socket';
+import { deferredSocket } from './deferred-socket';
 import { createRealtimeManager } from './manager';
 import type { CreateSocket } from './realtime-socket';
 
-// socket.io-client is downloaded after the page has loaded, not with the signed-in screens
-// (docs/decisions/0059). Same origin: the API serves the build in production and Vite proxies
-// /socket.io in development.
+// socket.io-client is downloaded when the connection opens (the signed-in frame has mounted), not
+// as one of the frame's files (docs/decisions/0059). Not later than that: an event sent before the
+// connection opens is not replayed, so a screen opened just before a change would miss it. Same
+// origin: the API serves the build in production and Vite proxies /socket.io in development.
 const loadSocketIo = async (): Promise<CreateSocket> => {
-  await afterPageLoad();
   const { io } = await import('socket.io-client');
   return (auth) =>
     io(window.location.origin, {
