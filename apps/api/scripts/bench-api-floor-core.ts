@@ -1,6 +1,6 @@
 // What the floor of `npm run bench:api` does for one request, importable so a test can compare
 // its answers with the app's (test/bench-api-floor.test.ts): the bearer check the app makes (the
-// token's signature and the one session query), then the web's own GraphQL document executed by
+// token's signature, and the one session query unless the answer is kept from a recent check), then the web's own GraphQL document executed by
 // graphql-js over the app's schema and resolvers (attached as Apollo attaches them) with a context
 // built as the app builds it. So the floor runs the app's statements and answers the app's JSON;
 // what the app costs above it is Express, Apollo's request pipeline (parsing and validating
@@ -25,10 +25,14 @@ import { buildResolvers, type ResolverMap } from '../src/graphql/resolvers.js';
 import { createAdmission } from '../src/lib/admission.js';
 import type { Logger } from '../src/lib/logger.js';
 import { liveAccessClaims } from '../src/modules/auth/bearer.js';
+import { createSessionCache } from '../src/modules/auth/session-cache.js';
 import type { AccessClaims } from '../src/modules/auth/tokens.js';
 
 export interface Floor {
-  /** The bearer check the app makes: the token's claims when it is live, null otherwise. */
+  /**
+   * The bearer check the app makes: the token's claims when it is live, null otherwise. Kept per
+   * token as the app keeps it, so a token checked lately costs no statement here either.
+   */
   viewer(token: string): Promise<AccessClaims | null>;
   /** The web's document executed for that member, as the app executes it. */
   run(
@@ -77,8 +81,11 @@ export function createFloor(deps: { db: Database; config: Config; log: Logger })
   const sendAdmission = createAdmission({ maxInFlight: 0, retryAfterMs: 0, busyMessage: '' });
   // Parsed once per document: the web sends a handful, always the same text.
   const documents = new Map<string, DocumentNode>();
+  // The app's cache of live answers; nothing ends a session while the bench runs, so the floor
+  // needs no after-commit subscription to forget one.
+  const sessions = createSessionCache();
   const floor: Floor = {
-    viewer: (token) => liveAccessClaims({ config, db }, token),
+    viewer: (token) => liveAccessClaims({ config, db, sessions }, token),
     run(claims, query, variables) {
       let document = documents.get(query);
       if (!document) documents.set(query, (document = parse(query)));

@@ -1,9 +1,11 @@
-import express from 'express';
+import express, { type Express } from 'express';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { FAST_AUTH_ENV, http } from '../../test/auth.js';
 import { buildMember, type Member } from '../../test/members.js';
-import { directRoute } from './direct-route.js';
+import { directRoute, type DirectRoute } from './direct-route.js';
 
 // Headers that differ between any two answers whatever served them.
 const PER_ANSWER = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
@@ -95,6 +97,19 @@ describe('POST /graphql without the router', () => {
 });
 
 describe('directRoute', () => {
+  /** A loopback server that offers each request to `route` first, as the app's listener does. */
+  async function serve(route: DirectRoute, app: Express) {
+    const server = createServer((req, res) => {
+      if (!route(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
   it('runs its middleware in order with Express objects, skips the router, and leaves other requests to Express', async () => {
     const app = express();
     const seen: string[] = [];
@@ -122,13 +137,7 @@ describe('directRoute', () => {
         res.status(500).end();
       },
     });
-    const { createServer } = await import('node:http');
-    const server = createServer((req, res) => {
-      if (!route(req, res)) app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    const url = `http://127.0.0.1:${port}`;
+    const { url, close } = await serve(route, app);
     try {
       const direct = await fetch(`${url}/thing`, { method: 'POST', headers: { 'x-test': 'a' } });
       expect(direct.status).toBe(201);
@@ -138,7 +147,7 @@ describe('directRoute', () => {
       expect(await routed.json()).toEqual({ via: 'express' });
       expect(seen).toEqual(['first a', 'router']);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 
@@ -158,18 +167,13 @@ describe('directRoute', () => {
         res.status(500).end();
       },
     });
-    const { createServer } = await import('node:http');
-    const server = createServer((req, res) => {
-      if (!route(req, res)) app(req, res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const { url, close } = await serve(route, app);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/x`, { method: 'POST' });
+      const res = await fetch(`${url}/x`, { method: 'POST' });
       expect(res.status).toBe(500);
       expect(errors).toEqual(['rejected']);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await close();
     }
   });
 });
