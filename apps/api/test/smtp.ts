@@ -12,6 +12,11 @@ export interface TestSmtpServer {
   waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Milliseconds the server waits before accepting each message (a slow mail server). */
   delayMs: number;
+  /**
+   * Until the returned release is called, every message the server receives waits for its answer
+   * (a mail server that hangs): what must not wait for the mail can be shown to answer meanwhile.
+   */
+  hold(): () => void;
   /** The next this many messages are refused with a temporary failure (451), then accepted. */
   refuseNext: number;
   /** Resolves when a client has sent a whole message and waits for the server's answer. */
@@ -32,6 +37,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   // (SMTP: the final "250" after DATA); a client gone while the server waited delivered nothing.
   const closedSessions = new Set<string>();
   let dataEndWaiters: (() => void)[] = [];
+  let held: Promise<void> | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -45,6 +51,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           for (const resolve of dataEndWaiters) resolve();
           dataEndWaiters = [];
           if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+          await held;
           if (closedSessions.has(session.id)) return callback(new Error('Client went away'));
           if (state.refuseNext > 0) {
             state.refuseNext -= 1;
@@ -83,6 +90,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     set refuseNext(value: number) {
       state.refuseNext = value;
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     nextDataEnd: () => new Promise<void>((resolve) => dataEndWaiters.push(resolve)),
     waitForMail(match, timeoutMs = scaled(5000)) {

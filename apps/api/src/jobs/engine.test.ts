@@ -32,7 +32,7 @@ it('stops within its timeout while a send hangs on the SMTP server, losing no ma
   await engine.start(
     notificationJobs({ db: app.db, config, log, mailer, jobs: engine, events: app.server.events }),
   );
-  smtp.delayMs = 30_000;
+  const release = smtp.hold(); // the server never answers the message while held
   const user = await buildUser(app.db);
   const dataEnd = smtp.nextDataEnd();
   const [mail] = await app.db.transaction(async (tx) => {
@@ -53,13 +53,12 @@ it('stops within its timeout while a send hangs on the SMTP server, losing no ma
   });
   await dataEnd; // the send is under way and waiting for the server's answer
 
-  const started = Date.now();
+  // Returns at all only because it let the send go after its timeout: the server never answers.
   await engine.stop(500);
-  const stoppedIn = Date.now() - started;
   mailer.close();
-  expect(stoppedIn).toBeLessThan(5_000);
   const [row] = await app.db.select().from(outboxMails).where(eq(outboxMails.id, mail!.id));
   expect(row?.sent_at).toBeNull();
   expect(row?.claimed_until).not.toBeNull();
   expect(smtp.messages.filter((m) => m.subject === 'Hangs')).toEqual([]);
+  release();
 });
