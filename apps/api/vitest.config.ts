@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { scaled } from '../../scripts/test-timeouts.js';
+import { testResolve } from './vitest.resolve.js';
 
 export default defineConfig({
+  resolve: testResolve,
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One migrated PGlite is built and dumped once; every test file starts from that dump

@@ -3,11 +3,13 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from '@squadup/shared';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { noStorePlugin } from './cache-control.js';
+import { compiledExecution } from './compiled-execution.js';
 import { createFormatError, errorLoggingPlugin } from './errors.js';
 import { limitRules, parseOptions } from './limits.js';
 import { buildResolvers, type ResolverMap } from './resolvers.js';
@@ -28,9 +30,9 @@ export function createGraphQLServer({
   resolvers = [],
   plugins = [],
 }: GraphQLServerOptions) {
+  const schema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(typeDefs, resolvers) });
   return new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers: buildResolvers(typeDefs, resolvers),
+    gateway: compiledExecution(schema),
     // Apollo would otherwise read NODE_ENV itself and include stack traces outside production.
     nodeEnv: config.env,
     includeStacktraceInErrorResponses: false,

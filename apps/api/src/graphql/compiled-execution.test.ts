@@ -1,0 +1,120 @@
+import type {
+  GatewayExecutor,
+  GatewayGraphQLRequestContext,
+} from '@apollo/server-gateway-interface';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { getOperationAST, parse, type DocumentNode } from 'graphql';
+import { compileQuery } from 'graphql-jit';
+import { describe, expect, it } from 'vitest';
+import { compiledExecution } from './compiled-execution.js';
+
+const schema = makeExecutableSchema({
+  typeDefs: /* GraphQL */ `
+    type Post {
+      id: ID!
+      title: String!
+      tags: [String!]!
+    }
+    type Query {
+      posts(limit: Int!): [Post!]!
+      broken: Post
+    }
+    type Mutation {
+      rename(title: String!): String!
+    }
+  `,
+  resolvers: {
+    Query: {
+      posts: (_: unknown, { limit }: { limit: number }, context: { calls: string[] }) => {
+        context.calls.push(`posts ${limit}`);
+        return Array.from({ length: limit }, (_, n) => ({
+          id: n,
+          title: `Post ${n}`,
+          tags: ['a'],
+        }));
+      },
+      broken: () => {
+        throw new Error('the resolver failed');
+      },
+    },
+    Mutation: { rename: (_: unknown, { title }: { title: string }) => title.toUpperCase() },
+  },
+});
+
+async function start() {
+  const compiled: DocumentNode[] = [];
+  const gateway = compiledExecution(schema, (s, document, name) => {
+    compiled.push(document);
+    return compileQuery(s, document, name);
+  });
+  gateway.onSchemaLoadOrUpdate(() => undefined);
+  const { executor } = (await gateway.load({ apollo: {} })) as { executor: GatewayExecutor };
+  const run = (document: DocumentNode, variables: Record<string, unknown>) => {
+    const context = { calls: [] as string[] };
+    const request = {
+      document,
+      operation: getOperationAST(document)!,
+      operationName: null,
+      request: { variables },
+      context,
+    } as unknown as GatewayGraphQLRequestContext;
+    return executor(request).then((result) => ({ result, calls: context.calls }));
+  };
+  return { run, compiled };
+}
+
+describe('compiledExecution', () => {
+  it('compiles a query the second time it runs, with the same answer as the first', async () => {
+    const { run, compiled } = await start();
+    const document = parse('query Posts($limit: Int!) { posts(limit: $limit) { id title tags } }');
+    const first = await run(document, { limit: 2 });
+    expect(compiled).toEqual([]);
+    const second = await run(document, { limit: 2 });
+    expect(compiled).toEqual([document]);
+    expect(second).toEqual(first);
+    expect(first.result).toEqual({
+      data: {
+        posts: [
+          { id: '0', title: 'Post 0', tags: ['a'] },
+          { id: '1', title: 'Post 1', tags: ['a'] },
+        ],
+      },
+    });
+    await run(document, { limit: 3 });
+    expect(compiled).toHaveLength(1); // compiled once, kept
+  });
+
+  it("answers variables that do not coerce in graphql-js's words, running no resolver", async () => {
+    const { run } = await start();
+    const document = parse('query Posts($limit: Int!) { posts(limit: $limit) { id } }');
+    await run(document, { limit: 1 });
+    const { result, calls } = await run(document, { limit: 'many' });
+    expect(calls).toEqual([]);
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.map((e) => e.message)).toEqual([
+      'Variable "$limit" got invalid value "many"; Int cannot represent non-integer value: "many"',
+    ]);
+  });
+
+  it("keeps a resolver's error with its path, as graphql-js does", async () => {
+    const { run } = await start();
+    const document = parse('{ broken { id } }');
+    const byGraphqlJs = await run(document, {});
+    const compiledRun = await run(document, {});
+    expect(compiledRun.result.data).toEqual({ broken: null });
+    expect(compiledRun.result.errors?.map((e) => [e.message, e.path])).toEqual(
+      byGraphqlJs.result.errors?.map((e) => [e.message, e.path]),
+    );
+    expect(
+      (compiledRun.result.errors?.[0] as { originalError?: Error }).originalError?.message,
+    ).toBe('the resolver failed');
+  });
+
+  it('leaves mutations to graphql-js', async () => {
+    const { run, compiled } = await start();
+    const document = parse('mutation { rename(title: "x") }');
+    for (let n = 0; n < 3; n++)
+      expect((await run(document, {})).result).toEqual({ data: { rename: 'X' } });
+    expect(compiled).toEqual([]);
+  });
+});
