@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,7 +15,28 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef } from './users.js';
 import { id, createdAt, updatedAt } from './columns.js';
-import type { ApplicationStatus, RoleFillPolicy, SquadExit } from '@squadup/shared';
+import {
+  WORK_MODES,
+  type ApplicationStatus,
+  type RoleFillPolicy,
+  type SquadExit,
+} from '@squadup/shared';
+
+/** The work modes whose posts' titles have a column of their own in posts_open_discover_idx. */
+export const titleByWorkMode = [...WORK_MODES, null] as const;
+
+/**
+ * A post's title if its work mode is `mode` (null: none of WORK_MODES), else null, as written in
+ * posts_open_discover_idx: a query must spell it the same way to be answered by that index.
+ */
+export function titleInMode(mode: (typeof titleByWorkMode)[number], alias?: string): SQL {
+  const [workMode, title] = ['work_mode', 'title'].map((name) =>
+    sql.raw(alias ? `${alias}.${name}` : name),
+  );
+  if (mode !== null) return sql`case when ${workMode} = ${sql.raw(`'${mode}'`)} then ${title} end`;
+  const modes = sql.raw(WORK_MODES.map((m) => `'${m}'`).join(', '));
+  return sql`case when ${workMode} in (${modes}) then null else ${title} end`;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -124,9 +145,19 @@ export const posts = pgTable(
     // index: a rare combination (WebRTC + Data Scientist + advanced) is intersected inside one GIN
     // scan, which skips through the common keys' lists from the rare key's entries, where one
     // index per column made PostgreSQL read each column's whole list into a bitmap and AND them
-    // (docs/decisions/0058, docs/performance/queries.md).
+    // (docs/decisions/0058). Two keys stand for a combination, because a GIN scan must still step
+    // through common lists that rarely meet (docs/decisions/0061): the title's trigrams are kept
+    // per work mode (a post's title in one column only), so "react" in a Remote post's title is one
+    // lookup; the facets add one key per combination of the single-valued fields.
     index('posts_open_discover_idx')
-      .using('gin', t.title.op('gin_trgm_ops'), t.tech_stack_lc, t.desired_roles_lc, t.facets)
+      .using(
+        'gin',
+        sql`(${titleInMode(titleByWorkMode[0])}) gin_trgm_ops`,
+        ...titleByWorkMode.slice(1).map((mode) => sql`(${titleInMode(mode)}) gin_trgm_ops`),
+        t.tech_stack_lc,
+        t.desired_roles_lc,
+        sql`squadup_discover_facets(project_type, work_mode, experience_level)`,
+      )
       .where(sql`status = 'open'`),
     // Search reads open posts only: partial, so a rare word's matches need no second index to
     // tell the open ones (which BitmapAnd-ed the whole open-posts facets index with it).

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProjectFilterValues } from '@squadup/shared';
+import { WORK_MODES, type ProjectFilterValues } from '@squadup/shared';
+import { titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
 import type { Database } from '../../db/client.js';
 import { selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
@@ -21,27 +22,38 @@ import type { Page } from '../../lib/paging.js';
 // load the page with the viewer's flags in one statement. scripts/explain-posts.ts explains them
 // through the services (scripts/explain/cases.ts), so it reaches the same SQL.
 
+/** A group of matches: its condition on p, and a term every match has (post_terms), or null. */
+interface MatchGroup {
+  condition: SQL;
+  anchor: string | null;
+}
+
 /**
  * One page of the open posts matching the groups' conditions (`groups[0]` first, then
  * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, `w`
- * takes its newest matches from a bounded window of the newest open posts (stopping early when
- * they are common); only when the groups so far fall short of `need` does `f` ask the condition's
- * indexes for all of that group's matches (then they are rare). `f` is MATERIALIZED so the
- * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
- * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
+ * takes its newest matches from a bounded window (stopping early when they are common): the
+ * newest open posts, or with an anchor the newest open posts having that term, where matches are
+ * far denser (a rare filter's 2,000 matches among 800k open posts are one in 20 of its tech's).
+ * Only when the groups so far fall short of `need` does `f` ask the condition's indexes for all
+ * of that group's matches (then they are rare). A window holding `need` matches answers exactly:
+ * every match newer than its oldest row is in it. `f` is MATERIALIZED so the planner does not
+ * turn it back into a walk of the newest-first index; the gates are InitPlans, so `f` is not
+ * executed when the window suffices, nor a group at all once the earlier ones fill the page
+ * (lib/newest-matches, docs/decisions/0018 and 0061).
  */
-function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
+function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
-  const window = sql`(select * from posts q where ${takingApplications('q')}
-    order by q.created_at desc, q.id desc limit ${windowRows(need)}) p`;
   const ctes: SQL[] = [];
   const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
-  groups.forEach((condition, grp) => {
-    const shortOf = sql`(${sql.join(before, sql` + `)} + (select count(*) from w${sql.raw(String(grp))})) < ${need}`;
+  groups.forEach(({ condition, anchor }, grp) => {
     const [w, f, g] = ['w', 'f', 'g'].map((name) => sql.raw(`${name}${grp}`));
+    const earlier = sql.join(before, sql` + `);
+    const shortOf = sql`(${earlier} + (select count(*) from ${w})) < ${need}`;
     ctes.push(
-      sql`${w} as materialized (select p.id, p.created_at from ${window}
-        where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
+      sql`${w} as materialized (select p.id, p.created_at from ${windowOf(anchor, need)}
+        where (${earlier}) < ${need} and ${condition} and ${visibleTo(viewerId)}
+        ${anchor === null ? newestFirst : sql`order by t.created_at desc, t.post_id desc`}
+        limit ${need})`,
       sql`${f} as materialized (select p.id, p.created_at from posts p
         where ${shortOf} and ${takingApplications('p')} and ${condition} and ${visibleTo(viewerId)})`,
       sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
@@ -64,36 +76,94 @@ function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL
     )}`;
 }
 
+/**
+ * A group's window as `p`: the newest open posts, or the anchor's newest from post_terms (which
+ * holds each open post's created_at), each post then read by its id. LATERAL with OFFSET 0 keeps
+ * that a walk in the term's order (as `t`), where a generic plan otherwise fetched the
+ * condition's matches through their index and sorted them.
+ */
+function windowOf(anchor: string | null, need: number): SQL {
+  const rows = windowRows(need);
+  if (anchor === null)
+    return sql`(select * from posts q where ${takingApplications('q')}
+      order by q.created_at desc, q.id desc limit ${rows}) p`;
+  return sql`(select pt.post_id, pt.created_at from post_terms pt where pt.term = ${anchor}
+      order by pt.created_at desc, pt.post_id desc limit ${rows}) t
+    cross join lateral (select * from posts q
+      where q.id = t.post_id and ${takingApplications('q')} offset 0) p`;
+}
+
 // Planned once per shape and connection (db/raw.ts): planning these took longer than running them.
-const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Page) =>
+const newestMatchingPage = (db: Database, viewerId: string, groups: MatchGroup[], paging: Page) =>
   selectWithGenericPlan<PostViewRow>(db, 'discover', newestMatchingQuery(viewerId, groups, paging));
+
+type WorkModeKey = (typeof titleByWorkMode)[number];
+
+interface FilterParts {
+  condition: SQL;
+  /** A term (lower-cased, as in post_terms) every match has, or null. */
+  anchor: string | null;
+  /** The work modes a match may have (all of them, and none, when the filter names none). */
+  modes: readonly WorkModeKey[];
+}
+
+/**
+ * The single-valued fields' keys in posts_open_discover_idx: one field's values as its own keys
+ * (`mode:remote`); two or three fields as the keys of their combinations
+ * (`mode+level:remote|advanced`), so a combination whose parts are common but rarely meet is one
+ * short list, not an intersection of long ones (migration 0031: mode and level come first, as
+ * their values never hold '|').
+ */
+function facetKeys(fields: [name: string, values: string[]][]): string[] {
+  const asked = fields.filter(([, values]) => values.length > 0);
+  if (asked.length === 0) return [];
+  const prefix = asked.map(([name]) => name).join('+');
+  const combinations = asked.reduce<string[]>(
+    (keys, [, values]) => keys.flatMap((key) => values.map((v) => (key ? `${key}|${v}` : v))),
+    [''],
+  );
+  return combinations.map((values) => `${prefix}:${values}`);
+}
 
 /**
  * The filter as one condition on p: each list OR-ed inside (the tech tags: all of them with
  * tech_match 'all'), AND-ed across. Every part is an operator a GIN index answers (&&, @>), so
- * the fallback of newestMatchingQuery can combine them (BitmapAnd) with the search's indexes.
+ * the fallback of newestMatchingQuery is one scan of posts_open_discover_idx (with the search's
+ * title, when there is one). Its anchor: a tech tag every match has (the only one asked, or the
+ * first with 'all'), else the only role asked.
  */
-function filterCondition(filter: ProjectFilterValues): SQL {
+function filterParts(filter: ProjectFilterValues): FilterParts {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+  const tech = lower(filter.tech_stack);
+  const roles = lower(filter.desired_roles);
   const conditions: SQL[] = [sql`true`];
-  if (filter.tech_stack.length) {
-    const tags = textArray(lower(filter.tech_stack));
+  if (tech.length)
     conditions.push(
       filter.tech_match === 'all'
-        ? sql`p.tech_stack_lc @> ${tags}`
-        : sql`p.tech_stack_lc && ${tags}`,
+        ? sql`p.tech_stack_lc @> ${textArray(tech)}`
+        : sql`p.tech_stack_lc && ${textArray(tech)}`,
     );
-  }
-  if (filter.desired_roles.length)
-    conditions.push(sql`p.desired_roles_lc && ${textArray(lower(filter.desired_roles))}`);
-  // The single-valued fields through posts.facets (one GIN index), as the fallback needs an index.
-  const facet = (prefix: string, values: string[]) =>
-    conditions.push(sql`p.facets && ${textArray(values.map((v) => `${prefix}:${v}`))}`);
-  if (filter.project_type.length) facet('type', lower(filter.project_type));
-  if (filter.work_mode.length) facet('mode', filter.work_mode);
+  if (roles.length) conditions.push(sql`p.desired_roles_lc && ${textArray(roles)}`);
   // A post open to any level ('any', "Any level" on its card) suits whichever level is asked for.
-  if (filter.experience_level.length)
-    facet('level', [...new Set([...filter.experience_level, 'any'])]);
+  const levels = filter.experience_level.length
+    ? [...new Set([...filter.experience_level, 'any'])]
+    : [];
+  const facets = facetKeys([
+    ['mode', filter.work_mode],
+    ['level', levels],
+    ['type', lower(filter.project_type)],
+  ]);
+  // The columns themselves too: PostgreSQL tests the cheapest condition first, so a window row
+  // is turned down without building its keys, and the fallback has these as its index keys.
+  if (filter.work_mode.length)
+    conditions.push(sql`p.work_mode = any(${textArray(filter.work_mode)})`);
+  if (levels.length) conditions.push(sql`p.experience_level = any(${textArray(levels)})`);
+  if (filter.project_type.length)
+    conditions.push(sql`lower(p.project_type) = any(${textArray(lower(filter.project_type))})`);
+  if (facets.length)
+    conditions.push(
+      sql`squadup_discover_facets(p.project_type, p.work_mode, p.experience_level) && ${textArray(facets)}`,
+    );
   // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most). Once
   // the event's last day has passed (UTC, as the events module reads it), the squads leave its
   // view and stay in Discover as projects of their own (docs/decisions/0055).
@@ -106,7 +176,16 @@ function filterCondition(filter: ProjectFilterValues): SQL {
         where x.event_id = ${filter.event_id} and x.post_id is not null))
       and exists (select 1 from events e where e.id = ${filter.event_id}
         and e.ends_on >= (now() at time zone 'utc')::date)`);
-  return sql.join(conditions, sql` and `);
+  const anchor =
+    tech.length === 1 || (tech.length && filter.tech_match === 'all')
+      ? tech[0]!
+      : roles.length === 1
+        ? roles[0]!
+        : null;
+  const modes = filter.work_mode.length
+    ? WORK_MODES.filter((mode) => filter.work_mode.includes(mode))
+    : titleByWorkMode;
+  return { condition: sql.join(conditions, sql` and `), anchor, modes };
 }
 
 export interface PostSearch {
@@ -127,23 +206,42 @@ const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}
 /**
  * Search as two groups: posts whose title has every word, then the other matches, each newest
  * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
- * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
+ * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere. The title
+ * is asked per work mode (`modes`: the filter's), as posts_open_discover_idx keeps it: "react"
+ * in a Remote post's title is then one key's list, not the intersection of "react" titles with
+ * Remote posts. A post has one mode, so exactly one arm can hold; `coalesce` keeps the others'
+ * nulls out of the negation.
  */
-function searchGroups(search: PostSearch): [SQL, SQL] {
-  const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
+function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]): [SQL, SQL] {
+  const parts: SQL[] = [];
+  if (search.titleLikes.length) {
+    const arms = modes.map((mode) => {
+      const title = titleInMode(mode, 'p');
+      const likes = search.titleLikes.map((like) => sql`(${title}) ilike ${like}`);
+      return sql`(${sql.join(likes, sql` and `)})`;
+    });
+    parts.push(sql`(${sql.join(arms, sql` or `)})`);
+  }
   if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
   const inTitle = sql`(${sql.join(parts, sql` and `)})`;
   const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
-  return [inTitle, sql`${anywhere} and not ${inTitle}`];
+  return [inTitle, sql`${anywhere} and not coalesce(${inTitle}, false)`];
 }
 
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
 export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Page) =>
-  newestMatchingPage(db, viewerId, searchGroups(search), paging);
+  newestMatchingPage(
+    db,
+    viewerId,
+    searchGroups(search, titleByWorkMode).map((condition) => ({ condition, anchor: null })),
+    paging,
+  );
 
 /**
  * Open posts matching the filter, newest first; with `search`, those matching the words too, in
- * the search's order (its two groups, each AND-ed with the filter: still one statement).
+ * the search's order (its two groups, each AND-ed with the filter: still one statement). The
+ * title group walks the newest posts, not the anchor's: the title's words, not the filter, are
+ * what make its matches rare, and the anchor's window costs more a row (a read by id).
  */
 export function filterPosts(
   db: Database,
@@ -152,13 +250,16 @@ export function filterPosts(
   search: PostSearch | null,
   paging: Page,
 ) {
-  const condition = filterCondition(filter);
+  const { condition, anchor, modes } = filterParts(filter);
   // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
   // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
   // (which must be read whole), and exclude most of the window's rows.
-  const groups = search
-    ? searchGroups(search).map((group) => sql`${condition} and ${group}`)
-    : [condition];
+  const groups: MatchGroup[] = search
+    ? searchGroups(search, modes).map((group, grp) => ({
+        condition: sql`${condition} and ${group}`,
+        anchor: grp === 0 ? null : anchor,
+      }))
+    : [{ condition, anchor }];
   return newestMatchingPage(db, viewerId, groups, paging);
 }
 
