@@ -38,6 +38,17 @@ export function titleInMode(mode: (typeof titleByWorkMode)[number], alias?: stri
   return sql`case when ${workMode} in (${modes}) then null else ${title} end`;
 }
 
+/**
+ * A post's keys for the single-valued filters and its age (migration 0031), as written in
+ * posts_open_discover_idx, for the same reason as titleInMode.
+ */
+export const discoverFacets = (alias?: string): SQL =>
+  sql.raw(
+    `squadup_discover_facets(${['project_type', 'work_mode', 'experience_level', 'created_at']
+      .map((name) => (alias ? `${alias}.${name}` : name))
+      .join(', ')})`,
+  );
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const textList = (name: string) =>
@@ -156,7 +167,7 @@ export const posts = pgTable(
         ...titleByWorkMode.slice(1).map((mode) => sql`(${titleInMode(mode)}) gin_trgm_ops`),
         t.tech_stack_lc,
         t.desired_roles_lc,
-        sql`squadup_discover_facets(project_type, work_mode, experience_level)`,
+        discoverFacets(),
       )
       .where(sql`status = 'open'`),
     // Search reads open posts only: partial, so a rare word's matches need no second index to

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WORK_MODES, type ProjectFilterValues } from '@squadup/shared';
-import { titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
+import { discoverFacets, titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
 import type { Database } from '../../db/client.js';
 import { selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
@@ -22,45 +22,111 @@ import type { Page } from '../../lib/paging.js';
 // load the page with the viewer's flags in one statement. scripts/explain-posts.ts explains them
 // through the services (scripts/explain/cases.ts), so it reaches the same SQL.
 
-/** A group of matches: its condition on p, and a term every match has (post_terms), or null. */
+/**
+ * A group of matches: its condition on p; a term every match has (post_terms), or null; whether
+ * the condition has keys in posts_open_discover_idx (then the last weeks' matches can be asked
+ * apart, without reading every post of those weeks).
+ */
 interface MatchGroup {
   condition: SQL;
+  /**
+   * The condition as exclusive alternatives, for the index steps: each one scan of the index
+   * with all of its keys (a title asked in every work mode's column would otherwise be a
+   * BitmapOr, which a generic plan skipped for a scan of the filter's keys and a recheck of
+   * thousands of rows). Absent: the condition itself.
+   */
+  alternatives?: SQL[];
   anchor: string | null;
+  indexed: boolean;
 }
 
 /**
+ * Up to this many rows to find (offset + limit), a group with an anchor walks the anchor's window
+ * alone. A row there costs about three times one of the newest posts (a read by id, scattered), so
+ * for a deep page of a common filter (page 250 of React: 1,000 rows) the newest posts come first.
+ */
+const ANCHOR_ALONE_MAX_NEED = 100;
+
+/**
+ * The age keys (squadup_post_age) of the last weeks: the current step, the one before (so at
+ * least 24 days back) and the next (a clock a little ahead).
+ */
+const RECENT_AGES = sql`(select array['age:' || (a - 1), 'age:' || a, 'age:' || (a + 1)]
+  from squadup_post_age(now()) a)`;
+
+/**
  * One page of the open posts matching the groups' conditions (`groups[0]` first, then
- * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, `w`
- * takes its newest matches from a bounded window (stopping early when they are common): the
- * newest open posts, or with an anchor the newest open posts having that term, where matches are
- * far denser (a rare filter's 2,000 matches among 800k open posts are one in 20 of its tech's).
- * Only when the groups so far fall short of `need` does `f` ask the condition's indexes for all
- * of that group's matches (then they are rare). A window holding `need` matches answers exactly:
- * every match newer than its oldest row is in it. `f` is MATERIALIZED so the planner does not
- * turn it back into a walk of the newest-first index; the gates are InitPlans, so `f` is not
- * executed when the window suffices, nor a group at all once the earlier ones fill the page
- * (lib/newest-matches, docs/decisions/0018 and 0061).
+ * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, steps
+ * run in turn, each only when the groups so far and the group's earlier steps fall short of
+ * `need` (gates are InitPlans, so a step not needed is never executed, nor a group once the
+ * earlier ones fill the page):
+ * 1. a bounded window of the newest open posts (stopping early when matches are common);
+ * 2. with an anchor, a bounded window of the newest open posts having that term (post_terms),
+ *    where matches are far denser (a rare filter's 2,000 among 800k open posts are one in 20 of
+ *    its tech's posts); for the first pages (ANCHOR_ALONE_MAX_NEED) it replaces step 1;
+ * 3. when the condition has keys in posts_open_discover_idx, its matches of the last weeks (a
+ *    key per post's age): one index scan that skips to the newest part of each key's list, and
+ *    a few rows to read and sort where all matches may be hundreds;
+ * 4. all of the group's matches through the condition's indexes (then they are rare).
+ * Each step is exact when it holds `need` matches: every match newer than its oldest row is in
+ * it. The steps are MATERIALIZED so the planner does not turn an index step back into a walk of
+ * the newest-first index (lib/newest-matches, docs/decisions/0018 and 0061).
  */
 function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
   const ctes: SQL[] = [];
   const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
-  groups.forEach(({ condition, anchor }, grp) => {
-    const [w, f, g] = ['w', 'f', 'g'].map((name) => sql.raw(`${name}${grp}`));
+  groups.forEach(({ condition, alternatives = [condition], anchor, indexed }, grp) => {
+    const size = windowRows(need);
+    const windows =
+      anchor === null
+        ? [windowOf(null, size)]
+        : need <= ANCHOR_ALONE_MAX_NEED
+          ? [windowOf(anchor, size)]
+          : [windowOf(null, size), windowOf(anchor, size)];
+    const name = (kind: string) => sql.raw(`${kind}${grp}`);
     const earlier = sql.join(before, sql` + `);
-    const shortOf = sql`(${earlier} + (select count(*) from ${w})) < ${need}`;
-    ctes.push(
-      sql`${w} as materialized (select p.id, p.created_at from ${windowOf(anchor, need)}
-        where (${earlier}) < ${need} and ${condition} and ${visibleTo(viewerId)}
-        ${anchor === null ? newestFirst : sql`order by t.created_at desc, t.post_id desc`}
-        limit ${need})`,
-      sql`${f} as materialized (select p.id, p.created_at from posts p
-        where ${shortOf} and ${takingApplications('p')} and ${condition} and ${visibleTo(viewerId)})`,
-      sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
-        union all
-        (select id, created_at, ${grp}::int from ${f} order by created_at desc, id desc limit ${need}))`,
+    // The steps in order: the windows, the last weeks' matches (when indexed), all matches.
+    const fromIndex = (ages: SQL) => ({
+      rows: (gate: SQL) =>
+        sql.join(
+          alternatives.map(
+            (alternative) => sql`select p.id, p.created_at from posts p
+              where ${gate} and ${takingApplications('p')} and ${ages} and ${alternative}
+                and ${visibleTo(viewerId)}`,
+          ),
+          sql` union all `,
+        ),
+      sorted: false,
+    });
+    const steps = [
+      ...windows.map((window) => ({
+        rows: (gate: SQL) => sql`select p.id, p.created_at from ${window.rows}
+          where ${gate} and ${condition} and ${visibleTo(viewerId)} ${window.order} limit ${need}`,
+        sorted: true,
+      })),
+      ...(indexed ? [fromIndex(sql`${discoverFacets('p')} && ${RECENT_AGES}`)] : []),
+      fromIndex(sql`true`),
+    ];
+    // short[i]: the earlier groups and this group's step i fall short of the page.
+    const short = steps.map(
+      (_, i) => sql`(${earlier} + (select count(*) from ${name(`s${i}_`)})) < ${need}`,
     );
-    before.push(sql`(select count(*) from ${g})`);
+    // Every step before i fell short: only then is step i executed.
+    const shortBefore = (i: number) =>
+      sql.join([sql`(${earlier}) < ${need}`, ...short.slice(0, i)], sql` and `);
+    steps.forEach(({ rows }, i) =>
+      ctes.push(sql`${name(`s${i}_`)} as materialized (${rows(shortBefore(i))})`),
+    );
+    const parts = steps.map(({ sorted }, i) => {
+      const rows = sql`select id, created_at, ${grp}::int as grp from ${name(`s${i}_`)}`;
+      if (i === steps.length - 1)
+        return sql`(${rows} order by created_at desc, id desc limit ${need})`;
+      const taken = sql`${rows} where ${shortBefore(i)} and not ${short[i]}`;
+      return sorted ? taken : sql`(${taken} order by created_at desc, id desc limit ${need})`;
+    });
+    ctes.push(sql`${name('g')} as (${sql.join(parts, sql` union all `)})`);
+    before.push(sql`(select count(*) from ${name('g')})`);
   });
   const union = sql.join(
     groups.map((_, grp) => sql`select * from ${sql.raw(`g${grp}`)}`),
@@ -77,20 +143,24 @@ function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Pag
 }
 
 /**
- * A group's window as `p`: the newest open posts, or the anchor's newest from post_terms (which
- * holds each open post's created_at), each post then read by its id. LATERAL with OFFSET 0 keeps
- * that a walk in the term's order (as `t`), where a generic plan otherwise fetched the
- * condition's matches through their index and sorted them.
+ * A window as `p`, with the order its walk keeps (so it stops at `need` matches): the newest open
+ * posts, or the anchor's newest from post_terms (which holds each open post's created_at), each
+ * post then read by its id. LATERAL with OFFSET 0 keeps that a walk in the term's order (as `t`),
+ * where a generic plan otherwise fetched the condition's matches through their index and sorted.
  */
-function windowOf(anchor: string | null, need: number): SQL {
-  const rows = windowRows(need);
+function windowOf(anchor: string | null, rows: number): { rows: SQL; order: SQL } {
   if (anchor === null)
-    return sql`(select * from posts q where ${takingApplications('q')}
-      order by q.created_at desc, q.id desc limit ${rows}) p`;
-  return sql`(select pt.post_id, pt.created_at from post_terms pt where pt.term = ${anchor}
-      order by pt.created_at desc, pt.post_id desc limit ${rows}) t
-    cross join lateral (select * from posts q
-      where q.id = t.post_id and ${takingApplications('q')} offset 0) p`;
+    return {
+      rows: sql`(select * from posts q where ${takingApplications('q')}
+        order by q.created_at desc, q.id desc limit ${rows}) p`,
+      order: newestFirst,
+    };
+  return {
+    rows: sql`(select pt.post_id, pt.created_at from post_terms pt where pt.term = ${anchor}
+        order by pt.created_at desc, pt.post_id desc limit ${rows}) t
+      cross join lateral (select * from posts q where q.id = t.post_id offset 0) p`,
+    order: sql`order by t.created_at desc, t.post_id desc`,
+  };
 }
 
 // Planned once per shape and connection (db/raw.ts): planning these took longer than running them.
@@ -105,6 +175,8 @@ interface FilterParts {
   anchor: string | null;
   /** The work modes a match may have (all of them, and none, when the filter names none). */
   modes: readonly WorkModeKey[];
+  /** Whether the condition has keys in posts_open_discover_idx. */
+  indexed: boolean;
 }
 
 /**
@@ -160,10 +232,7 @@ function filterParts(filter: ProjectFilterValues): FilterParts {
   if (levels.length) conditions.push(sql`p.experience_level = any(${textArray(levels)})`);
   if (filter.project_type.length)
     conditions.push(sql`lower(p.project_type) = any(${textArray(lower(filter.project_type))})`);
-  if (facets.length)
-    conditions.push(
-      sql`squadup_discover_facets(p.project_type, p.work_mode, p.experience_level) && ${textArray(facets)}`,
-    );
+  if (facets.length) conditions.push(sql`${discoverFacets('p')} && ${textArray(facets)}`);
   // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most). Once
   // the event's last day has passed (UTC, as the events module reads it), the squads leave its
   // view and stay in Discover as projects of their own (docs/decisions/0055).
@@ -185,7 +254,8 @@ function filterParts(filter: ProjectFilterValues): FilterParts {
   const modes = filter.work_mode.length
     ? WORK_MODES.filter((mode) => filter.work_mode.includes(mode))
     : titleByWorkMode;
-  return { condition: sql.join(conditions, sql` and `), anchor, modes };
+  const indexed = tech.length > 0 || roles.length > 0 || facets.length > 0;
+  return { condition: sql.join(conditions, sql` and `), anchor, modes, indexed };
 }
 
 export interface PostSearch {
@@ -212,36 +282,49 @@ const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}
  * Remote posts. A post has one mode, so exactly one arm can hold; `coalesce` keeps the others'
  * nulls out of the negation.
  */
-function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]): [SQL, SQL] {
-  const parts: SQL[] = [];
-  if (search.titleLikes.length) {
-    const arms = modes.map((mode) => {
-      const title = titleInMode(mode, 'p');
-      const likes = search.titleLikes.map((like) => sql`(${title}) ilike ${like}`);
-      return sql`(${sql.join(likes, sql` and `)})`;
-    });
-    parts.push(sql`(${sql.join(arms, sql` or `)})`);
-  }
-  if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
-  const inTitle = sql`(${sql.join(parts, sql` and `)})`;
+function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]) {
+  const short = search.titleTsquery
+    ? sql` and p.search_vector @@ ${tsquery(search.titleTsquery)}`
+    : sql``;
+  const arms = search.titleLikes.length
+    ? modes.map((mode) => {
+        const title = titleInMode(mode, 'p');
+        const likes = search.titleLikes.map((like) => sql`(${title}) ilike ${like}`);
+        return sql`(${sql.join(likes, sql` and `)}${short})`;
+      })
+    : [sql`(true${short})`];
+  const inTitle = sql`(${sql.join(arms, sql` or `)})`;
   const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
-  return [inTitle, sql`${anywhere} and not coalesce(${inTitle}, false)`];
+  return {
+    inTitle,
+    /** The title group as one alternative per work mode (MatchGroup.alternatives). */
+    inTitleArms: arms,
+    elsewhere: sql`${anywhere} and not coalesce(${inTitle}, false)`,
+    indexed: search.titleLikes.length > 0,
+  };
 }
 
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
-export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Page) =>
-  newestMatchingPage(
+export function searchPosts(db: Database, viewerId: string, search: PostSearch, paging: Page) {
+  const { inTitle, inTitleArms, elsewhere, indexed } = searchGroups(search, titleByWorkMode);
+  return newestMatchingPage(
     db,
     viewerId,
-    searchGroups(search, titleByWorkMode).map((condition) => ({ condition, anchor: null })),
+    [
+      { condition: inTitle, alternatives: inTitleArms, anchor: null, indexed },
+      { condition: elsewhere, anchor: null, indexed: false },
+    ],
     paging,
   );
+}
 
 /**
  * Open posts matching the filter, newest first; with `search`, those matching the words too, in
  * the search's order (its two groups, each AND-ed with the filter: still one statement). The
- * title group walks the newest posts, not the anchor's: the title's words, not the filter, are
- * what make its matches rare, and the anchor's window costs more a row (a read by id).
+ * title group walks the newest posts only, not the anchor's: the title's words, not the filter,
+ * are what make its matches rare, and the anchor's window costs more a row (a read by id). The
+ * other group's matches are found through the search vector's index, where the last weeks'
+ * step would not save reading the words' lists.
  */
 export function filterPosts(
   db: Database,
@@ -250,17 +333,26 @@ export function filterPosts(
   search: PostSearch | null,
   paging: Page,
 ) {
-  const { condition, anchor, modes } = filterParts(filter);
+  const { condition, anchor, modes, indexed } = filterParts(filter);
+  if (!search) return newestMatchingPage(db, viewerId, [{ condition, anchor, indexed }], paging);
   // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
   // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
   // (which must be read whole), and exclude most of the window's rows.
-  const groups: MatchGroup[] = search
-    ? searchGroups(search, modes).map((group, grp) => ({
-        condition: sql`${condition} and ${group}`,
-        anchor: grp === 0 ? null : anchor,
-      }))
-    : [{ condition, anchor }];
-  return newestMatchingPage(db, viewerId, groups, paging);
+  const title = searchGroups(search, modes);
+  return newestMatchingPage(
+    db,
+    viewerId,
+    [
+      {
+        condition: sql`${condition} and ${title.inTitle}`,
+        alternatives: title.inTitleArms.map((arm) => sql`${condition} and ${arm}`),
+        anchor: null,
+        indexed: indexed || title.indexed,
+      },
+      { condition: sql`${condition} and ${title.elsewhere}`, anchor, indexed: false },
+    ],
+    paging,
+  );
 }
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
