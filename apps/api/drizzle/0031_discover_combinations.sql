@@ -10,7 +10,9 @@ CREATE FUNCTION squadup_post_age(created_at timestamptz) RETURNS integer
   AS $$ SELECT floor(extract(epoch FROM (created_at AT TIME ZONE 'UTC')) / 2097152)::integer $$;--> statement-breakpoint
 -- squadup_discover_facets: the single-valued fields as keys, alone and in every combination (mode
 -- and level first: their values never hold '|'; the project type is a free tag, so last), and the
--- post's age step, so the fallback can ask for the last few weeks' matches first.
+-- post's age step, so the fallback can ask for the last few weeks' matches first (squadup_post_age
+-- written out: PostgreSQL 17 evaluates an index's expressions with only pg_catalog on the search
+-- path, where a call to another of our functions is not found).
 CREATE FUNCTION squadup_discover_facets(project_type text, work_mode text, experience_level text,
     created_at timestamptz) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT array['type:' || lower(project_type), 'mode:' || work_mode, 'level:' || experience_level,
@@ -18,7 +20,7 @@ CREATE FUNCTION squadup_discover_facets(project_type text, work_mode text, exper
     'mode+type:' || work_mode || '|' || lower(project_type),
     'level+type:' || experience_level || '|' || lower(project_type),
     'mode+level+type:' || work_mode || '|' || experience_level || '|' || lower(project_type),
-    'age:' || squadup_post_age(created_at)] $$;--> statement-breakpoint
+    'age:' || floor(extract(epoch FROM (created_at AT TIME ZONE 'UTC')) / 2097152)::integer] $$;--> statement-breakpoint
 -- The title's trigrams in one column per work mode (and one for none): each title is still
 -- indexed once, so writes index what they did.
 DROP INDEX "posts_open_discover_idx";--> statement-breakpoint

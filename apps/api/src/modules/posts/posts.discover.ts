@@ -276,30 +276,28 @@ const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}
 /**
  * Search as two groups: posts whose title has every word, then the other matches, each newest
  * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
- * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere. The title
- * is asked per work mode (`modes`: the filter's), as posts_open_discover_idx keeps it: "react"
- * in a Remote post's title is then one key's list, not the intersection of "react" titles with
- * Remote posts. A post has one mode, so exactly one arm can hold; `coalesce` keeps the others'
- * nulls out of the negation.
+ * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere. The index
+ * steps ask the title per work mode (`modes`: the filter's), as posts_open_discover_idx keeps it:
+ * "react" in a Remote post's title is then one key's list, not the intersection of "react"
+ * titles with Remote posts.
  */
 function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]) {
-  const short = search.titleTsquery
-    ? sql` and p.search_vector @@ ${tsquery(search.titleTsquery)}`
-    : sql``;
-  const arms = search.titleLikes.length
-    ? modes.map((mode) => {
-        const title = titleInMode(mode, 'p');
-        const likes = search.titleLikes.map((like) => sql`(${title}) ilike ${like}`);
-        return sql`(${sql.join(likes, sql` and `)}${short})`;
-      })
-    : [sql`(true${short})`];
-  const inTitle = sql`(${sql.join(arms, sql` or `)})`;
+  const title = (column: SQL) => {
+    const parts = search.titleLikes.map((like) => sql`(${column}) ilike ${like}`);
+    if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  };
+  // A work mode's title is the title where the post has that mode, else null: on a window's
+  // rows the plain title says the same under the filter's modes, for less.
+  const inTitle = title(sql`p.title`);
   const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
   return {
     inTitle,
     /** The title group as one alternative per work mode (MatchGroup.alternatives). */
-    inTitleArms: arms,
-    elsewhere: sql`${anywhere} and not coalesce(${inTitle}, false)`,
+    inTitleArms: search.titleLikes.length
+      ? modes.map((mode) => title(titleInMode(mode, 'p')))
+      : [inTitle],
+    elsewhere: sql`${anywhere} and not ${inTitle}`,
     indexed: search.titleLikes.length > 0,
   };
 }
