@@ -170,7 +170,13 @@ const newestMatchingPage = (db: Database, viewerId: string, groups: MatchGroup[]
 type WorkModeKey = (typeof titleByWorkMode)[number];
 
 interface FilterParts {
+  /** The filter on p's columns, for a window's rows (and the search vector's index). */
   condition: SQL;
+  /**
+   * The same with the single-valued fields' keys too, for a scan of posts_open_discover_idx
+   * (building the keys for a window's every row would cost more than testing the columns).
+   */
+  withKeys: SQL;
   /** A term (lower-cased, as in post_terms) every match has, or null. */
   anchor: string | null;
   /** The work modes a match may have (all of them, and none, when the filter names none). */
@@ -199,10 +205,10 @@ function facetKeys(fields: [name: string, values: string[]][]): string[] {
 
 /**
  * The filter as one condition on p: each list OR-ed inside (the tech tags: all of them with
- * tech_match 'all'), AND-ed across. Every part is an operator a GIN index answers (&&, @>), so
- * the fallback of newestMatchingQuery is one scan of posts_open_discover_idx (with the search's
- * title, when there is one). Its anchor: a tech tag every match has (the only one asked, or the
- * first with 'all'), else the only role asked.
+ * tech_match 'all'), AND-ed across. With its keys (`withKeys`) every part is an operator
+ * posts_open_discover_idx answers (&&, @>), so an index step of newestMatchingQuery is one scan
+ * of it (with the search's title, when there is one). Its anchor: a tech tag every match has (the
+ * only one asked, or the first with 'all'), else the only role asked.
  */
 function filterParts(filter: ProjectFilterValues): FilterParts {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
@@ -225,14 +231,11 @@ function filterParts(filter: ProjectFilterValues): FilterParts {
     ['level', levels],
     ['type', lower(filter.project_type)],
   ]);
-  // The columns themselves too: PostgreSQL tests the cheapest condition first, so a window row
-  // is turned down without building its keys, and the fallback has these as its index keys.
   if (filter.work_mode.length)
     conditions.push(sql`p.work_mode = any(${textArray(filter.work_mode)})`);
   if (levels.length) conditions.push(sql`p.experience_level = any(${textArray(levels)})`);
   if (filter.project_type.length)
     conditions.push(sql`lower(p.project_type) = any(${textArray(lower(filter.project_type))})`);
-  if (facets.length) conditions.push(sql`${discoverFacets('p')} && ${textArray(facets)}`);
   // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most). Once
   // the event's last day has passed (UTC, as the events module reads it), the squads leave its
   // view and stay in Discover as projects of their own (docs/decisions/0055).
@@ -255,7 +258,11 @@ function filterParts(filter: ProjectFilterValues): FilterParts {
     ? WORK_MODES.filter((mode) => filter.work_mode.includes(mode))
     : titleByWorkMode;
   const indexed = tech.length > 0 || roles.length > 0 || facets.length > 0;
-  return { condition: sql.join(conditions, sql` and `), anchor, modes, indexed };
+  const condition = sql.join(conditions, sql` and `);
+  const withKeys = facets.length
+    ? sql`${condition} and ${discoverFacets('p')} && ${textArray(facets)}`
+    : condition;
+  return { condition, withKeys, anchor, modes, indexed };
 }
 
 export interface PostSearch {
@@ -331,8 +338,14 @@ export function filterPosts(
   search: PostSearch | null,
   paging: Page,
 ) {
-  const { condition, anchor, modes, indexed } = filterParts(filter);
-  if (!search) return newestMatchingPage(db, viewerId, [{ condition, anchor, indexed }], paging);
+  const { condition, withKeys, anchor, modes, indexed } = filterParts(filter);
+  if (!search)
+    return newestMatchingPage(
+      db,
+      viewerId,
+      [{ condition, alternatives: [withKeys], anchor, indexed }],
+      paging,
+    );
   // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
   // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
   // (which must be read whole), and exclude most of the window's rows.
@@ -343,7 +356,7 @@ export function filterPosts(
     [
       {
         condition: sql`${condition} and ${title.inTitle}`,
-        alternatives: title.inTitleArms.map((arm) => sql`${condition} and ${arm}`),
+        alternatives: title.inTitleArms.map((arm) => sql`${withKeys} and ${arm}`),
         anchor: null,
         indexed: indexed || title.indexed,
       },
