@@ -24,4 +24,6 @@ CREATE FUNCTION squadup_discover_facets(project_type text, work_mode text, exper
 -- The title's trigrams in one column per work mode (and one for none): each title is still
 -- indexed once, so writes index what they did.
 DROP INDEX "posts_open_discover_idx";--> statement-breakpoint
-CREATE INDEX "posts_open_discover_idx" ON "posts" USING gin ((case when work_mode = 'remote' then title end) gin_trgm_ops,(case when work_mode = 'in person' then title end) gin_trgm_ops,(case when work_mode = 'hybrid' then title end) gin_trgm_ops,(case when work_mode in ('remote', 'in person', 'hybrid') then null else title end) gin_trgm_ops,"tech_stack_lc","desired_roles_lc",squadup_discover_facets(project_type, work_mode, experience_level, created_at)) WHERE status = 'open';
+CREATE INDEX "posts_open_discover_idx" ON "posts" USING gin ((case when work_mode = 'remote' then title end) gin_trgm_ops,(case when work_mode = 'in person' then title end) gin_trgm_ops,(case when work_mode = 'hybrid' then title end) gin_trgm_ops,(case when work_mode in ('remote', 'in person', 'hybrid') then null else title end) gin_trgm_ops,"tech_stack_lc","desired_roles_lc",squadup_discover_facets(project_type, work_mode, experience_level, created_at)) WHERE status = 'open';--> statement-breakpoint
+-- posts.facets had no reader but the index this replaces: a stored column computed on every write.
+ALTER TABLE "posts" DROP COLUMN "facets";

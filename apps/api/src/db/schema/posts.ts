@@ -122,16 +122,6 @@ export const posts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, squadup_join_words(tech_stack || desired_skills || desired_roles)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
       ),
-    /**
-     * The single-valued filters as tokens (type:…, mode:…, level:…) under one GIN index, so a rare
-     * or empty combination is answered from the index instead of a walk of every open post.
-     */
-    facets: text('facets')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`array['type:' || lower(project_type), 'mode:' || work_mode, 'level:' || experience_level]`,
-      ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
