@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,7 +15,39 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef } from './users.js';
 import { id, createdAt, updatedAt } from './columns.js';
-import type { ApplicationStatus, RoleFillPolicy, SquadExit } from '@squadup/shared';
+import {
+  WORK_MODES,
+  type ApplicationStatus,
+  type RoleFillPolicy,
+  type SquadExit,
+} from '@squadup/shared';
+
+/** The work modes whose posts' titles have a column of their own in posts_open_discover_idx. */
+export const titleByWorkMode = [...WORK_MODES, null] as const;
+
+/**
+ * A post's title if its work mode is `mode` (null: none of WORK_MODES), else null, as written in
+ * posts_open_discover_idx: a query must spell it the same way to be answered by that index.
+ */
+export function titleInMode(mode: (typeof titleByWorkMode)[number], alias?: string): SQL {
+  const [workMode, title] = ['work_mode', 'title'].map((name) =>
+    sql.raw(alias ? `${alias}.${name}` : name),
+  );
+  if (mode !== null) return sql`case when ${workMode} = ${sql.raw(`'${mode}'`)} then ${title} end`;
+  const modes = sql.raw(WORK_MODES.map((m) => `'${m}'`).join(', '));
+  return sql`case when ${workMode} in (${modes}) then null else ${title} end`;
+}
+
+/**
+ * A post's keys for the single-valued filters and its age (migration 0031), as written in
+ * posts_open_discover_idx, for the same reason as titleInMode.
+ */
+export const discoverFacets = (alias?: string): SQL =>
+  sql.raw(
+    `squadup_discover_facets(${['project_type', 'work_mode', 'experience_level', 'created_at']
+      .map((name) => (alias ? `${alias}.${name}` : name))
+      .join(', ')})`,
+  );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -90,16 +122,6 @@ export const posts = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, squadup_join_words(tech_stack || desired_skills || desired_roles)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
       ),
-    /**
-     * The single-valued filters as tokens (type:…, mode:…, level:…) under one GIN index, so a rare
-     * or empty combination is answered from the index instead of a walk of every open post.
-     */
-    facets: text('facets')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`array['type:' || lower(project_type), 'mode:' || work_mode, 'level:' || experience_level]`,
-      ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -124,9 +146,19 @@ export const posts = pgTable(
     // index: a rare combination (WebRTC + Data Scientist + advanced) is intersected inside one GIN
     // scan, which skips through the common keys' lists from the rare key's entries, where one
     // index per column made PostgreSQL read each column's whole list into a bitmap and AND them
-    // (docs/decisions/0058, docs/performance/queries.md).
+    // (docs/decisions/0058). Two keys stand for a combination, because a GIN scan must still step
+    // through common lists that rarely meet (docs/decisions/0061): the title's trigrams are kept
+    // per work mode (a post's title in one column only), so "react" in a Remote post's title is one
+    // lookup; the facets add one key per combination of the single-valued fields.
     index('posts_open_discover_idx')
-      .using('gin', t.title.op('gin_trgm_ops'), t.tech_stack_lc, t.desired_roles_lc, t.facets)
+      .using(
+        'gin',
+        sql`(${titleInMode(titleByWorkMode[0])}) gin_trgm_ops`,
+        ...titleByWorkMode.slice(1).map((mode) => sql`(${titleInMode(mode)}) gin_trgm_ops`),
+        t.tech_stack_lc,
+        t.desired_roles_lc,
+        discoverFacets(),
+      )
       .where(sql`status = 'open'`),
     // Search reads open posts only: partial, so a rare word's matches need no second index to
     // tell the open ones (which BitmapAnd-ed the whole open-posts facets index with it).

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProjectFilterValues } from '@squadup/shared';
+import { WORK_MODES, type ProjectFilterValues } from '@squadup/shared';
+import { discoverFacets, titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
 import type { Database } from '../../db/client.js';
 import { selectWithGenericPlan } from '../../db/raw.js';
 import { windowRows } from '../../lib/newest-matches.js';
@@ -22,33 +23,110 @@ import type { Page } from '../../lib/paging.js';
 // through the services (scripts/explain/cases.ts), so it reaches the same SQL.
 
 /**
- * One page of the open posts matching the groups' conditions (`groups[0]` first, then
- * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, `w`
- * takes its newest matches from a bounded window of the newest open posts (stopping early when
- * they are common); only when the groups so far fall short of `need` does `f` ask the condition's
- * indexes for all of that group's matches (then they are rare). `f` is MATERIALIZED so the
- * planner does not turn it back into a walk of the newest-first index; its gate is an InitPlan,
- * so when the window suffices `f` is never executed (lib/newest-matches, docs/decisions/0018).
+ * A group of matches: its condition on p; a term every match has (post_terms), or null; whether
+ * the condition has keys in posts_open_discover_idx (then the last weeks' matches can be asked
+ * apart, without reading every post of those weeks).
  */
-function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL {
+interface MatchGroup {
+  condition: SQL;
+  /**
+   * The condition as exclusive alternatives, for the index steps: each one scan of the index
+   * with all of its keys (a title asked in every work mode's column would otherwise be a
+   * BitmapOr, which a generic plan skipped for a scan of the filter's keys and a recheck of
+   * thousands of rows). Absent: the condition itself.
+   */
+  alternatives?: SQL[];
+  anchor: string | null;
+  indexed: boolean;
+}
+
+/**
+ * Up to this many rows to find (offset + limit), a group with an anchor walks the anchor's window
+ * alone. A row there costs about three times one of the newest posts (a read by id, scattered), so
+ * for a deep page of a common filter (page 250 of React: 1,000 rows) the newest posts come first.
+ */
+const ANCHOR_ALONE_MAX_NEED = 100;
+
+/**
+ * The age keys (squadup_post_age) of the last weeks: the current step, the one before (so at
+ * least 24 days back) and the next (a clock a little ahead).
+ */
+const RECENT_AGES = sql`(select array['age:' || (a - 1), 'age:' || a, 'age:' || (a + 1)]
+  from squadup_post_age(now()) a)`;
+
+/**
+ * One page of the open posts matching the groups' conditions (`groups[0]` first, then
+ * `groups[1]`; each newest first; the conditions exclusive), in ONE statement. Per group, steps
+ * run in turn, each only when the groups so far and the group's earlier steps fall short of
+ * `need` (gates are InitPlans, so a step not needed is never executed, nor a group once the
+ * earlier ones fill the page):
+ * 1. a bounded window of the newest open posts (stopping early when matches are common);
+ * 2. with an anchor, a bounded window of the newest open posts having that term (post_terms),
+ *    where matches are far denser (a rare filter's 2,000 among 800k open posts are one in 20 of
+ *    its tech's posts); for the first pages (ANCHOR_ALONE_MAX_NEED) it replaces step 1;
+ * 3. when the condition has keys in posts_open_discover_idx, its matches of the last weeks (a
+ *    key per post's age): one index scan that skips to the newest part of each key's list, and
+ *    a few rows to read and sort where all matches may be hundreds;
+ * 4. all of the group's matches through the condition's indexes (then they are rare).
+ * Each step is exact when it holds `need` matches: every match newer than its oldest row is in
+ * it. The steps are MATERIALIZED so the planner does not turn an index step back into a walk of
+ * the newest-first index (lib/newest-matches, docs/decisions/0018 and 0061).
+ */
+function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
-  const window = sql`(select * from posts q where ${takingApplications('q')}
-    order by q.created_at desc, q.id desc limit ${windowRows(need)}) p`;
   const ctes: SQL[] = [];
   const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
-  groups.forEach((condition, grp) => {
-    const shortOf = sql`(${sql.join(before, sql` + `)} + (select count(*) from w${sql.raw(String(grp))})) < ${need}`;
-    const [w, f, g] = ['w', 'f', 'g'].map((name) => sql.raw(`${name}${grp}`));
-    ctes.push(
-      sql`${w} as materialized (select p.id, p.created_at from ${window}
-        where ${condition} and ${visibleTo(viewerId)} ${newestFirst} limit ${need})`,
-      sql`${f} as materialized (select p.id, p.created_at from posts p
-        where ${shortOf} and ${takingApplications('p')} and ${condition} and ${visibleTo(viewerId)})`,
-      sql`${g} as (select id, created_at, ${grp}::int as grp from ${w} where not ${shortOf}
-        union all
-        (select id, created_at, ${grp}::int from ${f} order by created_at desc, id desc limit ${need}))`,
+  groups.forEach(({ condition, alternatives = [condition], anchor, indexed }, grp) => {
+    const size = windowRows(need);
+    const windows =
+      anchor === null
+        ? [windowOf(null, size)]
+        : need <= ANCHOR_ALONE_MAX_NEED
+          ? [windowOf(anchor, size)]
+          : [windowOf(null, size), windowOf(anchor, size)];
+    const name = (kind: string) => sql.raw(`${kind}${grp}`);
+    const earlier = sql.join(before, sql` + `);
+    // The steps in order: the windows, the last weeks' matches (when indexed), all matches.
+    const fromIndex = (ages: SQL) => ({
+      rows: (gate: SQL) =>
+        sql.join(
+          alternatives.map(
+            (alternative) => sql`select p.id, p.created_at from posts p
+              where ${gate} and ${takingApplications('p')} and ${ages} and ${alternative}
+                and ${visibleTo(viewerId)}`,
+          ),
+          sql` union all `,
+        ),
+      sorted: false,
+    });
+    const steps = [
+      ...windows.map((window) => ({
+        rows: (gate: SQL) => sql`select p.id, p.created_at from ${window.rows}
+          where ${gate} and ${condition} and ${visibleTo(viewerId)} ${window.order} limit ${need}`,
+        sorted: true,
+      })),
+      ...(indexed ? [fromIndex(sql`${discoverFacets('p')} && ${RECENT_AGES}`)] : []),
+      fromIndex(sql`true`),
+    ];
+    // short[i]: the earlier groups and this group's step i fall short of the page.
+    const short = steps.map(
+      (_, i) => sql`(${earlier} + (select count(*) from ${name(`s${i}_`)})) < ${need}`,
     );
-    before.push(sql`(select count(*) from ${g})`);
+    // Every step before i fell short: only then is step i executed.
+    const shortBefore = (i: number) =>
+      sql.join([sql`(${earlier}) < ${need}`, ...short.slice(0, i)], sql` and `);
+    steps.forEach(({ rows }, i) =>
+      ctes.push(sql`${name(`s${i}_`)} as materialized (${rows(shortBefore(i))})`),
+    );
+    const parts = steps.map(({ sorted }, i) => {
+      const rows = sql`select id, created_at, ${grp}::int as grp from ${name(`s${i}_`)}`;
+      if (i === steps.length - 1)
+        return sql`(${rows} order by created_at desc, id desc limit ${need})`;
+      const taken = sql`${rows} where ${shortBefore(i)} and not ${short[i]}`;
+      return sorted ? taken : sql`(${taken} order by created_at desc, id desc limit ${need})`;
+    });
+    ctes.push(sql`${name('g')} as (${sql.join(parts, sql` union all `)})`);
+    before.push(sql`(select count(*) from ${name('g')})`);
   });
   const union = sql.join(
     groups.map((_, grp) => sql`select * from ${sql.raw(`g${grp}`)}`),
@@ -64,36 +142,100 @@ function newestMatchingQuery(viewerId: string, groups: SQL[], paging: Page): SQL
     )}`;
 }
 
+/**
+ * A window as `p`, with the order its walk keeps (so it stops at `need` matches): the newest open
+ * posts, or the anchor's newest from post_terms (which holds each open post's created_at), each
+ * post then read by its id. LATERAL with OFFSET 0 keeps that a walk in the term's order (as `t`),
+ * where a generic plan otherwise fetched the condition's matches through their index and sorted.
+ */
+function windowOf(anchor: string | null, rows: number): { rows: SQL; order: SQL } {
+  if (anchor === null)
+    return {
+      rows: sql`(select * from posts q where ${takingApplications('q')}
+        order by q.created_at desc, q.id desc limit ${rows}) p`,
+      order: newestFirst,
+    };
+  return {
+    rows: sql`(select pt.post_id, pt.created_at from post_terms pt where pt.term = ${anchor}
+        order by pt.created_at desc, pt.post_id desc limit ${rows}) t
+      cross join lateral (select * from posts q where q.id = t.post_id offset 0) p`,
+    order: sql`order by t.created_at desc, t.post_id desc`,
+  };
+}
+
 // Planned once per shape and connection (db/raw.ts): planning these took longer than running them.
-const newestMatchingPage = (db: Database, viewerId: string, groups: SQL[], paging: Page) =>
+const newestMatchingPage = (db: Database, viewerId: string, groups: MatchGroup[], paging: Page) =>
   selectWithGenericPlan<PostViewRow>(db, 'discover', newestMatchingQuery(viewerId, groups, paging));
+
+type WorkModeKey = (typeof titleByWorkMode)[number];
+
+interface FilterParts {
+  /** The filter on p's columns, for a window's rows (and the search vector's index). */
+  condition: SQL;
+  /**
+   * The same with the single-valued fields' keys too, for a scan of posts_open_discover_idx
+   * (building the keys for a window's every row would cost more than testing the columns).
+   */
+  withKeys: SQL;
+  /** A term (lower-cased, as in post_terms) every match has, or null. */
+  anchor: string | null;
+  /** The work modes a match may have (all of them, and none, when the filter names none). */
+  modes: readonly WorkModeKey[];
+  /** Whether the condition has keys in posts_open_discover_idx. */
+  indexed: boolean;
+}
+
+/**
+ * The single-valued fields' keys in posts_open_discover_idx: one field's values as its own keys
+ * (`mode:remote`); two or three fields as the keys of their combinations
+ * (`mode+level:remote|advanced`), so a combination whose parts are common but rarely meet is one
+ * short list, not an intersection of long ones (migration 0031: mode and level come first, as
+ * their values never hold '|').
+ */
+function facetKeys(fields: [name: string, values: string[]][]): string[] {
+  const asked = fields.filter(([, values]) => values.length > 0);
+  if (asked.length === 0) return [];
+  const prefix = asked.map(([name]) => name).join('+');
+  const combinations = asked.reduce<string[]>(
+    (keys, [, values]) => keys.flatMap((key) => values.map((v) => (key ? `${key}|${v}` : v))),
+    [''],
+  );
+  return combinations.map((values) => `${prefix}:${values}`);
+}
 
 /**
  * The filter as one condition on p: each list OR-ed inside (the tech tags: all of them with
- * tech_match 'all'), AND-ed across. Every part is an operator a GIN index answers (&&, @>), so
- * the fallback of newestMatchingQuery can combine them (BitmapAnd) with the search's indexes.
+ * tech_match 'all'), AND-ed across. With its keys (`withKeys`) every part is an operator
+ * posts_open_discover_idx answers (&&, @>), so an index step of newestMatchingQuery is one scan
+ * of it (with the search's title, when there is one). Its anchor: a tech tag every match has (the
+ * only one asked, or the first with 'all'), else the only role asked.
  */
-function filterCondition(filter: ProjectFilterValues): SQL {
+function filterParts(filter: ProjectFilterValues): FilterParts {
   const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+  const tech = lower(filter.tech_stack);
+  const roles = lower(filter.desired_roles);
   const conditions: SQL[] = [sql`true`];
-  if (filter.tech_stack.length) {
-    const tags = textArray(lower(filter.tech_stack));
+  if (tech.length)
     conditions.push(
       filter.tech_match === 'all'
-        ? sql`p.tech_stack_lc @> ${tags}`
-        : sql`p.tech_stack_lc && ${tags}`,
+        ? sql`p.tech_stack_lc @> ${textArray(tech)}`
+        : sql`p.tech_stack_lc && ${textArray(tech)}`,
     );
-  }
-  if (filter.desired_roles.length)
-    conditions.push(sql`p.desired_roles_lc && ${textArray(lower(filter.desired_roles))}`);
-  // The single-valued fields through posts.facets (one GIN index), as the fallback needs an index.
-  const facet = (prefix: string, values: string[]) =>
-    conditions.push(sql`p.facets && ${textArray(values.map((v) => `${prefix}:${v}`))}`);
-  if (filter.project_type.length) facet('type', lower(filter.project_type));
-  if (filter.work_mode.length) facet('mode', filter.work_mode);
+  if (roles.length) conditions.push(sql`p.desired_roles_lc && ${textArray(roles)}`);
   // A post open to any level ('any', "Any level" on its card) suits whichever level is asked for.
-  if (filter.experience_level.length)
-    facet('level', [...new Set([...filter.experience_level, 'any'])]);
+  const levels = filter.experience_level.length
+    ? [...new Set([...filter.experience_level, 'any'])]
+    : [];
+  const facets = facetKeys([
+    ['mode', filter.work_mode],
+    ['level', levels],
+    ['type', lower(filter.project_type)],
+  ]);
+  if (filter.work_mode.length)
+    conditions.push(sql`p.work_mode = any(${textArray(filter.work_mode)})`);
+  if (levels.length) conditions.push(sql`p.experience_level = any(${textArray(levels)})`);
+  if (filter.project_type.length)
+    conditions.push(sql`lower(p.project_type) = any(${textArray(lower(filter.project_type))})`);
   // An event's squads: registered for it, or formed by its rounds (a few dozen ids at most). Once
   // the event's last day has passed (UTC, as the events module reads it), the squads leave its
   // view and stay in Discover as projects of their own (docs/decisions/0055).
@@ -106,7 +248,21 @@ function filterCondition(filter: ProjectFilterValues): SQL {
         where x.event_id = ${filter.event_id} and x.post_id is not null))
       and exists (select 1 from events e where e.id = ${filter.event_id}
         and e.ends_on >= (now() at time zone 'utc')::date)`);
-  return sql.join(conditions, sql` and `);
+  const anchor =
+    tech.length === 1 || (tech.length && filter.tech_match === 'all')
+      ? tech[0]!
+      : roles.length === 1
+        ? roles[0]!
+        : null;
+  const modes = filter.work_mode.length
+    ? WORK_MODES.filter((mode) => filter.work_mode.includes(mode))
+    : titleByWorkMode;
+  const indexed = tech.length > 0 || roles.length > 0 || facets.length > 0;
+  const condition = sql.join(conditions, sql` and `);
+  const withKeys = facets.length
+    ? sql`${condition} and ${discoverFacets('p')} && ${textArray(facets)}`
+    : condition;
+  return { condition, withKeys, anchor, modes, indexed };
 }
 
 export interface PostSearch {
@@ -127,23 +283,53 @@ const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}
 /**
  * Search as two groups: posts whose title has every word, then the other matches, each newest
  * first. The title test is trigram ILIKE rather than the title-weighted tsquery where it can be:
- * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere.
+ * GIN cannot check weights, so `'word':*A` reads every post having the word anywhere. The index
+ * steps ask the title per work mode (`modes`: the filter's), as posts_open_discover_idx keeps it:
+ * "react" in a Remote post's title is then one key's list, not the intersection of "react"
+ * titles with Remote posts.
  */
-function searchGroups(search: PostSearch): [SQL, SQL] {
-  const parts = search.titleLikes.map((like) => sql`p.title ilike ${like}`);
-  if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
-  const inTitle = sql`(${sql.join(parts, sql` and `)})`;
+function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]) {
+  const title = (column: SQL) => {
+    const parts = search.titleLikes.map((like) => sql`(${column}) ilike ${like}`);
+    if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  };
+  // A work mode's title is the title where the post has that mode, else null: on a window's
+  // rows the plain title says the same under the filter's modes, for less.
+  const inTitle = title(sql`p.title`);
   const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
-  return [inTitle, sql`${anywhere} and not ${inTitle}`];
+  return {
+    inTitle,
+    /** The title group as one alternative per work mode (MatchGroup.alternatives). */
+    inTitleArms: search.titleLikes.length
+      ? modes.map((mode) => title(titleInMode(mode, 'p')))
+      : [inTitle],
+    elsewhere: sql`${anywhere} and not ${inTitle}`,
+    indexed: search.titleLikes.length > 0,
+  };
 }
 
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
-export const searchPosts = (db: Database, viewerId: string, search: PostSearch, paging: Page) =>
-  newestMatchingPage(db, viewerId, searchGroups(search), paging);
+export function searchPosts(db: Database, viewerId: string, search: PostSearch, paging: Page) {
+  const { inTitle, inTitleArms, elsewhere, indexed } = searchGroups(search, titleByWorkMode);
+  return newestMatchingPage(
+    db,
+    viewerId,
+    [
+      { condition: inTitle, alternatives: inTitleArms, anchor: null, indexed },
+      { condition: elsewhere, anchor: null, indexed: false },
+    ],
+    paging,
+  );
+}
 
 /**
  * Open posts matching the filter, newest first; with `search`, those matching the words too, in
- * the search's order (its two groups, each AND-ed with the filter: still one statement).
+ * the search's order (its two groups, each AND-ed with the filter: still one statement). The
+ * title group walks the newest posts only, not the anchor's: the title's words, not the filter,
+ * are what make its matches rare, and the anchor's window costs more a row (a read by id). The
+ * other group's matches are found through the search vector's index, where the last weeks'
+ * step would not save reading the words' lists.
  */
 export function filterPosts(
   db: Database,
@@ -152,14 +338,32 @@ export function filterPosts(
   search: PostSearch | null,
   paging: Page,
 ) {
-  const condition = filterCondition(filter);
+  const { condition, withKeys, anchor, modes, indexed } = filterParts(filter);
+  if (!search)
+    return newestMatchingPage(
+      db,
+      viewerId,
+      [{ condition, alternatives: [withKeys], anchor, indexed }],
+      paging,
+    );
   // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
   // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
   // (which must be read whole), and exclude most of the window's rows.
-  const groups = search
-    ? searchGroups(search).map((group) => sql`${condition} and ${group}`)
-    : [condition];
-  return newestMatchingPage(db, viewerId, groups, paging);
+  const title = searchGroups(search, modes);
+  return newestMatchingPage(
+    db,
+    viewerId,
+    [
+      {
+        condition: sql`${condition} and ${title.inTitle}`,
+        alternatives: title.inTitleArms.map((arm) => sql`${withKeys} and ${arm}`),
+        anchor: null,
+        indexed: indexed || title.indexed,
+      },
+      { condition: sql`${condition} and ${title.elsewhere}`, anchor, indexed: false },
+    ],
+    paging,
+  );
 }
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
