@@ -4,7 +4,6 @@ import {
   discoverKey,
   discoverMode,
   EMPTY_FILTERS,
-  withoutShown,
 } from './discover';
 
 const noFilter = {
@@ -67,15 +66,6 @@ describe('Discover Projects: search and filters together', () => {
     );
     // The mode alone is not a filter.
     expect(discoverMode('', all)).toEqual({ kind: 'all' });
-  });
-
-  it('leaves the recommended posts out of All projects only', () => {
-    expect(withoutShown({ kind: 'all' }, ['a', 'b'])).toEqual({ kind: 'all', exclude: ['a', 'b'] });
-    expect(withoutShown({ kind: 'all' }, [])).toEqual({ kind: 'all' });
-    expect(withoutShown({ kind: 'search', search: 'x' }, ['a'])).toEqual({
-      kind: 'search',
-      search: 'x',
-    });
   });
 
   it('gives every change of search or filters a new key (the grid restarts at page 1)', () => {

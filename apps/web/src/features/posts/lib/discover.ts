@@ -45,8 +45,8 @@ export const hasActiveFilters = (filters: ProjectFilters): boolean =>
 export type DiscoverMode =
   | { kind: 'filter'; filter: ProjectFilterValues }
   | { kind: 'search'; search: string }
-  /** `exclude`: the posts 'Recommended for you' shows above, left out of every page. */
-  | { kind: 'all'; exclude?: readonly string[] };
+  /** `excludeRecommended`: the posts 'Recommended for you' shows above, left out of every page. */
+  | { kind: 'all'; excludeRecommended?: number };
 
 /** The list to show for the (debounced) search text and the chosen filters. */
 export function discoverMode(search: string, filters: ProjectFilters): DiscoverMode {
@@ -66,12 +66,6 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
   }
   if (text !== '') return { kind: 'search', search: text };
   return { kind: 'all' };
-}
-
-/** All projects without the posts shown above it (none: the plain newest-first list). */
-export function withoutShown(mode: DiscoverMode, shownIds: readonly string[]): DiscoverMode {
-  if (mode.kind !== 'all' || shownIds.length === 0) return mode;
-  return { kind: 'all', exclude: shownIds };
 }
 
 /**
