@@ -12,9 +12,7 @@ const normalised = (text: string) => print(parse(text));
 describe('printWithTypenames', () => {
   it('prints what Apollo sends for the prefetched documents', () => {
     for (const document of [LoadByRecommendationQuery, LoadPostsQuery] as DocumentNode[]) {
-      expect(normalised(printWithTypenames(document))).toBe(
-        print(addTypenameToDocument(document)),
-      );
+      expect(normalised(printWithTypenames(document))).toBe(print(addTypenameToDocument(document)));
     }
   });
 

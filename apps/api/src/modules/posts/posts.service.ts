@@ -140,7 +140,11 @@ export async function loadPosts(
   const exclude = parseWith(excludedPostsSchema, args.exclude);
   const recommended = parseWith(excludedRecommendationsSchema, args.excludeRecommended);
   if (recommended > 0) {
-    const rows = await discover.recommendPosts(ctx.db, ctx.viewer.id, pagingOf({ page: 1, limit: recommended }));
+    const rows = await discover.recommendPosts(
+      ctx.db,
+      ctx.viewer.id,
+      pagingOf({ page: 1, limit: recommended }),
+    );
     exclude.push(...rows.map((row) => row.id).filter((id) => !exclude.includes(id)));
   }
   return present(ctx, await repo.listOpenPosts(ctx.db, ctx.viewer.id, exclude, pagingOf(args)));

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  discoverKey,
-  discoverMode,
-  EMPTY_FILTERS,
-} from './discover';
+import { activeFilterCount, discoverKey, discoverMode, EMPTY_FILTERS } from './discover';
 
 const noFilter = {
   tech_stack: [],

@@ -65,7 +65,9 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
       desired_roles: filterTags(filters.desired_roles),
       project_type: filterTags(filters.project_type),
       work_mode: lowercase(filters.work_mode) as ProjectFilterValues['work_mode'],
-      experience_level: lowercase(filters.experience_level) as ProjectFilterValues['experience_level'],
+      experience_level: lowercase(
+        filters.experience_level,
+      ) as ProjectFilterValues['experience_level'],
       search: text.slice(0, TEXT_LIMITS.searchMax),
       // No event: the key is left out, so the lists without it keep their variables.
       ...(filters.event_id ? { event_id: filters.event_id.toLowerCase() } : {}),

@@ -364,7 +364,10 @@ describe('DiscoverProjectsPage', () => {
           },
           recommendation,
           {
-            request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
+            request: {
+              query: LoadPostsQuery,
+              variables: { page: 1, limit: 4, excludeRecommended: 4 },
+            },
             result: { data: { loadPosts: posts(1, 2) } },
           },
         ]}
