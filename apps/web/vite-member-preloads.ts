@@ -94,7 +94,8 @@ export function memberPreloads(): Plugin {
           {
             tag: 'script',
             children: preloadScript(AUTH_STORAGE_KEY, filesByPath),
-            injectTo: 'head',
+            // First in the head: a parser-inserted script waits for the stylesheets above it.
+            injectTo: 'head-prepend',
           },
         ];
       },
