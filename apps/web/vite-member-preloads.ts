@@ -45,7 +45,7 @@ function filesOf(bundle: Bundle, moduleId: string, loaded: ReadonlySet<string>):
 }
 
 /** The inline script: modulepreload links for the address, when a member is stored. */
-export function preloadScript(storageKey: string, filesByPath: Record<string, string[]>): string {
+function preloadScript(storageKey: string, filesByPath: Record<string, string[]>): string {
   return `(function () {
         var files = ${JSON.stringify(filesByPath)}[location.pathname];
         if (!files) return;
