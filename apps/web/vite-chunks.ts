@@ -8,7 +8,11 @@ import type { Plugin } from 'vite';
 // - `index`: everything the first paint needs (React, the router, the landing and the public
 //   frame), in the entry file itself, not in a dozen files the entry imports.
 // - `forms`: the form libraries (react-hook-form, zod) that the sign-in pages and most member
-//   screens need and the landing does not.
+//   screens need and the landing does not; `ui-forms`, `screens-forms` and so on: the modules of
+//   those groups that use them (the schemas, the form helpers, the dialogs with a form). A shared
+//   module that reaches a form library is in one of these (a feature's own file aside), so no
+//   other group's file imports them, and a screen that shows no form on its first paint
+//   (Discover) downloads and runs none of them (decision 0062).
 // - `ui`: what the sign-in pages share with member screens (inputs, alerts, error texts).
 // - `graphql`: the GraphQL client and what else the member's frame shares with the visitor's
 //   (a post or profile read signed out).
@@ -61,8 +65,14 @@ function reach(graph: ModuleGraph, from: string, stop: ReadonlySet<string>): Set
   return reached;
 }
 
-/** For each module, the lazily loaded modules (screens, frames) whose static imports reach it. */
-function usersOf(graph: ModuleGraph, anyId: string): Map<string, Set<string>> {
+interface Users {
+  /** For each module, the lazily loaded modules (screens, frames) whose static imports reach it. */
+  byModule: Map<string, Set<string>>;
+  /** The modules outside the first paint's file whose static imports reach a form library. */
+  reachingForms: Set<string>;
+}
+
+function usersOf(graph: ModuleGraph, anyId: string): Users {
   // Every module, found from any one through its importers and imports.
   const all = new Set<string>();
   const walk = [anyId];
@@ -78,6 +88,14 @@ function usersOf(graph: ModuleGraph, anyId: string): Map<string, Set<string>> {
   for (const id of all) {
     if (graph.getModuleInfo(id)?.isEntry) for (const m of reach(graph, id, initial)) initial.add(m);
   }
+  const reachingForms = new Set<string>();
+  const walkUp = [...all].filter((id) => FORM_LIBRARIES.test(id));
+  while (walkUp.length) {
+    const id = walkUp.pop()!;
+    if (reachingForms.has(id) || initial.has(id)) continue;
+    reachingForms.add(id);
+    walkUp.push(...(graph.getModuleInfo(id)?.importers ?? []));
+  }
   const users = new Map<string, Set<string>>();
   for (const entry of all) {
     if (!graph.getModuleInfo(entry)?.dynamicImporters.length) continue;
@@ -88,8 +106,11 @@ function usersOf(graph: ModuleGraph, anyId: string): Map<string, Set<string>> {
       set.add(entry);
     }
   }
-  return users;
+  return { byModule: users, reachingForms };
 }
+
+/** The groups shared across screens, most shared first. */
+const SHARED_GROUPS = ['ui', 'graphql', 'signed-in', 'screens'] as const;
 
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 
@@ -97,19 +118,30 @@ const isPublic = (entry: string) => PUBLIC_SCREENS.some((prefix) => entry.starts
 
 /** Build-time chunk groups for the web app (see above). */
 export function fewerChunks(): Plugin {
-  let users: Map<string, Set<string>> | undefined;
+  let users: Users | undefined;
 
   /** The group of a module outside the first paint's file (null: the bundler decides). */
   const groupOf = (id: string, graph: ModuleGraph): string | null => {
     if (REALTIME_LIBRARIES.test(id)) return null;
     users ??= usersOf(graph, id);
-    const by = [...(users.get(id) ?? [])];
+    const by = [...(users.byModule.get(id) ?? [])];
     if (by.length === 0) return null;
     if (by.some(isPublic)) return by.every(isPublic) ? null : 'ui';
     if (by.includes(SIGNED_IN_FRAME)) return by.includes(VISITOR_FRAME) ? 'graphql' : 'signed-in';
     if (by.length < 2 || by.includes(VISITOR_FRAME)) return null;
     const feature = FEATURE.exec(id)?.[1];
     return feature ? `${feature}-shared` : 'screens';
+  };
+
+  /**
+   * A module's group, or `<group>-forms` when it reaches a form library and sits in a group the
+   * sign-in pages or every member screen load. A feature's shared file keeps its forms: only that
+   * feature's screens download it, and in `forms` it would make the sign-in pages download it.
+   */
+  const groupOrForms = (id: string, graph: ModuleGraph): string | null => {
+    const group = groupOf(id, graph);
+    if (!group || group.endsWith('-shared')) return group;
+    return users!.reachingForms.has(id) ? `${group}-forms` : group;
   };
 
   return {
@@ -126,16 +158,24 @@ export function fewerChunks(): Plugin {
               // Most shared first: a group also takes the modules its modules import, unless a
               // group before it has them already.
               groups: [
-                { name: 'index', tags: ['$initial'], priority: 8 },
-                { name: 'forms', test: FORM_LIBRARIES, priority: 7 },
-                ...(['ui', 'graphql', 'signed-in', 'screens'] as const).map((group, i) => ({
+                { name: 'index', tags: ['$initial'], priority: 11 },
+                { name: 'forms', test: FORM_LIBRARIES, priority: 10 },
+                ...SHARED_GROUPS.map((group, i) => ({
                   name: (id: string, graph: ModuleGraph) =>
-                    groupOf(id, graph) === group ? group : null,
-                  priority: 6 - i,
+                    groupOrForms(id, graph) === group ? group : null,
+                  priority: 9 - i,
+                })),
+                // After the shared groups, so that the modules their modules import are in those
+                // already, each before the next (a sign-in page's form parts must not land in a
+                // member screen's), and before the features' files, so that none takes a schema.
+                ...SHARED_GROUPS.map((group, i) => ({
+                  name: (id: string, graph: ModuleGraph) =>
+                    groupOrForms(id, graph) === `${group}-forms` ? `${group}-forms` : null,
+                  priority: 5 - i,
                 })),
                 {
                   name: (id: string, graph: ModuleGraph) =>
-                    FEATURE.test(id) ? groupOf(id, graph) : null,
+                    FEATURE.test(id) ? groupOrForms(id, graph) : null,
                   priority: 1,
                 },
               ],

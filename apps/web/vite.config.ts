@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fewerChunks } from './vite-chunks.ts';
 import { graphqlDocuments } from './vite-graphql-documents.ts';
 import { directImports } from './vite-direct-imports.ts';
+import { memberPreloads } from './vite-member-preloads.ts';
 
 // In development the API runs on its own port; in production it serves this build itself.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -15,6 +16,7 @@ export default defineConfig({
     graphqlDocuments(),
     directImports(),
     fewerChunks(),
+    memberPreloads(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies of every text file (maximum quality: paid once at build, never per

@@ -48,6 +48,12 @@ export interface AuthUser {
   photo: string | null;
   /** Whether the member proved they own `email` (the web shows a banner until they do). */
   email_verified: boolean;
+  /**
+   * An operator (the Admin area's moderators): the frame shows them the Admin link. The session
+   * carries it so that no page asks the API for it (decision 0062); the API checks every admin
+   * operation anyway.
+   */
+  is_operator: boolean;
 }
 
 /** Answer of signup, login and (via the callback query) social sign-in. */

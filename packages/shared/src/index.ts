@@ -11,6 +11,7 @@ export * from './auth.js';
 export { activitySentence, type ActivitySentenceInput } from './activity-sentence.js';
 export { WEB_OPERATION_NAMES } from './generated/operation-names.js';
 export { calendarDate, calendarDateParts, dateRange } from './calendar-dates.js';
+export { applicationsOpen, deadlineAhead } from './post-deadline.js';
 export { teamSizeText } from './event-texts.js';
 export { displayName, UNNAMED_MEMBER, type NamedMember } from './member-name.js';
 export {

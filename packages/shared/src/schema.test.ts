@@ -145,8 +145,14 @@ describe('GraphQL schema', () => {
 
   it('uses the spec argument names', () => {
     expect(argNames(queryFields.loadPostByFilter!)).toEqual(['filter', 'page', 'limit']);
-    // exclude is additive and optional (the recommended posts Discover shows above).
-    expect(argNames(queryFields.loadPosts!)).toEqual(['page', 'limit', 'exclude']);
+    // exclude and excludeRecommended are additive and optional (the recommended posts Discover
+    // shows above, by id or by count).
+    expect(argNames(queryFields.loadPosts!)).toEqual([
+      'page',
+      'limit',
+      'exclude',
+      'excludeRecommended',
+    ]);
     expect(argNames(queryFields.getMessagesForChat!)).toEqual(['chatId', 'page', 'limit']);
     // fileSize is additive and optional (S3 signs it as Content-Length); the spec's two come first.
     expect(argNames(queryFields.getPresignedUrl!)).toEqual(['fileType', 'folder', 'fileSize']);
@@ -174,7 +180,7 @@ describe('GraphQL schema', () => {
   it('pages lists with the spec defaults', () => {
     const defaults = (name: string) =>
       queryFields[name]!.args.filter(
-        (a) => !['filter', 'search', 'chatId', 'exclude'].includes(a.name),
+        (a) => !['filter', 'search', 'chatId', 'exclude', 'excludeRecommended'].includes(a.name),
       ).map((a) => [a.name, a.defaultValue]);
     for (const name of [
       'loadPosts',

@@ -1,12 +1,35 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { s3Origins } from '../lib/storage/public-url.js';
 
-// The SPA loads its own bundle only; inline styles stay allowed for style attributes that
-// libraries set at runtime. Photos may be data:/blob: URLs while cropping, come from S3, or from
-// the social sign-in providers' picture hosts.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP source of each inline script in the web app's page: the theme, set before the first
+ * paint without a round trip for a file (decision 0062). A script is allowed by its content, so
+ * an injected one still runs nowhere.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+// Read once at start, like the rest of the policy: a rebuilt web app whose inline script changed
+// needs a restart (its other files do not).
+function webPageScriptSources(config: Config): string[] {
+  const indexPath = join(config.webDistDir, 'index.html');
+  return existsSync(indexPath) ? inlineScriptSources(readFileSync(indexPath, 'utf8')) : [];
+}
+
+// The SPA loads its own bundle and the page's inline scripts only; inline styles stay allowed for
+// style attributes that libraries set at runtime. Photos may be data:/blob: URLs while cropping,
+// come from S3, or from the social sign-in providers' picture hosts.
 function contentSecurityPolicy(config: Config) {
   const imgSrc = [
     "'self'",
@@ -20,7 +43,7 @@ function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...webPageScriptSources(config)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc,
       fontSrc: ["'self'", 'data:'],

@@ -49,6 +49,8 @@ type Documents = {
     "\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n": typeof types.DeadlineDiscoverDocument,
     "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverCombinedDocument,
     "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverAllProjectsDocument,
+    "\n  query DiscoverAllBesideRecommended($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n    }\n  }\n": typeof types.DiscoverAllBesideRecommendedDocument,
+    "\n  query DiscoverRecommendedIds($limit: Int) {\n    loadByRecommendation(page: 1, limit: $limit) {\n      post {\n        _id\n      }\n    }\n  }\n": typeof types.DiscoverRecommendedIdsDocument,
     "\n  query DiscoverSteps($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverStepsDocument,
     "\n  query DiscoverStepsSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverStepsSearchDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": typeof types.DiscoverFilterDocument,
@@ -134,6 +136,8 @@ const documents: Documents = {
     "\n  query DeadlineDiscover($filter: ProjectFilterInput!) {\n    loadPosts(limit: 50) {\n      _id\n    }\n    loadPostByFilter(filter: $filter, limit: 50) {\n      _id\n    }\n    searchProjects(search: \"wombat\", limit: 50) {\n      _id\n    }\n    loadByRecommendation(limit: 50) {\n      post {\n        _id\n      }\n    }\n  }\n": types.DeadlineDiscoverDocument,
     "\n  query DiscoverCombined($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverCombinedDocument,
     "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n": types.DiscoverAllProjectsDocument,
+    "\n  query DiscoverAllBesideRecommended($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n    }\n  }\n": types.DiscoverAllBesideRecommendedDocument,
+    "\n  query DiscoverRecommendedIds($limit: Int) {\n    loadByRecommendation(page: 1, limit: $limit) {\n      post {\n        _id\n      }\n    }\n  }\n": types.DiscoverRecommendedIdsDocument,
     "\n  query DiscoverSteps($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverStepsDocument,
     "\n  query DiscoverStepsSearch($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverStepsSearchDocument,
     "\n  query DiscoverFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      title\n    }\n  }\n": types.DiscoverFilterDocument,
@@ -338,6 +342,14 @@ export function graphql(source: "\n  query DiscoverCombined($filter: ProjectFilt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DiscoverAllProjects($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverAllBesideRecommended($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  query DiscoverAllBesideRecommended($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DiscoverRecommendedIds($limit: Int) {\n    loadByRecommendation(page: 1, limit: $limit) {\n      post {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverRecommendedIds($limit: Int) {\n    loadByRecommendation(page: 1, limit: $limit) {\n      post {\n        _id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { isTokenValid } from '@/lib/jwt';
 import { setSessionNavigator } from '@/lib/session';
 import { useAuthStore } from '@/stores/auth-storage';
 import { AppProviders } from './providers';
@@ -10,9 +11,14 @@ const router = createBrowserRouter(routes);
 // A returning member opening a signed-in address: download the layout and the screen while the stored
 // session is being checked, instead of after (one round trip less before the first signed-in paint).
 // A visitor opening a shared post or profile gets the same head start for the pages they may read.
-const storedMember = Boolean(useAuthStore.getState().user);
+// Its screen's first queries go out now too, with the stored token when it has not expired (an
+// expired one is renewed by the session check first; the screen asks then).
+const { user, token } = useAuthStore.getState();
+const storedMember = Boolean(user);
+const usableToken = storedMember && token && isTokenValid(token) ? token : null;
 for (const match of router.state.matches) {
   const handle = match.route.handle as ScreenHandle | undefined;
+  if (handle?.prefetch && usableToken) handle.prefetch(usableToken);
   if (!handle || (!storedMember && !handle.readableSignedOut)) continue;
   // A failed download is retried and reported by the screen's own lazy() when it renders.
   handle.preload().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { ScreenHandle } from './screen-handle';
 import type { RouteObject } from 'react-router-dom';
 import { OAuthCallbackPage } from '@/features/auth/components/oauth-callback-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { prefetchDiscover } from '@/features/posts/api/discover-first-screen';
 import { useAuthStore } from '@/stores/auth-storage';
 import { MemberOrVisitor } from './guards/member-or-visitor';
 import { RequireAuth } from './guards/require-auth';
@@ -52,10 +53,14 @@ import { RouteErrorPage } from './screens/route-error-page';
 // page, so that it takes the token out of the address bar in the very first commit instead of after a
 // chunk download. Every other screen loads on demand (lazy-screens.tsx).
 
-const signedIn = (path: string, Screen: LazyScreen): RouteObject => ({
+const signedIn = (
+  path: string,
+  Screen: LazyScreen,
+  prefetch?: ScreenHandle['prefetch'],
+): RouteObject => ({
   path,
   element: <Screen />,
-  handle: { preload: Screen.preload } satisfies ScreenHandle,
+  handle: { preload: Screen.preload, prefetch } satisfies ScreenHandle,
 });
 
 /** A screen a signed-out visitor may read too (inside MemberOrVisitor). */
@@ -114,7 +119,7 @@ export const routes: RouteObject[] = [
               readable('/profile/:userId', ProfilePage),
               // An organiser shares the event's link; a visitor reads it and signs up to register.
               readable('/events/:eventId', EventPage),
-              signedIn('/projects', DiscoverProjectsPage),
+              signedIn('/projects', DiscoverProjectsPage, prefetchDiscover),
               // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
               signedIn('/welcome', WelcomePage),
               signedIn('/people', FindPeoplePage),

@@ -8,4 +8,9 @@ export interface ScreenHandle {
    * frame: such a page needs it. Either way, worth downloading early for a visitor too.
    */
   readableSignedOut?: boolean;
+  /**
+   * Sends the screen's first queries with a stored member's token, before the session check and
+   * the screen's code (decision 0062); the GraphQL client hands the answers to the screen.
+   */
+  prefetch?: (token: string) => void;
 }

@@ -87,6 +87,8 @@ type Documents = {
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.LoadPeopleByFilterDocument,
     "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": typeof types.SearchPeopleDocument,
+    "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
+    "\n  query LoadPosts($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostsDocument,
     "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      project_type\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n": typeof types.MyPostsDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      accepting_applications\n      updated_at\n    }\n  }\n": typeof types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": typeof types.DeletePostDocument,
@@ -95,10 +97,8 @@ type Documents = {
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": typeof types.UnsavePostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": typeof types.IncrementPostViewDocument,
-    "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SearchProjectsDocument,
-    "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": typeof types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": typeof types.LoadPostByIdDocument,
     "\n  query DiscoverEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      name\n      ended\n    }\n  }\n": typeof types.DiscoverEventDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": typeof types.SavedPostsDocument,
@@ -228,6 +228,8 @@ const documents: Documents = {
     "\n  query LoadPeople($page: Int, $limit: Int) {\n    loadPeople(page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleDocument,
     "\n  query LoadPeopleByFilter($filter: PeopleFilterInput!, $page: Int, $limit: Int) {\n    loadPeopleByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.LoadPeopleByFilterDocument,
     "\n  query SearchPeople($search: String!, $page: Int, $limit: Int) {\n    searchPeople(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PersonCardFields\n    }\n  }\n": types.SearchPeopleDocument,
+    "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
+    "\n  query LoadPosts($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostsDocument,
     "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      project_type\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n": types.MyPostsDocument,
     "\n  mutation OpenPost($postId: ID!) {\n    openPost(postId: $postId) {\n      _id\n      status\n      accepting_applications\n      updated_at\n    }\n  }\n": types.OpenPostDocument,
     "\n  mutation DeletePost($postId: ID!) {\n    deletePost(postId: $postId)\n  }\n": types.DeletePostDocument,
@@ -236,10 +238,8 @@ const documents: Documents = {
     "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.SavePostDocument,
     "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      _id\n      is_saved\n    }\n  }\n": types.UnsavePostDocument,
     "\n  mutation IncrementPostView($postId: ID!) {\n    incrementPostView(postId: $postId) {\n      _id\n      views_count\n    }\n  }\n": types.IncrementPostViewDocument,
-    "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostsDocument,
     "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.LoadPostByFilterDocument,
     "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SearchProjectsDocument,
-    "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n": types.LoadByRecommendationDocument,
     "\n  query LoadPostById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      _id\n      ...PostCardFields\n      ...PostDetailFields\n    }\n  }\n": types.LoadPostByIdDocument,
     "\n  query DiscoverEvent($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      _id\n      name\n      ended\n    }\n  }\n": types.DiscoverEventDocument,
     "\n  query SavedPosts($page: Int, $limit: Int) {\n    getSavedPosts(page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n": types.SavedPostsDocument,
@@ -605,6 +605,14 @@ export function graphql(source: "\n  query SearchPeople($search: String!, $page:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoadPosts($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPosts($page: Int, $limit: Int, $excludeRecommended: Int) {\n    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      project_type\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($userId: ID!, $page: Int, $limit: Int) {\n    loadPostsByUserId(userId: $userId, page: $page, limit: $limit) {\n      _id\n      title\n      description\n      status\n      tech_stack\n      experience_level\n      work_mode\n      location_id\n      views_count\n      applications_count\n      created_at\n      project_type\n      starts_on\n      ends_on\n      apply_by\n      hours_per_week\n      accepting_applications\n      hidden {\n        at\n        reason\n      }\n      ...PostSquadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -637,19 +645,11 @@ export function graphql(source: "\n  mutation IncrementPostView($postId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {\n    loadPosts(page: $page, limit: $limit, exclude: $exclude) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {\n    loadPostByFilter(filter: $filter, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchProjects($search: String!, $page: Int, $limit: Int) {\n    searchProjects(search: $search, page: $page, limit: $limit) {\n      _id\n      ...PostCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LoadByRecommendation($page: Int, $limit: Int) {\n    loadByRecommendation(page: $page, limit: $limit) {\n      matched_skills\n      post {\n        _id\n        ...PostCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, of, throwError } from 'rxjs';
 import { createCache } from './apollo-cache';
+import { takePrefetched } from './graphql-prefetch';
 import { sendsBearer, toastForStatus } from './http';
 import { getAccessToken, refreshSession } from './session';
 
@@ -80,9 +81,20 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
     const headers = (prevContext.headers ?? {}) as Record<string, string>;
     return { sentToken: token, headers: { ...headers, authorization: `Bearer ${token}` } };
   });
+  // A query the entry file sent before this client was loaded (lib/graphql-prefetch.ts) takes
+  // that answer; a failed one goes to the network as any other.
+  const prefetchedLink = new ApolloLink((operation, forward) => {
+    const waiting = takePrefetched(
+      operation.operationName,
+      operation.variables,
+      operation.getContext().sentToken,
+    );
+    if (!waiting) return forward(operation);
+    return from(waiting).pipe(mergeMap((result) => (result ? of(result) : forward(operation))));
+  });
   const httpLink = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    link: ApolloLink.from([errorLink, authLink, prefetchedLink, httpLink]),
     cache: createCache(),
   });
 }

@@ -7,6 +7,7 @@ export const testUser: AuthUser = {
   last_name: 'Alvarez',
   photo: null,
   email_verified: true,
+  is_operator: false,
 };
 
 /** An unsigned JWT whose exp is `seconds` from now: enough for the client, which never verifies. */

@@ -1532,7 +1532,9 @@ export type Query = {
   loadPostById: Post;
   /**
    * Member. Open posts taking applications (before their deadline), newest first. exclude: posts shown elsewhere on the screen (Discover's
-   * recommendations), left out of every page; at most 50 ids.
+   * recommendations), left out of every page; at most 50 ids. excludeRecommended: n also leaves out the posts
+   * loadByRecommendation(page: 1, limit: n) answers, so the list can be asked for beside the recommendations instead
+   * of after them (0 to 50).
    */
   loadPosts: Array<Post>;
   /** Member. A member's posts (open and closed when it is the viewer's own, otherwise open only). */
@@ -1713,6 +1715,7 @@ export type QueryLoadPostByIdArgs = {
 
 export type QueryLoadPostsArgs = {
   exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
+  excludeRecommended?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };

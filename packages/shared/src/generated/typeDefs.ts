@@ -1040,9 +1040,11 @@ input ProjectFilterInput {
 extend type Query {
   """
   Member. Open posts taking applications (before their deadline), newest first. exclude: posts shown elsewhere on the screen (Discover's
-  recommendations), left out of every page; at most 50 ids.
+  recommendations), left out of every page; at most 50 ids. excludeRecommended: n also leaves out the posts
+  loadByRecommendation(page: 1, limit: n) answers, so the list can be asked for beside the recommendations instead
+  of after them (0 to 50).
   """
-  loadPosts(page: Int = 1, limit: Int = 4, exclude: [ID!]): [Post!]!
+  loadPosts(page: Int = 1, limit: Int = 4, exclude: [ID!], excludeRecommended: Int): [Post!]!
   """
   Public. One post with its detail fields; NOT_FOUND when missing. A signed-out visitor reads open
   posts only, with no flag of their own (not saved, not applied, no connection).

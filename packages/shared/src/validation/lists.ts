@@ -87,6 +87,15 @@ export const excludedPostsSchema = z
   .nullish()
   .transform((ids) => (ids ?? []).map((id) => id.toLowerCase()));
 
+/** How many of the first recommendations a list leaves out (Discover's strip): none by default. */
+export const excludedRecommendationsSchema = z
+  .number({ error: 'Exclude recommended must be a number.' })
+  .int('Exclude recommended must be a whole number.')
+  .min(0, 'Exclude recommended must be 0 or more.')
+  .max(PAGE_LIMIT_MAX, `Exclude at most ${PAGE_LIMIT_MAX} recommended posts.`)
+  .nullish()
+  .transform((count) => count ?? 0);
+
 /** `title` is a single value: the UI sends the first chosen title. */
 export const peopleFilterSchema = z.object({
   skills: filterTags('Skills'),

@@ -5,9 +5,9 @@ import {
   declineReasonSchema,
   declineTemplatesSchema,
   postFormSchema,
-  applicationsOpen,
   POST_DATES_ORDER_MESSAGE,
 } from './post.js';
+import { applicationsOpen } from '../post-deadline.js';
 import { chars, messagesOf, tags } from './test-helpers.js';
 
 const valid = { title: 'Hackathon team' };

@@ -72,22 +72,6 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isN
 export const POST_DATES_ORDER_MESSAGE = 'The end date must not be before the start date.';
 export const DEADLINE_PASSED_MESSAGE = 'The application deadline must be in the future.';
 
-/** Whether an application deadline (if any) is still ahead at `now`. */
-export function deadlineAhead(applyBy: string | Date | null | undefined, now: Date = new Date()) {
-  return !applyBy || new Date(applyBy).getTime() > now.getTime();
-}
-
-/**
- * Whether a post takes applications at `now`: open, and its application deadline (if any) not
- * reached. The server's SQL says the same (posts.repo's takingApplications).
- */
-export function applicationsOpen(
-  post: { status: string; apply_by?: string | Date | null },
-  now: Date = new Date(),
-): boolean {
-  return post.status === 'open' && deadlineAhead(post.apply_by, now);
-}
-
 export const postFormSchema = z
   .object({
     title: requiredText('Title', POST_LIMITS.titleMax),

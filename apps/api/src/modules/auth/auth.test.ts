@@ -63,6 +63,7 @@ describe('auth: sign-up, login, me, refresh, logout', () => {
         last_name: '',
         photo: null,
         email_verified: false, // until the mailed link is used (verification.test.ts)
+        is_operator: false,
       });
       expect(verifyAccessToken(app.config, res.body.accessToken as string)?.userId).toBe(
         res.body.user._id,

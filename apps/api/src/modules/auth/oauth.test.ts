@@ -180,6 +180,7 @@ describe('social sign-in (oauth2-mock-server as Google and GitHub)', () => {
       last_name: 'Hopper',
       photo: 'https://lh3.googleusercontent.com/a/grace=s96-c',
       email_verified: true, // Google vouched for the address
+      is_operator: false,
     });
     expect(verifyAccessToken(app.config, accessToken)?.userId).toBe(user._id);
     // The raw query is encodeURIComponent(JSON) (spaces as %20, never +).

@@ -30,6 +30,7 @@ export const toAuthUser = (user: User): AuthUser => ({
   last_name: user.last_name,
   photo: user.photo,
   email_verified: user.email_verified_at !== null,
+  is_operator: user.role === 'operator',
 });
 
 const sessionExpired = () => unauthenticated(AUTH_ERRORS.sessionExpired);

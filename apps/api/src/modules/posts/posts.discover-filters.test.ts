@@ -30,6 +30,23 @@ const ALL_PROJECTS = graphql(`
   }
 `);
 
+const ALL_BESIDE_RECOMMENDED = graphql(`
+  query DiscoverAllBesideRecommended($page: Int, $limit: Int, $excludeRecommended: Int) {
+    loadPosts(page: $page, limit: $limit, excludeRecommended: $excludeRecommended) {
+      _id
+    }
+  }
+`);
+const RECOMMENDED = graphql(`
+  query DiscoverRecommendedIds($limit: Int) {
+    loadByRecommendation(page: 1, limit: $limit) {
+      post {
+        _id
+      }
+    }
+  }
+`);
+
 const FILLERS = windowRows(50) + 100;
 const MINUTE = 60_000;
 
@@ -302,6 +319,27 @@ describe('All projects without the recommended posts', () => {
       'Garden app new',
       'Rust tool new',
     ]);
+  });
+
+  it('leaves out the first recommendations when asked beside them, as their ids would', async () => {
+    const recommended = await viewer.gql(RECOMMENDED, { limit: 3 });
+    expect(recommended.errors).toBeUndefined();
+    const shown = recommended.data.loadByRecommendation.map(({ post }) => post._id);
+    expect(shown).toHaveLength(3);
+    for (const page of [1, 2]) {
+      const beside = await viewer.gql(ALL_BESIDE_RECOMMENDED, {
+        page,
+        limit: 5,
+        excludeRecommended: 3,
+      });
+      expect(beside.errors).toBeUndefined();
+      const after = await allProjects(shown, page, 5);
+      expect(beside.data.loadPosts.map((p) => p._id)).toEqual(after.map((p) => p._id));
+    }
+    for (const excludeRecommended of [-1, PAGE_LIMIT_MAX + 1]) {
+      const res = await viewer.gql(ALL_BESIDE_RECOMMENDED, { excludeRecommended });
+      expect(res.code).toBe('BAD_USER_INPUT');
+    }
   });
 
   it(`refuses more than ${PAGE_LIMIT_MAX} ids or one that is not an id`, async () => {

@@ -4,6 +4,7 @@ import {
   PAGE_SIZE,
   QUOTAS,
   excludedPostsSchema,
+  excludedRecommendationsSchema,
   postFormSchema,
   projectFilterSchema,
   searchSchema,
@@ -129,12 +130,23 @@ async function loadOwnedPost(
 /**
  * Open posts newest first, without `exclude` (the posts Discover's recommendations show above
  * the list): the same ids on every page, so OFFSET paging stays exact (docs/decisions/0031).
+ * `excludeRecommended: n` leaves out the first n recommendations as well, read here: the web asks
+ * for the list beside the recommendations instead of waiting for their ids (decision 0062).
  */
 export async function loadPosts(
   ctx: ServiceContext,
-  args: PageArgs & { exclude?: readonly string[] | null },
+  args: PageArgs & { exclude?: readonly string[] | null; excludeRecommended?: number | null },
 ) {
   const exclude = parseWith(excludedPostsSchema, args.exclude);
+  const recommended = parseWith(excludedRecommendationsSchema, args.excludeRecommended);
+  if (recommended > 0) {
+    const rows = await discover.recommendPosts(
+      ctx.db,
+      ctx.viewer.id,
+      pagingOf({ page: 1, limit: recommended }),
+    );
+    exclude.push(...rows.map((row) => row.id).filter((id) => !exclude.includes(id)));
+  }
   return present(ctx, await repo.listOpenPosts(ctx.db, ctx.viewer.id, exclude, pagingOf(args)));
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Send } from 'lucide-react';
 import type { ApplicationStatus } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,13 @@ import type { ButtonSize } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { applyLabel, canApply } from './apply-status';
 import type { SeatRow } from '@/components/post/seats';
-import { ApplyDialog, type FailureReport } from './apply-dialog';
+import type { FailureReport } from './apply-dialog';
+
+// The dialog (and the form libraries it brings) loads when a member first presses Apply: a list
+// of cards shows many Apply buttons and, on its first paint, no form (decision 0062).
+const ApplyDialog = lazy(() =>
+  import('./apply-dialog').then((module) => ({ default: module.ApplyDialog })),
+);
 
 interface ApplyButtonProps {
   postId: string;
@@ -45,6 +51,8 @@ export function ApplyButton({
   className,
 }: ApplyButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so that closing it still animates.
+  const [opened, setOpened] = useState(false);
   // The server's answer, remembered against the status it replaced, so a newer status from the
   // cache (e.g. withdrawn on another screen) wins over it.
   const [applied, setApplied] = useState<{
@@ -69,7 +77,10 @@ export function ApplyButton({
           variant={shown === 'withdrawn' ? 'outline' : shown ? 'secondary' : 'primary'}
           disabled={!enabled}
           aria-describedby={caption ? captionId : undefined}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
           className="min-w-24"
           data-status={shown ?? 'none'}
         >
@@ -86,15 +97,19 @@ export function ApplyButton({
           </span>
         ) : null}
       </span>
-      <ApplyDialog
-        postId={postId}
-        seats={seats}
-        waitlist={waitlist}
-        open={open}
-        onClose={() => setOpen(false)}
-        onApplied={(to) => setApplied({ from: status ?? null, to })}
-        failure={failure}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ApplyDialog
+            postId={postId}
+            seats={seats}
+            waitlist={waitlist}
+            open={open}
+            onClose={() => setOpen(false)}
+            onApplied={(to) => setApplied({ from: status ?? null, to })}
+            failure={failure}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

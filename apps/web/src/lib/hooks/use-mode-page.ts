@@ -3,12 +3,13 @@ import { skipToken, useQuery } from '@apollo/client/react';
 
 /**
  * What a searchable list shows: the chosen filters, the search text, or everything (less the
- * `exclude` ids, items the screen already shows elsewhere, when the list's query takes them).
+ * first `excludeRecommended` recommendations, which the screen shows above the list, when the
+ * list's query takes them).
  */
 export type ListMode<TFilter> =
   | { kind: 'filter'; filter: TFilter }
   | { kind: 'search'; search: string }
-  | { kind: 'all'; exclude?: readonly string[] };
+  | { kind: 'all'; excludeRecommended?: number };
 
 interface Paging {
   page: number;
@@ -53,7 +54,14 @@ export function useModePage<TFilter, TItem, TAll, TFiltered, TSearched>(
   const all = useQuery(
     plain(queries.all.document),
     mode.kind === 'all'
-      ? { ...options, variables: { page, limit, ...(mode.exclude && { exclude: mode.exclude }) } }
+      ? {
+          ...options,
+          variables: {
+            page,
+            limit,
+            ...(mode.excludeRecommended && { excludeRecommended: mode.excludeRecommended }),
+          },
+        }
       : skipToken,
   );
   const filtered = useQuery(

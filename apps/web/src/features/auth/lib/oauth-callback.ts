@@ -42,7 +42,7 @@ const optionalString = (value: unknown) => (typeof value === 'string' ? value : 
 function parseUser(raw: string): AuthUser | null {
   const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return null;
-  const { _id, email, first_name, last_name, photo, email_verified } = value as Record<
+  const { _id, email, first_name, last_name, photo, email_verified, is_operator } = value as Record<
     string,
     unknown
   >;
@@ -54,5 +54,6 @@ function parseUser(raw: string): AuthUser | null {
     last_name: optionalString(last_name) ?? '',
     photo: optionalString(photo),
     email_verified: email_verified === true,
+    is_operator: is_operator === true,
   };
 }

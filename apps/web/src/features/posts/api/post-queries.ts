@@ -2,19 +2,6 @@ import { graphql } from '@/gql';
 
 // Paged lists take page (from 1) and limit (PAGE_SIZE.projects); a full page means "maybe more".
 
-/**
- * Open posts, newest first (Discover's All projects, with no search and no filter), without the
- * posts 'Recommended for you' shows above it (`exclude`).
- */
-export const LoadPostsQuery = graphql(`
-  query LoadPosts($page: Int, $limit: Int, $exclude: [ID!]) {
-    loadPosts(page: $page, limit: $limit, exclude: $exclude) {
-      _id
-      ...PostCardFields
-    }
-  }
-`);
-
 /** Open posts matching the filter panel and, when typed, the search words (filter.search). */
 export const LoadPostByFilterQuery = graphql(`
   query LoadPostByFilter($filter: ProjectFilterInput!, $page: Int, $limit: Int) {
@@ -31,19 +18,6 @@ export const SearchProjectsQuery = graphql(`
     searchProjects(search: $search, page: $page, limit: $limit) {
       _id
       ...PostCardFields
-    }
-  }
-`);
-
-/** Posts whose requirements overlap the viewer's skills, with the skills that matched. */
-export const LoadByRecommendationQuery = graphql(`
-  query LoadByRecommendation($page: Int, $limit: Int) {
-    loadByRecommendation(page: $page, limit: $limit) {
-      matched_skills
-      post {
-        _id
-        ...PostCardFields
-      }
     }
   }
 `);

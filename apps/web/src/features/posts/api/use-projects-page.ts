@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@squadup/shared';
 import { defineModeQueries, useModePage } from '@/lib/hooks/use-mode-page';
 import type { DiscoverMode } from '../lib/discover';
-import { LoadPostByFilterQuery, LoadPostsQuery, SearchProjectsQuery } from './post-queries';
+import { LoadPostsQuery } from './discover-first-screen';
+import { LoadPostByFilterQuery, SearchProjectsQuery } from './post-queries';
 
 const queries = defineModeQueries({
   all: { document: LoadPostsQuery, items: (data) => data.loadPosts },

@@ -50,7 +50,7 @@ const applyAs = (role: string) => ({ postId: 'post-1', message: null, role });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Apply' }));
-  return screen.getByRole('dialog', { name: 'Apply to Project' });
+  return screen.findByRole('dialog', { name: 'Apply to Project' });
 }
 
 describe('ApplyDialog with roles (issue 14)', () => {

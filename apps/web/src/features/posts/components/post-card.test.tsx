@@ -114,7 +114,7 @@ describe('PostCard', () => {
     const { link, release } = heldMocks(mocks);
     renderCard(buildPost(), [], link);
     await user.click(applyButton());
-    const dialog = screen.getByRole('dialog', { name: 'Apply to Project' });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Project' });
     expect(dialog).toHaveTextContent('Optionally include a message with your application.');
     await user.type(
       within(dialog).getByPlaceholderText('Write a message (optional)'),
@@ -139,7 +139,7 @@ describe('PostCard', () => {
       },
     ]);
     await user.click(applyButton());
-    await user.click(screen.getByRole('button', { name: 'Send Application' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Application' }));
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Application' })).toBeEnabled();

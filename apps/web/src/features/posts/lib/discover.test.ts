@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  discoverKey,
-  discoverMode,
-  EMPTY_FILTERS,
-  withoutShown,
-} from './discover';
+import { activeFilterCount, discoverKey, discoverMode, EMPTY_FILTERS } from './discover';
 
 const noFilter = {
   tech_stack: [],
@@ -67,15 +61,6 @@ describe('Discover Projects: search and filters together', () => {
     );
     // The mode alone is not a filter.
     expect(discoverMode('', all)).toEqual({ kind: 'all' });
-  });
-
-  it('leaves the recommended posts out of All projects only', () => {
-    expect(withoutShown({ kind: 'all' }, ['a', 'b'])).toEqual({ kind: 'all', exclude: ['a', 'b'] });
-    expect(withoutShown({ kind: 'all' }, [])).toEqual({ kind: 'all' });
-    expect(withoutShown({ kind: 'search', search: 'x' }, ['a'])).toEqual({
-      kind: 'search',
-      search: 'x',
-    });
   });
 
   it('gives every change of search or filters a new key (the grid restarts at page 1)', () => {

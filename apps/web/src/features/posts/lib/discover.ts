@@ -1,7 +1,8 @@
 // Which list Discover Projects shows. Filters and search words
 // combine (docs/decisions/0031): with a filter, the search words go into the same
 // filter query; search alone uses searchProjects; otherwise every open post.
-import { projectFilterSchema, type ProjectFilterValues, type TagMatch } from '@squadup/shared';
+import { TEXT_LIMITS, type ProjectFilterValues, type TagMatch } from '@squadup/shared';
+import { filterTags } from '@/lib/tags';
 
 export interface ProjectFilters {
   tech_stack: string[];
@@ -45,8 +46,8 @@ export const hasActiveFilters = (filters: ProjectFilters): boolean =>
 export type DiscoverMode =
   | { kind: 'filter'; filter: ProjectFilterValues }
   | { kind: 'search'; search: string }
-  /** `exclude`: the posts 'Recommended for you' shows above, left out of every page. */
-  | { kind: 'all'; exclude?: readonly string[] };
+  /** `excludeRecommended`: the posts 'Recommended for you' shows above, left out of every page. */
+  | { kind: 'all'; excludeRecommended?: number };
 
 /** The list to show for the (debounced) search text and the chosen filters. */
 export function discoverMode(search: string, filters: ProjectFilters): DiscoverMode {
@@ -54,24 +55,27 @@ export function discoverMode(search: string, filters: ProjectFilters): DiscoverM
   if (hasActiveFilters(filters)) {
     // With one tag or none, any and all are the same list: one variable set, one cache entry.
     const techMatch = filters.tech_stack.length > 1 ? filters.tech_match : 'any';
-    // No event: the key is left out, so the lists without it keep their variables.
-    const { event_id, ...rest } = filters;
-    const filter = {
-      ...rest,
-      ...(event_id ? { event_id } : {}),
+    // Cleaned as the shared schema cleans them (the API checks them with it), without loading the
+    // schema's library on Discover's first paint (decision 0062). The values come from the
+    // filter panel's choices or the address, already filtered to known ones (discover-url.ts).
+    const lowercase = (values: string[]) => filterTags(values.map((v) => v.toLowerCase()));
+    const filter: ProjectFilterValues = {
+      tech_stack: filterTags(filters.tech_stack),
       tech_match: techMatch,
-      search: text,
+      desired_roles: filterTags(filters.desired_roles),
+      project_type: filterTags(filters.project_type),
+      work_mode: lowercase(filters.work_mode) as ProjectFilterValues['work_mode'],
+      experience_level: lowercase(
+        filters.experience_level,
+      ) as ProjectFilterValues['experience_level'],
+      search: text.slice(0, TEXT_LIMITS.searchMax),
+      // No event: the key is left out, so the lists without it keep their variables.
+      ...(filters.event_id ? { event_id: filters.event_id.toLowerCase() } : {}),
     };
-    return { kind: 'filter', filter: projectFilterSchema.parse(filter) };
+    return { kind: 'filter', filter };
   }
   if (text !== '') return { kind: 'search', search: text };
   return { kind: 'all' };
-}
-
-/** All projects without the posts shown above it (none: the plain newest-first list). */
-export function withoutShown(mode: DiscoverMode, shownIds: readonly string[]): DiscoverMode {
-  if (mode.kind !== 'all' || shownIds.length === 0) return mode;
-  return { kind: 'all', exclude: shownIds };
 }
 
 /**

@@ -213,6 +213,24 @@ describe('Squad page', () => {
     expect(screen.getAllByTestId('squad-member')).toHaveLength(2);
   });
 
+  it('reads the squad again when the realtime connection opens (a change before it sent nothing)', async () => {
+    const [owner, me] = squadMembers();
+    renderSquad([
+      loadSquadMock(buildSquad()),
+      loadSquadMock(buildSquad({ members: [owner!, me!] })),
+    ]);
+    await screen.findByText('2 of 3 spots filled');
+    act(() =>
+      serverEmit('initialCounts', {
+        totalUnread: 0,
+        chatUnreadCounts: [],
+        friendRequestCount: 0,
+        activityCount: 0,
+      }),
+    );
+    expect(await screen.findByText('1 of 3 spots filled')).toBeInTheDocument();
+  });
+
   it('tells a member they were removed and goes to My Squads', async () => {
     const router = renderSquad([loadSquadMock(buildSquad())]);
     await screen.findByText('2 of 3 spots filled');

@@ -41,5 +41,13 @@ export function useSquad(postId: string) {
     query.refetch().catch((cause: unknown) => console.error('Refreshing the squad failed', cause));
   });
 
+  // A change made while this page had no connection (it opens after the page's code has run, and
+  // a lost one takes a while to come back) sent an event nobody heard. Each (re)connection starts
+  // with the member's counts: read the squad again then, as My Squads does.
+  useSocketEvent('initialCounts', () => {
+    if (!postId || leavingRef.current) return;
+    query.refetch().catch((cause: unknown) => console.error('Refreshing the squad failed', cause));
+  });
+
   return { ...query, squad: query.data?.loadSquad, leavingRef };
 }

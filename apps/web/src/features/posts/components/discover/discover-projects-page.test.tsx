@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/auth';
+import { LoadByRecommendationQuery, LoadPostsQuery } from '../../api/discover-first-screen';
 import {
   DiscoverEventQuery,
-  LoadByRecommendationQuery,
   LoadPostByFilterQuery,
-  LoadPostsQuery,
   SearchProjectsQuery,
 } from '../../api/post-queries';
 import { buildPost } from '../../test/posts-fixtures';
@@ -69,11 +68,11 @@ describe('DiscoverProjectsPage', () => {
     renderPage([
       recommendation,
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 4) } },
       },
       {
-        request: { query: LoadPostsQuery, variables: { page: 2, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 2, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(5, 1) } },
       },
     ]);
@@ -88,13 +87,13 @@ describe('DiscoverProjectsPage', () => {
 
   it('shows no grid until the recommendations answer (no layout shift, no post twice)', async () => {
     const firstPage = {
-      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
       result: { data: { loadPosts: posts(1, 2) } },
     };
-    // Recommendations that never answer: the grid waits for the ids it must leave out.
+    // Recommendations that never answer: the grid is asked for beside them, but stays hidden.
     renderPage([{ request: recommendation.request, delay: Infinity }, firstPage]);
     expect(await screen.findByText('Loading...')).toBeVisible();
-    expect(screen.queryByText('Post 2')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Post 2')).not.toBeVisible());
     expect(screen.queryByRole('heading', { name: 'All projects' })).not.toBeInTheDocument();
   });
 
@@ -110,10 +109,7 @@ describe('DiscoverProjectsPage', () => {
         },
       },
       {
-        request: {
-          query: LoadPostsQuery,
-          variables: { page: 1, limit: 4, exclude: ['Pick-1', 'Pick-2'] },
-        },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 2) } },
       },
     ]);
@@ -127,7 +123,7 @@ describe('DiscoverProjectsPage', () => {
     renderPage([
       recommendation,
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 2) } },
       },
     ]);
@@ -150,7 +146,7 @@ describe('DiscoverProjectsPage', () => {
     renderPage([
       recommendation,
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 2) } },
       },
       {
@@ -193,7 +189,7 @@ describe('DiscoverProjectsPage', () => {
     renderPage([
       recommendation,
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 2) } },
       },
       {
@@ -229,11 +225,11 @@ describe('DiscoverProjectsPage', () => {
     renderPage([
       recommendation,
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         error: new Error('boom'),
       },
       {
-        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+        request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
         result: { data: { loadPosts: posts(1, 1) } },
       },
     ]);
@@ -257,7 +253,7 @@ describe('DiscoverProjectsPage', () => {
       search: '',
     };
     const allPosts = {
-      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+      request: { query: LoadPostsQuery, variables: { page: 1, limit: 4, excludeRecommended: 4 } },
       result: { data: { loadPosts: posts(1, 2) } },
     };
     const router = createMemoryRouter([{ path: '/projects', element: <DiscoverProjectsPage /> }], {
@@ -368,7 +364,10 @@ describe('DiscoverProjectsPage', () => {
           },
           recommendation,
           {
-            request: { query: LoadPostsQuery, variables: { page: 1, limit: 4 } },
+            request: {
+              query: LoadPostsQuery,
+              variables: { page: 1, limit: 4, excludeRecommended: 4 },
+            },
             result: { data: { loadPosts: posts(1, 2) } },
           },
         ]}

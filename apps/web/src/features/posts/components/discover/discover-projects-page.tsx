@@ -7,10 +7,10 @@ import {
   activeFilterCount,
   discoverKey,
   discoverMode,
-  withoutShown,
   type DiscoverMode,
   type ProjectFilters,
 } from '../../lib/discover';
+import { RECOMMENDED_SHOWN } from '../../api/discover-first-screen';
 import { filtersFromParams, paramsFor, searchFromParams } from '../../lib/discover-url';
 import { EventFilterNote } from './event-filter-note';
 import { ProjectFilterPanel } from './project-filter-panel';
@@ -77,7 +77,7 @@ export function DiscoverProjectsPage() {
         ) : null}
         {mode.kind === 'all' ? (
           <RecommendedStrip>
-            {(shownIds) => <Projects mode={withoutShown(mode, shownIds)} />}
+            <Projects mode={{ kind: 'all', excludeRecommended: RECOMMENDED_SHOWN }} />
           </RecommendedStrip>
         ) : (
           <Projects mode={mode} />

@@ -1,31 +1,35 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Sparkles } from 'lucide-react';
-import { PAGE_SIZE } from '@squadup/shared';
 import { LoadingText } from '@/components/ui/loading-text';
-import { LoadByRecommendationQuery } from '../../api/post-queries';
+import { LoadByRecommendationQuery, recommendedVariables } from '../../api/discover-first-screen';
 import { PostCard } from '../post-card';
 
 /**
  * 'Recommended for you': the first page of loadByRecommendation with the skills that matched.
- * Hidden while loading, on error and when there is nothing to recommend. `children` (the grid)
- * render once it has its first answer, given the ids it shows: All projects leaves them out, so
- * no post is listed twice (docs/decisions/0031). Waiting also keeps a strip appearing later from
- * pushing a grid already on screen down.
+ * Hidden while loading, on error and when there is nothing to recommend. `children` (the grid,
+ * which leaves these posts out on the server: docs/decisions/0031 and 0062) mount at once, so
+ * that both lists are asked for side by side, but show once the strip has its first answer: a
+ * strip appearing later would push a grid already on screen down. When the strip's posts change
+ * (a refetch after applying), the grid mounts again and starts again at page 1.
  */
-export function RecommendedStrip({
-  children,
-}: {
-  children: (shownIds: readonly string[]) => ReactNode;
-}) {
+export function RecommendedStrip({ children }: { children: ReactNode }) {
   const { data, loading } = useQuery(LoadByRecommendationQuery, {
-    variables: { page: 1, limit: PAGE_SIZE.projects },
+    variables: recommendedVariables,
     fetchPolicy: 'cache-and-network',
     context: { skipErrorToast: true },
   });
   const settled = data !== undefined || !loading;
   const items = useMemo(() => data?.loadByRecommendation ?? [], [data]);
-  const shownIds = useMemo(() => items.map(({ post }) => post._id), [items]);
+  const shown = items.map(({ post }) => post._id).join(' ');
+  // Which answer the grid was mounted with: the first one keeps the grid that is already loading.
+  const [grid, setGrid] = useState<{ shown: string | null; version: number }>({
+    shown: null,
+    version: 0,
+  });
+  if (settled && grid.shown !== shown) {
+    setGrid({ shown, version: grid.shown === null ? grid.version : grid.version + 1 });
+  }
   return (
     <>
       {items.length > 0 ? (
@@ -55,7 +59,10 @@ export function RecommendedStrip({
           </div>
         </section>
       ) : null}
-      {settled ? children(shownIds) : <LoadingText />}
+      {settled ? null : <LoadingText />}
+      <div key={grid.version} hidden={!settled} className={settled ? 'contents' : undefined}>
+        {children}
+      </div>
     </>
   );
 }
