@@ -75,7 +75,9 @@ const RECENT_AGES = sql`(select array['age:' || (a - 1), 'age:' || a, 'age:' || 
 function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
   const ctes: SQL[] = [];
-  const before: SQL[] = [sql`0`]; // rows the earlier groups give, as SQL
+  // Rows the earlier groups give, as SQL; bigint, so that `need` is typed bigint where it is
+  // compared with it (a page far out, up to 2^31 pages of 50, is past an integer).
+  const before: SQL[] = [sql`0::bigint`];
   groups.forEach(({ condition, alternatives = [condition], anchor, indexed }, grp) => {
     const size = windowRows(need);
     const windows =
