@@ -47,6 +47,29 @@ export async function buildPost(db: Database, overrides: Partial<NewPost> = {}):
  * named. Like applyToPost, an application that is not withdrawn adds one to the post's
  * applications_count in the same transaction.
  */
+/**
+ * `count` posts newer than anything else a Discover test inserts behind them, one second apart
+ * before `newest` (epoch ms), titled `Filler <n>`, Fortran, remote and beginner: they fill the
+ * windows of the newest posts (posts.discover.ts) without matching the words and filters the
+ * tests ask for. `overrides` apply to every one.
+ */
+export async function buildFillerPosts(
+  db: Database,
+  options: { count: number; postedBy: string; newest: number; overrides?: Partial<NewPost> },
+): Promise<void> {
+  await db.insert(posts).values(
+    Array.from({ length: options.count }, (_, i) => ({
+      posted_by: options.postedBy,
+      title: `Filler ${i}`,
+      tech_stack: ['Fortran'],
+      work_mode: 'remote',
+      experience_level: 'beginner',
+      created_at: new Date(options.newest - (i + 1) * 1000),
+      ...options.overrides,
+    })),
+  );
+}
+
 export async function buildApplication(
   db: Database,
   overrides: Partial<NewApplication> = {},

@@ -3,6 +3,7 @@ import { PAGE_LIMIT_MAX } from '@squadup/shared';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { graphql } from '../../../test/gql/index.js';
 import type { ProjectFilterInput } from '../../../test/gql/graphql.js';
+import { buildFillerPosts } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { posts } from '../../db/schema/index.js';
 import { windowRows } from '../../lib/newest-matches.js';
@@ -80,16 +81,7 @@ beforeAll(async () => {
   viewer = await buildMember(app);
   author = await buildMember(app);
   // The newest posts after the two "new" ones: no wombat, no Go, Rust or Elm, all beginner.
-  await app.db.insert(posts).values(
-    Array.from({ length: FILLERS }, (_, i) => ({
-      posted_by: author.user.id,
-      title: `Filler ${i}`,
-      tech_stack: ['Fortran'],
-      work_mode: 'remote',
-      experience_level: 'beginner',
-      created_at: new Date(start - (i + 1) * 1000),
-    })),
-  );
+  await buildFillerPosts(app.db, { count: FILLERS, postedBy: author.user.id, newest: start });
   // Inside the window (newer than every filler) ...
   await insertPost('Wombat api new', 0.001, {
     tech_stack: ['Go', 'Rust'],

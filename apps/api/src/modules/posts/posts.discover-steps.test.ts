@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { graphql } from '../../../test/gql/index.js';
 import type { ProjectFilterInput } from '../../../test/gql/graphql.js';
+import { buildFillerPosts } from '../../../test/factories.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { posts } from '../../db/schema/index.js';
 import { windowRows } from '../../lib/newest-matches.js';
@@ -56,17 +57,12 @@ beforeAll(async () => {
   viewer = await buildMember(app);
   author = await buildMember(app);
   // The newest posts: all Fortran (the anchor's window is theirs), remote, beginner, Hackathon.
-  await app.db.insert(posts).values(
-    Array.from({ length: FILLERS }, (_, i) => ({
-      posted_by: author.user.id,
-      title: `Filler ${i}`,
-      tech_stack: ['Fortran'],
-      work_mode: 'remote',
-      experience_level: 'beginner',
-      project_type: 'Hackathon',
-      created_at: new Date(start - (i + 1) * 1000),
-    })),
-  );
+  await buildFillerPosts(app.db, {
+    count: FILLERS,
+    postedBy: author.user.id,
+    newest: start,
+    overrides: { project_type: 'Hackathon' },
+  });
   // Past every window, in the last weeks ...
   await insertPost('Quokka recent A', 100 * MINUTE, {
     tech_stack: ['Fortran', 'Zig'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { buildBlock } from '../../../test/factories.js';
+import { buildBlock, buildFillerPosts } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import type { ProjectFilterInput } from '../../../test/gql/graphql.js';
 import { buildMember, type Member } from '../../../test/members.js';
@@ -77,17 +77,12 @@ beforeAll(async () => {
   author = await buildMember(app);
   blocked = await buildMember(app);
   // Fillers: the newest posts, matching none of the words, skills or filters used below.
-  await app.db.insert(posts).values(
-    Array.from({ length: FILLERS }, (_, i) => ({
-      posted_by: author.user.id,
-      title: `Filler ${i}`,
-      tech_stack: ['Fortran'],
-      work_mode: 'remote',
-      experience_level: 'beginner',
-      project_type: 'Startup',
-      created_at: new Date(Date.now() - (i + 1) * 1000),
-    })),
-  );
+  await buildFillerPosts(app.db, {
+    count: FILLERS,
+    postedBy: author.user.id,
+    newest: Date.now(),
+    overrides: { project_type: 'Startup' },
+  });
   // Newer than the fillers (inside the window) and older (outside it).
   await insertPost('Quokka tracker new', 0.001, { tech_stack: ['Elixir'], work_mode: 'hybrid' });
   await insertPost('Notes app new', 0.002, {
