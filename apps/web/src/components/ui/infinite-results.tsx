@@ -1,4 +1,12 @@
-import { Fragment, useCallback, useState, type ReactNode, type Ref } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ListEnd } from '@/components/ui/list-end';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -68,7 +76,16 @@ interface PageProps<Q, T extends { _id: string }> extends Omit<
 
 function ResultsPageView<Q, T extends { _id: string }>(props: PageProps<Q, T>) {
   const { query, usePage, pageSize, renderItem, page, isLast, onLoadMore } = props;
-  const { items, loading, error, retry } = usePage(query, page);
+  const answer = usePage(query, page);
+  // The cards render in a deferred pass that yields, not in the task that received the page
+  // (docs/decisions/0064); the status lines follow the same pass.
+  const { items, loading, error } = useDeferredValue(
+    useMemo(
+      () => ({ items: answer.items, loading: answer.loading, error: answer.error }),
+      [answer.items, answer.loading, answer.error],
+    ),
+  );
+  const { retry } = answer;
   const lastCardRef = useInView<HTMLElement>(() => onLoadMore(page));
   // More pages are assumed while the last page came back full.
   const full = items !== undefined && items.length >= pageSize;

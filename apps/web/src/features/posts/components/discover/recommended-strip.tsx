@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Sparkles } from 'lucide-react';
 import { LoadingText } from '@/components/ui/loading-text';
@@ -14,11 +14,16 @@ import { PostCard } from '../post-card';
  * (a refetch after applying), the grid mounts again and starts again at page 1.
  */
 export function RecommendedStrip({ children }: { children: ReactNode }) {
-  const { data, loading } = useQuery(LoadByRecommendationQuery, {
+  const answer = useQuery(LoadByRecommendationQuery, {
     variables: recommendedVariables,
     fetchPolicy: 'cache-and-network',
     context: { skipErrorToast: true },
   });
+  // The cards render in a deferred pass that yields, not in the task that received the answer; the
+  // loading flag follows the same pass, so the grid is not shown before them (docs/decisions/0064).
+  const { data, loading } = useDeferredValue(
+    useMemo(() => ({ data: answer.data, loading: answer.loading }), [answer.data, answer.loading]),
+  );
   const settled = data !== undefined || !loading;
   const items = useMemo(() => data?.loadByRecommendation ?? [], [data]);
   const shown = items.map(({ post }) => post._id).join(' ');
