@@ -1,10 +1,11 @@
 // What the floor of `npm run bench:api` does for one request, importable so a test can compare
 // its answers with the app's (test/bench-api-floor.test.ts): the bearer check the app makes (the
-// token's signature, and the one session query unless the answer is kept from a recent check), then the web's own GraphQL document executed by
-// graphql-js over the app's schema and resolvers (attached as Apollo attaches them) with a context
-// built as the app builds it. So the floor runs the app's statements and answers the app's JSON;
-// what the app costs above it is Express, Apollo's request pipeline (parsing and validating
-// every request, plugins), the access log and the middleware.
+// token's signature, and the one session query unless the answer is kept from a recent check),
+// then the web's own GraphQL document executed by graphql-js over the app's schema and resolvers
+// (attached as Apollo attaches them) with a context built as the app builds it. So the floor runs
+// the app's statements and answers the app's JSON; what the app costs above it is Express,
+// Apollo's request pipeline (parsing and validating every request, plugins), the access log and
+// the middleware, less what its compiled execution saves (docs/decisions/0063).
 import { typeDefs } from '@squadup/shared';
 import {
   buildSchema,

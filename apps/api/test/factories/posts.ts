@@ -43,11 +43,6 @@ export async function buildPost(db: Database, overrides: Partial<NewPost> = {}):
 }
 
 /**
- * A pending application (any status through `overrides`) by a new member to a new post unless
- * named. Like applyToPost, an application that is not withdrawn adds one to the post's
- * applications_count in the same transaction.
- */
-/**
  * `count` posts newer than anything else a Discover test inserts behind them, one second apart
  * before `newest` (epoch ms), titled `Filler <n>`, Fortran, remote and beginner: they fill the
  * windows of the newest posts (posts.discover.ts) without matching the words and filters the
@@ -70,6 +65,11 @@ export async function buildFillerPosts(
   );
 }
 
+/**
+ * A pending application (any status through `overrides`) by a new member to a new post unless
+ * named. Like applyToPost, an application that is not withdrawn adds one to the post's
+ * applications_count in the same transaction.
+ */
 export async function buildApplication(
   db: Database,
   overrides: Partial<NewApplication> = {},
