@@ -16,3 +16,17 @@ export const WINDOW_MIN_ROWS = 2000;
  * each member's skills are probed).
  */
 export const windowRows = (need: number, minRows = WINDOW_MIN_ROWS): number => minRows + 4 * need;
+
+/** Up to this many rows to find, a list with a step for recent matches walks a shorter window. */
+const SHORT_WINDOW_MAX_NEED = 100;
+
+/**
+ * The window for a list that, past it, can ask its condition's index for the last weeks' matches
+ * only (Discover's groups with keys in posts_open_discover_idx): on the first pages, 1,000 rows
+ * and 10 per row to find, so a condition rarer than about one post in 250 goes to that step,
+ * which reads the last weeks' matches (a few hundred rows at most at that density) for less than
+ * walking 2,000 of the newest posts. Deeper pages walk what windowRows gives, so a common
+ * condition is not sent to read thousands of recent matches (docs/decisions/0066).
+ */
+export const windowRowsBeforeRecent = (need: number): number =>
+  need <= SHORT_WINDOW_MAX_NEED ? 1000 + 10 * need : windowRows(need);

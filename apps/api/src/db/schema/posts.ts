@@ -102,6 +102,14 @@ export const posts = pgTable(
     views_count: integer('views_count').notNull().default(0),
     /** Applications that are not withdrawn (pending, accepted, rejected); kept in the same transaction. */
     applications_count: integer('applications_count').notNull().default(0),
+    /**
+     * lower-cased title: a window's rows test the search's words on it with LIKE, where ILIKE
+     * lowers the title again on every row it tests, for three times the cost
+     * (docs/decisions/0066-search-words-on-a-lower-cased-title.md).
+     */
+    title_lc: text('title_lc')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     /** lower-cased tech_stack: the tech filter. */
     tech_stack_lc: text('tech_stack_lc')
       .array()

@@ -63,6 +63,10 @@ beforeAll(async () => {
     newest: start,
     overrides: { project_type: 'Hackathon' },
   });
+  // Among the fillers, past the shorter window of a first page (1,000 rows and 10 per row to
+  // find) but inside the longer one: found by the last weeks' step there.
+  await insertPost('Wombat mid A', 1200.5 * 1000, {});
+  await insertPost('Wombat mid B', 1900.5 * 1000, { work_mode: 'hybrid' });
   // Past every window, in the last weeks ...
   await insertPost('Quokka recent A', 100 * MINUTE, {
     tech_stack: ['Fortran', 'Zig'],
@@ -143,6 +147,19 @@ describe('past the windows', () => {
       'Quokka old C',
     ]);
     expect(await filter({ tech_stack: ['Zig'], experience_level: ['beginner'] })).toEqual([]);
+  });
+});
+
+describe('past a first page’s shorter window', () => {
+  it('finds title matches the longer window would hold, newest first', async () => {
+    expect(await search('wombat', 1, 4)).toEqual(['Wombat mid A', 'Wombat mid B']);
+    expect(await onePerPage((page) => search('wombat', page, 1))).toEqual([
+      'Wombat mid A',
+      'Wombat mid B',
+    ]);
+    expect(await filter({ search: 'wombat', work_mode: ['hybrid'] }, 1, 4)).toEqual([
+      'Wombat mid B',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { WORK_MODES, type ProjectFilterValues } from '@squadup/shared';
 import { discoverFacets, titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
 import type { Database } from '../../db/client.js';
 import { selectWithGenericPlan } from '../../db/raw.js';
-import { windowRows } from '../../lib/newest-matches.js';
+import { windowRows, windowRowsBeforeRecent } from '../../lib/newest-matches.js';
 import {
   POST_COLUMNS,
   newestFirst,
@@ -79,7 +79,7 @@ function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Pag
   // compared with it (a page far out, up to 2^31 pages of 50, is past an integer).
   const before: SQL[] = [sql`0::bigint`];
   groups.forEach(({ condition, alternatives = [condition], anchor, indexed }, grp) => {
-    const size = windowRows(need);
+    const size = indexed ? windowRowsBeforeRecent(need) : windowRows(need);
     const windows =
       anchor === null
         ? [windowOf(null, size)]
@@ -291,20 +291,22 @@ const tsquery = (text: string): SQL => sql`(select to_tsquery('english', ${text}
  * titles with Remote posts.
  */
 function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]) {
-  const title = (column: SQL) => {
-    const parts = search.titleLikes.map((like) => sql`(${column}) ilike ${like}`);
+  const title = (test: (like: string) => SQL) => {
+    const parts = search.titleLikes.map(test);
     if (search.titleTsquery) parts.push(sql`p.search_vector @@ ${tsquery(search.titleTsquery)}`);
     return sql`(${sql.join(parts, sql` and `)})`;
   };
   // A work mode's title is the title where the post has that mode, else null: on a window's
-  // rows the plain title says the same under the filter's modes, for less.
-  const inTitle = title(sql`p.title`);
+  // rows the plain title says the same under the filter's modes, for less. There the lower-cased
+  // title with LIKE, which is what ILIKE does after lowering both sides on every row (the
+  // pattern is lowered once per statement).
+  const inTitle = title((like) => sql`p.title_lc like (select lower(${like}))`);
   const anywhere = sql`p.search_vector @@ ${tsquery(search.tsquery)}`;
   return {
     inTitle,
     /** The title group as one alternative per work mode (MatchGroup.alternatives). */
     inTitleArms: search.titleLikes.length
-      ? modes.map((mode) => title(titleInMode(mode, 'p')))
+      ? modes.map((mode) => title((like) => sql`(${titleInMode(mode, 'p')}) ilike ${like}`))
       : [inTitle],
     elsewhere: sql`${anywhere} and not ${inTitle}`,
     indexed: search.titleLikes.length > 0,
