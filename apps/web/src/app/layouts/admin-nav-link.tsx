@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { CountBadge, formatBadgeCount } from '@/components/ui/count-badge';
-import { useAdminNav } from '@/features/admin/hooks/use-is-operator';
+import { useAdminNav } from '@/features/admin/hooks/use-admin-nav';
 import { cn } from '@/lib/cn';
 
 interface AdminNavLinkProps {

@@ -5,7 +5,7 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
 import { useAuthStore } from '@/stores/auth-storage';
-import { useAdminNav } from '@/features/admin/hooks/use-is-operator';
+import { useAdminNav } from '@/features/admin/hooks/use-admin-nav';
 import { AdminNavLink } from './admin-nav-link';
 import { LEGAL_LINKS } from './legal-links';
 import { USER_MENU_LINKS } from './nav-items';
