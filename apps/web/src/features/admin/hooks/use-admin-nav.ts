@@ -6,16 +6,22 @@ import { AdminOpenReportCountQuery } from '../api/admin-nav';
 const COUNT_POLL_MS = 60_000;
 
 /**
- * The Admin link: shown only to operators, with the number of open reports. It is on every page,
- * so it reads the flag the session carries instead of asking the API (decision 0062).
+ * Whether the Admin link shows: only to operators. It is on every page, so it reads the flag the
+ * session carries instead of asking the API (decision 0062).
  */
-export function useAdminNav(): { visible: boolean; openCount: number } {
-  const isOperator = useAuthStore((state) => state.user?.is_operator === true);
+export function useShowsAdminNav(): boolean {
+  return useAuthStore((state) => state.user?.is_operator === true);
+}
+
+/**
+ * The number of open reports, for the Admin link's badge. Called only where the link shows, so a
+ * member who is not an operator sets up no query for it on any page.
+ */
+export function useOpenReportCount(): number {
   const { data } = useQuery(AdminOpenReportCountQuery, {
-    skip: !isOperator,
     fetchPolicy: 'cache-and-network',
     pollInterval: COUNT_POLL_MS,
     context: { skipErrorToast: true },
   });
-  return { visible: isOperator, openCount: data?.adminOpenReportCount ?? 0 };
+  return data?.adminOpenReportCount ?? 0;
 }
