@@ -29,11 +29,15 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 const SIGNED_IN_FRAME = src('app/layouts/signed-in-layout.tsx');
 const VISITOR_FRAME = src('app/layouts/visitor-layout.tsx');
-/** Screens a signed-out visitor opens, which must not need the member's files. */
+/**
+ * Screens a signed-out visitor opens, and what their pages download on demand (the menus' library,
+ * loaded when a theme menu is first used), which must not need the member's files.
+ */
 const PUBLIC_SCREENS = [
   src('features/auth/'),
   src('features/legal/'),
   src('app/screens/not-found'),
+  src('components/ui/menu-dropdown'),
 ];
 /** The form libraries: most member screens and the sign-in pages need them, the landing does not. */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ShieldCheck } from 'lucide-react';
 import { CountBadge, formatBadgeCount } from '@/components/ui/count-badge';
-import { useAdminNav } from '@/features/admin/hooks/use-is-operator';
+import { useOpenReportCount, useShowsAdminNav } from '@/features/admin/hooks/use-admin-nav';
 import { cn } from '@/lib/cn';
 
 interface AdminNavLinkProps {
@@ -11,9 +11,12 @@ interface AdminNavLinkProps {
 }
 
 /** "Admin" with the open-report count: rendered only for operators (decision 0034). */
-export function AdminNavLink({ variant, onNavigate }: AdminNavLinkProps) {
-  const { visible, openCount } = useAdminNav();
-  if (!visible) return null;
+export function AdminNavLink(props: AdminNavLinkProps) {
+  return useShowsAdminNav() ? <OperatorAdminLink {...props} /> : null;
+}
+
+function OperatorAdminLink({ variant, onNavigate }: AdminNavLinkProps) {
+  const openCount = useOpenReportCount();
   const countText = formatBadgeCount(openCount);
   return (
     <NavLink

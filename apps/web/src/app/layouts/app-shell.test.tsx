@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GetMySquadsQuery } from '@/features/squads/api/squad-operations';
+import { GetMySquadsQuery } from '@/features/squads/api/my-squads';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { useCountersStore } from '@/stores/counters';
@@ -106,7 +106,7 @@ describe('AppShell', () => {
     const user = userEvent.setup();
     renderShellAt('/projects');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
@@ -173,7 +173,7 @@ describe('AppShell', () => {
   describe('sign out everywhere', () => {
     async function askFromUserMenu(user: ReturnType<typeof userEvent.setup>) {
       await user.click(screen.getByRole('button', { name: 'Account menu' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
       return screen.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     }
 

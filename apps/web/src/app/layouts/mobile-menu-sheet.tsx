@@ -5,7 +5,7 @@ import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
 import { useAuthStore } from '@/stores/auth-storage';
-import { useAdminNav } from '@/features/admin/hooks/use-is-operator';
+import { useShowsAdminNav } from '@/features/admin/hooks/use-admin-nav';
 import { AdminNavLink } from './admin-nav-link';
 import { LEGAL_LINKS } from './legal-links';
 import { USER_MENU_LINKS } from './nav-items';
@@ -22,7 +22,7 @@ interface MobileMenuSheetProps {
 export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
-  const admin = useAdminNav();
+  const showsAdmin = useShowsAdminNav();
   const [askEverywhere, setAskEverywhere] = useState(false);
   const name = displayName(user, '');
   return (
@@ -53,7 +53,7 @@ export function MobileMenuSheet({ open, onClose }: MobileMenuSheetProps) {
                 </Link>
               </li>
             ))}
-            {admin.visible ? (
+            {showsAdmin ? (
               <li>
                 <AdminNavLink variant="menu" onNavigate={onClose} />
               </li>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMenuParts } from './menu-parts';
 
 // The items of a <Menu>: Radix DropdownMenu parts with the app's look. Choosing one closes the menu.
+// The parts come from the open menu (menu-parts.ts), so this module stays free of Radix code.
 
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-sm font-medium text-foreground/90 ' +
@@ -19,11 +20,12 @@ interface MenuItemProps {
 }
 
 export function MenuItem({ icon, children, onSelect, className }: MenuItemProps) {
+  const { Item } = useMenuParts();
   return (
-    <DropdownMenu.Item className={cn(itemClasses, className)} onSelect={onSelect}>
+    <Item className={cn(itemClasses, className)} onSelect={onSelect}>
       {icon}
       {children}
-    </DropdownMenu.Item>
+    </Item>
   );
 }
 
@@ -35,13 +37,14 @@ interface MenuLinkProps {
 
 /** A menu item that is a real link (middle-click, copy address). */
 export function MenuLink({ to, icon, children }: MenuLinkProps) {
+  const { Item } = useMenuParts();
   return (
-    <DropdownMenu.Item asChild className={itemClasses}>
+    <Item asChild className={itemClasses}>
       <Link to={to}>
         {icon}
         {children}
       </Link>
-    </DropdownMenu.Item>
+    </Item>
   );
 }
 
@@ -54,8 +57,9 @@ interface MenuRadioItemProps {
 
 /** One of a set of choices, the current one checked (as Radix's own RadioItem renders it). */
 export function MenuRadioItem({ checked, icon, children, onSelect }: MenuRadioItemProps) {
+  const { Item } = useMenuParts();
   return (
-    <DropdownMenu.Item
+    <Item
       role="menuitemradio"
       aria-checked={checked}
       className={cn(itemClasses, checked && 'text-primary-soft-foreground')}
@@ -64,18 +68,20 @@ export function MenuRadioItem({ checked, icon, children, onSelect }: MenuRadioIt
       {icon}
       <span className="flex-1">{children}</span>
       {checked ? <Check aria-hidden="true" className="!text-primary" /> : null}
-    </DropdownMenu.Item>
+    </Item>
   );
 }
 
 export function MenuSeparator() {
-  return <DropdownMenu.Separator className="-mx-1.5 my-1.5 h-px bg-border" />;
+  const { Separator } = useMenuParts();
+  return <Separator className="-mx-1.5 my-1.5 h-px bg-border" />;
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {
+  const { Label } = useMenuParts();
   return (
-    <DropdownMenu.Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
+    <Label className="px-2.5 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
       {children}
-    </DropdownMenu.Label>
+    </Label>
   );
 }

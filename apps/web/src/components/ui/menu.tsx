@@ -1,117 +1,96 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { cn } from '@/lib/cn';
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MenuDropdown as LoadedMenu } from './menu-dropdown';
+import type { MenuEntry, MenuProps } from './menu-parts';
 
-interface MenuProps {
-  /** Accessible name of the trigger button (and so of the menu), e.g. "Toggle theme". */
-  label: string;
-  trigger: ReactNode;
-  /** Tooltip for the trigger, e.g. the current choice. */
-  triggerTitle?: string;
-  triggerClassName?: string;
-  menuClassName?: string;
-  align?: 'start' | 'end';
-  /** Below the trigger, or above it where there is no room below (Radix flips it if need be). */
-  side?: 'top' | 'bottom';
-  children: ReactNode;
+type Dropdown = typeof LoadedMenu;
+
+// The menu's code, shared by every menu of the page: once it is in, each trigger becomes the real
+// one (a trigger seen before it arrived too, so a press reaches Radix's own handlers).
+let loaded: Dropdown | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadDropdown(): void {
+  loading ??= import('./menu-dropdown').then(
+    (module) => {
+      loaded = module.MenuDropdown;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = null; // the next hover or press tries again
+    },
+  );
 }
 
-/** Which item takes focus as the menu opens. */
-type Entry = 'checked' | 'first' | 'last';
-
-const ITEM_SELECTOR = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
-
-function entryItem(menu: HTMLElement, entry: Entry): HTMLElement | undefined {
-  const items = Array.from(menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
-  if (entry === 'last') return items.at(-1);
-  const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
-  return (entry === 'checked' ? checked : undefined) ?? items[0];
-}
+// What opens a closed menu from its trigger, and on which item (as in menu-dropdown.tsx).
+const OPENING_KEYS: Readonly<Record<string, MenuEntry>> = {
+  Enter: 'checked',
+  ' ': 'checked',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
 
 /**
- * A dropdown menu on Radix DropdownMenu (the WAI-ARIA menu-button pattern): Enter, Space or the
- * arrow keys open it, arrows/Home/End and typing move between items, Escape closes it and returns
- * focus to the trigger. Not modal, as before: a click outside closes it and still lands, and the
- * page keeps scrolling.
+ * A dropdown menu (the WAI-ARIA menu-button pattern; its behaviour is in menu-dropdown.tsx). The
+ * menu library (Radix and Floating UI, about 50 KB) is not in the first screen's files: the trigger
+ * is drawn at once, and the menu is downloaded when a trigger is first hovered, focused or pressed.
+ * A press before it arrives opens it on arrival, on the item that press would have chosen; a
+ * trigger that had focus keeps it (docs/decisions/0065-first-screen-bytes.md).
  */
-export function Menu({
-  label,
-  trigger,
-  triggerTitle,
-  triggerClassName,
-  menuClassName,
-  align = 'end',
-  side = 'bottom',
-  children,
-}: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const entry = useRef<Entry | null>(null);
+export function Menu(props: MenuProps) {
+  const [MenuDropdown, setMenuDropdown] = useState<Dropdown | null>(() => loaded);
+  const [openWith, setOpenWith] = useState<MenuEntry | null>(null);
+  const [focused, setFocused] = useState(false);
 
-  // Radix opens on ArrowDown (first item); ArrowUp opens on the last one, and a click, Enter or
-  // Space on the checked one (e.g. the current theme).
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    entry.current =
-      event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : 'checked';
-    if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
+  useEffect(() => {
+    if (MenuDropdown) return;
+    const arrived = () => setMenuDropdown(() => loaded);
+    if (loaded) arrived();
+    listeners.add(arrived);
+    return () => {
+      listeners.delete(arrived);
+    };
+  }, [MenuDropdown]);
 
-  // Radix focuses the menu itself as it opens; move on to the entry item. Preventing the event
-  // keeps Radix's own entry focus (always the first item) from overriding it.
-  const onMenuFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget || !entry.current) return;
-    const item = entryItem(event.currentTarget, entry.current);
-    entry.current = null;
-    if (!item) return;
+  if (MenuDropdown) {
+    return <MenuDropdown {...props} openWith={openWith} focusTrigger={focused} />;
+  }
+
+  // As Radix's trigger: a main-button press without Ctrl opens, and keeps focus off the trigger.
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || event.ctrlKey) return;
     event.preventDefault();
-    item.focus({ preventScroll: true });
+    setOpenWith('checked');
+    loadDropdown();
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Tab leaves a menu (WAI-ARIA); Radix would otherwise keep focus in it.
-    if (event.key === 'Tab') setOpen(false);
-  };
-
-  // An item whose action moved focus on (a dialog, the message editor) keeps it there; otherwise
-  // focus returns to the trigger (Radix's default).
-  const onCloseAutoFocus = (event: Event) => {
-    const active = document.activeElement;
-    if (active && active !== document.body) event.preventDefault();
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const entry = OPENING_KEYS[event.key];
+    if (!entry) return;
+    event.preventDefault();
+    setOpenWith(entry);
+    loadDropdown();
   };
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        title={triggerTitle}
-        className={triggerClassName}
-        onPointerDown={() => {
-          entry.current = 'checked';
-        }}
-        onKeyDown={onTriggerKeyDown}
-      >
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side={side}
-          align={align}
-          sideOffset={side === 'top' ? 6 : 8}
-          loop
-          onFocus={onMenuFocus}
-          onKeyDown={onMenuKeyDown}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            'z-50 min-w-52 origin-top rounded-xl border border-border bg-card p-1.5',
-            'text-card-foreground shadow-lifted animate-pop-in',
-            menuClassName,
-          )}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      title={props.triggerTitle}
+      className={props.triggerClassName}
+      onPointerEnter={loadDropdown}
+      onFocus={() => {
+        setFocused(true);
+        loadDropdown();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+    >
+      {props.trigger}
+    </button>
   );
 }

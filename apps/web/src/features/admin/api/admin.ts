@@ -1,19 +1,12 @@
 import { graphql } from '@/gql';
 
-/** Whether the viewer is an operator (true only on one's own record): the nav link and the guard. */
+/** Whether the viewer is an operator (true only on one's own record): the admin area's guard. */
 export const ViewerOperatorQuery = graphql(`
   query ViewerOperator {
     loadUserById {
       _id
       is_operator
     }
-  }
-`);
-
-/** The Admin link's badge. */
-export const AdminOpenReportCountQuery = graphql(`
-  query AdminOpenReportCount {
-    adminOpenReportCount
   }
 `);
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useAuthStore } from '@/stores/auth-storage';
-import { AdminOpenReportCountQuery, ViewerOperatorQuery } from '../api/admin';
+import { ViewerOperatorQuery } from '../api/admin';
 
 /**
  * Whether the signed-in member is an operator (`User.is_operator`, true only on one's own record).
@@ -12,22 +11,4 @@ export function useIsOperator(): { isOperator: boolean; loading: boolean } {
     context: { skipErrorToast: true },
   });
   return { isOperator: data?.loadUserById.is_operator ?? false, loading: loading && !data };
-}
-
-// The badge follows the queue while the operator works elsewhere in the app.
-const COUNT_POLL_MS = 60_000;
-
-/**
- * The Admin link: shown only to operators, with the number of open reports. It is on every page,
- * so it reads the flag the session carries instead of asking the API (decision 0062).
- */
-export function useAdminNav(): { visible: boolean; openCount: number } {
-  const isOperator = useAuthStore((state) => state.user?.is_operator === true);
-  const { data } = useQuery(AdminOpenReportCountQuery, {
-    skip: !isOperator,
-    fetchPolicy: 'cache-and-network',
-    pollInterval: COUNT_POLL_MS,
-    context: { skipErrorToast: true },
-  });
-  return { visible: isOperator, openCount: data?.adminOpenReportCount ?? 0 };
 }

@@ -40,7 +40,7 @@ async function chooseAction(text: string, action: string) {
   const user = userEvent.setup();
   await screen.findByText(text);
   await user.click(within(bubble(text)).getByRole('button', { name: 'Message actions' }));
-  await user.click(screen.getByRole('menuitem', { name: action }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
   return user;
 }
 
@@ -57,16 +57,16 @@ describe('Message actions', () => {
     await user.click(
       within(bubble(theirs.content)).getByRole('button', { name: 'Message actions' }),
     );
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Reply',
       'Report',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
     expect(screen.getByRole('dialog', { name: 'Report message' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     await user.click(within(bubble(mine.content)).getByRole('button', { name: 'Message actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Reply',
       'Edit',
       'Delete',
@@ -136,7 +136,7 @@ describe('Message actions', () => {
     await user.click(
       within(bubble(theirs.content)).getByRole('button', { name: 'Message actions' }),
     );
-    await user.click(screen.getByRole('menuitem', { name: 'Reply' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reply' }));
     await user.type(screen.getByRole('textbox', { name: 'Type a message…' }), 'On it{Enter}');
     const sent = await screen.findByText('On it');
     const quote = within(sent.closest('li')!).getByText(theirs.content);

@@ -145,7 +145,7 @@ describe('ContactsPage', () => {
       expect(chat.textContent).toBe('');
       expect(screen.queryByRole('button', { name: 'Remove Liam Chen' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'More actions for Liam Chen' }));
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Remove connection' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove connection' }));
       const dialog = screen.getByRole('alertdialog', { name: 'Remove connection?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.getByText('No contacts yet')).toBeInTheDocument());

@@ -37,7 +37,7 @@ function renderMenu(status: string, mocks: ComponentProps<typeof MockedProvider>
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Climate hackathon' }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 }
 
 describe('MyPostMenu', () => {

@@ -18,33 +18,6 @@ export const SquadMemberFieldsFragment = graphql(`
   }
 `);
 
-/** What a My Squads card shows. */
-export const GetMySquadsQuery = graphql(`
-  query GetMySquads {
-    getMySquads {
-      _id
-      chat_id
-      is_owner
-      unread_count
-      spots_total
-      spots_filled
-      post {
-        _id
-        title
-        status
-      }
-      members {
-        user_id
-        first_name
-        last_name
-        photo
-        role
-        is_owner
-      }
-    }
-  }
-`);
-
 /** The squad page: the post's summary, its seats, the members, the workspace and the squad chat's id. */
 export const LoadSquadQuery = graphql(`
   query LoadSquad($postId: ID!) {

@@ -9,7 +9,7 @@ import { useCountersStore } from '@/stores/counters';
 import { signIn } from '@/test/auth';
 import { serverEmit } from '@/test/fake-realtime';
 import { renderRoute } from '@/test/router';
-import { GetMySquadsQuery } from '../api/squad-operations';
+import { GetMySquadsQuery } from '../api/my-squads';
 import { buildMember, buildMySquad, mySquadsMock } from '../test/squad-fixtures';
 import { MySquadsPage, NO_SQUADS_TEXT } from './my-squads-page';
 

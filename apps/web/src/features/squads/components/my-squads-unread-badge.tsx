@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CountBadge } from '@/components/ui/count-badge';
-import { GetMySquadsQuery } from '../api/squad-operations';
+import { GetMySquadsQuery } from '../api/my-squads';
 import { useSquadsUnreadTotal } from '../hooks/use-squad-unread';
 
 /**

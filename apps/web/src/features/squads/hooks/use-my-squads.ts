@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSocketEvent } from '@/lib/realtime/use-socket-event';
-import { GetMySquadsQuery } from '../api/squad-operations';
+import { GetMySquadsQuery } from '../api/my-squads';
 
 /**
  * The squads the viewer owns or belongs to (My Squads). Refetched when a squad changes (a member

@@ -1,6 +1,7 @@
 import type { ConnectionStatus } from '@squadup/shared';
 import { testUser } from '@/test/auth';
-import { GetMySquadsQuery, LoadSquadQuery } from '../api/squad-operations';
+import { GetMySquadsQuery } from '../api/my-squads';
+import { LoadSquadQuery } from '../api/squad-operations';
 
 const DAY = 24 * 3600_000;
 
