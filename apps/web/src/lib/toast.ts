@@ -6,7 +6,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 // The library (sonner) is not in the entry file: most visits show no toast, and every byte before
 // the first paint counts on a phone (docs/decisions/0065-first-screen-bytes.md). A toast asked for
 // before the library is in waits here, in order, and is shown once the app's toaster has mounted
-// with it (app/toaster-host.tsx); after that each call goes straight to the library.
+// with it (app/toaster/toaster-host.tsx); after that each call goes straight to the library.
 
 type Kind = 'success' | 'error' | 'info';
 type Library = Pick<typeof sonnerToast, Kind>;

@@ -65,4 +65,24 @@ describe('Menu before its code has arrived', () => {
     expect(trigger()).toHaveFocus();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('forgets a press whose download failed: a later download does not open the menu', async () => {
+    // The menu's code cannot be downloaded (offline), then can.
+    vi.doMock('./menu-dropdown', () => {
+      throw new Error('offline');
+    });
+    const { trigger } = await renderFreshMenu();
+    fireEvent.pointerDown(trigger(), { button: 0 });
+    // The same download, failing; then the menu's own handling of that failure.
+    await expect(import('./menu-dropdown')).rejects.toThrow();
+    await act(async () => {});
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    vi.doUnmock('./menu-dropdown');
+    // A hover while the failed download is still pending gets that failure: hover until it loads.
+    await waitFor(() => {
+      fireEvent.pointerEnter(trigger());
+      expect(trigger()).toHaveAttribute('id');
+    });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });

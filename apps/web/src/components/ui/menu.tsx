@@ -7,19 +7,23 @@ type Dropdown = typeof LoadedMenu;
 // The menu's code, shared by every menu of the page: once it is in, each trigger becomes the real
 // one (a trigger seen before it arrived too, so a press reaches Radix's own handlers).
 let loaded: Dropdown | null = null;
-let loading: Promise<void> | null = null;
+let loading: Promise<boolean> | null = null;
 const listeners = new Set<() => void>();
 
-function loadDropdown(): void {
+/** Downloads the menu's code once; answers whether it is in (a failed download is tried again). */
+function loadDropdown(): Promise<boolean> {
   loading ??= import('./menu-dropdown').then(
     (module) => {
       loaded = module.MenuDropdown;
       for (const listener of listeners) listener();
+      return true;
     },
     () => {
       loading = null; // the next hover or press tries again
+      return false;
     },
   );
+  return loading;
 }
 
 // What opens a closed menu from its trigger, and on which item (as in menu-dropdown.tsx).
@@ -56,20 +60,27 @@ export function Menu(props: MenuProps) {
     return <MenuDropdown {...props} openWith={openWith} focusTrigger={focused} />;
   }
 
+  // A press opens the menu when its code arrives; if the download fails, the press is forgotten,
+  // so a later download (the next hover) does not open a menu nobody asked for.
+  const openOnArrival = (entry: MenuEntry) => {
+    setOpenWith(entry);
+    void loadDropdown().then((arrived) => {
+      if (!arrived) setOpenWith(null);
+    });
+  };
+
   // As Radix's trigger: a main-button press without Ctrl opens, and keeps focus off the trigger.
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0 || event.ctrlKey) return;
     event.preventDefault();
-    setOpenWith('checked');
-    loadDropdown();
+    openOnArrival('checked');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const entry = OPENING_KEYS[event.key];
     if (!entry) return;
     event.preventDefault();
-    setOpenWith(entry);
-    loadDropdown();
+    openOnArrival(entry);
   };
 
   return (
@@ -81,10 +92,10 @@ export function Menu(props: MenuProps) {
       data-state="closed"
       title={props.triggerTitle}
       className={props.triggerClassName}
-      onPointerEnter={loadDropdown}
+      onPointerEnter={() => void loadDropdown()}
       onFocus={() => {
         setFocused(true);
-        loadDropdown();
+        void loadDropdown();
       }}
       onBlur={() => setFocused(false)}
       onPointerDown={onPointerDown}
