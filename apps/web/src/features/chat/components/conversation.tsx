@@ -116,8 +116,9 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
         initialLoading={thread.initialLoading}
         loadingOlder={thread.loadingOlder}
         // A squad chat opens on its first line (someone joined): an end marker above it only says
-        // so when earlier pages were read.
-        noMore={squad ? thread.noMore && thread.pagedBack : thread.noMore}
+        // so when earlier pages were read. Until the chat's row is known its kind is not either,
+        // so the marker waits for it rather than flash above a squad's first line.
+        noMore={thread.noMore && (thread.pagedBack || (chat !== undefined && !squad))}
         empty={
           <p className="py-10 text-center text-sm text-muted-foreground">
             {squad

@@ -147,8 +147,31 @@ describe('Squad chats', () => {
       inSquad({ sender_id: 'user-2', kind: 'system', content: 'Ana Lopez joined as Frontend' }, 9),
       inSquad({ sender_id: 'user-2', content: 'Hello squad' }, 8),
     ]);
+    await screen.findByRole('region', { name: 'Squad chat: Campus food-sharing app' });
     await screen.findByText('Hello squad');
     // One short page is the whole chat: nothing was read further back to reach its start.
+    expect(screen.queryByText('No more messages')).not.toBeInTheDocument();
+  });
+
+  it('shows no end marker while the chat list, which says the chat is a squad, has not answered', async () => {
+    renderChat('/chat/squad-chat-1', [
+      // The list answers after the test ends: the messages arrive first, as they may in use.
+      { ...chatListMock([buildSquadChat(), buildChat()]), delay: 2 ** 31 - 1 },
+      messagesMock(
+        [
+          inSquad(
+            { sender_id: 'user-2', kind: 'system', content: 'Ana Lopez joined as Frontend' },
+            9,
+          ),
+          inSquad({ sender_id: 'user-2', content: 'Hello squad' }, 8),
+        ],
+        1,
+        'squad-chat-1',
+      ),
+      markReadMock('squad-chat-1'),
+      squadMembersMock(),
+    ]);
+    await screen.findByText('Hello squad');
     expect(screen.queryByText('No more messages')).not.toBeInTheDocument();
   });
 
