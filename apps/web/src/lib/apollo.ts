@@ -4,6 +4,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, of, throwError } from 'rxjs';
 import { createCache } from './apollo-cache';
+import { inFlightLink } from './graphql-in-flight';
 import { takePrefetched } from './graphql-prefetch';
 import { sendsBearer, toastForStatus } from './http';
 import { getAccessToken, refreshSession } from './session';
@@ -94,7 +95,7 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}):
   });
   const httpLink = new HttpLink({ uri, credentials: 'include' });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, prefetchedLink, httpLink]),
+    link: ApolloLink.from([inFlightLink, errorLink, authLink, prefetchedLink, httpLink]),
     cache: createCache(),
   });
 }

@@ -93,6 +93,24 @@ describe('live relations on Find People', () => {
 
     expect(await within(card).findByRole('button', { name: 'Pending' })).toBeDisabled();
   });
+
+  it('reads the cards again when the connection opens: an answer given before it is shown', async () => {
+    renderPeople([
+      firstPage([ada({ is_connection: 'pending' })]),
+      firstPage([ada({ is_connection: 'accepted', chat_id: 'chat-ada' })]),
+    ]);
+    const card = await screen.findByRole('article', { name: 'Ada Okafor' });
+    expect(within(card).getByRole('button', { name: 'Pending' })).toBeDisabled();
+
+    serverEmit('initialCounts', {
+      totalUnread: 0,
+      chatUnreadCounts: [],
+      friendRequestCount: 0,
+      activityCount: 0,
+    });
+
+    expect(await within(card).findByRole('link', { name: 'Message' })).toBeInTheDocument();
+  });
 });
 
 describe("live relations on a member's profile", () => {

@@ -1,12 +1,16 @@
 // socket.io-client is replaced by FakeSocket (it cannot connect without a server); this exercises
 // the app's real singleton, hooks and auth wiring. The wire itself: API socket tests + Playwright.
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { parse } from 'graphql';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLIENT_OPTIONS } from '@squadup/shared';
 import { useCountersStore } from '@/stores/counters';
 import { signIn, signOut } from '@/test/auth';
 import { useAuthStore } from '@/stores/auth-storage';
+import { deferred, json, mockFetch } from '@/test/fetch';
+import { createApolloClient } from '../apollo';
+import { FIRST_SCREEN_MAX_WAIT_MS } from './after-first-screen';
 import { FakeSocket } from './fake-socket';
 import { RealtimeConnection } from './realtime-connection';
 import { realtime } from './socket';
@@ -21,7 +25,7 @@ const socket = (): FakeSocket => {
   if (!last) throw new Error('No socket was created');
   return last;
 };
-/** The socket, once made: the library is downloaded after the page has loaded (socket.ts). */
+/** The socket, once made: the library is downloaded after the first screen is drawn (socket.ts). */
 const made = async (): Promise<FakeSocket> => {
   await vi.waitFor(() => expect(sockets).not.toHaveLength(0));
   return socket();
@@ -90,6 +94,46 @@ describe('RealtimeConnection', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
       act(() => socket().serverConnect());
       expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('RealtimeConnection, after the first screen', () => {
+  const ME = parse('query Me { me }');
+
+  it('opens the connection once the GraphQL answers the screen waits for are in, not before', async () => {
+    const answer = deferred<Response>();
+    mockFetch(() => answer.promise);
+    const pending = createApolloClient().query({ query: ME, fetchPolicy: 'network-only' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      render(<RealtimeConnection />);
+      // The page has loaded and been idle a while, but the screen's answer is still awaited.
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_MAX_WAIT_MS / 2);
+      expect(sockets).toHaveLength(0);
+
+      answer.resolve(json(200, { data: { me: 'ok' } }));
+      await pending;
+      await vi.advanceTimersByTimeAsync(1000);
+      await made();
+      expect(socket().connectCalls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens it anyway once the longest wait has passed, if an answer never comes', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    void createApolloClient().query({ query: ME, fetchPolicy: 'network-only' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    try {
+      render(<RealtimeConnection />);
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_MAX_WAIT_MS - 1);
+      expect(sockets).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await made();
     } finally {
       vi.useRealTimers();
     }

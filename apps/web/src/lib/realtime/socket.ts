@@ -7,10 +7,11 @@ import { deferredSocket } from './deferred-socket';
 import { createRealtimeManager } from './manager';
 import type { CreateSocket } from './realtime-socket';
 
-// socket.io-client is downloaded when the connection opens (the signed-in frame has mounted), not
-// as one of the frame's files (docs/decisions/0059). Not later than that: an event sent before the
-// connection opens is not replayed, so a screen opened just before a change would miss it. Same
-// origin: the API serves the build in production and Vite proxies /socket.io in development.
+// socket.io-client is downloaded when the connection opens (once the first screen is drawn,
+// docs/decisions/0067), not as one of the frame's files (docs/decisions/0059). An event sent before
+// the connection opens is not replayed: the screens fed by events read again on `initialCounts`,
+// which starts every connection. Same origin: the API serves the build in production and Vite
+// proxies /socket.io in development.
 const loadSocketIo = async (): Promise<CreateSocket> => {
   const { io } = await import('socket.io-client');
   return (auth) =>

@@ -67,4 +67,7 @@ export function useRelationSync(): void {
   useSocketEvent('friendRequestUpdate', () => refetchSoon(ON_CONNECTION_CHANGE));
   useSocketEvent('friendRequestIncrement', () => refetchSoon(ON_CONNECTION_CHANGE));
   useSocketEvent('friendRequestDecrement', () => refetchSoon(ON_CONNECTION_CHANGE));
+  // Each (re)connection starts with the member's counts: a change made while there was no
+  // connection (it opens after the first screen is drawn) sent an event nobody heard.
+  useSocketEvent('initialCounts', () => refetchSoon(ON_CONNECTION_CHANGE));
 }

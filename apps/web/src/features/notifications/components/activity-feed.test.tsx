@@ -153,6 +153,20 @@ describe('ActivityFeed', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the feed again when the connection opens, so a line sent before it is not missed', async () => {
+    renderFeed([feed([]), feed([buildLine()])]);
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+    serverEmit('initialCounts', {
+      totalUnread: 0,
+      chatUnreadCounts: [],
+      friendRequestCount: 0,
+      activityCount: 1,
+    });
+    expect(
+      await screen.findByRole('link', { name: /Ana Lopez applied to Campus app/ }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Error loading activity.' and loads again on Try again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFeed([
