@@ -125,12 +125,13 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     killAfterCommitOf: config.faultKillAfterCommit,
   });
   const metrics = createMetrics({ config, log, io, database, sendAdmission }); // no-ops without METRICS_PORT
-  const apollo = createGraphQLServer({
+  const graphqlServer = createGraphQLServer({
     config,
     log,
     resolvers: deps.resolvers,
-    plugins: metrics.graphqlPlugins,
+    observers: metrics.graphql,
   });
+  const { apollo } = graphqlServer;
   await apollo.start();
 
   const drain = createHttpDrain(httpServer, config.shutdownDelayMs);
@@ -186,7 +187,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
-  const graphql = graphqlHandler(apollo, (req, res): Promise<GraphQLContext> => {
+  const graphql = graphqlHandler(graphqlServer, (req, res): Promise<GraphQLContext> => {
     const viewerId = viewerIdOf(res);
     const session = viewerSessionOf(res);
     return Promise.resolve({

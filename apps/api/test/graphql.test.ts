@@ -11,6 +11,8 @@ import { buildResolvers } from '../src/graphql/resolvers.js';
 import { startTestApp, type TestApp } from './app.js';
 import { gql } from './graphql.js';
 
+type GraphQLBody = { errors?: { extensions?: { code?: string } }[] };
+
 // Post.my_application -> Application.post -> Post is a cycle in the schema.
 const cycle = (levels: number): string =>
   levels === 0 ? '_id' : `my_application { post { ${cycle(levels - 1)} } }`;
@@ -96,6 +98,22 @@ describe('GraphQL in development', () => {
     expect(body.errors?.[0]?.message).toMatch(/Document contains more th.. 5000 tokens/); // graphql-js spells it "more that";
   });
 
+  it('answers a request naming none of several operations, or one the document lacks, with 400', async () => {
+    const query = 'query A { loadPosts { _id } } query B { loadPosts { _id } }';
+    for (const operationName of [undefined, 'Nope']) {
+      for (let n = 0; n < 2; n++) {
+        const res = await app.request
+          .post('/graphql')
+          .set('Content-Type', 'application/json')
+          .send({ query, operationName });
+        expect(res.status).toBe(400);
+        expect((res.body as GraphQLBody).errors?.[0]?.extensions?.code).toBe(
+          'OPERATION_RESOLUTION_FAILURE',
+        );
+      }
+    }
+  });
+
   it('refuses batched HTTP requests', async () => {
     const res = await app.request
       .post('/graphql')
@@ -163,12 +181,14 @@ describe('GraphQL in production', () => {
   });
   afterAll(() => app.stop());
 
-  it('refuses introspection', async () => {
-    const { status, body } = await gql(app, '{ __schema { queryType { name } } }');
-    expect(status).toBe(400);
-    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(body.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
-    expect(body.data).toBeUndefined();
+  it('refuses introspection, also to a document sent again', async () => {
+    for (let n = 0; n < 3; n++) {
+      const { status, body } = await gql(app, '{ __schema { queryType { name } } }');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(body.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+      expect(body.data).toBeUndefined();
+    }
   });
 
   it('does not suggest field names', async () => {

@@ -117,4 +117,17 @@ describe('compiledExecution', () => {
       expect((await run(document, {})).result).toEqual({ data: { rename: 'X' } });
     expect(compiled).toEqual([]);
   });
+
+  it("answers a request naming none of several operations with graphql-js's error, not a crash", async () => {
+    const { run } = await start();
+    // getOperationAST finds no operation here, as Apollo does before it calls the executor.
+    const document = parse('query A { posts(limit: 1) { id } } query B { posts(limit: 2) { id } }');
+    for (let n = 0; n < 2; n++) {
+      const { result, calls } = await run(document, {});
+      expect(result.errors?.map((e) => e.message)).toEqual([
+        'Must provide operation name if query contains multiple operations.',
+      ]);
+      expect(calls).toEqual([]);
+    }
+  });
 });

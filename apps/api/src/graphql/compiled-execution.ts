@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -14,7 +15,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * resolver's error has none, where graphql-js always gives an object, and Apollo and the error
  * policy (errors.ts) read graphql-js's shape to find the error's code.
  */
-function asGraphqlJsError(error: GraphQLError): GraphQLError {
+export function asGraphqlJsError(error: GraphQLError): GraphQLError {
   const converted = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError ?? undefined,
@@ -79,8 +80,11 @@ export function compiledExecution(
         variableValues: request.variables,
         operationName,
       }) as Promise<ExecutionResult> | ExecutionResult;
+    // Apollo passes no operation (whatever its type says) when the request names none of several,
+    // or one the document lacks: graphql-js answers that with the error Apollo codes as the
+    // client's (OPERATION_RESOLUTION_FAILURE).
     const compiled =
-      operation.operation === OperationTypeNode.QUERY
+      (operation as OperationDefinitionNode | undefined)?.operation === OperationTypeNode.QUERY
         ? compiledFor(document, operationName ?? undefined)
         : undefined;
     if (!compiled) return byGraphqlJs();

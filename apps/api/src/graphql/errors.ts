@@ -4,6 +4,7 @@ import { v4 as uuidv4 } from 'uuid';
 import {
   ERROR_CODES,
   GENERIC_ERROR_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   databaseCauseOf,
   toAppError,
   unavailableCauseOfAppError,
@@ -79,52 +80,65 @@ export function classifyGraphQLError(error: unknown): Classified {
 const loggedErrorIds = new WeakMap<object, string>();
 
 /**
- * Logs every unexpected error once, with the request's logger (so with its request id), and at
- * warn each value the database refused that a schema should have caught first.
+ * Logs every unexpected error of an answer once, with the request's logger (so with its request
+ * id), and at warn each value the database refused that a schema should have caught first.
  */
+export function logAnswerErrors(
+  errors: readonly unknown[],
+  log: Logger,
+  operationName: string | null | undefined,
+): void {
+  for (const error of errors) {
+    const path = (error as { path?: unknown }).path;
+    const classified = classifyGraphQLError(error);
+    const refusedByDatabase =
+      classified.kind === 'app' ? databaseCauseOf(classified.error) : undefined;
+    if (refusedByDatabase) {
+      log.warn(
+        { err: refusedByDatabase, operationName, path },
+        'The database refused input that validation let through',
+      );
+    }
+    const unreachable =
+      classified.kind === 'app' ? unavailableCauseOfAppError(classified.error) : undefined;
+    if (unreachable) {
+      log.warn({ err: unreachable, operationName, path }, 'Database unreachable: answered 503');
+    }
+    if (classified.kind !== 'unexpected' || typeof error !== 'object' || error === null) continue;
+    const errorId = uuidv4();
+    loggedErrorIds.set(error, errorId);
+    log.error({ err: classified.cause, errorId, operationName, path }, 'Unexpected GraphQL error');
+  }
+}
+
+/**
+ * GraphQL answers 200 even when a field failed; a failure that a retry may fix (the database is
+ * unreachable) is 503 with Retry-After instead, so a load balancer and the client can tell "try
+ * again" from a bug, as with REST. The Retry-After seconds, or undefined for a 200.
+ */
+export function retryAfterSecondsOf(errors: readonly unknown[]): number | undefined {
+  for (const error of errors) {
+    const classified = classifyGraphQLError(error);
+    if (classified.kind === 'app' && classified.error.code === 'SERVICE_UNAVAILABLE')
+      return classified.error.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS;
+  }
+  return undefined;
+}
+
+/** The two rules above in Apollo's request pipeline. */
 export function errorLoggingPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     requestDidStart() {
       return Promise.resolve({
         didEncounterErrors({ errors, contextValue, operationName }) {
-          for (const error of errors) {
-            const classified = classifyGraphQLError(error);
-            const refusedByDatabase =
-              classified.kind === 'app' ? databaseCauseOf(classified.error) : undefined;
-            if (refusedByDatabase) {
-              contextValue.log.warn(
-                { err: refusedByDatabase, operationName, path: error.path },
-                'The database refused input that validation let through',
-              );
-            }
-            const unreachable =
-              classified.kind === 'app' ? unavailableCauseOfAppError(classified.error) : undefined;
-            if (unreachable) {
-              contextValue.log.warn(
-                { err: unreachable, operationName, path: error.path },
-                'Database unreachable: answered 503',
-              );
-            }
-            if (classified.kind !== 'unexpected') continue;
-            const errorId = uuidv4();
-            loggedErrorIds.set(error, errorId);
-            contextValue.log.error(
-              { err: classified.cause, errorId, operationName, path: error.path },
-              'Unexpected GraphQL error',
-            );
-          }
+          logAnswerErrors(errors, contextValue.log, operationName);
           return Promise.resolve();
         },
-        // GraphQL answers 200 even when a field failed; a failure that a retry may fix (the
-        // database is unreachable) is 503 with Retry-After instead, so a load balancer and the
-        // client can tell "try again" from a bug, as with REST.
         willSendResponse({ errors, response }) {
-          const retryAfter = (errors ?? [])
-            .map((error) => classifyGraphQLError(error))
-            .find((c) => c.kind === 'app' && c.error.code === 'SERVICE_UNAVAILABLE');
-          if (retryAfter?.kind === 'app') {
+          const retryAfter = retryAfterSecondsOf(errors ?? []);
+          if (retryAfter !== undefined) {
             response.http.status = 503;
-            response.http.headers.set('retry-after', String(retryAfter.error.retryAfterSeconds));
+            response.http.headers.set('retry-after', String(retryAfter));
           }
           return Promise.resolve();
         },

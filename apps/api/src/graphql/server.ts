@@ -1,9 +1,10 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { NoSchemaIntrospectionCustomRule, type GraphQLFormattedError } from 'graphql';
 import { typeDefs } from '@squadup/shared';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
@@ -12,6 +13,8 @@ import { noStorePlugin } from './cache-control.js';
 import { compiledExecution } from './compiled-execution.js';
 import { createFormatError, errorLoggingPlugin } from './errors.js';
 import { limitRules, parseOptions } from './limits.js';
+import { observerPlugin, type GraphQLObserver } from './observer.js';
+import { createPreparedQueries, type PreparedQueries } from './prepared-queries.js';
 import { buildResolvers, type ResolverMap } from './resolvers.js';
 
 export interface GraphQLServerOptions {
@@ -19,26 +22,46 @@ export interface GraphQLServerOptions {
   log: Logger;
   /** Extra resolver maps merged over the modules' (tests use it to add failing resolvers). */
   resolvers?: ResolverMap[];
-  /** Plugins after the project's own (the metrics). */
-  plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /** Told of every answer (the metrics). */
+  observers?: GraphQLObserver[];
 }
 
-/** Apollo Server with the schema from @squadup/shared and the project's limits and error policy. */
+/** Apollo Server, and the queries prepared to run without its pipeline, with what both share. */
+export interface GraphQLServer {
+  apollo: ApolloServer<GraphQLContext>;
+  prepared: PreparedQueries;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  observers: GraphQLObserver[];
+}
+
+/**
+ * Apollo Server with the schema from @squadup/shared and the project's limits and error policy,
+ * and the same schema, rules and policy for queries answered without Apollo's pipeline
+ * (prepared-queries.ts).
+ */
 export function createGraphQLServer({
   config,
   log,
   resolvers = [],
-  plugins = [],
-}: GraphQLServerOptions) {
+  observers = [],
+}: GraphQLServerOptions): GraphQLServer {
   const schema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(typeDefs, resolvers) });
-  return new ApolloServer<GraphQLContext>({
+  const formatError = createFormatError(log);
+  const introspection = !config.isProduction;
+  const prepared = createPreparedQueries({
+    schema,
+    // Apollo's own order: its introspection ban (the same fields refused), then the limits.
+    rules: [...(introspection ? [] : [NoSchemaIntrospectionCustomRule]), ...limitRules()],
+    parseOptions,
+  });
+  const apollo = new ApolloServer<GraphQLContext>({
     gateway: compiledExecution(schema),
     // Apollo would otherwise read NODE_ENV itself and include stack traces outside production.
     nodeEnv: config.env,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(log),
+    formatError,
     logger: log,
-    introspection: !config.isProduction,
+    introspection,
     // Strips graphql-js's "Did you mean …?" field suggestions. This is Apollo's built-in version of
     // graphql-armor's block-field-suggestions, which is an envelop plugin Apollo cannot load.
     hideSchemaDetailsFromClientErrors: config.isProduction,
@@ -57,7 +80,8 @@ export function createGraphQLServer({
       ApolloServerPluginCacheControlDisabled(),
       noStorePlugin(),
       errorLoggingPlugin(),
-      ...plugins,
+      ...observers.map(observerPlugin),
     ],
   });
+  return { apollo, prepared, formatError, observers };
 }

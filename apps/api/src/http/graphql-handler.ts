@@ -1,17 +1,24 @@
-import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLServer } from '../graphql/server.js';
+import { preparedAnswerer } from './graphql-prepared.js';
 
 /**
- * Apollo Server behind Express, as @as-integrations/express5 does it, with the answer written
- * straight to the socket: `res.send` would check freshness, ETags and the HEAD method, none of
- * which applies to a GraphQL answer (docs/decisions/0060-request-cost.md).
+ * A prepared query's answer (graphql-prepared.ts), else Apollo Server behind Express, as
+ * @as-integrations/express5 does it, with the answer written straight to the socket: `res.send`
+ * would check freshness, ETags and the HEAD method, none of which applies to a GraphQL answer
+ * (docs/decisions/0060-request-cost.md).
  */
-export function graphqlHandler<Context extends BaseContext>(
-  apollo: ApolloServer<Context>,
-  context: (req: Request, res: Response) => Promise<Context>,
+export function graphqlHandler(
+  graphql: GraphQLServer,
+  context: (req: Request, res: Response) => Promise<GraphQLContext>,
 ): RequestHandler {
+  const { apollo } = graphql;
   apollo.assertStarted('graphqlHandler()');
+  const answerPrepared = preparedAnswerer(graphql, context);
   return async (req, res) => {
+    if (await answerPrepared(req, res)) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

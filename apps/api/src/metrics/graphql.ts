@@ -1,13 +1,12 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLObserver } from '../graphql/observer.js';
 import { errorCodeLabel, operationLabel } from './labels.js';
 
 /**
- * An Apollo plugin: each GraphQL request's duration by operation, and each error it answered with
- * by operation and extensions.code (the code the client got, after formatError).
+ * Each GraphQL request's duration by operation, and each error it answered with by operation and
+ * extensions.code (the code the client got, after formatError).
  */
-export function graphqlMetrics(registry: Registry): ApolloServerPlugin<GraphQLContext> {
+export function graphqlMetrics(registry: Registry): GraphQLObserver {
   const duration = new Histogram({
     name: 'squadup_graphql_request_duration_seconds',
     help: 'GraphQL requests: seconds from receipt to the answer, by operation name (one the web app sends, else "other"; "anonymous" without one). Its _count is the request count.',
@@ -21,19 +20,14 @@ export function graphqlMetrics(registry: Registry): ApolloServerPlugin<GraphQLCo
     registers: [registry],
   });
   return {
-    requestDidStart() {
+    requestStarted() {
       const end = duration.startTimer();
-      return Promise.resolve({
-        willSendResponse({ operationName, request, response }) {
-          const operation = operationLabel(operationName ?? request.operationName);
-          end({ operation });
-          if (response.body.kind === 'single') {
-            for (const error of response.body.singleResult.errors ?? [])
-              errors.inc({ operation, code: errorCodeLabel(error.extensions?.code) });
-          }
-          return Promise.resolve();
-        },
-      });
+      return (operationName, answerErrors) => {
+        const operation = operationLabel(operationName);
+        end({ operation });
+        for (const error of answerErrors)
+          errors.inc({ operation, code: errorCodeLabel(error.extensions?.code) });
+      };
     },
   };
 }

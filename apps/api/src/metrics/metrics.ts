@@ -1,9 +1,8 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { GraphQLObserver } from '../graphql/observer.js';
 import type { Admission } from '../lib/admission.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mail.js';
@@ -19,8 +18,8 @@ import { socketMetrics } from './sockets.js';
 export interface Metrics {
   /** The first middleware: times every HTTP answer. */
   http: RequestHandler;
-  /** For createGraphQLServer; empty when metrics are off. */
-  graphqlPlugins: ApolloServerPlugin<GraphQLContext>[];
+  /** Told of every GraphQL answer; empty when metrics are off. */
+  graphql: GraphQLObserver[];
   /** The same mailer, counted. */
   mailer(mailer: Mailer): Mailer;
   /** Listens on METRICS_HOST:METRICS_PORT; resolves with the scrape URL, undefined when off. */
@@ -41,7 +40,7 @@ export interface MetricsDeps {
 // METRICS_PORT unset: nothing is measured and nothing listens.
 const metricsOff: Metrics = {
   http: (_req, _res, next) => next(),
-  graphqlPlugins: [],
+  graphql: [],
   mailer: (mailer) => mailer,
   listen: () => Promise.resolve(undefined),
   close: () => Promise.resolve(),
@@ -64,7 +63,7 @@ export function createMetrics({ config, log, io, database, sendAdmission }: Metr
   let closing: Promise<void> | null = null;
   return {
     http: httpMetrics(registry),
-    graphqlPlugins: [graphqlMetrics(registry)],
+    graphql: [graphqlMetrics(registry)],
     mailer: (mailer) => mailMetrics(registry, mailer),
     async listen() {
       listener ??= listenForScrapes(registry, { port, host }, log);
