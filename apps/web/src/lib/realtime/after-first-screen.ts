@@ -8,7 +8,7 @@ const loaded = (): Promise<void> =>
     ? Promise.resolve()
     : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
-// requestIdleCallback is missing in older Safari: a macrotask is the next best "after this work".
+// Safari has no requestIdleCallback: a macrotask is the next best "after this work" there.
 const idle = (): Promise<void> =>
   new Promise((resolve) => {
     if (typeof window.requestIdleCallback === 'function') {
