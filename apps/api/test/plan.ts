@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.js';
 import { selectRows, sqlLiteral } from '../src/db/raw.js';
@@ -15,6 +15,7 @@ interface Captured {
 }
 
 type Session = Database['_']['session'];
+type Execute = (values?: Record<string, unknown>) => Promise<unknown>;
 type TransactionCallback = Parameters<Database['transaction']>[0];
 
 /**
@@ -43,6 +44,26 @@ export async function planOf(
     }
     return execute(query);
   };
+  // A statement built once (db/raw.ts statementBuiltOnce) is prepared on db's session and given
+  // its values when it executes.
+  const rootSession = db._.session;
+  const prepareOnRoot = rootSession.prepareQuery.bind(rootSession);
+  rootSession.prepareQuery = ((query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
+    const prepared = (prepareOnRoot as (...args: unknown[]) => { execute: Execute })(
+      query,
+      ...rest,
+    );
+    const executePrepared = prepared.execute.bind(prepared);
+    prepared.execute = (values?: Record<string, unknown>) => {
+      captured ??= {
+        text: query.sql,
+        params: fillPlaceholders(query.params, values ?? {}),
+        generic: false,
+      };
+      return executePrepared(values);
+    };
+    return prepared;
+  }) as Session['prepareQuery'];
   // selectWithGenericPlan prepares its statement on the transaction's session.
   patched.transaction = (fn, config) =>
     transaction(async (tx) => {
@@ -60,6 +81,7 @@ export async function planOf(
   } finally {
     patched.execute = execute;
     patched.transaction = transaction;
+    rootSession.prepareQuery = prepareOnRoot;
   }
   if (!captured) throw new Error('planOf: the call sent no statement through db');
   const options = analyze ? 'analyze, costs off, timing off, summary off' : 'costs off';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { selectRows } from './raw.js';
+import { preparedQuery, selectRows } from './raw.js';
 import { userBlocks } from './schema/index.js';
 
 // THE block rule (docs/decisions/0007, "Blocks hold everywhere"): two members of whom either
@@ -24,18 +24,30 @@ export const notBlockedBetween = (a: MemberRef, b: MemberRef): SQL =>
 export const notBlockedBy = (viewer: MemberRef, sender: MemberRef): SQL =>
   sql`not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = ${sender})`;
 
-/** True when either member has blocked the other. */
-export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
-  const rows = await db
+// Each profile of another member asks it: built once (raw.ts preparedQuery).
+const blockBetween = preparedQuery('user_blocks_between', (db, name) =>
+  db
     .select({ blocker: userBlocks.blocker_id })
     .from(userBlocks)
     .where(
       or(
-        and(eq(userBlocks.blocker_id, a), eq(userBlocks.blocked_id, b)),
-        and(eq(userBlocks.blocker_id, b), eq(userBlocks.blocked_id, a)),
+        and(
+          eq(userBlocks.blocker_id, sql.placeholder('a')),
+          eq(userBlocks.blocked_id, sql.placeholder('b')),
+        ),
+        and(
+          eq(userBlocks.blocker_id, sql.placeholder('b')),
+          eq(userBlocks.blocked_id, sql.placeholder('a')),
+        ),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** True when either member has blocked the other. */
+export async function isBlockedBetween(db: Database, a: string, b: string): Promise<boolean> {
+  const rows = await blockBetween(db, { a, b });
   return rows.length > 0;
 }
 

@@ -2,9 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostFormValues, RoleFillPolicy } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
-import { selectRows } from '../../db/raw.js';
+import { selectRows, statementBuiltOnce } from '../../db/raw.js';
 import { posts, postViews, savedPosts, type PostRow } from '../../db/schema/index.js';
-import { notBlockedBetween } from '../../db/visibility.js';
+import { notBlockedBetween, type MemberRef } from '../../db/visibility.js';
 import type { Page } from '../../lib/paging.js';
 
 // Every list is ONE statement: the creator's name and photo come from a JOIN and the viewer's
@@ -72,7 +72,7 @@ export const POST_COLUMNS = sql.raw(`p.id, p.posted_by, p.title, p.description, 
  * is already ordered and limited, so the joins touch only the page's rows and the ordered index
  * scan underneath can stop early; `order` re-applies the page's order to the result.
  */
-export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = sql``): SQL {
+export function withViewerFlags(viewerId: MemberRef, pageQuery: SQL, order: SQL = sql``): SQL {
   return sql`select p.*, u.first_name, u.last_name, u.photo,
     (s.id is not null) as is_saved,
     a.id as app_id, a.status as app_status, a.message as app_message, a.role as app_role,
@@ -91,11 +91,11 @@ export function withViewerFlags(viewerId: string, pageQuery: SQL, order: SQL = s
  * The post's author and the viewer have not blocked each other, and the post is the viewer's own
  * or neither hidden by an operator nor by a suspended author (docs/decisions/0034). p is the post.
  */
-export const visibleTo = (viewerId: string): SQL =>
+export const visibleTo = (viewerId: MemberRef): SQL =>
   sql`${notBlockedBetween(viewerId, sql`p.posted_by`)} and ${notModeratedFor(viewerId, sql`p.posted_by`, sql`p.hidden_at`)}`;
 
 /** Shown to others: neither hidden nor its owner suspended (always to the owner themself). */
-const notModeratedFor = (viewerId: string, ownerId: SQL, hiddenAt: SQL): SQL =>
+const notModeratedFor = (viewerId: MemberRef, ownerId: SQL, hiddenAt: SQL): SQL =>
   sql`(${ownerId} = ${viewerId}::uuid or (${hiddenAt} is null and not ${suspendedNow(ownerId)}))`;
 
 /**
@@ -109,22 +109,37 @@ export const takingApplications = (alias: string): SQL =>
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 export const newestFirst = sql`order by p.created_at desc, p.id desc`;
-const openPostsPage = (viewerId: string, conditions: SQL, paging: Page): SQL =>
+const openPostsPage = (viewerId: MemberRef, conditions: SQL, pageOf: SQL): SQL =>
   sql`select ${POST_COLUMNS} from posts p where ${conditions} and ${visibleTo(viewerId)}
-    ${newestFirst} ${page(paging)}`;
+    ${newestFirst} ${pageOf}`;
 export const page = ({ limit, offset }: Page) => sql`limit ${limit} offset ${offset}`;
 
-const loadPostsQuery = (viewerId: string, exclude: string[], paging: Page): SQL => {
+/** What the first page of Discover binds per call (the statement is built once per shape). */
+interface OpenPostsValues extends Record<string, unknown> {
+  viewer: string;
+  limit: number;
+  offset: number;
+  exclude?: string[];
+}
+
+const loadPostsQuery = (excluding: boolean): SQL => {
+  const viewer = sql.placeholder('viewer');
   // The newest-first walk skips the excluded rows (a page's worth at most) and stops early.
-  const open = exclude.length
-    ? sql`${takingApplications('p')} and p.id <> all(${sql.param(exclude)}::uuid[])`
+  const open = excluding
+    ? sql`${takingApplications('p')} and p.id <> all(${sql.placeholder('exclude')}::uuid[])`
     : takingApplications('p');
-  return withViewerFlags(viewerId, openPostsPage(viewerId, open, paging), newestFirst);
+  const pageOf = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return withViewerFlags(viewer, openPostsPage(viewer, open, pageOf), newestFirst);
 };
+
+// Discover's first list on every visit: its two shapes built once, values bound per call.
+const openPosts = statementBuiltOnce<PostViewRow, OpenPostsValues>(loadPostsQuery(false));
+const openPostsExcluding = statementBuiltOnce<PostViewRow, OpenPostsValues>(loadPostsQuery(true));
 
 /** Open posts taking applications, newest first, leaving out `exclude` (ids). */
 export function listOpenPosts(db: Database, viewerId: string, exclude: string[], paging: Page) {
-  return selectRows<PostViewRow>(db, loadPostsQuery(viewerId, exclude, paging));
+  const values = { viewer: viewerId, limit: paging.limit, offset: paging.offset };
+  return exclude.length ? openPostsExcluding(db, { ...values, exclude }) : openPosts(db, values);
 }
 
 /** A member's posts; `includeClosed` for the owner. */

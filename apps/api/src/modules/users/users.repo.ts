@@ -1,9 +1,20 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/raw.js';
 import { applications, posts, users, type NewUser, type User } from '../../db/schema/index.js';
 
+// Every profile read starts here: built once (db/raw.ts preparedQuery).
+const userById = preparedQuery('users_by_id', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db, { id });
   return row;
 }
 
