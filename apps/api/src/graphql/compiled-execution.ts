@@ -24,6 +24,32 @@ export function asGraphqlJsError(error: GraphQLError): GraphQLError {
   return converted;
 }
 
+/** The operation compiled by graphql-jit, or undefined when it cannot compile it. */
+export function compileOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  compile: typeof compileQuery = compileQuery,
+): CompiledQuery | undefined {
+  const attempt = compile(schema, document, operationName);
+  return isCompiledQuery(attempt) ? attempt : undefined;
+}
+
+/**
+ * Runs a compiled operation, its errors in graphql-js's shape. Undefined when there is no data at
+ * all: the variables did not coerce and nothing was resolved, so graphql-js (or Apollo) should
+ * answer with its own wording of the client's mistake.
+ */
+export async function runCompiled(
+  compiled: CompiledQuery,
+  context: unknown,
+  variables: Record<string, unknown>,
+): Promise<ExecutionResult | undefined> {
+  const result = await compiled.query(undefined, context, variables);
+  if (result.errors?.length && result.data === undefined) return undefined;
+  return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
+}
+
 /** What the executor keeps per parsed document: how often it ran, then its compiled operations. */
 interface DocumentState {
   runs: number;
@@ -58,8 +84,7 @@ export function compiledExecution(
     const key = operationName ?? '';
     let compiled = state.compiled.get(key);
     if (compiled === undefined) {
-      const attempt = compile(schema, document, operationName);
-      compiled = isCompiledQuery(attempt) ? attempt : 'not compiled';
+      compiled = compileOperation(schema, document, operationName, compile) ?? 'not compiled';
       state.compiled.set(key, compiled);
     }
     return compiled === 'not compiled' ? undefined : compiled;
@@ -88,10 +113,7 @@ export function compiledExecution(
         ? compiledFor(document, operationName ?? undefined)
         : undefined;
     if (!compiled) return byGraphqlJs();
-    const result = await compiled.query(undefined, context, request.variables ?? {});
-    // No data at all: the variables did not coerce, and nothing was resolved.
-    if (result.errors?.length && result.data === undefined) return byGraphqlJs();
-    return result.errors ? { ...result, errors: result.errors.map(asGraphqlJsError) } : result;
+    return (await runCompiled(compiled, context, request.variables ?? {})) ?? byGraphqlJs();
   };
 
   return {

@@ -7,11 +7,11 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { asGraphqlJsError } from './compiled-execution.js';
+import { compileOperation, runCompiled } from './compiled-execution.js';
 
 /** A query document seen before, valid, with its operation compiled: it runs without Apollo. */
 export interface PreparedQuery {
@@ -33,15 +33,20 @@ export interface PreparedQueriesOptions {
   maxDocuments?: number;
   /** Longer documents always take Apollo's path. */
   maxDocumentLength?: number;
-  compile?: typeof compileQuery;
 }
 
 export interface PreparedQueries {
   /** The prepared query for this text and operation name, or undefined: let Apollo answer. */
   lookup(text: string, operationName: string | undefined): PreparedQuery | undefined;
+  /** How much is kept: texts known, and operations prepared across them. */
+  kept(): { documents: number; operations: number };
 }
 
-/** A valid query document and what has been prepared of its operations (null: not preparable). */
+/**
+ * A valid query document and what has been prepared of its operations, by their names in the
+ * document ('' for an unnamed one; null: graphql-jit could not compile it). Only the document's
+ * own operations are kept, so a client asking endless names of one text adds nothing.
+ */
 interface ValidDocument {
   document: DocumentNode;
   operations: Map<string, PreparedQuery | null>;
@@ -67,7 +72,6 @@ export function createPreparedQueries({
   parseOptions,
   maxDocuments = MAX_DOCUMENTS,
   maxDocumentLength = MAX_DOCUMENT_LENGTH,
-  compile = compileQuery,
 }: PreparedQueriesOptions): PreparedQueries {
   const documents = new Map<string, DocumentState>();
   const allRules = [...specifiedRules, ...rules];
@@ -91,22 +95,13 @@ export function createPreparedQueries({
 
   const prepareOperation = (
     document: DocumentNode,
-    operationName: string | undefined,
+    operation: OperationDefinitionNode,
   ): PreparedQuery | null => {
-    const operation = getOperationAST(document, operationName);
-    if (!operation || operation.operation !== OperationTypeNode.QUERY) return null;
-    const attempt = compile(schema, document, operationName);
-    if (!isCompiledQuery(attempt)) return null;
-    const compiled: CompiledQuery = attempt;
+    const compiled = compileOperation(schema, document, operation.name?.value);
+    if (!compiled) return null;
     return {
       operationName: operation.name?.value,
-      async run(context, variables) {
-        const result = await compiled.query(undefined, context, variables);
-        // No data at all: the variables did not coerce, and nothing was resolved.
-        if (result.errors?.length && result.data === undefined) return undefined;
-        if (!result.errors) return result;
-        return { ...result, errors: result.errors.map(asGraphqlJsError) };
-      },
+      run: (context, variables) => runCompiled(compiled, context, variables),
     };
   };
 
@@ -121,13 +116,23 @@ export function createPreparedQueries({
       const state = known === 'seen once' ? prepare(text) : known;
       if (known === 'seen once') remember(text, state);
       if (state === 'not prepared' || state === 'seen once') return undefined;
-      const key = operationName ?? '';
+      // None (missing or ambiguous) or a mutation: Apollo answers, and nothing is kept.
+      const operation = getOperationAST(state.document, operationName);
+      if (!operation || operation.operation !== OperationTypeNode.QUERY) return undefined;
+      const key = operation.name?.value ?? '';
       let prepared = state.operations.get(key);
       if (prepared === undefined) {
-        prepared = prepareOperation(state.document, operationName);
+        prepared = prepareOperation(state.document, operation);
         state.operations.set(key, prepared);
       }
       return prepared ?? undefined;
+    },
+    kept() {
+      let operations = 0;
+      for (const state of documents.values()) {
+        if (typeof state === 'object') operations += state.operations.size;
+      }
+      return { documents: documents.size, operations };
     },
   };
 }
