@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { refetchAfterNews } from '@/lib/refetch-after-news';
 import { GetChatListQuery } from '../api/chat-operations';
 
 /**
@@ -8,12 +9,12 @@ import { GetChatListQuery } from '../api/chat-operations';
  * order (latest activity first) and the previews stay current.
  */
 export function useChatList() {
-  const { data, loading, error, refetch } = useQuery(GetChatListQuery, {
+  const { data, loading, error, observable } = useQuery(GetChatListQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const refresh = () => {
-    refetch().catch((cause: unknown) => {
+    refetchAfterNews(observable).catch((cause: unknown) => {
       // A newer refetch or leaving the screen cancels this one: nothing went wrong.
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       console.error('Refreshing the chat list failed', cause);

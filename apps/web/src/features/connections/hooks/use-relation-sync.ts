@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { refetchAfterNews } from '@/lib/refetch-after-news';
 import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 
 /**
@@ -56,7 +57,7 @@ export function useRelationSync(): void {
         (query) => query.queryName && wanted.has(query.queryName),
       );
       active.forEach((query) => {
-        query.refetch().catch((error: unknown) => {
+        refetchAfterNews(query).catch((error: unknown) => {
           console.error(`Refetching ${query.queryName ?? 'a query'} failed`, error);
         });
       });

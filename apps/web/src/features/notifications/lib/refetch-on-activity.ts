@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { refetchAfterNews } from '@/lib/refetch-after-news';
 
 /**
  * The screens an activity item can make stale: the feed itself, the applicant's applications and
@@ -20,6 +21,7 @@ const QUERIES_STALE_ON_ACTIVITY = new Set([
 export function refetchOnActivity(client: ApolloClient): Promise<unknown> {
   return client.refetchQueries({
     include: 'active',
-    onQueryUpdated: (query) => QUERIES_STALE_ON_ACTIVITY.has(query.queryName ?? ''),
+    onQueryUpdated: (query) =>
+      QUERIES_STALE_ON_ACTIVITY.has(query.queryName ?? '') && refetchAfterNews(query),
   });
 }

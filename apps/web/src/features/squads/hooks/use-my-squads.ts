@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { refetchAfterNews } from '@/lib/refetch-after-news';
 import { GetMySquadsQuery } from '../api/my-squads';
 
 /**
@@ -7,12 +8,12 @@ import { GetMySquadsQuery } from '../api/my-squads';
  * joined, left or was removed) and when the socket reconnects, since events may have been missed.
  */
 export function useMySquads() {
-  const { data, loading, error, refetch } = useQuery(GetMySquadsQuery, {
+  const { data, loading, error, refetch, observable } = useQuery(GetMySquadsQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const refresh = () => {
-    refetch().catch((cause: unknown) => console.error('Refreshing My Squads failed', cause));
+    refetchAfterNews(observable).catch((cause: unknown) => console.error('Refreshing My Squads failed', cause));
   };
   useSocketEvent('squadUpdate', refresh);
   useSocketEvent('initialCounts', refresh); // sent on every (re)connection

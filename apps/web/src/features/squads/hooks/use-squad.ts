@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { useSocketEvent } from '@/lib/realtime/use-socket-event';
+import { refetchAfterNews } from '@/lib/refetch-after-news';
 import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-storage';
 import { LoadSquadQuery } from '../api/squad-operations';
@@ -30,6 +31,12 @@ export function useSquad(postId: string) {
     context: { skipErrorToast: true },
   });
 
+  const refresh = () => {
+    refetchAfterNews(query.observable).catch((cause: unknown) =>
+      console.error('Refreshing the squad failed', cause),
+    );
+  };
+
   useSocketEvent('squadUpdate', ({ postId: changed, userId, change }) => {
     if (changed !== postId || leavingRef.current) return;
     if (userId === viewerId && change === 'removed') {
@@ -38,7 +45,7 @@ export function useSquad(postId: string) {
       void navigate('/squads', { replace: true });
       return;
     }
-    query.refetch().catch((cause: unknown) => console.error('Refreshing the squad failed', cause));
+    refresh();
   });
 
   // A change made while this page had no connection (it opens after the page's code has run, and
@@ -46,7 +53,7 @@ export function useSquad(postId: string) {
   // with the member's counts: read the squad again then, as My Squads does.
   useSocketEvent('initialCounts', () => {
     if (!postId || leavingRef.current) return;
-    query.refetch().catch((cause: unknown) => console.error('Refreshing the squad failed', cause));
+    refresh();
   });
 
   return { ...query, squad: query.data?.loadSquad, leavingRef };
