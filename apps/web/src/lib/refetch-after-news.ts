@@ -8,10 +8,9 @@ const followUps = new WeakMap<AnyQuery, Promise<unknown>>();
 
 /** Resolves once the query has no request in flight (or has stopped). */
 const settled = (query: AnyQuery) =>
-  firstValueFrom(
-    query.pipe(filter((result) => !isNetworkRequestInFlight(result.networkStatus))),
-    { defaultValue: undefined },
-  );
+  firstValueFrom(query.pipe(filter((result) => !isNetworkRequestInFlight(result.networkStatus))), {
+    defaultValue: undefined,
+  });
 
 /**
  * Refetches a query because the server said its data changed (a socket event, a reconnection).

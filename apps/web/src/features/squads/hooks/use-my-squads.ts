@@ -13,7 +13,9 @@ export function useMySquads() {
     nextFetchPolicy: 'cache-first',
   });
   const refresh = () => {
-    refetchAfterNews(observable).catch((cause: unknown) => console.error('Refreshing My Squads failed', cause));
+    refetchAfterNews(observable).catch((cause: unknown) =>
+      console.error('Refreshing My Squads failed', cause),
+    );
   };
   useSocketEvent('squadUpdate', refresh);
   useSocketEvent('initialCounts', refresh); // sent on every (re)connection
