@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
+import { builtByShape } from './query-shapes.js';
 
 /**
  * Rows of a raw SQL query. `db.execute` is typed per driver (PGlite's Results, pg's QueryResult),
@@ -9,7 +9,14 @@ import type { Database } from './client.js';
  * Prefer the query builder; this is for catalog queries and SQL it cannot express.
  */
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
+  // db.execute(query) with the text built once per shape (query-shapes.ts).
+  const statement = db._.session.prepareQuery(
+    builtByShape(query).query,
+    undefined,
+    undefined,
+    false,
+  );
+  const result = (await statement.execute()) as { rows: Row[] };
   return result.rows;
 }
 
@@ -95,6 +102,8 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
   return (db, values) => statement(db).execute(values);
 }
 
+const FORCE_GENERIC_PLAN = sql`set local plan_cache_mode = force_generic_plan`;
+
 /**
  * Rows of a raw query planned ONCE per connection and shape, with a generic plan, for statements
  * whose planning costs more than their work: Discover's filters, searches and recommendation and
@@ -115,10 +124,10 @@ export async function selectWithGenericPlan<Row>(
   query: SQL,
 ): Promise<Row[]> {
   if ((db as unknown) instanceof PgTransaction) return selectRows<Row>(db, query);
-  const built = dialect.sqlToQuery(query);
-  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const { query: built, digest } = builtByShape(query);
+  const name = `${prefix}_${digest}`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await selectRows(tx, FORCE_GENERIC_PLAN);
     const prepared = tx._.session.prepareQuery(built, undefined, name, false);
     const result = (await prepared.execute()) as { rows: Row[] };
     return result.rows;

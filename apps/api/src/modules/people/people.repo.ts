@@ -108,17 +108,18 @@ export const PEOPLE_WINDOW_MIN_ROWS = 500;
 export function searchPeopleQuery(viewerId: string, pattern: string, page: Page): SQL {
   const need = page.offset + page.limit;
   const short = sql`(select count(*) from w) < ${need}`;
+  const visible = listable(viewerId);
   return sql`with w as materialized (
       select u.id from (select * from users where first_name <> ''
         order by id desc limit ${windowRows(need, PEOPLE_WINDOW_MIN_ROWS)}) u
-      where ${matchesPattern(pattern)} and ${listable(viewerId)} order by u.id desc limit ${need}),
+      where ${matchesPattern(pattern)} and ${visible} order by u.id desc limit ${need}),
     f as materialized (
       select n.id from users n where ${short} and lower(n.first_name || ' ' || n.last_name) like ${pattern}
       union select t.id from users t where ${short} and lower(coalesce(t.title, '')) like ${pattern}
       union select s.user_id from user_skills s where ${short} and lower(s.skill_name) like ${pattern}),
     hits as (select id from w where not ${short}
       union all
-      (select u.id from f join users u on u.id = f.id where ${short} and ${listable(viewerId)}
+      (select u.id from f join users u on u.id = f.id where ${short} and ${visible}
         order by u.id desc limit ${need}))
     select ${PERSON_COLUMNS} from hits h join users u on u.id = h.id
     order by u.id desc limit ${page.limit} offset ${page.offset}`;

@@ -47,6 +47,9 @@ interface MatchGroup {
  */
 const ANCHOR_ALONE_MAX_NEED = 100;
 
+const TAKING_P = takingApplications('p');
+const TAKING_Q = takingApplications('q');
+
 /**
  * The age keys (squadup_post_age) of the last weeks: the current step, the one before (so at
  * least 24 days back) and the next (a clock a little ahead).
@@ -74,6 +77,7 @@ const RECENT_AGES = sql`(select array['age:' || (a - 1), 'age:' || a, 'age:' || 
  */
 function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
+  const visible = visibleTo(viewerId); // composed once, used by every step
   const ctes: SQL[] = [];
   // Rows the earlier groups give, as SQL; bigint, so that `need` is typed bigint where it is
   // compared with it (a page far out, up to 2^31 pages of 50, is past an integer).
@@ -94,8 +98,7 @@ function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Pag
         sql.join(
           alternatives.map(
             (alternative) => sql`select p.id, p.created_at from posts p
-              where ${gate} and ${takingApplications('p')} and ${ages} and ${alternative}
-                and ${visibleTo(viewerId)}`,
+              where ${gate} and ${TAKING_P} and ${ages} and ${alternative} and ${visible}`,
           ),
           sql` union all `,
         ),
@@ -104,7 +107,7 @@ function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Pag
     const steps = [
       ...windows.map((window) => ({
         rows: (gate: SQL) => sql`select p.id, p.created_at from ${window.rows}
-          where ${gate} and ${condition} and ${visibleTo(viewerId)} ${window.order} limit ${need}`,
+          where ${gate} and ${condition} and ${visible} ${window.order} limit ${need}`,
         sorted: true,
       })),
       ...(indexed ? [fromIndex(sql`${discoverFacets('p')} && ${RECENT_AGES}`)] : []),
@@ -153,7 +156,7 @@ function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Pag
 function windowOf(anchor: string | null, rows: number): { rows: SQL; order: SQL } {
   if (anchor === null)
     return {
-      rows: sql`(select * from posts q where ${takingApplications('q')}
+      rows: sql`(select * from posts q where ${TAKING_Q}
         order by q.created_at desc, q.id desc limit ${rows}) p`,
       order: newestFirst,
     };
