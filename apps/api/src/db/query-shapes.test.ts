@@ -47,6 +47,21 @@ describe('builtByShape', () => {
     expectDrizzles(filter('u4', ['vue'], 24, true));
   });
 
+  it("answers drizzle's text where a shape could pass for another", () => {
+    // Each pair: the first teaches a shape, the second must not take its text.
+    const pairs: [SQL, SQL][] = [
+      [sql`select ${1} as a1`, sql`select ${1} as a1`.inlineParams()],
+      [sql`select 1 where x in ${[5]}`, sql`select 1 where x in ${[[1, 2]]}`],
+      [sql`select 1 where x in ${[1, 2]}`, sql`select 1 where x in ${[1, undefined]}`],
+      [sql`select 3, ${sql.raw('\u0000')}`, sql`select 3, ${7}`],
+    ];
+    for (const [first, second] of pairs) {
+      expectDrizzles(first);
+      expectDrizzles(second);
+      expectDrizzles(first);
+    }
+  });
+
   it('leaves to drizzle what it does not read (a column, a placeholder), with the same answer', () => {
     expectDrizzles(sql`select ${users.email} from ${users} where ${users.id} = ${'u1'}`);
     expectDrizzles(sql`select 1 where ${sql.placeholder('x')} = ${'y'}`);

@@ -1,55 +1,35 @@
 import { createHash } from 'node:crypto';
-import { noopEncoder, Param, SQL, StringChunk, type Query } from 'drizzle-orm';
+import { noopEncoder, Param, SQL, StringChunk, type QueryWithTypings } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 // Builds the text only: the app's drizzle instances use the default dialect settings.
 const dialect = new PgDialect();
 
-/**
- * Shapes by their parts: each node's children by the next part (a piece of text, or VALUE), so
- * finding a shape costs one map step per part, each on a string whose hash V8 keeps (the texts
- * come from the same template literals every time), and never a hash of the whole text.
- */
-interface ShapeNode {
-  next: Map<string, ShapeNode>;
-  built?: BuiltShape;
-}
+/** A value's place in a shape: a key no piece of text can equal. */
+const VALUE = Symbol('value');
 
-const VALUE = '\u0000';
+type Part = string | typeof VALUE;
 
-/** The values a walk collected, and the node its parts led to (created on the way). */
-interface Walked {
-  node: ShapeNode;
+/** A raw query's parts (its pieces of text, VALUE for each value) and its values in order. */
+interface Shape {
+  parts: Part[];
   params: unknown[];
-  /** Whether every part was there already. */
-  known: boolean;
 }
 
 /**
- * Walks a raw query (text, values, the subqueries that compose them) as drizzle's builder would
- * write it, each value a VALUE step, and collects the values in the order it would number them.
- * Parts not seen before are added only when `learn`.
- * Null when the query holds anything but text, nested raw queries, values and lists of values (a
- * table, a column, an encoded parameter, a placeholder): drizzle then builds it as usual.
+ * Reads a raw query (text, values, lists of values, the subqueries that compose them) as drizzle's
+ * builder writes it: the parts in order, and the values in the order it numbers them. Null when
+ * the query holds anything else (a table, a column, a name, an encoded parameter, a placeholder,
+ * inlined values): drizzle then builds it as usual.
  */
-function walkShape(root: ShapeNode, query: SQL, learn: boolean): Walked | null {
+function shapeOf(query: SQL): Shape | null {
+  const parts: Part[] = [];
   const params: unknown[] = [];
-  let node = root;
-  let known = true;
-  const step = (part: string) => {
-    let child = node.next.get(part);
-    if (!child) {
-      known = false;
-      child = { next: new Map() };
-      if (learn) node.next.set(part, child);
-    }
-    node = child;
-  };
   const value = (chunk: unknown): boolean => {
     if (chunk === null || typeof chunk !== 'object') {
       if (typeof chunk === 'function' || typeof chunk === 'symbol') return false;
       params.push(chunk);
-    } else if (chunk instanceof Date || Array.isArray(chunk)) {
+    } else if (chunk instanceof Date) {
       params.push(chunk);
     } else if (chunk instanceof Param && chunk.encoder === noopEncoder) {
       if (typeof chunk.value === 'object' && chunk.value !== null && 'getSQL' in chunk.value)
@@ -58,43 +38,69 @@ function walkShape(root: ShapeNode, query: SQL, learn: boolean): Walked | null {
     } else {
       return false;
     }
-    step(VALUE);
+    parts.push(VALUE);
     return true;
   };
+  // As drizzle's buildQueryFromSourceParams, chunk by chunk.
   const walk = (chunks: readonly unknown[]): boolean => {
     for (const chunk of chunks) {
+      if (chunk === undefined) continue; // written as nothing
       if (chunk instanceof StringChunk) {
-        for (const text of chunk.value) if (text) step(text);
+        for (const text of chunk.value) if (text) parts.push(text);
       } else if (chunk instanceof SQL) {
         if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
         if (!walk(chunk.queryChunks)) return false;
       } else if (Array.isArray(chunk)) {
-        // A list of values, as drizzle writes it: (a, b).
-        step('(');
+        // A list, each item read as a chunk of its own: (a, b), a list in it as its own list.
+        parts.push('(');
         for (let i = 0; i < chunk.length; i += 1) {
-          if (i > 0) step(', ');
-          if (!(chunk[i] instanceof SQL ? walk([chunk[i]]) : value(chunk[i]))) return false;
+          if (i > 0) parts.push(', ');
+          if (!walk([chunk[i]])) return false;
         }
-        step(')');
-      } else if (chunk !== undefined && !value(chunk)) {
+        parts.push(')');
+      } else if (!value(chunk)) {
         return false;
       }
     }
     return true;
   };
-  return walk(query.queryChunks) ? { node, params, known } : null;
+  return walk([query]) ? { parts, params } : null;
 }
 
 /** A shape's text as drizzle built it, and a digest of it for statement names. */
 interface BuiltShape {
-  query: Query;
+  query: QueryWithTypings;
   digest: string;
+}
+
+/**
+ * Shapes by their parts: each node's children by the next part, so finding a shape costs one map
+ * step per part, each on a string whose hash V8 keeps (the texts come from the same template
+ * literals every time), and never a hash of the whole text.
+ */
+interface ShapeNode {
+  next: Map<Part, ShapeNode>;
+  built?: { sql: string; typings?: QueryWithTypings['typings']; digest: string };
 }
 
 /** New shapes learnt (Discover's filters and searches have a few dozen in use); then none. */
 const MAX_SHAPES = 500;
 const root: ShapeNode = { next: new Map() };
 let learnt = 0;
+
+/** The node of a shape's parts, added when `learn` (else undefined for a shape not seen). */
+function nodeOf(parts: Part[], learn: boolean): ShapeNode | undefined {
+  let node = root;
+  for (const part of parts) {
+    let child = node.next.get(part);
+    if (!child) {
+      if (!learn) return undefined;
+      node.next.set(part, (child = { next: new Map() }));
+    }
+    node = child;
+  }
+  return node;
+}
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
@@ -107,16 +113,17 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  * only once drizzle's values are the walk's own, so anything it reads differently is built anew.
  */
 export function builtByShape(query: SQL): BuiltShape {
-  const walked = walkShape(root, query, learnt < MAX_SHAPES);
-  const known = walked?.node.built;
-  if (walked && known)
-    return { query: { ...known.query, params: walked.params }, digest: known.digest };
-  if (walked && !walked.known) learnt += 1;
+  const shape = shapeOf(query);
+  const known = shape && nodeOf(shape.parts, false)?.built;
+  if (shape && known) {
+    const { sql, typings, digest } = known;
+    return { query: { sql, params: shape.params, typings }, digest };
+  }
   const built = dialect.sqlToQuery(query);
-  const result = {
-    query: built,
-    digest: createHash('sha1').update(built.sql).digest('hex').slice(0, 24),
-  };
-  if (walked && sameValues(built.params, walked.params)) walked.node.built = result;
-  return result;
+  const digest = createHash('sha1').update(built.sql).digest('hex').slice(0, 24);
+  if (shape && learnt < MAX_SHAPES && sameValues(built.params, shape.params)) {
+    learnt += 1;
+    nodeOf(shape.parts, true)!.built = { sql: built.sql, typings: built.typings, digest };
+  }
+  return { query: built, digest };
 }
