@@ -3,7 +3,7 @@ import { noopEncoder, Param, SQL, StringChunk, type QueryWithTypings } from 'dri
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 // Builds the text only: the app's drizzle instances use the default dialect settings.
-const dialect = new PgDialect();
+export const dialect = new PgDialect();
 
 /** A value's place in a shape: a key no piece of text can equal. */
 const VALUE = Symbol('value');

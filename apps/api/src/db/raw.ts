@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
-import { builtByShape } from './query-shapes.js';
+import { builtByShape, dialect } from './query-shapes.js';
 
 /**
  * Rows of a raw SQL query. `db.execute` is typed per driver (PGlite's Results, pg's QueryResult),
@@ -19,9 +19,6 @@ export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> 
   const result = (await statement.execute()) as { rows: Row[] };
   return result.rows;
 }
-
-// Builds the text only: the app's drizzle instances use the default dialect settings.
-const dialect = new PgDialect();
 
 type Session = Database['_']['session'];
 

@@ -39,6 +39,17 @@ function slowServer() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A screen watching the query with the default options, its first load answered. */
+async function loadedScreen() {
+  const server = slowServer();
+  const query = server.client.watchQuery({ query: PIN });
+  const subscription = query.subscribe(() => undefined);
+  await flush();
+  await server.answerNext();
+  await flush();
+  return { server, query, subscription };
+}
+
 describe('refetchAfterNews', () => {
   it('sends a new request after one that left before the change, and shows the change', async () => {
     const server = slowServer();
@@ -65,12 +76,7 @@ describe('refetchAfterNews', () => {
   });
 
   it('follows a refetch still in flight, with the default options', async () => {
-    const server = slowServer();
-    const query = server.client.watchQuery({ query: PIN });
-    const subscription = query.subscribe(() => undefined);
-    await flush();
-    await server.answerNext();
-    await flush();
+    const { server, query, subscription } = await loadedScreen();
 
     const reconnected = refetchAfterNews(query); // a (re)connection's read, still in flight
     await flush();
@@ -86,12 +92,7 @@ describe('refetchAfterNews', () => {
   });
 
   it('refetches at once when nothing is in flight', async () => {
-    const server = slowServer();
-    const query = server.client.watchQuery({ query: PIN });
-    const subscription = query.subscribe(() => undefined);
-    await flush();
-    await server.answerNext();
-    await flush();
+    const { server, query, subscription } = await loadedScreen();
 
     server.change('Stand-up at nine.');
     const refreshed = refetchAfterNews(query);
