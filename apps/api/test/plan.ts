@@ -1,22 +1,12 @@
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { selectRows, sqlLiteral } from '../src/db/raw.js';
+import { rawClientOf, recordStatements, statementText } from '../scripts/bench-api-bare.js';
 
-interface RawClient {
-  query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-}
+type Rows = { rows: Record<string, unknown>[] };
 
-interface Captured {
-  text: string;
-  params: unknown[];
-  /** Sent by selectWithGenericPlan (db/raw.ts): the app runs its generic plan. */
-  generic: boolean;
-}
-
-type Session = Database['_']['session'];
-type Execute = (values?: Record<string, unknown>) => Promise<unknown>;
-type TransactionCallback = Parameters<Database['transaction']>[0];
+/** A transaction's own statements, around the one a call is about. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|set )/i;
 
 /**
  * The plan (EXPLAIN, no costs) of the first statement `call` sends through `db`, one line per
@@ -30,67 +20,26 @@ export async function planOf(
   call: () => Promise<unknown>,
   { analyze = false } = {},
 ): Promise<string[]> {
-  let captured: Captured | undefined;
-  const patched = db as unknown as {
-    execute: (query: SQL) => unknown;
-    transaction: (fn: TransactionCallback, config?: unknown) => Promise<unknown>;
-  };
-  const execute = db.execute.bind(db);
-  const transaction = db.transaction.bind(db) as typeof patched.transaction;
-  patched.execute = (query: SQL) => {
-    if (!captured) {
-      const { sql: text, params } = new PgDialect().sqlToQuery(query);
-      captured = { text, params, generic: false };
-    }
-    return execute(query);
-  };
-  // A statement built once (db/raw.ts statementBuiltOnce) is prepared on db's session and given
-  // its values when it executes.
-  const rootSession = db._.session;
-  const prepareOnRoot = rootSession.prepareQuery.bind(rootSession);
-  rootSession.prepareQuery = ((query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
-    const prepared = (prepareOnRoot as (...args: unknown[]) => { execute: Execute })(
-      query,
-      ...rest,
-    );
-    const executePrepared = prepared.execute.bind(prepared);
-    prepared.execute = (values?: Record<string, unknown>) => {
-      captured ??= {
-        text: query.sql,
-        params: fillPlaceholders(query.params, values ?? {}),
-        generic: false,
-      };
-      return executePrepared(values);
-    };
-    return prepared;
-  }) as Session['prepareQuery'];
-  // selectWithGenericPlan prepares its statement on the transaction's session.
-  patched.transaction = (fn, config) =>
-    transaction(async (tx) => {
-      const session = tx._.session;
-      const prepare = session.prepareQuery.bind(session);
-      session.prepareQuery = ((query: { sql: string; params: unknown[] }, ...rest: unknown[]) => {
-        if (!captured && !/^\s*set /i.test(query.sql))
-          captured = { text: query.sql, params: query.params, generic: true };
-        return (prepare as (...args: unknown[]) => unknown)(query, ...rest);
-      }) as Session['prepareQuery'];
-      return fn(tx);
-    }, config);
-  try {
-    await call();
-  } finally {
-    patched.execute = execute;
-    patched.transaction = transaction;
-    rootSession.prepareQuery = prepareOnRoot;
-  }
+  // Read from the database client, as it received them (text and values).
+  const client = rawClientOf(db);
+  const { statements, transactions } = await recordStatements(client, call);
+  const texts = statements.map(statementText);
+  const first = texts.findIndex(({ text }) => !TRANSACTION_CONTROL.test(text));
+  const captured = texts[first];
   if (!captured) throw new Error('planOf: the call sent no statement through db');
   const options = analyze ? 'analyze, costs off, timing off, summary off' : 'costs off';
   const lines = (rows: Record<string, unknown>[]) =>
     rows.map((row) => String(Object.values(row)[0]));
-  const { text, params, generic } = captured;
+  const { text } = captured;
+  const params = captured.params as unknown[];
+  // Sent by selectWithGenericPlan (db/raw.ts): in a transaction that asked for a generic plan.
+  const transaction = transactions[first]!;
+  const generic =
+    transaction !== 0 &&
+    texts.some((t, i) => transactions[i] === transaction && /plan_cache_mode/.test(t.text));
   if (!generic) {
-    const client = (db as unknown as { $client: RawClient }).$client;
-    return lines((await client.query(`explain (${options}) ${text}`, params)).rows);
+    const explained = (await client.query(`explain (${options}) ${text}`, params)) as Rows;
+    return lines(explained.rows);
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { preparedStatement } from './raw.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, createThreadedTestDatabase, testBackend } from '../../test/db.js';
+import type { DatabaseHandle } from './client.js';
+import { preparedStatement, selectRows, selectWithGenericPlan, statementBuiltOnce } from './raw.js';
 
 // A statement name is one text (docs/decisions/0045-prepared-hot-statements.md): node-postgres
 // would refuse the second text on a connection that prepared the first, at the first call.
@@ -9,4 +11,79 @@ it('refuses a second prepared statement under a name already taken, when it is b
   expect(() => preparedStatement('raw_test_once', sql`select 2`)).toThrow(
     'preparedStatement: "raw_test_once" is taken',
   );
+});
+
+// Raw statements go to node-postgres straight, not through drizzle's session
+// (docs/decisions/0069-raw-statements-without-the-orm-session.md): what they answer must stay
+// drizzle's answer. Both runs talk node-postgres: PostgreSQL, or PGlite on its own thread.
+describe('raw statements through node-postgres', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database =
+      testBackend === 'postgres' ? await createTestDatabase() : await createThreadedTestDatabase();
+  });
+  afterAll(() => database.close());
+  // drizzle's own answer: db.execute still goes through its session.
+  const drizzleRows = async (query: SQL) =>
+    ((await database.db.execute(query)) as { rows: unknown[] }).rows;
+
+  // Every type drizzle's driver reads as sent, and some it leaves to node-postgres.
+  const everyKind = (n: number) => sql`select
+    timestamptz '2026-03-04 05:06:07.89+00' + make_interval(days => ${n}) as at,
+    timestamp '2026-03-04 05:06:07' as local_at,
+    date '2026-03-04' as day,
+    interval '1 day 2 hours' as span,
+    array[1.50, 2.25]::numeric[] as amounts,
+    array[timestamp '2026-03-04 05:06:07'] as local_times,
+    array[timestamptz '2026-03-04 05:06:07+00'] as times,
+    array[interval '3 minutes'] as spans,
+    array[date '2026-03-04'] as days,
+    12.50::numeric as amount,
+    9007199254740993::int8 as big,
+    ${n}::int as small,
+    '{"a": [1, "b"]}'::jsonb as doc,
+    '{"c": null}'::json as plain_doc,
+    true as flag,
+    '8d7a5f0e-1b2c-4d3e-8f90-a1b2c3d4e5f6'::uuid as id,
+    array['x', null, 'y,z'] as words,
+    array[1, 2]::int[] as numbers,
+    null::text as nothing`;
+
+  it("answers a raw select with drizzle's values, type for type", async () => {
+    const { db } = database;
+    const drizzles = await drizzleRows(everyKind(1));
+    const rows = await selectRows(db, everyKind(1));
+    expect(rows).toEqual(drizzles);
+    expect(rows[0]).toMatchObject({
+      day: '2026-03-04',
+      span: '1 day 02:00:00',
+      big: '9007199254740993',
+    });
+  });
+
+  it("answers the prepared, built-once and generic-plan statements with drizzle's values", async () => {
+    const { db } = database;
+    const drizzles = await drizzleRows(everyKind(2));
+    const withPlaceholder = sql`select * from (${everyKind(2)}) kinds where small = ${sql.placeholder('n')}`;
+    expect(await preparedStatement('raw_test_kinds', withPlaceholder)(db, { n: 2 })).toEqual(
+      drizzles,
+    );
+    expect(await statementBuiltOnce(withPlaceholder)(db, { n: 2 })).toEqual(drizzles);
+    expect(await selectWithGenericPlan(db, 'raw_test', everyKind(2))).toEqual(drizzles);
+  });
+
+  it('rolls a failed generic-plan statement back and gives the pool a clean connection', async () => {
+    const { db } = database;
+    const pool = database.pool!;
+    await expect(
+      selectWithGenericPlan(db, 'raw_test_fails', sql`select 1 / ${0}::int as never`),
+    ).rejects.toThrow(/division by zero/);
+    // One client at a time here: the pool hands back the one just released. Left in its failed
+    // transaction, it would refuse this statement; left with the setting, it would say so.
+    const { rows } = await pool.query<{ mode: string }>(
+      `select current_setting('plan_cache_mode') as mode`,
+    );
+    expect(rows).toEqual([{ mode: 'auto' }]);
+    expect(pool.idleCount).toBe(pool.totalCount);
+  });
 });

@@ -1,23 +1,104 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './client.js';
 import { builtByShape, dialect } from './query-shapes.js';
+
+/**
+ * The value parsers drizzle's node-postgres driver hands the driver for raw statements: dates,
+ * times and intervals (and their arrays) and numeric arrays come as PostgreSQL writes them, the
+ * rest as node-postgres parses it. Raw rows read through `rawRows` are drizzle's, value for value
+ * (raw.test.ts holds the two equal for each of these types).
+ */
+const TEXT_AS_SENT = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const asSent = (value: string): unknown => value;
+const parserOf = (typeId: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+  TEXT_AS_SENT.has(typeId) ? asSent : (pg.types.getTypeParser(typeId, format) as typeof asSent);
+const RAW_TYPES = { getTypeParser: parserOf as pg.CustomTypesConfig['getTypeParser'] };
+
+/** node-postgres's client under `db` (the pool, or a transaction's pooled client), else null. */
+function nodePostgresClient(db: Database): pg.Pool | pg.ClientBase | null {
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
+}
+
+/**
+ * Rows of a built raw statement, `values` filling its placeholders. Through node-postgres (the
+ * PostgreSQL pool, a transaction's client, the embedded database's thread) it goes to the driver
+ * straight, with drizzle's value parsers: drizzle's prepared-query object, its tracing spans and
+ * its cache check cost about as much CPU as the driver's own send and read of a small statement
+ * (docs/decisions/0069-raw-statements-without-the-orm-session.md). In-process PGlite goes through
+ * drizzle.
+ */
+async function rawRows<Row>(
+  db: Database,
+  built: Query,
+  name?: string,
+  values?: Record<string, unknown>,
+): Promise<Row[]> {
+  const params = values ? fillPlaceholders(built.params, values) : built.params;
+  const client = nodePostgresClient(db);
+  if (client) return send<Row>(client, built.sql, params, name);
+  const statement = db._.session.prepareQuery(built, undefined, name, false);
+  return ((await statement.execute(values)) as { rows: Row[] }).rows;
+}
+
+async function send<Row>(
+  client: pg.Pool | pg.ClientBase,
+  text: string,
+  params: unknown[],
+  name?: string,
+): Promise<Row[]> {
+  const result = await client.query<Row & pg.QueryResultRow>(
+    { name, text, types: RAW_TYPES },
+    params,
+  );
+  return result.rows;
+}
+
+/**
+ * `work` on one of the pool's clients between BEGIN and COMMIT, or ROLLBACK when it throws, as
+ * drizzle's transaction runs it. A client that cannot even roll back is closed, not pooled again.
+ */
+async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
 
 /**
  * Rows of a raw SQL query. `db.execute` is typed per driver (PGlite's Results, pg's QueryResult),
  * so through the shared Database type its result is unknown; both drivers return `{ rows }`.
  * Prefer the query builder; this is for catalog queries and SQL it cannot express.
  */
-export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // db.execute(query) with the text built once per shape (query-shapes.ts).
-  const statement = db._.session.prepareQuery(
-    builtByShape(query).query,
-    undefined,
-    undefined,
-    false,
-  );
-  const result = (await statement.execute()) as { rows: Row[] };
-  return result.rows;
+export function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  // The text is built once per shape (query-shapes.ts).
+  return rawRows<Row>(db, builtByShape(query).query);
 }
 
 type Session = Database['_']['session'];
@@ -60,11 +141,7 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
 ): (db: Database, values: Values) => Promise<Row[]> {
   claimStatementName('preparedStatement', name);
   const built = dialect.sqlToQuery(query);
-  const statement = perSession((db) => db._.session.prepareQuery(built, undefined, name, false));
-  return async (db, values) => {
-    const result = (await statement(db).execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  return (db, values) => rawRows<Row>(db, built, name, values);
 }
 
 /**
@@ -77,11 +154,7 @@ export function statementBuiltOnce<Row, Values extends Record<string, unknown>>(
   query: SQL,
 ): (db: Database, values: Values) => Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  return async (db, values) => {
-    const statement = db._.session.prepareQuery(built, undefined, undefined, false);
-    const result = (await statement.execute(values)) as { rows: Row[] };
-    return result.rows;
-  };
+  return (db, values) => rawRows<Row>(db, built, undefined, values);
 }
 
 /**
@@ -99,7 +172,7 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
   return (db, values) => statement(db).execute(values);
 }
 
-const FORCE_GENERIC_PLAN = sql`set local plan_cache_mode = force_generic_plan`;
+const FORCE_GENERIC_PLAN = 'set local plan_cache_mode = force_generic_plan';
 
 /**
  * Rows of a raw query planned ONCE per connection and shape, with a generic plan, for statements
@@ -123,11 +196,15 @@ export async function selectWithGenericPlan<Row>(
   if ((db as unknown) instanceof PgTransaction) return selectRows<Row>(db, query);
   const { query: built, digest } = builtByShape(query);
   const name = `${prefix}_${digest}`;
+  const client = nodePostgresClient(db);
+  if (client instanceof pg.Pool)
+    return inTransaction(client, async (pooled) => {
+      await pooled.query(FORCE_GENERIC_PLAN);
+      return send<Row>(pooled, built.sql, built.params, name);
+    });
   return db.transaction(async (tx) => {
-    await selectRows(tx, FORCE_GENERIC_PLAN);
-    const prepared = tx._.session.prepareQuery(built, undefined, name, false);
-    const result = (await prepared.execute()) as { rows: Row[] };
-    return result.rows;
+    await selectRows(tx, sql.raw(FORCE_GENERIC_PLAN));
+    return rawRows<Row>(tx, built, name);
   });
 }
 
