@@ -32,8 +32,10 @@ export function statementText(statement: Statement): { text: string; params: unk
 /** A PGlite instance runs a transaction on an object it hands the callback. */
 interface TransactionClient {
   transaction?: (work: (tx: RawClient) => Promise<unknown>) => Promise<unknown>;
-  /** A node-postgres pool: drizzle runs a transaction on a client it checks out. */
-  connect?: (...args: unknown[]) => Promise<RawClient & { release: () => void }> | undefined;
+  /** A node-postgres pool: a transaction runs on a client checked out of it. */
+  connect?: (
+    ...args: unknown[]
+  ) => Promise<RawClient & { release: (broken?: unknown) => void }> | undefined;
 }
 
 /**
@@ -77,10 +79,10 @@ export async function recordStatements<T>(
       return connect.apply(client, args)!.then((pooled) => {
         const { query, release } = pooled;
         pooled.query = recorder(pooled, (opened += 1));
-        pooled.release = () => {
+        pooled.release = (broken) => {
           pooled.query = query;
           pooled.release = release;
-          release.call(pooled);
+          release.call(pooled, broken); // a client given back broken is closed, not pooled
         };
         return pooled;
       });

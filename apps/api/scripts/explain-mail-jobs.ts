@@ -7,8 +7,7 @@
 //   EXPLAIN_MEMBERS=20000 …                                 # another size
 //   EXPLAIN_MEMBERS=1000000 EXPLAIN_MESSAGES_PER_CHAT=3 …    # 1M members, 12M messages
 //   EXPLAIN_KEEP=1 …                  # PostgreSQL: keeps the seeded database (its name printed)
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { selectRows } from '../src/db/raw.js';
 import { loadConfig } from '../src/config.js';
@@ -21,6 +20,7 @@ import {
   unreadSummaryFor,
 } from '../src/modules/notifications/unread-mail.repo.js';
 import { runMailSweep } from '../src/modules/notifications/notifications.jobs.js';
+import { rawClientOf as driverOf, recordStatements, statementText } from './bench-api-bare.js';
 import { openThrowaway, rawClientOf, type RawClient } from './throwaway-db.js';
 
 const MEMBERS = Number(process.env.EXPLAIN_MEMBERS ?? 5000);
@@ -104,16 +104,14 @@ async function explainCall(
   label: string,
   call: () => Promise<unknown>,
 ) {
-  const execute = db.execute.bind(db);
-  let captured: SQL | undefined;
-  (db as unknown as { execute: (q: SQL) => unknown }).execute = (query: SQL) => {
-    captured ??= query;
-    return execute(query);
-  };
-  const result = await call();
-  (db as unknown as { execute: unknown }).execute = execute;
-  const { sql: text, params } = new PgDialect().sqlToQuery(captured!);
-  const plan = await client.query(`explain (analyze, costs off, buffers) ${text}`, params);
+  // As the database client received it (raw statements do not pass through db.execute).
+  const { result, statements } = await recordStatements(driverOf(db), call);
+  if (!statements[0]) throw new Error(`${label}: the call sent no statement`);
+  const { text, params } = statementText(statements[0]);
+  const plan = await client.query(
+    `explain (analyze, costs off, buffers) ${text}`,
+    params as unknown[],
+  );
   print(
     `## ${label}: ${Array.isArray(result) ? `${result.length} rows` : JSON.stringify(result)?.slice(0, 80)}`,
   );

@@ -11,7 +11,7 @@ interface CountedClient {
   query: Query;
   /** PGlite: statements inside run on the transaction object it hands the callback. */
   transaction?: (work: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
-  /** pg.Pool: drizzle runs a transaction on a client it checks out of the pool. */
+  /** pg.Pool: a transaction (drizzle's, db/raw.ts's) runs on a client checked out of the pool. */
   connect?: (...args: unknown[]) => Promise<PooledClient> | undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Whether a query failed on a unique index (SQLSTATE 23505), optionally a named one. drizzle
- * wraps driver errors (DrizzleQueryError), so the cause chain is searched; PGlite and pg both set
- * `code` and `constraint`.
+ * Whether a query failed on a unique index (SQLSTATE 23505), optionally a named one. Driver errors
+ * come wrapped (DrizzleQueryError, by drizzle or db/raw.ts), so the cause chain is searched; PGlite
+ * and pg both set `code` and `constraint`.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let current: unknown = error;

@@ -72,12 +72,41 @@ describe('raw statements through node-postgres', () => {
     expect(await selectWithGenericPlan(db, 'raw_test', everyKind(2))).toEqual(drizzles);
   });
 
+  it("runs inside a caller's transaction on that transaction's client", async () => {
+    const { db } = database;
+    await db.execute(sql`create table raw_test_seen (n int)`);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into raw_test_seen values (7)`);
+        // Not yet committed: only the transaction's own client sees the row (on PGlite's thread,
+        // whose pool holds one connection, another client would wait for the transaction's end).
+        expect(await selectRows(tx, sql`select n from raw_test_seen`)).toEqual([{ n: 7 }]);
+        expect(
+          await selectWithGenericPlan(tx, 'raw_test_seen', sql`select n from raw_test_seen`),
+        ).toEqual([{ n: 7 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await selectRows(db, sql`select n from raw_test_seen`)).toEqual([]);
+  });
+
+  it('names the failed statement as drizzle does, and sends no placeholder without its value', async () => {
+    const failed = selectRows(database.db, sql`select 1 / ${0}::int as never`);
+    await expect(failed).rejects.toMatchObject({
+      message: expect.stringContaining('Failed query: select 1 / $1::int as never') as unknown,
+      cause: { code: '22012' },
+    });
+    await expect(
+      selectRows(database.db, sql`select ${sql.placeholder('missing')}::int as n`),
+    ).rejects.toThrow('No value for placeholder "missing" was provided');
+  });
+
   it('rolls a failed generic-plan statement back and gives the pool a clean connection', async () => {
     const { db } = database;
     const pool = database.pool!;
     await expect(
       selectWithGenericPlan(db, 'raw_test_fails', sql`select 1 / ${0}::int as never`),
-    ).rejects.toThrow(/division by zero/);
+    ).rejects.toMatchObject({ cause: { code: '22012' } }); // division by zero
     // One client at a time here: the pool hands back the one just released. Left in its failed
     // transaction, it would refuse this statement; left with the setting, it would say so.
     const { rows } = await pool.query<{ mode: string }>(

@@ -1,4 +1,4 @@
-import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError, fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
@@ -46,7 +46,8 @@ async function rawRows<Row>(
   name?: string,
   values?: Record<string, unknown>,
 ): Promise<Row[]> {
-  const params = values ? fillPlaceholders(built.params, values) : built.params;
+  // As drizzle does: a placeholder left without a value throws rather than being sent.
+  const params = fillPlaceholders(built.params, values ?? {});
   const client = nodePostgresClient(db);
   if (client) return send<Row>(client, built.sql, params, name);
   const statement = db._.session.prepareQuery(built, undefined, name, false);
@@ -59,11 +60,13 @@ async function send<Row>(
   params: unknown[],
   name?: string,
 ): Promise<Row[]> {
-  const result = await client.query<Row & pg.QueryResultRow>(
-    { name, text, types: RAW_TYPES },
-    params,
-  );
-  return result.rows;
+  try {
+    const config = { name, text, types: RAW_TYPES };
+    return (await client.query<Row & pg.QueryResultRow>(config, params)).rows;
+  } catch (error) {
+    // Wrapped as drizzle wraps it: an unexpected failure's log names the statement.
+    throw new DrizzleQueryError(text, params, error as Error);
+  }
 }
 
 /**

@@ -10,8 +10,8 @@ type QueryCallback = (error: unknown, result: unknown) => void;
 
 /**
  * Times every query a pooled client runs. pg-pool's own pool.query() runs on such a client (with a
- * callback); drizzle's transactions call client.query() and get a promise: both are covered, and
- * a submittable (a cursor) is passed through untimed.
+ * callback); transactions (drizzle's, db/raw.ts's) call client.query() and get a promise: both are
+ * covered, and a submittable (a cursor) is passed through untimed.
  */
 function timeQueries(client: pg.PoolClient, observe: Observe): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
