@@ -47,9 +47,10 @@ interface TransactionClient {
  * measures).
  */
 export async function recordStatements<T>(
-  client: RawClient,
+  recorded: { query: unknown }, // any client with a query method (throwaway-db.ts's typed one too)
   work: () => Promise<T>,
 ): Promise<{ result: T; statements: Statement[]; transactions: number[] }> {
+  const client = recorded as RawClient;
   const statements: Statement[] = [];
   const transactions: number[] = [];
   let opened = 0;

@@ -20,7 +20,7 @@ import {
   unreadSummaryFor,
 } from '../src/modules/notifications/unread-mail.repo.js';
 import { runMailSweep } from '../src/modules/notifications/notifications.jobs.js';
-import { rawClientOf as driverOf, recordStatements, statementText } from './bench-api-bare.js';
+import { recordStatements, statementText } from './bench-api-bare.js';
 import { openThrowaway, rawClientOf, type RawClient } from './throwaway-db.js';
 
 const MEMBERS = Number(process.env.EXPLAIN_MEMBERS ?? 5000);
@@ -105,7 +105,7 @@ async function explainCall(
   call: () => Promise<unknown>,
 ) {
   // As the database client received it (raw statements do not pass through db.execute).
-  const { result, statements } = await recordStatements(driverOf(db), call);
+  const { result, statements } = await recordStatements(client, call);
   if (!statements[0]) throw new Error(`${label}: the call sent no statement`);
   const { text, params } = statementText(statements[0]);
   const plan = await client.query(

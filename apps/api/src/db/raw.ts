@@ -203,7 +203,7 @@ export async function selectWithGenericPlan<Row>(
   if (client instanceof pg.Pool)
     return inTransaction(client, async (pooled) => {
       await pooled.query(FORCE_GENERIC_PLAN);
-      return send<Row>(pooled, built.sql, built.params, name);
+      return send<Row>(pooled, built.sql, fillPlaceholders(built.params, {}), name);
     });
   return db.transaction(async (tx) => {
     await selectRows(tx, sql.raw(FORCE_GENERIC_PLAN));
