@@ -1,7 +1,8 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cors from 'cors';
 import express, { type Express } from 'express';
+import proxyAddr from 'proxy-addr';
 import { pinoHttp } from 'pino-http';
 import { SEND_ADMISSION } from '@squadup/shared';
 import type { Config } from './config.js';
@@ -187,6 +188,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 
+  // req.ip as Express computes it (TRUST_PROXY), for requests on node's own objects too.
+  const clientAddressOf = (req: IncomingMessage) =>
+    proxyAddr(req, app.get('trust proxy fn') as (address: string, hop: number) => boolean);
   const graphql = graphqlHandler(graphqlServer, (req, res): Promise<GraphQLContext> => {
     const viewerId = viewerIdOf(res);
     const session = viewerSessionOf(res);
@@ -194,7 +198,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
       db: database.db,
       config,
       user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
-      ip: req.ip,
+      // Only sign-up reads it.
+      get ip() {
+        return clientAddressOf(req);
+      },
       requestId: requestIdOf(req),
       log: req.log,
       loaders: createLoaders(database.db, viewerId ?? null),
@@ -204,8 +211,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     });
   });
   app.use('/graphql', auth.graphqlAuth, graphql);
-  // The same middleware as the app.use calls above run for POST /graphql, in their order (a test
-  // holds the two paths' answers equal).
+  // The same middleware as the app.use calls above run for POST /graphql, in their order, on
+  // node's own request and response (a test holds the two paths' answers equal).
   directRoutes.push(
     directRoute({
       app,

@@ -1,10 +1,11 @@
 import express, { type Express } from 'express';
-import { createServer } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { FAST_AUTH_ENV, http } from '../../test/auth.js';
 import { buildMember, type Member } from '../../test/members.js';
+import { answerJson } from '../lib/plain-http.js';
 import { directRoute, type DirectRoute } from './direct-route.js';
 
 // Headers that differ between any two answers whatever served them.
@@ -110,7 +111,7 @@ describe('directRoute', () => {
     };
   }
 
-  it('runs its middleware in order with Express objects, skips the router, and leaves other requests to Express', async () => {
+  it("runs its middleware in order on node's own objects, skips the router, and leaves other requests to Express", async () => {
     const app = express();
     const seen: string[] = [];
     app.use((_req, _res, next) => {
@@ -125,12 +126,15 @@ describe('directRoute', () => {
       method: 'POST',
       url: '/thing',
       handlers: [
-        (req, _res, next) => {
-          seen.push(`first ${req.get('x-test')}`);
+        (req, res, next) => {
+          // Node's prototypes, not Express's: they keep property access fast.
+          expect(Object.getPrototypeOf(req)).toBe(IncomingMessage.prototype);
+          expect(Object.getPrototypeOf(res)).toBe(ServerResponse.prototype);
+          seen.push(`first ${String(req.headers['x-test'])} ${req.originalUrl}`);
           next();
         },
         (_req, res) => {
-          res.status(201).json({ via: 'direct' });
+          answerJson(res, 201, { via: 'direct' });
         },
       ],
       onError: (_error, _req, res) => {
@@ -142,16 +146,16 @@ describe('directRoute', () => {
       const direct = await fetch(`${url}/thing`, { method: 'POST', headers: { 'x-test': 'a' } });
       expect(direct.status).toBe(201);
       expect(await direct.json()).toEqual({ via: 'direct' });
-      expect(seen).toEqual(['first a']);
+      expect(seen).toEqual(['first a /thing']);
       const routed = await fetch(`${url}/thing?x=1`, { method: 'POST' });
       expect(await routed.json()).toEqual({ via: 'express' });
-      expect(seen).toEqual(['first a', 'router']);
+      expect(seen).toEqual(['first a /thing', 'router']);
     } finally {
       await close();
     }
   });
 
-  it('hands a thrown error or a rejected middleware to the error handler', async () => {
+  it("hands a rejected middleware's error to the error handler, with Express's objects", async () => {
     const app = express();
     const errors: string[] = [];
     const route = directRoute({
@@ -162,16 +166,16 @@ describe('directRoute', () => {
         // An async middleware whose promise rejects, as Express 5 accepts.
         () => Promise.reject(new Error('rejected')),
       ],
-      onError: (error: Error, _req, res) => {
-        errors.push(error.message);
+      onError: (error: Error, req, res) => {
+        errors.push(`${error.message} ${req.get('x-test')}`);
         res.status(500).end();
       },
     });
     const { url, close } = await serve(route, app);
     try {
-      const res = await fetch(`${url}/x`, { method: 'POST' });
+      const res = await fetch(`${url}/x`, { method: 'POST', headers: { 'x-test': 'b' } });
       expect(res.status).toBe(500);
-      expect(errors).toEqual(['rejected']);
+      expect(errors).toEqual(['rejected b']);
     } finally {
       await close();
     }

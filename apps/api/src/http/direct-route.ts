@@ -1,26 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Express, Request, Response } from 'express';
+import type { PlainMiddleware } from '../lib/plain-http.js';
 
 /** Answers the request and says true, or says false and leaves it to Express. */
 export type DirectRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/** Node's request as a direct route's middleware get it, with what Express's router sets. */
+export type DirectRequest = IncomingMessage & {
+  originalUrl: string;
+  baseUrl: string;
+  params: Record<string, string>;
+  body?: unknown;
+};
+
+/** Node's response as a direct route's middleware get it, with Express's `res.locals`. */
+export type DirectResponse = ServerResponse & { locals: Record<string, unknown> };
+
 export interface DirectRouteOptions {
-  /** The app whose request and response objects, settings and final handler are used. */
+  /** The app whose request and response prototypes an error's handler gets. */
   app: Express;
   method: string;
   /** The exact request URL taken (no query string, no trailing slash, this case). */
   url: string;
-  /** The middleware Express would run for this request, in its order. */
-  handlers: RequestHandler[];
+  /** The middleware Express would run for this request, in its order: each on node's objects. */
+  handlers: PlainMiddleware<DirectRequest, DirectResponse>[];
   /** What Express would do with an error one of them passes on. */
   onError: ErrorRequestHandler;
 }
 
 /**
- * One hot route served by the same middleware Express would run for it, in the same order, with
- * Express's own request and response objects, but without walking the router's layers for every
- * request (docs/decisions/0060-request-cost.md). Any other method or URL, spellings
- * Express would also match included (`/graphql/`, `/GraphQL`, a query string), goes to Express.
+ * One hot route served by the same middleware Express would run for it, in the same order, but
+ * on node's own request and response: Express's router does not walk its layers, and the objects
+ * keep node's prototypes (docs/decisions/0070-graphql-on-node-objects.md). Giving them Express's
+ * prototypes, as Express does for every request, made every later property access on them slow
+ * (about half of a small request's CPU). An error takes Express's path: the objects get its
+ * prototypes, then `onError` answers as Express's error handler would. Any other method or URL,
+ * spellings Express would also match included (`/graphql/`, `/GraphQL`, a query string), goes to
+ * Express.
  */
 export function directRoute({
   app,
@@ -31,31 +47,26 @@ export function directRoute({
 }: DirectRouteOptions): DirectRoute {
   return (incoming, outgoing) => {
     if (incoming.method !== method || incoming.url !== url) return false;
-    // What app.handle does before routing: the app's prototypes, the links, res.locals.
-    const req = Object.setPrototypeOf(incoming, app.request) as Request;
-    const res = Object.setPrototypeOf(outgoing, app.response) as Response;
-    req.res = res;
-    res.req = req;
-    res.locals = Object.create(null) as Response['locals'];
     // What the router sets (req.url stays whole: the access log and the metrics read it).
-    req.originalUrl = url;
-    req.baseUrl = '';
-    req.params = {};
+    const req = Object.assign(incoming, { originalUrl: url, baseUrl: '', params: {} });
+    const res = Object.assign(outgoing, { locals: Object.create(null) as Record<string, unknown> });
 
+    const fail = (error: unknown) => {
+      // What app.handle does before routing: the app's prototypes and the links.
+      const expressReq = Object.setPrototypeOf(req, app.request) as Request;
+      const expressRes = Object.setPrototypeOf(res, app.response) as Response;
+      expressReq.res = expressRes;
+      expressRes.req = expressReq;
+      onError(error, expressReq, expressRes, () => undefined);
+    };
     let index = 0;
     // As the router reads next(): a falsy value is no error (cors passes null).
     const next = (error?: unknown): void => {
-      if (error) {
-        onError(error, req, res, () => undefined);
-        return;
-      }
+      if (error) return fail(error);
       const handler = handlers[index++];
-      if (!handler) {
-        onError(new Error(`${method} ${url}: no middleware answered`), req, res, () => undefined);
-        return;
-      }
+      if (!handler) return fail(new Error(`${method} ${url}: no middleware answered`));
       try {
-        const result: unknown = handler(req, res, next);
+        const result = handler(req, res, next);
         // Express 5 passes a rejected promise of an async middleware on as an error.
         if (result instanceof Promise) result.catch(next);
       } catch (thrown) {

@@ -1,7 +1,7 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RequestHandler } from 'express';
+import type { PlainMiddleware } from '../lib/plain-http.js';
 
 /** How long requests in flight may take to finish once the listener is closed. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,7 +13,7 @@ export interface HttpDrain {
   /** True once stopping began: /readyz answers 503 and every answer closes its connection. */
   readonly stopping: boolean;
   /** First middleware: answers given while stopping carry `Connection: close`. */
-  readonly middleware: RequestHandler;
+  readonly middleware: PlainMiddleware;
   /** Stopping begins; resolves after the delay, during which the listener still accepts. */
   begin(): Promise<void>;
   /**

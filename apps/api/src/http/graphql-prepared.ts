@@ -1,8 +1,9 @@
-import type { Request, Response } from 'express';
+import accepts from 'accepts';
 import type { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { logAnswerErrors, retryAfterSecondsOf } from '../graphql/errors.js';
 import type { GraphQLServer } from '../graphql/server.js';
+import type { RequestWithBody, ResponseWithLocals } from '../lib/plain-http.js';
 
 // Apollo's media types for a single answer, in the order it offers them to the client's Accept.
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -25,18 +26,18 @@ const JSON_CONTENT = /^application\/json[ \t]*(?:;|$)/i;
  */
 export function preparedAnswerer(
   graphql: GraphQLServer,
-  context: (req: Request, res: Response) => Promise<GraphQLContext>,
-): (req: Request, res: Response) => Promise<boolean> {
+  context: (req: RequestWithBody, res: ResponseWithLocals) => Promise<GraphQLContext>,
+): (req: RequestWithBody, res: ResponseWithLocals) => Promise<boolean> {
   const { prepared, formatError, observers } = graphql;
   // Apollo's choice of media type per Accept value (the web sends one): a JSON type, or undefined
   // for a client that accepts neither, which Apollo answers with its 406.
   const mediaTypes = new Map<string, string | undefined>();
-  const mediaTypeFor = (req: Request): string | undefined => {
+  const mediaTypeFor = (req: RequestWithBody): string | undefined => {
     const accept = req.headers.accept;
     if (!accept) return JSON_TYPE;
     if (mediaTypes.has(accept)) return mediaTypes.get(accept);
-    // Express's negotiation is the same library, given the same list, as Apollo's.
-    const preferred = req.accepts([JSON_TYPE, GRAPHQL_RESPONSE_TYPE, CALLBACK_TYPE]);
+    // Express's req.accepts, the same negotiation (negotiator) as Apollo's, given Apollo's list.
+    const preferred = accepts(req).types([JSON_TYPE, GRAPHQL_RESPONSE_TYPE, CALLBACK_TYPE]);
     const type =
       preferred === JSON_TYPE || preferred === GRAPHQL_RESPONSE_TYPE ? preferred : undefined;
     if (mediaTypes.size < MAX_ACCEPT_VALUES) mediaTypes.set(accept, type);

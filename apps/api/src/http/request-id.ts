@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -8,14 +8,18 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /** Sets req.id (pino-http logs it) and echoes it in the response's X-Request-Id. */
-export function requestId(req: Request, res: Response, next: NextFunction): void {
-  const incoming = req.get(REQUEST_ID_HEADER);
-  const id = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+export function requestId(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+): void {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
   req.id = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
 }
 
 /** The id set by requestId (always a string here; pino-http's type also allows numbers and objects). */
-export const requestIdOf = (req: Request): string =>
+export const requestIdOf = (req: IncomingMessage): string =>
   typeof req.id === 'string' ? req.id : 'unknown';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 import { s3Origins } from '../lib/storage/public-url.js';
+import type { PlainMiddleware } from '../lib/plain-http.js';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -87,7 +87,7 @@ export const PERMISSIONS_POLICY = [
  * are the same for every request (no nonce), so its middleware runs once, here, and each answer
  * gets the list it wrote: a dozen small middleware calls a request fewer.
  */
-export function securityHeaders(config: Config): RequestHandler {
+export function securityHeaders(config: Config): PlainMiddleware {
   const written: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {

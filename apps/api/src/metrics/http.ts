@@ -1,4 +1,6 @@
-import type { IRoute, Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { IRoute } from 'express';
+import type { PlainMiddleware } from '../lib/plain-http.js';
 import { Histogram, type Registry } from 'prom-client';
 import { methodLabel, unmatchedRouteLabel } from './labels.js';
 
@@ -10,7 +12,17 @@ import { methodLabel, unmatchedRouteLabel } from './labels.js';
  * case-insensitively (`/V1/AUTH/login` must not make a label of its own); our mount paths have no
  * parameters, so baseUrl holds no ids.
  */
-function routePatternOf(req: Request): () => string {
+/**
+ * A request as Express's router or the direct route (http/direct-route.ts) hands it on: Express
+ * sets `route` when a route answers; both set `baseUrl` and `originalUrl`.
+ */
+export type MeteredRequest = IncomingMessage & {
+  route?: IRoute;
+  baseUrl: string;
+  originalUrl: string;
+};
+
+function routePatternOf(req: MeteredRequest): () => string {
   let pattern: string | undefined;
   let route: unknown = req.route;
   Object.defineProperty(req, 'route', {
@@ -26,7 +38,7 @@ function routePatternOf(req: Request): () => string {
 }
 
 /** The first middleware: times every answer Express sends, by route pattern, method and status. */
-export function httpMetrics(registry: Registry): RequestHandler {
+export function httpMetrics(registry: Registry): PlainMiddleware<MeteredRequest> {
   const duration = new Histogram({
     name: 'squadup_http_request_duration_seconds',
     help: 'HTTP requests answered by Express (REST, GraphQL, files): seconds until the answer was sent, by route pattern, method and status code. Its _count is the request count.',
@@ -37,7 +49,11 @@ export function httpMetrics(registry: Registry): RequestHandler {
     const end = duration.startTimer();
     const route = routePatternOf(req);
     res.once('finish', () => {
-      end({ method: methodLabel(req.method), route: route(), status: String(res.statusCode) });
+      end({
+        method: methodLabel(req.method ?? ''),
+        route: route(),
+        status: String(res.statusCode),
+      });
     });
     next();
   };

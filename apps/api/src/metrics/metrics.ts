@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { PlainMiddleware } from '../lib/plain-http.js';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -10,14 +10,14 @@ import type { RealtimeServer } from '../realtime/rooms.js';
 import { admissionMetrics } from './admission.js';
 import { databaseMetrics } from './database.js';
 import { graphqlMetrics } from './graphql.js';
-import { httpMetrics } from './http.js';
+import { httpMetrics, type MeteredRequest } from './http.js';
 import { listenForScrapes, type MetricsListener } from './listener.js';
 import { mailMetrics } from './mail.js';
 import { socketMetrics } from './sockets.js';
 
 export interface Metrics {
   /** The first middleware: times every HTTP answer. */
-  http: RequestHandler;
+  http: PlainMiddleware<MeteredRequest>;
   /** Told of every GraphQL answer; empty when metrics are off. */
   graphql: GraphQLObserver[];
   /** The same mailer, counted. */

@@ -1,4 +1,6 @@
-import type { RequestHandler, Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Router } from 'express';
+import type { PlainMiddleware, ResponseWithLocals } from '../../lib/plain-http.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
@@ -17,7 +19,7 @@ export interface AuthModule {
   /** Mounted at /v1/auth. */
   router: Router;
   /** In front of Apollo on /graphql (see bearer.ts). */
-  graphqlAuth: RequestHandler;
+  graphqlAuth: PlainMiddleware<IncomingMessage, ResponseWithLocals>;
   accounts: AccountCreator;
   /** Resolves once work still running after its answer (reset mails) is done. */
   settled(): Promise<void>;

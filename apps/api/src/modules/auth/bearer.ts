@@ -1,6 +1,7 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { answerJson, type PlainMiddleware, type ResponseWithLocals } from '../../lib/plain-http.js';
 import { toAppError, unauthenticated } from '../../errors.js';
 import { isSessionLive } from './auth.repo.js';
 import { AUTH_ERRORS } from './messages.js';
@@ -45,8 +46,8 @@ export type BearerResult =
   | { kind: 'valid'; userId: string; sessionId: string; sessionVersion: number };
 
 /** Reads `Authorization: Bearer`: absent, present but not a live access token, or its member. */
-async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult> {
-  const token = bearerTokenOf(req.get('Authorization'));
+async function readBearer(deps: BearerDeps, req: IncomingMessage): Promise<BearerResult> {
+  const token = bearerTokenOf(req.headers.authorization);
   if (token === undefined) return { kind: 'none' };
   const claims = token ? await liveAccessClaims(deps, token) : null;
   return claims
@@ -60,14 +61,14 @@ async function readBearer(deps: BearerDeps, req: Request): Promise<BearerResult>
 }
 
 /** For REST handlers that need a member: the id, or 401 with a message saying why. */
-export async function requireBearer(deps: BearerDeps, req: Request): Promise<string> {
+export async function requireBearer(deps: BearerDeps, req: IncomingMessage): Promise<string> {
   return (await requireBearerSession(deps, req)).userId;
 }
 
 /** requireBearer, with the session (refresh family) the access token belongs to. */
 export async function requireBearerSession(
   deps: BearerDeps,
-  req: Request,
+  req: IncomingMessage,
 ): Promise<{ userId: string; sessionId: string }> {
   const bearer = await readBearer(deps, req);
   if (bearer.kind === 'valid') return { userId: bearer.userId, sessionId: bearer.sessionId };
@@ -88,7 +89,9 @@ const VIEWER_SESSION = 'squadupViewerSession';
  * when it is an `instanceof` its own copy of GraphQLError, which two copies of graphql (ESM and
  * CJS, as under vitest) break.
  */
-export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
+export function graphqlBearerAuth(
+  deps: BearerDeps,
+): PlainMiddleware<IncomingMessage, ResponseWithLocals> {
   return async (req, res, next) => {
     let bearer: Awaited<ReturnType<typeof readBearer>>;
     try {
@@ -99,16 +102,14 @@ export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
       const unavailable = toAppError(error);
       if (unavailable?.code !== 'SERVICE_UNAVAILABLE') throw error;
       req.log.warn({ err: unavailable.cause }, 'Database unreachable: answered 503');
-      res
-        .status(unavailable.status)
-        .set('Retry-After', String(unavailable.retryAfterSeconds))
-        .json({
-          errors: [{ message: unavailable.message, extensions: { code: unavailable.code } }],
-        });
+      res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+      answerJson(res, unavailable.status, {
+        errors: [{ message: unavailable.message, extensions: { code: unavailable.code } }],
+      });
       return;
     }
     if (bearer.kind === 'invalid') {
-      res.status(401).json({
+      answerJson(res, 401, {
         errors: [{ message: AUTH_ERRORS.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } }],
       });
       return;
@@ -121,13 +122,15 @@ export function graphqlBearerAuth(deps: BearerDeps): RequestHandler {
 }
 
 /** The member graphqlBearerAuth found for this request, or null. */
-export function viewerIdOf(res: Response): string | null {
+export function viewerIdOf(res: ResponseWithLocals): string | null {
   const id: unknown = res.locals[VIEWER];
   return typeof id === 'string' ? id : null;
 }
 
 /** The session of the member graphqlBearerAuth found for this request, or undefined. */
-export function viewerSessionOf(res: Response): { id: string; version: number } | undefined {
+export function viewerSessionOf(
+  res: ResponseWithLocals,
+): { id: string; version: number } | undefined {
   const session = res.locals[VIEWER_SESSION] as { id: string; version: number } | null | undefined;
   return session ?? undefined;
 }
