@@ -194,13 +194,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   const graphql = graphqlHandler(graphqlServer, (req, res): Promise<GraphQLContext> => {
     const viewerId = viewerIdOf(res);
     const session = viewerSessionOf(res);
+    let ip: string | undefined;
     return Promise.resolve({
       db: database.db,
       config,
       user: viewerId ? { id: viewerId, ...(session ? { session } : {}) } : null,
-      // Only sign-up reads it.
+      // Worked out when first read (sign-up's limit; most requests never read it), then kept.
       get ip() {
-        return clientAddressOf(req);
+        return (ip ??= clientAddressOf(req));
       },
       requestId: requestIdOf(req),
       log: req.log,

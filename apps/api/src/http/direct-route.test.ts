@@ -180,4 +180,30 @@ describe('directRoute', () => {
       await close();
     }
   });
+
+  it('closes the connection when an error comes after the headers went out', async () => {
+    const app = express();
+    const route = directRoute({
+      app,
+      method: 'POST',
+      url: '/x',
+      handlers: [
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.write('part of an answer');
+          throw new Error('after the headers');
+        },
+      ],
+      // As the app's error handler does when the headers are sent: it passes the error on.
+      onError: (error, _req, _res, next) => next(error),
+    });
+    const { url, close } = await serve(route, app);
+    try {
+      // The connection is closed, the answer cut short, rather than left hanging.
+      const answer = fetch(`${url}/x`, { method: 'POST' }).then((res) => res.text());
+      await expect(answer).rejects.toThrow();
+    } finally {
+      await close();
+    }
+  });
 });

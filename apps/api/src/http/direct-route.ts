@@ -57,7 +57,11 @@ export function directRoute({
       const expressRes = Object.setPrototypeOf(res, app.response) as Response;
       expressReq.res = expressRes;
       expressRes.req = expressReq;
-      onError(error, expressReq, expressRes, () => undefined);
+      // The error handler passes on what it cannot answer (headers already sent): as Express's
+      // final handler does then, the connection is closed rather than left hanging.
+      onError(error, expressReq, expressRes, () => {
+        if (!expressRes.writableEnded) expressReq.socket.destroy();
+      });
     };
     let index = 0;
     // As the router reads next(): a falsy value is no error (cors passes null).

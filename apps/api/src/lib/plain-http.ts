@@ -19,9 +19,10 @@ export type ResponseWithLocals = ServerResponse & { locals: Record<string, unkno
 export type RequestWithBody = IncomingMessage & { body?: unknown };
 
 /**
- * What Express's `res.status(status).json(body)` answers to a POST, on node's response: the
- * body as JSON, `Content-Type` (unless one is set) and `Content-Length`. No ETag (the app
- * turns them off) and no freshness check (a POST is never fresh).
+ * What Express's `res.status(status).json(body)` answers to a POST in this app, on node's
+ * response: the body as JSON, `Content-Type` (unless one is set) and `Content-Length`. No ETag
+ * (the app's ETag function gives none for such an answer) and no freshness check (a POST is
+ * never fresh). plain-http.test.ts holds the two answers equal.
  */
 export function answerJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

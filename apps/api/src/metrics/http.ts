@@ -5,14 +5,6 @@ import { Histogram, type Registry } from 'prom-client';
 import { methodLabel, unmatchedRouteLabel } from './labels.js';
 
 /**
- * The route pattern that answered, e.g. `/v1/auth/verify-email/:id/:token` (never the URL, which
- * carries ids and tokens). It is taken when Express assigns req.route, while req.baseUrl still
- * holds the routers' mount path: by the time the answer is sent, an error passed to the app's
- * error handler has unwound baseUrl. The mount path is lower-cased because Express matches it
- * case-insensitively (`/V1/AUTH/login` must not make a label of its own); our mount paths have no
- * parameters, so baseUrl holds no ids.
- */
-/**
  * A request as Express's router or the direct route (http/direct-route.ts) hands it on: Express
  * sets `route` when a route answers; both set `baseUrl` and `originalUrl`.
  */
@@ -22,6 +14,14 @@ export type MeteredRequest = IncomingMessage & {
   originalUrl: string;
 };
 
+/**
+ * The route pattern that answered, e.g. `/v1/auth/verify-email/:id/:token` (never the URL, which
+ * carries ids and tokens). It is taken when Express assigns req.route, while req.baseUrl still
+ * holds the routers' mount path: by the time the answer is sent, an error passed to the app's
+ * error handler has unwound baseUrl. The mount path is lower-cased because Express matches it
+ * case-insensitively (`/V1/AUTH/login` must not make a label of its own); our mount paths have no
+ * parameters, so baseUrl holds no ids.
+ */
 function routePatternOf(req: MeteredRequest): () => string {
   let pattern: string | undefined;
   let route: unknown = req.route;

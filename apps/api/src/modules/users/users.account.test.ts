@@ -267,22 +267,37 @@ describe('createUser', () => {
     }
   });
 
+  /** A sign-up attempt (refused for its address) naming `address` in X-Forwarded-For. */
+  const attemptFrom = (limited: TestApp) => async (address: string) => {
+    const res = await http(limited)
+      .post('/graphql')
+      .set({ 'Content-Type': 'application/json', 'X-Forwarded-For': address })
+      .send({ query: CREATE_USER, variables: { input: memberInput({ email: 'nope' }) } });
+    return (res.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions
+      ?.code;
+  };
+
   it('counts the sign-up limit per client address behind a trusted proxy', async () => {
     const limited = await startTestApp({ env: { TEST_BCRYPT_COST: '4', TRUST_PROXY: '1' } });
     try {
-      const attempt = async (address: string) => {
-        const res = await http(limited)
-          .post('/graphql')
-          .set({ 'Content-Type': 'application/json', 'X-Forwarded-For': address })
-          .send({ query: CREATE_USER, variables: { input: memberInput({ email: 'nope' }) } });
-        return (res.body as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]
-          ?.extensions?.code;
-      };
+      const attempt = attemptFrom(limited);
       const codes: (string | undefined)[] = [];
       for (let i = 0; i < 6; i += 1) codes.push(await attempt('203.0.113.7'));
       expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
       // Another address the proxy names has a count of its own.
       expect(await attempt('203.0.113.8')).toBe('BAD_USER_INPUT');
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy: a new address per request is still counted as one', async () => {
+    const limited = await startTestApp({ env: { TEST_BCRYPT_COST: '4' } });
+    try {
+      const attempt = attemptFrom(limited);
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 6; i += 1) codes.push(await attempt(`203.0.113.${i + 1}`));
+      expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), 'TOO_MANY_REQUESTS']);
     } finally {
       await limited.stop();
     }
