@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, Response } from 'express';
-import type { PlainMiddleware } from '../lib/plain-http.js';
+import type { PlainMiddleware, RequestWithBody, ResponseWithLocals } from '../lib/plain-http.js';
 
 /** Answers the request and says true, or says false and leaves it to Express. */
 export type DirectRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** Node's request as a direct route's middleware get it, with what Express's router sets. */
-export type DirectRequest = IncomingMessage & {
+export type DirectRequest = RequestWithBody & {
   originalUrl: string;
   baseUrl: string;
   params: Record<string, string>;
-  body?: unknown;
 };
 
 /** Node's response as a direct route's middleware get it, with Express's `res.locals`. */
-export type DirectResponse = ServerResponse & { locals: Record<string, unknown> };
+export type DirectResponse = ResponseWithLocals;
 
 export interface DirectRouteOptions {
   /** The app whose request and response prototypes an error's handler gets. */

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import { unreadCountsFor } from './chat.unread.js';
 
 declare module '../../lib/loaders.js' {
@@ -9,12 +9,13 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The chat module's loaders for one request of `viewerId` (null: anonymous). */
-export const chatLoaders = (db: Database, viewerId: string | null) => ({
-  chatUnread: new DataLoader<string, number>(async (chatIds) => {
-    if (!viewerId) return chatIds.map(() => 0);
-    const { chats } = await unreadCountsFor(db, viewerId);
-    const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
-    return chatIds.map((id) => counts.get(id) ?? 0);
-  }),
-});
+/** The chat module's loaders, each made for one request on its first use. */
+export const chatLoaders: LoaderFactories<'chatUnread'> = {
+  chatUnread: ({ db, viewerId }) =>
+    new DataLoader<string, number>(async (chatIds) => {
+      if (!viewerId) return chatIds.map(() => 0);
+      const { chats } = await unreadCountsFor(db, viewerId);
+      const counts = new Map(chats.map((c) => [c.chat_id, c.unread_count]));
+      return chatIds.map((id) => counts.get(id) ?? 0);
+    }),
+};

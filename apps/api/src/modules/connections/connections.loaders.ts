@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import {
   connectionStatesFor,
   countAcceptedConnections,
@@ -16,15 +16,17 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The connections module's loaders for one request of `viewerId` (null: anonymous). */
-export const connectionsLoaders = (db: Database, viewerId: string | null) => ({
-  connectionState: new DataLoader<string, ViewerConnectionState>(async (memberIds) => {
-    if (!viewerId) return memberIds.map(() => NO_CONNECTION);
-    const states = await connectionStatesFor(db, viewerId, memberIds);
-    return memberIds.map((id) => states.get(id) ?? NO_CONNECTION);
-  }),
-  connectionsCount: new DataLoader<string, number>(async (memberIds) => {
-    const counts = await countAcceptedConnections(db, memberIds);
-    return memberIds.map((id) => counts.get(id) ?? 0);
-  }),
-});
+/** The connections module's loaders, each made for one request on its first use. */
+export const connectionsLoaders: LoaderFactories<'connectionState' | 'connectionsCount'> = {
+  connectionState: ({ db, viewerId }) =>
+    new DataLoader<string, ViewerConnectionState>(async (memberIds) => {
+      if (!viewerId) return memberIds.map(() => NO_CONNECTION);
+      const states = await connectionStatesFor(db, viewerId, memberIds);
+      return memberIds.map((id) => states.get(id) ?? NO_CONNECTION);
+    }),
+  connectionsCount: ({ db }) =>
+    new DataLoader<string, number>(async (memberIds) => {
+      const counts = await countAcceptedConnections(db, memberIds);
+      return memberIds.map((id) => counts.get(id) ?? 0);
+    }),
+};

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import type { UserSkill } from '../../graphql/generated/resolvers.js';
 import type { MemberCard } from './people.present.js';
 import { memberCardsFor, memberSkillsFor } from './people.service.js';
@@ -13,14 +13,16 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The people module's loaders for one request. */
-export const peopleLoaders = (db: Database) => ({
-  memberCard: new DataLoader<string, MemberCard | null>(async (memberIds) => {
-    const cards = await memberCardsFor(db, memberIds);
-    return memberIds.map((id) => cards.get(id) ?? null);
-  }),
-  memberSkills: new DataLoader<string, UserSkill[]>(async (memberIds) => {
-    const skills = await memberSkillsFor(db, memberIds);
-    return memberIds.map((id) => skills.get(id) ?? []);
-  }),
-});
+/** The people module's loaders, each made for one request on its first use. */
+export const peopleLoaders: LoaderFactories<'memberCard' | 'memberSkills'> = {
+  memberCard: ({ db }) =>
+    new DataLoader<string, MemberCard | null>(async (memberIds) => {
+      const cards = await memberCardsFor(db, memberIds);
+      return memberIds.map((id) => cards.get(id) ?? null);
+    }),
+  memberSkills: ({ db }) =>
+    new DataLoader<string, UserSkill[]>(async (memberIds) => {
+      const skills = await memberSkillsFor(db, memberIds);
+      return memberIds.map((id) => skills.get(id) ?? []);
+    }),
+};

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import type { PostParent } from './posts.present.js';
 import { postViewsFor } from './posts.service.js';
 
@@ -10,11 +10,12 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The posts module's loaders for one request of `viewerId` (null: anonymous). */
-export const postsLoaders = (db: Database, viewerId: string | null) => ({
-  postView: new DataLoader<string, PostParent | null>(async (postIds) => {
-    if (!viewerId) return postIds.map(() => null);
-    const views = await postViewsFor(db, viewerId, postIds);
-    return postIds.map((id) => views.get(id) ?? null);
-  }),
-});
+/** The posts module's loaders, each made for one request on its first use. */
+export const postsLoaders: LoaderFactories<'postView'> = {
+  postView: ({ db, viewerId }) =>
+    new DataLoader<string, PostParent | null>(async (postIds) => {
+      if (!viewerId) return postIds.map(() => null);
+      const views = await postViewsFor(db, viewerId, postIds);
+      return postIds.map((id) => views.get(id) ?? null);
+    }),
+};

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import { batchPresence, type VisiblePresence } from './presence.js';
 
 declare module '../../lib/loaders.js' {
@@ -9,9 +9,8 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The presence module's loaders for one request. */
-export const presenceLoaders = (db: Database) => ({
-  memberPresence: new DataLoader<string, VisiblePresence>((memberIds) =>
-    batchPresence(db, memberIds),
-  ),
-});
+/** The presence module's loaders, each made for one request on its first use. */
+export const presenceLoaders: LoaderFactories<'memberPresence'> = {
+  memberPresence: ({ db }) =>
+    new DataLoader<string, VisiblePresence>((memberIds) => batchPresence(db, memberIds)),
+};

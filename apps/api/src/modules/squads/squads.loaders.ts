@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client.js';
+import type { LoaderFactories } from '../../lib/loaders.js';
 import type { SquadMemberView } from './squads.repo.js';
 import { squadMembersFor } from './squads.service.js';
 import type { WorkspaceRow } from './squads.workspace.repo.js';
@@ -14,14 +14,16 @@ declare module '../../lib/loaders.js' {
   }
 }
 
-/** The squads module's loaders for one request. */
-export const squadsLoaders = (db: Database) => ({
-  squadMembers: new DataLoader<string, SquadMemberView[]>(async (postIds) => {
-    const members = await squadMembersFor(db, postIds);
-    return postIds.map((id) => members.get(id) ?? []);
-  }),
-  squadWorkspace: new DataLoader<string, WorkspaceRow | undefined>(async (postIds) => {
-    const rows = await workspacesFor(db, postIds);
-    return postIds.map((id) => rows.get(id));
-  }),
-});
+/** The squads module's loaders, each made for one request on its first use. */
+export const squadsLoaders: LoaderFactories<'squadMembers' | 'squadWorkspace'> = {
+  squadMembers: ({ db }) =>
+    new DataLoader<string, SquadMemberView[]>(async (postIds) => {
+      const members = await squadMembersFor(db, postIds);
+      return postIds.map((id) => members.get(id) ?? []);
+    }),
+  squadWorkspace: ({ db }) =>
+    new DataLoader<string, WorkspaceRow | undefined>(async (postIds) => {
+      const rows = await workspacesFor(db, postIds);
+      return postIds.map((id) => rows.get(id));
+    }),
+};

@@ -13,7 +13,7 @@ import * as workspace from './squads.workspace.js';
 type LoadedPost = NonNullable<Awaited<ReturnType<Loaders['postView']['load']>>>;
 
 /** The post and its squad's members, each from the request's loaders (one batch per list). */
-async function postAndMembers(postId: string, ctx: GraphQLContext, known?: LoadedPost) {
+async function loadPostAndMembers(postId: string, ctx: GraphQLContext, known?: LoadedPost) {
   const [post, members] = await Promise.all([
     known ?? ctx.loaders.postView.load(postId),
     ctx.loaders.squadMembers.load(postId),
@@ -23,16 +23,25 @@ async function postAndMembers(postId: string, ctx: GraphQLContext, known?: Loade
   return { post, members, facts: squadFacts(post, members) };
 }
 
+// Per parent object (a card's post, a squad), which lives as long as its request: its seats,
+// spots_total and spots_filled share one load and one count of the seats.
+const postAndMembersOf = new WeakMap<object, ReturnType<typeof loadPostAndMembers>>();
+
+function postAndMembers(parent: { _id: string }, ctx: GraphQLContext, known?: LoadedPost) {
+  let found = postAndMembersOf.get(parent);
+  if (!found) postAndMembersOf.set(parent, (found = loadPostAndMembers(parent._id, ctx, known)));
+  return found;
+}
+
 export const squadsResolvers: Resolvers = {
   Squad: {
-    post: async (squad, _args, ctx) => (await postAndMembers(squad._id, ctx)).post,
+    post: async (squad, _args, ctx) => (await postAndMembers(squad, ctx)).post,
     members: async (squad, _args, ctx) =>
       (await ctx.loaders.squadMembers.load(squad._id)).map(presentSquadMember),
-    seats: async (squad, _args, ctx) => (await postAndMembers(squad._id, ctx)).facts.seats,
-    spots_total: async (squad, _args, ctx) =>
-      (await postAndMembers(squad._id, ctx)).facts.spots_total,
+    seats: async (squad, _args, ctx) => (await postAndMembers(squad, ctx)).facts.seats,
+    spots_total: async (squad, _args, ctx) => (await postAndMembers(squad, ctx)).facts.spots_total,
     spots_filled: async (squad, _args, ctx) =>
-      (await postAndMembers(squad._id, ctx)).facts.spots_filled,
+      (await postAndMembers(squad, ctx)).facts.spots_filled,
     unread_count: (squad, _args, ctx) => ctx.loaders.chatUnread.load(squad.chat_id),
     // A Squad exists only for its owner and members, so its workspace needs no check of its own.
     workspace: async (squad, _args, ctx) => {
@@ -49,11 +58,11 @@ export const squadsResolvers: Resolvers = {
   },
   // A post's seats and squad faces: one batch of squad members for a whole page of cards.
   Post: {
-    seats: async (post, _args, ctx) => (await postAndMembers(post._id, ctx, post)).facts.seats,
+    seats: async (post, _args, ctx) => (await postAndMembers(post, ctx, post)).facts.seats,
     spots_total: async (post, _args, ctx) =>
-      (await postAndMembers(post._id, ctx, post)).facts.spots_total,
+      (await postAndMembers(post, ctx, post)).facts.spots_total,
     spots_filled: async (post, _args, ctx) =>
-      (await postAndMembers(post._id, ctx, post)).facts.spots_filled,
+      (await postAndMembers(post, ctx, post)).facts.spots_filled,
     squad_preview: async (post, _args, ctx) => {
       // A signed-out visitor sees the owner's face only: members may keep their profiles to
       // members (docs/decisions/0051). Before the squad forms, its owner is its one face too.
