@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Database } from '../db/client.js';
 
 /**
@@ -21,3 +22,41 @@ export interface LoaderScope {
 export type LoaderFactories<Name extends keyof Loaders> = {
   [Key in Name]: (scope: LoaderScope) => Loaders[Key];
 };
+
+/**
+ * A DataLoader that also answers, without a promise, a key whose batch has come back: a list's
+ * resolver loads its items' facts first, and then each item's fields read them at once (a field
+ * resolver that returns a promise costs graphql-jit a wait of its own; a page of cards had seven
+ * per card).
+ */
+export class PeekableLoader<Key, Value> extends DataLoader<Key, Value> {
+  private readonly settled: Map<Key, Value>;
+
+  constructor(batch: DataLoader.BatchLoadFn<Key, Value>) {
+    const settled = new Map<Key, Value>();
+    super(async (keys) => {
+      const values = await batch(keys);
+      keys.forEach((key, i) => {
+        const value = values[i];
+        if (!(value instanceof Error)) settled.set(key, value as Value);
+      });
+      return values;
+    });
+    this.settled = settled;
+  }
+
+  override clear(key: Key): this {
+    this.settled.delete(key);
+    return super.clear(key);
+  }
+
+  override clearAll(): this {
+    this.settled.clear();
+    return super.clearAll();
+  }
+
+  /** `then(value)`: at once when the key's batch has come back, else once it has. */
+  read<Result>(key: Key, then: (value: Value) => Result): Result | Promise<Result> {
+    return this.settled.has(key) ? then(this.settled.get(key) as Value) : this.load(key).then(then);
+  }
+}

@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
 import type { MemberCard } from '../people/index.js';
+import { withCards } from '../posts/index.js';
 import { presentApplication, type ApplicationParent } from './applications.present.js';
 import * as service from './applications.service.js';
 
@@ -50,8 +51,11 @@ export const applicationsResolvers: Resolvers = {
       post.viewer_application && presentApplication(post.viewer_application, 'own', { post: null }),
   },
   Query: {
-    getApplicationsByUser: (_p, args, ctx) =>
-      service.getApplicationsByUser(memberContext(ctx), args),
+    getApplicationsByUser: (_p, args, ctx, info) =>
+      withCards(ctx, info, service.getApplicationsByUser(memberContext(ctx), args), {
+        path: ['post'],
+        post: (application) => application.post,
+      }),
     searchMyApplications: (_p, { search, ...args }, ctx) =>
       service.searchMyApplications(memberContext(ctx), search, args),
     loadApplicationsByPostId: (_p, { postId, order, ...args }, ctx) =>

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactories } from '../../lib/loaders.js';
+import { PeekableLoader, type LoaderFactories } from '../../lib/loaders.js';
 import {
   connectionStatesFor,
   countAcceptedConnections,
@@ -10,7 +10,7 @@ import {
 declare module '../../lib/loaders.js' {
   interface Loaders {
     /** The viewer's connection to a member ('none' for anonymous callers and for oneself). */
-    connectionState: DataLoader<string, ViewerConnectionState>;
+    connectionState: PeekableLoader<string, ViewerConnectionState>;
     /** A member's accepted connections (User.connections_count). */
     connectionsCount: DataLoader<string, number>;
   }
@@ -19,7 +19,7 @@ declare module '../../lib/loaders.js' {
 /** The connections module's loaders, each made for one request on its first use. */
 export const connectionsLoaders: LoaderFactories<'connectionState' | 'connectionsCount'> = {
   connectionState: ({ db, viewerId }) =>
-    new DataLoader<string, ViewerConnectionState>(async (memberIds) => {
+    new PeekableLoader<string, ViewerConnectionState>(async (memberIds) => {
       if (!viewerId) return memberIds.map(() => NO_CONNECTION);
       const states = await connectionStatesFor(db, viewerId, memberIds);
       return memberIds.map((id) => states.get(id) ?? NO_CONNECTION);

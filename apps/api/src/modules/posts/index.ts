@@ -13,3 +13,4 @@ export { takingApplications } from './posts.repo.js';
 export type { PostParent } from './posts.present.js';
 export { postsLoaders } from './posts.loaders.js';
 export { postsResolvers } from './posts.resolvers.js';
+export { withCards } from './posts.cards.js';

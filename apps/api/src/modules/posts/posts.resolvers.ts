@@ -1,26 +1,34 @@
 import { memberContext, readerContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { withCards } from './posts.cards.js';
 import * as service from './posts.service.js';
 
 export const postsResolvers: Resolvers = {
-  // The viewer's connection to the creator, batched across a whole list by the request's loader.
+  // The viewer's connection to the creator, batched across a whole list by the request's loader
+  // (loaded by the list before its cards' fields run: withCards).
   Post: {
-    is_connection: async (post, _args, ctx) =>
-      (await ctx.loaders.connectionState.load(post.posted_by)).status,
-    chat_id: async (post, _args, ctx) =>
-      (await ctx.loaders.connectionState.load(post.posted_by)).chat_id,
+    is_connection: (post, _args, ctx) =>
+      ctx.loaders.connectionState.read(post.posted_by, (state) => state.status),
+    chat_id: (post, _args, ctx) =>
+      ctx.loaders.connectionState.read(post.posted_by, (state) => state.chat_id),
   },
   Query: {
-    loadPosts: (_p, args, ctx) => service.loadPosts(memberContext(ctx), args),
+    loadPosts: (_p, args, ctx, info) =>
+      withCards(ctx, info, service.loadPosts(memberContext(ctx), args)),
     loadPostById: (_p, args, ctx) => service.loadPostById(readerContext(ctx), args.postId),
-    loadPostByFilter: (_p, { filter, ...args }, ctx) =>
-      service.loadPostByFilter(memberContext(ctx), filter, args),
-    loadByRecommendation: (_p, args, ctx) => service.loadByRecommendation(memberContext(ctx), args),
-    searchProjects: (_p, { search, ...args }, ctx) =>
-      service.searchProjects(memberContext(ctx), search, args),
-    getSavedPosts: (_p, args, ctx) => service.getSavedPosts(memberContext(ctx), args),
-    loadPostsByUserId: (_p, { userId, ...args }, ctx) =>
-      service.loadPostsByUserId(memberContext(ctx), userId, args),
+    loadPostByFilter: (_p, { filter, ...args }, ctx, info) =>
+      withCards(ctx, info, service.loadPostByFilter(memberContext(ctx), filter, args)),
+    loadByRecommendation: (_p, args, ctx, info) =>
+      withCards(ctx, info, service.loadByRecommendation(memberContext(ctx), args), {
+        path: ['post'],
+        post: (recommended) => recommended.post,
+      }),
+    searchProjects: (_p, { search, ...args }, ctx, info) =>
+      withCards(ctx, info, service.searchProjects(memberContext(ctx), search, args)),
+    getSavedPosts: (_p, args, ctx, info) =>
+      withCards(ctx, info, service.getSavedPosts(memberContext(ctx), args)),
+    loadPostsByUserId: (_p, { userId, ...args }, ctx, info) =>
+      withCards(ctx, info, service.loadPostsByUserId(memberContext(ctx), userId, args)),
   },
   Mutation: {
     createPost: (_p, args, ctx) => service.createPost(memberContext(ctx), args.input),

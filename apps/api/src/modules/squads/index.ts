@@ -12,6 +12,6 @@ export { seatsFreedByDeletion, settleSeats, seatToTake, type SeatChoice } from '
 export type { SquadMemberParent } from './squads.present.js';
 export { membersOf } from './squads.repo.js';
 export { squadsLoaders } from './squads.loaders.js';
-export { squadsResolvers } from './squads.resolvers.js';
+export { SQUAD_CARD_FIELDS, squadsResolvers } from './squads.resolvers.js';
 export { endSquadsBetween } from './squads.exit.js';
 export { joinSquad, leaveSquadIn, type SquadParent } from './squads.service.js';

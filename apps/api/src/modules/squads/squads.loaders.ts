@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactories } from '../../lib/loaders.js';
+import { PeekableLoader, type LoaderFactories } from '../../lib/loaders.js';
 import type { SquadMemberView } from './squads.repo.js';
 import { squadMembersFor } from './squads.service.js';
 import type { WorkspaceRow } from './squads.workspace.repo.js';
@@ -8,7 +8,7 @@ import { workspacesFor } from './squads.workspace.js';
 declare module '../../lib/loaders.js' {
   interface Loaders {
     /** A post's squad members, owner first (empty before the squad forms). */
-    squadMembers: DataLoader<string, SquadMemberView[]>;
+    squadMembers: PeekableLoader<string, SquadMemberView[]>;
     /** A squad's workspace (empty lists before anything is set). */
     squadWorkspace: DataLoader<string, WorkspaceRow | undefined>;
   }
@@ -17,7 +17,7 @@ declare module '../../lib/loaders.js' {
 /** The squads module's loaders, each made for one request on its first use. */
 export const squadsLoaders: LoaderFactories<'squadMembers' | 'squadWorkspace'> = {
   squadMembers: ({ db }) =>
-    new DataLoader<string, SquadMemberView[]>(async (postIds) => {
+    new PeekableLoader<string, SquadMemberView[]>(async (postIds) => {
       const members = await squadMembersFor(db, postIds);
       return postIds.map((id) => members.get(id) ?? []);
     }),

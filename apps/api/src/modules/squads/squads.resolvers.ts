@@ -5,6 +5,7 @@ import { notFound } from '../../errors.js';
 import type { Loaders } from '../../lib/loaders.js';
 import { MESSAGES } from './squads.policy.js';
 import { presentSquadMember, squadFacts } from './squads.present.js';
+import type { SquadMemberView } from './squads.repo.js';
 import * as exit from './squads.exit.js';
 import * as service from './squads.service.js';
 import * as workspace from './squads.workspace.js';
@@ -13,9 +14,9 @@ import * as workspace from './squads.workspace.js';
 type LoadedPost = NonNullable<Awaited<ReturnType<Loaders['postView']['load']>>>;
 
 /** The post and its squad's members, each from the request's loaders (one batch per list). */
-async function loadPostAndMembers(postId: string, ctx: GraphQLContext, known?: LoadedPost) {
+async function loadPostAndMembers(postId: string, ctx: GraphQLContext) {
   const [post, members] = await Promise.all([
-    known ?? ctx.loaders.postView.load(postId),
+    ctx.loaders.postView.load(postId),
     ctx.loaders.squadMembers.load(postId),
   ]);
   // A post hidden from the viewer (deleted, or a block with its owner) has no squad for them.
@@ -23,14 +24,59 @@ async function loadPostAndMembers(postId: string, ctx: GraphQLContext, known?: L
   return { post, members, facts: squadFacts(post, members) };
 }
 
-// Per parent object (a card's post, a squad), which lives as long as its request: its seats,
-// spots_total and spots_filled share one load and one count of the seats.
+// Per squad object, which lives as long as its request: its post, seats, spots_total and
+// spots_filled share one load and one count of the seats.
 const postAndMembersOf = new WeakMap<object, ReturnType<typeof loadPostAndMembers>>();
 
-function postAndMembers(parent: { _id: string }, ctx: GraphQLContext, known?: LoadedPost) {
-  let found = postAndMembersOf.get(parent);
-  if (!found) postAndMembersOf.set(parent, (found = loadPostAndMembers(parent._id, ctx, known)));
+function postAndMembers(squad: { _id: string }, ctx: GraphQLContext) {
+  let found = postAndMembersOf.get(squad);
+  if (!found) postAndMembersOf.set(squad, (found = loadPostAndMembers(squad._id, ctx)));
   return found;
+}
+
+/** The Post fields answered from the squad's members: a list that selects one loads them first. */
+export const SQUAD_CARD_FIELDS = [
+  'seats',
+  'spots_total',
+  'spots_filled',
+  'squad_preview',
+  'in_squad',
+] as const;
+
+// A card's seats and spots, counted once per post object (which lives as long as its request).
+const factsOfCard = new WeakMap<LoadedPost, ReturnType<typeof squadFacts>>();
+
+function cardFacts<Result>(
+  post: LoadedPost,
+  ctx: GraphQLContext,
+  pick: (facts: ReturnType<typeof squadFacts>) => Result,
+) {
+  return ctx.loaders.squadMembers.read(post._id, (members) => {
+    let facts = factsOfCard.get(post);
+    if (!facts) factsOfCard.set(post, (facts = squadFacts(post, members)));
+    return pick(facts);
+  });
+}
+
+/** The first faces of a card: the squad's members, or its owner before it forms. */
+function facesOf(post: LoadedPost, members: readonly SquadMemberView[]) {
+  const faces =
+    members.length > 0
+      ? members
+      : [
+          {
+            user_id: post.posted_by,
+            first_name: post.first_name,
+            last_name: post.last_name,
+            photo: post.photo,
+          },
+        ];
+  return faces.slice(0, SQUAD.previewAvatars).map((m) => ({
+    user_id: m.user_id,
+    first_name: m.first_name,
+    last_name: m.last_name,
+    photo: m.photo,
+  }));
 }
 
 export const squadsResolvers: Resolvers = {
@@ -56,40 +102,24 @@ export const squadsResolvers: Resolvers = {
     chat_id: async (member, _args, ctx) =>
       (await ctx.loaders.connectionState.load(member.user_id)).chat_id,
   },
-  // A post's seats and squad faces: one batch of squad members for a whole page of cards.
+  // A post's seats and squad faces: one batch of squad members for a whole page of cards, loaded
+  // by the list before its cards' fields run (posts' withCards), so each field reads it at once.
   Post: {
-    seats: async (post, _args, ctx) => (await postAndMembers(post, ctx, post)).facts.seats,
-    spots_total: async (post, _args, ctx) =>
-      (await postAndMembers(post, ctx, post)).facts.spots_total,
-    spots_filled: async (post, _args, ctx) =>
-      (await postAndMembers(post, ctx, post)).facts.spots_filled,
-    squad_preview: async (post, _args, ctx) => {
+    seats: (post, _args, ctx) => cardFacts(post, ctx, (facts) => facts.seats),
+    spots_total: (post, _args, ctx) => cardFacts(post, ctx, (facts) => facts.spots_total),
+    spots_filled: (post, _args, ctx) => cardFacts(post, ctx, (facts) => facts.spots_filled),
+    squad_preview: (post, _args, ctx) =>
       // A signed-out visitor sees the owner's face only: members may keep their profiles to
       // members (docs/decisions/0051). Before the squad forms, its owner is its one face too.
-      const members = ctx.user ? await ctx.loaders.squadMembers.load(post._id) : [];
-      const faces =
-        members.length > 0
-          ? members
-          : [
-              {
-                user_id: post.posted_by,
-                first_name: post.first_name,
-                last_name: post.last_name,
-                photo: post.photo,
-              },
-            ];
-      return faces.slice(0, SQUAD.previewAvatars).map((m) => ({
-        user_id: m.user_id,
-        first_name: m.first_name,
-        last_name: m.last_name,
-        photo: m.photo,
-      }));
-    },
-    in_squad: async (post, _args, ctx) => {
+      ctx.user
+        ? ctx.loaders.squadMembers.read(post._id, (members) => facesOf(post, members))
+        : facesOf(post, []),
+    in_squad: (post, _args, ctx) => {
       const viewer = ctx.user?.id;
       if (post.posted_by === viewer) return true;
-      const members = await ctx.loaders.squadMembers.load(post._id);
-      return members.some((m) => m.user_id === viewer);
+      return ctx.loaders.squadMembers.read(post._id, (members) =>
+        members.some((m) => m.user_id === viewer),
+      );
     },
   },
   Query: {
