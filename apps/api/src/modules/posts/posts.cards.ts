@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { selectedFields } from '../../graphql/selection.js';
+import { selectedFields } from '../../lib/selection.js';
 import { SQUAD_CARD_FIELDS } from '../squads/index.js';
 import type { PostParent } from './posts.present.js';
 
