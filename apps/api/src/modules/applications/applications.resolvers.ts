@@ -52,7 +52,7 @@ export const applicationsResolvers: Resolvers = {
   },
   Query: {
     getApplicationsByUser: (_p, args, ctx, info) =>
-      withCards(ctx, info, service.getApplicationsByUser(memberContext(ctx), args), {
+      withCards(ctx.loaders, info, service.getApplicationsByUser(memberContext(ctx), args), {
         path: ['post'],
         post: (application) => application.post,
       }),

@@ -1,11 +1,17 @@
+import type DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
 import { selectedFields } from '../../lib/selection.js';
 import { SQUAD_CARD_FIELDS } from '../squads/index.js';
 import type { PostParent } from './posts.present.js';
 
 /** The Post fields answered from the viewer's connection with the author. */
 const CONNECTION_CARD_FIELDS = ['is_connection', 'chat_id'] as const;
+
+/** The request's loaders whose batches the card fields read (a request's `ctx.loaders`). */
+interface CardLoaders {
+  squadMembers: Pick<DataLoader<string, unknown>, 'loadMany'>;
+  connectionState: Pick<DataLoader<string, unknown>, 'loadMany'>;
+}
 
 /**
  * A page of cards, returned once the facts its selected card fields read are loaded: the squads'
@@ -14,7 +20,7 @@ const CONNECTION_CARD_FIELDS = ['is_connection', 'chat_id'] as const;
  * of its own cost about 4 µs a card and field (seven fields a card), more than the two statements.
  */
 export async function withCards<Item = PostParent>(
-  ctx: GraphQLContext,
+  loaders: CardLoaders,
   info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
   page: Promise<Item[]>,
   // Where each item's card is, when the items are not the cards themselves (`['post']`).
@@ -29,9 +35,9 @@ export async function withCards<Item = PostParent>(
   const fields = selectedFields(info, at.path);
   const loads: Promise<unknown>[] = [];
   if (SQUAD_CARD_FIELDS.some((field) => fields.has(field)))
-    loads.push(ctx.loaders.squadMembers.loadMany(posts.map((post) => post._id)));
+    loads.push(loaders.squadMembers.loadMany(posts.map((post) => post._id)));
   if (CONNECTION_CARD_FIELDS.some((field) => fields.has(field)))
-    loads.push(ctx.loaders.connectionState.loadMany(posts.map((post) => post.posted_by)));
+    loads.push(loaders.connectionState.loadMany(posts.map((post) => post.posted_by)));
   await Promise.all(loads);
   return items;
 }

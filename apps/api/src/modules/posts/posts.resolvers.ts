@@ -14,21 +14,21 @@ export const postsResolvers: Resolvers = {
   },
   Query: {
     loadPosts: (_p, args, ctx, info) =>
-      withCards(ctx, info, service.loadPosts(memberContext(ctx), args)),
+      withCards(ctx.loaders, info, service.loadPosts(memberContext(ctx), args)),
     loadPostById: (_p, args, ctx) => service.loadPostById(readerContext(ctx), args.postId),
     loadPostByFilter: (_p, { filter, ...args }, ctx, info) =>
-      withCards(ctx, info, service.loadPostByFilter(memberContext(ctx), filter, args)),
+      withCards(ctx.loaders, info, service.loadPostByFilter(memberContext(ctx), filter, args)),
     loadByRecommendation: (_p, args, ctx, info) =>
-      withCards(ctx, info, service.loadByRecommendation(memberContext(ctx), args), {
+      withCards(ctx.loaders, info, service.loadByRecommendation(memberContext(ctx), args), {
         path: ['post'],
         post: (recommended) => recommended.post,
       }),
     searchProjects: (_p, { search, ...args }, ctx, info) =>
-      withCards(ctx, info, service.searchProjects(memberContext(ctx), search, args)),
+      withCards(ctx.loaders, info, service.searchProjects(memberContext(ctx), search, args)),
     getSavedPosts: (_p, args, ctx, info) =>
-      withCards(ctx, info, service.getSavedPosts(memberContext(ctx), args)),
+      withCards(ctx.loaders, info, service.getSavedPosts(memberContext(ctx), args)),
     loadPostsByUserId: (_p, { userId, ...args }, ctx, info) =>
-      withCards(ctx, info, service.loadPostsByUserId(memberContext(ctx), userId, args)),
+      withCards(ctx.loaders, info, service.loadPostsByUserId(memberContext(ctx), userId, args)),
   },
   Mutation: {
     createPost: (_p, args, ctx) => service.createPost(memberContext(ctx), args.input),
