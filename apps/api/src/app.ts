@@ -151,12 +151,15 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
     // Probes hit these every few seconds; logging them would drown everything else.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     // One short line per request: no headers at all, so no credentials can reach the logs, and
-    // no reset token or OAuth code from the URL either.
+    // no reset token or OAuth code from the URL either. The serializers read node's request and
+    // response themselves: wrapped, each request's were first copied whole (headers included)
+    // only for these three fields to be kept.
+    wrapSerializers: false,
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
+      req: (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: redactUrl(req.url),
+        url: redactUrl(req.originalUrl ?? req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -1,7 +1,8 @@
 import type { ConnectionStatus } from '@squadup/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { connections } from '../../db/schema/index.js';
+import { statementBuiltOnce } from '../../db/raw.js';
+import type { ConnectionRow } from '../../db/schema/index.js';
 import { otherParty } from './connections.policy.js';
 
 /** The viewer's relation to another member, as every card and detail view shows it. */
@@ -20,6 +21,21 @@ export const NO_CONNECTION: Readonly<ViewerConnectionState> = Object.freeze({
   is_requester: false,
 });
 
+// Every card and profile asks these: built once (db/raw.ts statementBuiltOnce), the ids bound as
+// one uuid[] so the text stays the same whatever their number.
+const anyId = sql`any(${sql.placeholder('ids')}::uuid[])`;
+const statesBetween = statementBuiltOnce<
+  Pick<ConnectionRow, 'id' | 'requester_user_id' | 'addressee_user_id' | 'status' | 'chat_id'>,
+  { viewer: string; ids: string[] }
+>(sql`select id, requester_user_id, addressee_user_id, status, chat_id from connections
+  where (requester_user_id = ${sql.placeholder('viewer')}::uuid and addressee_user_id = ${anyId})
+     or (addressee_user_id = ${sql.placeholder('viewer')}::uuid and requester_user_id = ${anyId})`);
+const acceptedOf = statementBuiltOnce<
+  Pick<ConnectionRow, 'requester_user_id' | 'addressee_user_id'>,
+  { ids: string[] }
+>(sql`select requester_user_id, addressee_user_id from connections
+  where status = 'accepted' and (requester_user_id = ${anyId} or addressee_user_id = ${anyId})`);
+
 /**
  * The viewer's connection state with each of `otherIds` in one query (lists batch through this;
  * no N+1). Ids without a row map to status 'none'. The viewer's own id maps to 'none' too.
@@ -33,27 +49,7 @@ export async function connectionStatesFor(
   const states = new Map<string, ViewerConnectionState>();
   for (const id of otherIds) states.set(id, { ...NO_CONNECTION });
   if (ids.length === 0) return states;
-  const rows = await db
-    .select({
-      id: connections.id,
-      requester_user_id: connections.requester_user_id,
-      addressee_user_id: connections.addressee_user_id,
-      status: connections.status,
-      chat_id: connections.chat_id,
-    })
-    .from(connections)
-    .where(
-      or(
-        and(
-          eq(connections.requester_user_id, viewerId),
-          inArray(connections.addressee_user_id, ids),
-        ),
-        and(
-          eq(connections.addressee_user_id, viewerId),
-          inArray(connections.requester_user_id, ids),
-        ),
-      ),
-    );
+  const rows = await statesBetween(db, { viewer: viewerId, ids });
   for (const row of rows) {
     states.set(otherParty({ id: viewerId }, row), {
       status: row.status as ConnectionStatus,
@@ -74,23 +70,9 @@ export async function countAcceptedConnections(
   const ids = [...new Set(userIds)];
   const counts = new Map<string, number>(ids.map((id) => [id, 0]));
   if (ids.length === 0) return counts;
-  const rows = await db
-    .select({
-      requester: connections.requester_user_id,
-      addressee: connections.addressee_user_id,
-    })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, 'accepted'),
-        or(
-          inArray(connections.requester_user_id, ids),
-          inArray(connections.addressee_user_id, ids),
-        ),
-      ),
-    );
+  const rows = await acceptedOf(db, { ids });
   for (const row of rows) {
-    for (const id of [row.requester, row.addressee]) {
+    for (const id of [row.requester_user_id, row.addressee_user_id]) {
       const count = counts.get(id);
       if (count !== undefined) counts.set(id, count + 1);
     }
