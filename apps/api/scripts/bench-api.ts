@@ -11,7 +11,8 @@
 // stdout; progress goes to stderr.
 //
 //   npm run bench:api -- [--posts 100000] [--members 20000] [--duration 5] [--only loadPosts,…]
-//                        [--rate 200] [--connections 10] [--rounds 5] [--cpu-prof DIR] [--no-build]
+//                        [--rate 200] [--connections 10] [--rounds 4] [--round 3] [--cpu-prof DIR]
+//                        [--no-build]
 // --cpu-prof writes the app's and the floor's V8 profiles into DIR (bench-api-profile.ts reads them).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +43,8 @@ const { values: options } = parseArgs({
     members: { type: 'string', default: '20000' },
     duration: { type: 'string', default: '5' },
     rate: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '4' },
+    round: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
@@ -55,6 +57,7 @@ const MEMBERS = Number(options.members);
 const DURATION = Number(options.duration);
 const RATE = Number(options.rate);
 const ROUNDS = Number(options.rounds);
+const ROUND_S = Number(options.round);
 const CONNECTIONS = Number(options.connections);
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -156,10 +159,14 @@ async function warmUp(target: Target, token: string, body: string): Promise<stri
 }
 
 /**
- * The targets at their maximum, in ROUNDS interleaved rounds (app, floor, bare, app, …) of
- * DURATION / ROUNDS seconds each, summed: on a shared machine the CPU a request costs swings with
- * what else runs (the same process measured 0.91 then 1.36 ms a request a minute apart), and one
- * measure per target would hand each target a different moment's swing.
+ * The targets at their maximum, in ROUNDS interleaved rounds (app, floor, bare, app, …) of ROUND_S
+ * seconds each, summed: on a shared machine the CPU a request costs swings with what else runs
+ * (the same process measured 0.91 then 1.36 ms a request a minute apart), and one measure per
+ * target would hand each target a different moment's swing. A round's start costs the app more
+ * than the floors (it resumes after the others ran; its code and heap are several times theirs):
+ * in 1-second rounds it measured 35-70% above its settled warm-up's consecutive rounds on some
+ * operations while the bare floor matched its own, so a round lasts long enough for its start to
+ * be a small part of it.
  */
 type MaxMeasure = Pick<Measure, 'rps' | 'failed' | 'cpuMs'>;
 async function interleavedMax(
@@ -170,7 +177,7 @@ async function interleavedMax(
   const totals = targets.map(() => ({ answered: 0, failed: 0, sent: 0, cpuMs: 0 }));
   for (let round = 0; round < ROUNDS; round += 1)
     for (const [i, target] of targets.entries()) {
-      const measure = await load(target, token, body, undefined, DURATION / ROUNDS);
+      const measure = await load(target, token, body, undefined, ROUND_S);
       const total = totals[i]!;
       total.answered += measure.answered;
       total.failed += measure.failed;
@@ -178,7 +185,7 @@ async function interleavedMax(
       total.cpuMs += measure.cpuMs * measure.sent;
     }
   return totals.map((total) => ({
-    rps: total.answered / DURATION,
+    rps: total.answered / (ROUNDS * ROUND_S),
     failed: total.failed,
     cpuMs: total.cpuMs / Math.max(1, total.sent),
   }));
@@ -341,7 +348,7 @@ async function main() {
     print(
       `bench:api on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${POSTS} posts, ${MEMBERS} members; ` +
         `${DURATION} s per measure, fixed rate ${RATE} req/s, max with ${CONNECTIONS} connections; ` +
-        `times in ms (the fixed rate evenly paced, an open loop: bench-api-paced.ts; the max: autocannon); the max in ${ROUNDS} interleaved rounds after a warm-up until CPU per request settles; CPU ms/req: the server process's CPU time over its max measure (until idle again) per request sent`,
+        `times in ms (the fixed rate evenly paced, an open loop: bench-api-paced.ts; the max: autocannon); the max in ${ROUNDS} interleaved rounds of ${ROUND_S} s after a warm-up until CPU per request settles; CPU ms/req: the server process's CPU time over its max measure (until idle again) per request sent`,
     );
     print();
     print(
