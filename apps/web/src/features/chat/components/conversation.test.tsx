@@ -286,6 +286,57 @@ describe('Conversation', () => {
     await waitFor(() => expect(shownMessages()).toEqual(['Edited text']));
   });
 
+  describe('a reply to a deleted message', () => {
+    const quoteOf = (reply: string) =>
+      within(screen.getByText(reply).closest('[data-testid="message"]') as HTMLElement).getByText(
+        (_, node) => node?.tagName === 'BLOCKQUOTE',
+      ).textContent;
+
+    it('loses the original’s words from its quote at once, and then reads "Original message deleted"', async () => {
+      const original = buildMessage({ content: 'Meet at 6 in room B' }, 20);
+      const reply = buildMessage(
+        {
+          content: 'Works for me',
+          sender_id: testUser._id,
+          reply_to_message_id: original._id,
+          reply_to_message_content: original.content,
+        },
+        10,
+      );
+      openChat([original, reply]);
+      await screen.findByText('Works for me');
+      expect(quoteOf('Works for me')).toBe('Meet at 6 in room B');
+
+      act(() => serverEmit('deleteMessage', { _id: original._id, chat_id: 'chat-1' }));
+      await waitFor(() => expect(quoteOf('Works for me')).toBe('Original message deleted'));
+      expect(screen.queryByText('Meet at 6 in room B')).not.toBeInTheDocument();
+    });
+
+    it('reads "Original message deleted" when the page comes without the quote (after a reload)', async () => {
+      const reply = buildMessage({
+        content: 'Works for me',
+        reply_to_message_id: 'msg-gone',
+        reply_to_message_content: null,
+      });
+      openChat([reply]);
+      await screen.findByText('Works for me');
+      expect(quoteOf('Works for me')).toBe('Original message deleted');
+    });
+
+    it('quotes an edited original in its new words', async () => {
+      const original = buildMessage({ content: 'Meet at 6' }, 20);
+      const reply = buildMessage(
+        { content: 'OK', reply_to_message_id: original._id, reply_to_message_content: 'Meet at 6' },
+        10,
+      );
+      openChat([original, reply]);
+      await screen.findByText('OK');
+      const { __typename: _, ...payload } = original;
+      act(() => serverEmit('updateMessage', { ...payload, content: 'Meet at 7' }));
+      await waitFor(() => expect(quoteOf('OK')).toBe('Meet at 7'));
+    });
+  });
+
   it('keeps a full first page full after a deletion, so older pages still load', async () => {
     const newer = buildThread(10, 50);
     openChat(newer);

@@ -70,16 +70,18 @@ export function MessageBubble({
               editing && 'w-full bg-card text-foreground ring-1 ring-border',
             )}
           >
-            {message.reply_to_message_content ? (
+            {message.reply_to_message_id ? (
               <blockquote
                 className={cn(
                   'mb-1.5 line-clamp-2 border-l-2 pl-2 text-[0.8125rem] break-words',
                   own
                     ? 'border-primary-foreground/50 text-primary-foreground/80'
                     : 'border-primary/60 text-muted-foreground',
+                  // The API quotes nothing of a deleted (or hidden) original.
+                  message.reply_to_message_content === null && 'italic',
                 )}
               >
-                {message.reply_to_message_content}
+                {message.reply_to_message_content ?? 'Original message deleted'}
               </blockquote>
             ) : null}
             {editing ? (

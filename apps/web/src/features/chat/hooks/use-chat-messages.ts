@@ -74,6 +74,29 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     [updatePageOne],
   );
 
+  /**
+   * Quotes `content` in every reply to `messageId` that is held (null: the original was deleted),
+   * as the API quotes it when the page is fetched again.
+   */
+  const requote = useCallback(
+    (messageId: string, content: string | null) => {
+      const current = client.cache.readQuery({ query: GetMessagesForChatQuery, variables });
+      for (const reply of unmaskMessages(current?.getMessagesForChat ?? [])) {
+        if (reply.reply_to_message_id !== messageId) continue;
+        client.cache.modify({
+          id: client.cache.identify({ __typename: 'Message', _id: reply._id }),
+          fields: { reply_to_message_content: () => content },
+        });
+      }
+      setOlder((list) =>
+        list.map((m) =>
+          m.reply_to_message_id === messageId ? { ...m, reply_to_message_content: content } : m,
+        ),
+      );
+    },
+    [client, variables],
+  );
+
   /** Merges new fields into the message, wherever it is held. */
   const applyUpdate = useCallback(
     (message: ChatMessage) => {
@@ -85,8 +108,10 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
         data: entry,
       });
       setOlder((list) => list.map((m) => (m._id === message._id ? { ...m, ...message } : m)));
+      // An edit shows in the replies' quotes at once.
+      requote(message._id, message.is_deleted ? null : message.content);
     },
-    [client],
+    [client, requote],
   );
 
   const removeMessage = useCallback(
@@ -99,8 +124,10 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
         fields: { is_deleted: () => true, content: () => '' },
       });
       setOlder((list) => list.filter((m) => m._id !== messageId));
+      // Its words leave the replies' quotes too: they read "Original message deleted".
+      requote(messageId, null);
     },
-    [client],
+    [client, requote],
   );
 
   const loadOlder = useCallback(async () => {
