@@ -88,10 +88,13 @@ describe('AppShell', () => {
     ]);
   });
 
-  it('keeps the People tab and bottom padding off chat screens only', () => {
+  it('keeps the bottom padding off chat screens only, and every tab on them', () => {
     renderShellAt('/chat/chat-1');
-    expect(within(bottomNav()).queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
-    expect(within(bottomNav()).getByRole('link', { name: 'Projects' })).toBeInTheDocument();
+    const tabs = within(bottomNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(tabs).toEqual(['Projects', 'People', 'My Squads', 'Events']);
+    expect(within(bottomNav()).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.getByTestId('app-main')).toHaveClass('pb-0');
   });
 

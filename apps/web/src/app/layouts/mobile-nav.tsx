@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { cn } from '@/lib/cn';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 import { CounterLinks } from './counter-links';
-import { isChatPath, PRIMARY_NAV } from './nav-items';
+import { PRIMARY_NAV } from './nav-items';
 
 /** Below 768 px: a slim top bar with the logo and the two counters. */
 export function MobileTopBar() {
@@ -25,13 +25,12 @@ const tabClasses =
   'flex flex-1 flex-col items-center justify-center gap-1 rounded-xl py-1.5 text-[0.6875rem] font-semibold ' +
   'text-muted-foreground transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** Below 768 px: the bottom tab bar (Projects, People, My Squads, Events, Menu); chat screens drop the People tab. */
+/**
+ * Below 768 px: the bottom tab bar (Projects, People, My Squads, Events, Menu), the same on every
+ * screen, chat included (docs/decisions/0072-one-phone-tab-bar.md).
+ */
 export function MobileBottomNav() {
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const tabs = isChatPath(pathname)
-    ? PRIMARY_NAV.filter((item) => item.to !== '/people')
-    : PRIMARY_NAV;
   return (
     <>
       <nav
@@ -39,7 +38,7 @@ export function MobileBottomNav() {
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
       >
         <div className="mx-auto flex h-16 max-w-md items-stretch gap-1 px-3 py-1.5">
-          {tabs.map(({ to, label, icon: Icon }) => (
+          {PRIMARY_NAV.map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}

@@ -44,7 +44,7 @@ export const USER_MENU_LINKS: readonly NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-/** Chat screens manage their own height: no bottom padding and no People tab on narrow screens (spec). */
+/** Chat screens manage their own height: no bottom padding on narrow screens. */
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
 }
