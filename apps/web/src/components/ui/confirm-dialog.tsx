@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Button } from './button';
-import { DialogFooter, ModalFrame, ModalHeading, dialogPanelClasses } from './modal-parts';
+import {
+  DialogFooter,
+  ModalFrame,
+  ModalHeading,
+  dialogPanelClasses,
+  useFocusReturn,
+} from './modal-parts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,12 +39,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const focusReturn = useFocusReturn();
   const cancel = () => {
     if (!busy) onCancel();
   };
   return (
     <ModalFrame primitives={AlertDialog} open={open} onDismiss={cancel} backdropDismisses>
-      <AlertDialog.Content aria-modal="true" className={dialogPanelClasses}>
+      <AlertDialog.Content
+        aria-modal="true"
+        onOpenAutoFocus={focusReturn.rememberOpener}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+        className={dialogPanelClasses}
+      >
         <ModalHeading
           primitives={AlertDialog}
           title={title}

@@ -1,7 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
-import { DialogFooter, ModalFrame, ModalHeading, dialogPanelClasses } from './modal-parts';
+import {
+  DialogFooter,
+  ModalFrame,
+  ModalHeading,
+  dialogPanelClasses,
+  useFocusReturn,
+} from './modal-parts';
 
 interface DialogProps {
   open: boolean;
@@ -30,9 +36,11 @@ export function Dialog({
   children,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const focusReturn = useFocusReturn();
 
   // A dialog with a form starts in its first field rather than on the close button.
   const focusFirstField = (event: Event) => {
+    focusReturn.rememberOpener();
     // (A disabled one, e.g. a filled role's radio, cannot take focus.)
     const field = panelRef.current?.querySelector<HTMLElement>(
       'input:not(:disabled),textarea:not(:disabled),select:not(:disabled)',
@@ -48,6 +56,7 @@ export function Dialog({
         ref={panelRef}
         aria-modal="true"
         onOpenAutoFocus={focusFirstField}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         className={cn(dialogPanelClasses, className)}
       >
         <ModalHeading

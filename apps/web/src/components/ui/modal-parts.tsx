@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -41,6 +41,28 @@ interface ModalFrameProps {
   backdropDismisses?: boolean;
   frameClassName?: string;
   children: ReactNode;
+}
+
+/**
+ * Focus back on what opened a modal once it closes: Radix gives it back to its own Trigger only,
+ * and the app's modals are opened by the app's buttons (controlled), so closing left focus on the
+ * page's body. `rememberOpener` runs as the modal opens (its onOpenAutoFocus), before focus moves
+ * in; `onCloseAutoFocus` goes on the Content.
+ */
+export function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    rememberOpener: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const element = opener.current;
+      if (!element?.isConnected) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
 }
 
 /** Root, portal, the placing frame and the backdrop around a modal's Radix Content (the children). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cn } from '@/lib/cn';
-import { CloseButton, ModalFrame } from './modal-parts';
+import { CloseButton, ModalFrame, useFocusReturn } from './modal-parts';
 
 interface SheetProps {
   open: boolean;
@@ -17,6 +17,7 @@ interface SheetProps {
  * opened it.
  */
 export function Sheet({ open, onClose, title, children, className }: SheetProps) {
+  const focusReturn = useFocusReturn();
   return (
     <ModalFrame
       primitives={RadixDialog}
@@ -26,6 +27,8 @@ export function Sheet({ open, onClose, title, children, className }: SheetProps)
     >
       <RadixDialog.Content
         aria-modal="true"
+        onOpenAutoFocus={focusReturn.rememberOpener}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
         className={cn(
           'relative max-h-[85dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl border border-b-0 border-border',
           'bg-card pb-[max(1rem,env(safe-area-inset-bottom))] text-card-foreground shadow-lifted animate-sheet-in',

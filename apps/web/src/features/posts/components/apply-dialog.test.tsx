@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
@@ -129,5 +129,20 @@ describe('ApplyDialog with roles (issue 14)', () => {
     const dialog = await openDialog(user);
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+});
+
+describe('ApplyDialog and the keyboard', () => {
+  beforeEach(() => signIn());
+
+  it('gives focus back to Apply when Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderCard([]);
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Apply to Project' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
   });
 });
