@@ -38,10 +38,35 @@ export function FilterLayout({
   const closeSheet = () => setSheetOpen(false);
   return (
     <>
-      <div className="grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+      {/* The search comes first in the page's order (and so for the keyboard and screen readers),
+          then the filters, then the results; on large screens the grid still draws the filters
+          as the left column beside both. */}
+      <div className="grid items-start gap-x-8 gap-y-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 items-start gap-2 lg:col-start-2 lg:row-start-1">
+          <SearchBox
+            {...search}
+            filtersOn={activeCount > 0 && !searchWithFilters}
+            className="min-w-0 flex-1"
+          />
+          <Button
+            onClick={() => setSheetOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            variant="outline"
+            className="h-12 shrink-0 rounded-2xl bg-card px-4 lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters
+            {activeCount > 0 ? (
+              <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-fill px-1 text-xs font-bold text-primary-foreground">
+                {activeCount}
+              </span>
+            ) : null}
+          </Button>
+        </div>
         <aside
           aria-label="Filters"
-          className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-soft lg:block"
+          className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-border bg-card p-5 shadow-soft lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block"
         >
           <h2 className="mb-5 flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
             <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -49,31 +74,7 @@ export function FilterLayout({
           </h2>
           {panel}
         </aside>
-        <div className="flex min-w-0 flex-col gap-6">
-          <div className="flex items-start gap-2">
-            <SearchBox
-              {...search}
-              filtersOn={activeCount > 0 && !searchWithFilters}
-              className="min-w-0 flex-1"
-            />
-            <Button
-              onClick={() => setSheetOpen(true)}
-              aria-haspopup="dialog"
-              aria-expanded={sheetOpen}
-              variant="outline"
-              className="h-12 shrink-0 rounded-2xl bg-card px-4 lg:hidden"
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              Filters
-              {activeCount > 0 ? (
-                <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-fill px-1 text-xs font-bold text-primary-foreground">
-                  {activeCount}
-                </span>
-              ) : null}
-            </Button>
-          </div>
-          {children}
-        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-2">{children}</div>
       </div>
 
       <Sheet open={sheetOpen} onClose={closeSheet} title="Filters">
