@@ -104,7 +104,7 @@ describe('ProfilePage', () => {
     expect(names).toEqual(['First', 'Middle', 'Second']);
   });
 
-  it("shows 'No title', 'Unknown' and initials when the member has none", async () => {
+  it("shows 'No title' and initials when the member has none, and no location line rather than 'Unknown'", async () => {
     renderProfile('/profile/user-2', [
       userMock(
         'user-2',
@@ -113,7 +113,7 @@ describe('ProfilePage', () => {
       educationMock('user-2', []),
     ]);
     expect(await screen.findByText('No title')).toBeInTheDocument();
-    expect(screen.getByText('Unknown')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown')).not.toBeInTheDocument();
     expect(screen.getByText('MA')).toBeInTheDocument();
     expect(screen.getByText('Joined 2024')).toBeInTheDocument();
     expect(screen.getByText('3 connections')).toBeInTheDocument();

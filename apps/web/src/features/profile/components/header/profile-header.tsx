@@ -114,7 +114,10 @@ export function ProfileHeader({
           ) : null}
         </div>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <Meta icon={<MapPin aria-hidden="true" />}>{user.location_id || 'Unknown'}</Meta>
+          {/* A location nobody gave is left out: "Unknown" read as something the site had lost. */}
+          {user.location_id ? (
+            <Meta icon={<MapPin aria-hidden="true" />}>{user.location_id}</Meta>
+          ) : null}
           {year ? <Meta icon={<CalendarDays aria-hidden="true" />}>Joined {year}</Meta> : null}
           <Meta icon={<Users aria-hidden="true" />}>
             {count} {count === 1 ? 'connection' : 'connections'}
