@@ -268,8 +268,8 @@ export async function insertVerificationToken(
   return row!;
 }
 
-/** The unused, unexpired token with this id and digest, if any. */
-export async function findUsableVerificationToken(
+/** The verification token with this id and hash, used or not, expired or not. */
+export async function findVerificationToken(
   db: Database,
   tokenId: string,
   tokenHash: string,
@@ -281,8 +281,6 @@ export async function findUsableVerificationToken(
       and(
         eq(emailVerificationTokens.id, tokenId),
         eq(emailVerificationTokens.token_hash, tokenHash),
-        isNull(emailVerificationTokens.used_at),
-        gt(emailVerificationTokens.expires_at, sql`now()`),
       ),
     )
     .limit(1);

@@ -113,8 +113,10 @@ export function authRouter(deps: AuthDeps): Router {
     `${path(AUTH_ROUTES.verifyEmail)}/:id/:token`,
     ...limits.verifyEmail,
     async (req, res) => {
-      await verifyEmail(deps, req.params);
-      res.json({ message: AUTH_NOTICES.emailVerified });
+      const outcome = await verifyEmail(deps, req.params);
+      res.json({
+        message: outcome === 'verified' ? AUTH_NOTICES.emailVerified : AUTH_NOTICES.alreadyVerified,
+      });
     },
   );
 

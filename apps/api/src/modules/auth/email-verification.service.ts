@@ -78,24 +78,42 @@ export async function resendVerification(deps: AuthDeps, userId: string): Promis
   return AUTH_NOTICES.verificationMailSent;
 }
 
+/** The token was used (or ran out) between reading it and taking it. */
+class TokenTaken extends Error {}
+
 /**
- * POST /v1/auth/verify-email/:id/:token. The token must be unused and under 24 hours old; using
- * it verifies the address and uses up the member's other tokens, in one transaction.
+ * POST /v1/auth/verify-email/:id/:token. A token unused and under 24 hours old verifies the
+ * address and uses up the member's other tokens, in one transaction: 'verified'. A link of a
+ * member already verified (used, outdated, or opened twice at once) answers 'already': the member
+ * has nothing left to do. Any other link is invalid.
  */
 export async function verifyEmail(
   deps: Pick<AuthDeps, 'db'>,
   params: { id?: string; token?: string },
-): Promise<void> {
+): Promise<'verified' | 'already'> {
   const tokenId = params.id?.trim() ?? '';
   const token = params.token?.trim() ?? '';
   if (!isUuid(tokenId) || !token) throw invalidLink();
-  const row = await repo.findUsableVerificationToken(deps.db, tokenId, hashToken(token));
+  const row = await repo.findVerificationToken(deps.db, tokenId, hashToken(token));
   if (!row) throw invalidLink();
-  await deps.db.transaction(async (tx) => {
-    // Throwing rolls back: of two requests with one token, only one gets past this.
-    if (!(await repo.consumeVerificationTokens(tx, row.user_id, row.id))) throw invalidLink();
-    await repo.markEmailVerified(tx, row.user_id);
-  });
+  const alreadyOrInvalid = async () => {
+    const member = await repo.findUserById(deps.db, row.user_id);
+    if (member?.email_verified_at) return 'already' as const;
+    throw invalidLink();
+  };
+  if (row.used_at !== null || row.expires_at.getTime() <= Date.now()) return alreadyOrInvalid();
+  try {
+    await deps.db.transaction(async (tx) => {
+      // Throwing rolls back: of two requests with one token, only one gets past this; the other
+      // then finds the member verified.
+      if (!(await repo.consumeVerificationTokens(tx, row.user_id, row.id))) throw new TokenTaken();
+      await repo.markEmailVerified(tx, row.user_id);
+    });
+  } catch (error) {
+    if (error instanceof TokenTaken) return alreadyOrInvalid();
+    throw error;
+  }
+  return 'verified';
 }
 
 /**

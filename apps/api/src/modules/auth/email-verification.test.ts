@@ -99,7 +99,7 @@ describe('the verification mail', () => {
 });
 
 describe('POST /v1/auth/verify-email/:id/:token', () => {
-  it('verifies the address once; the link (and any other unused one) then answers 400', async () => {
+  it('verifies the address once; the link (and any other one) then answers "already verified"', async () => {
     const member = await signUp(app);
     const first = verificationLinkIn(await nextMailTo(member.user.email));
     await resend(member).expect(200);
@@ -113,9 +113,24 @@ describe('POST /v1/auth/verify-email/:id/:token', () => {
 
     for (const used of [second, first]) {
       const again = await verify(pathOf(used));
-      expect(again.status).toBe(400);
-      expect(again.body).toEqual({ message: INVALID, code: 'BAD_USER_INPUT' });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ message: 'Your email is already verified.' });
     }
+    // A made-up token under a used link's id still proves nothing.
+    const [, , usedId] = new URL(second).pathname.split('/');
+    expect((await verify(`/${usedId}/made-up-token`)).status).toBe(400);
+  });
+
+  it('answers a link clicked twice at once: one verifies, the other says "already verified"', async () => {
+    const member = await signUp(app);
+    const link = verificationLinkIn(await nextMailTo(member.user.email));
+    const answers = await Promise.all([verify(pathOf(link)), verify(pathOf(link))]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    expect(answers.map((res) => (res.body as { message: string }).message).sort()).toEqual([
+      'Your email is already verified.',
+      'Your email is verified.',
+    ]);
+    expect(await verifiedAt(member.user._id)).toBeInstanceOf(Date);
   });
 
   it('refuses an expired link, a made-up token, a token under another id and a malformed id with the same 400', async () => {

@@ -35,7 +35,7 @@ describe('VerifyEmailPage', () => {
     const token = nextToken();
     renderVerify(`/verify-email/user-1/${token}`);
     expect(screen.getByRole('status', { name: 'Verifying your email...' })).toBeInTheDocument();
-    answer.resolve(json(200, { message: 'Your email has been verified.' }));
+    answer.resolve(json(200, { message: 'Your email is verified.' }));
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       `POST /v1/auth/verify-email/user-1/${token}`,
@@ -46,9 +46,7 @@ describe('VerifyEmailPage', () => {
 
   // The link names its token, not the member: the page asks the server who is verified now.
   const verifyThenMe = (me: typeof unverified) => (call: { url: string }) =>
-    call.url === '/v1/auth/me'
-      ? json(200, me)
-      : json(200, { message: 'Your email has been verified.' });
+    call.url === '/v1/auth/me' ? json(200, me) : json(200, { message: 'Your email is verified.' });
 
   it('marks the signed-in member verified and leads on to Discover', async () => {
     signIn();
@@ -72,6 +70,14 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/v1/auth/me')).toHaveLength(1));
     expect(useAuthStore.getState().user?.email_verified).toBe(false);
+  });
+
+  it('says "already verified" for a link used before, as the server words it, and leads on', async () => {
+    mockFetch(() => json(200, { message: 'Your email is already verified.' }));
+    renderVerify(`/verify-email/user-1/${nextToken()}`);
+    expect(await screen.findByText('Your email is already verified.')).toBeInTheDocument();
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the server message for a bad link and asks a signed-out visitor to sign in first', async () => {

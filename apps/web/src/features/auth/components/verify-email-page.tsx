@@ -36,7 +36,9 @@ function verifyOnce(id: string, token: string): Promise<MessageResponse> {
 }
 
 type Outcome =
-  { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; message: string };
+  | { state: 'verifying' }
+  | { state: 'verified'; message: string }
+  | { state: 'failed'; message: string };
 
 /** /verify-email/{id}/{token}: the link from the verification mail. */
 export function VerifyEmailPage() {
@@ -50,7 +52,7 @@ export function VerifyEmailPage() {
     if (!complete) return;
     let live = true;
     verifyOnce(id, token).then(
-      () => {
+      (answer) => {
         // The stored member follows (so the banner goes) when the link was theirs: the link names
         // its token, not the member, so ask the server who is verified now.
         const { user, reloadUser } = useAuthStore.getState();
@@ -59,7 +61,8 @@ export function VerifyEmailPage() {
             console.error('Could not reload the member after verifying.', error);
           });
         }
-        if (live) setOutcome({ state: 'verified' });
+        // The server's words: verified now, or already verified by an earlier link.
+        if (live) setOutcome({ state: 'verified', message: answer.message || VERIFIED_MESSAGE });
       },
       (error: unknown) => {
         if (live) setOutcome({ state: 'failed', message: errorMessage(error, FAILED_MESSAGE) });
@@ -83,7 +86,7 @@ export function VerifyEmailPage() {
           <Spinner size="lg" label="Verifying your email..." />
         </div>
       ) : outcome.state === 'verified' ? (
-        <Verified />
+        <Verified message={outcome.message} />
       ) : (
         <Failed message={outcome.message} />
       )}
@@ -91,11 +94,11 @@ export function VerifyEmailPage() {
   );
 }
 
-function Verified() {
+function Verified({ message }: { message: string }) {
   const isSignedIn = useAuthStore(selectIsSignedIn);
   return (
     <div className="flex flex-col gap-5">
-      <Alert tone="success">{VERIFIED_MESSAGE}</Alert>
+      <Alert tone="success">{message}</Alert>
       {isSignedIn ? (
         <ButtonLink to="/projects" className="h-11 w-full">
           Continue to Discover
