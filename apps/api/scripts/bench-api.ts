@@ -289,7 +289,13 @@ async function main() {
     // The measured instance only answers requests (JOBS=off), as the instances behind a load
     // balancer run: the mail jobs' rendering is the jobs instance's work, not a request's. On
     // PostgreSQL a jobs instance runs beside it, so the database carries the jobs as it would.
-    const appEnv = { ...database.appEnv, JWT_SECRET: jwtSecret, JOBS: 'off' };
+    // The run outlasts the default 15-minute access token, and the viewer signs in once.
+    const appEnv = {
+      ...database.appEnv,
+      JWT_SECRET: jwtSecret,
+      JOBS: 'off',
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+    };
     let app = await startApp(appEnv, profileArgs, options.heap);
     const token = await signIn(app.url);
     if (kind === 'pglite') {
