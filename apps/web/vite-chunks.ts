@@ -39,6 +39,12 @@ const PUBLIC_SCREENS = [
   src('app/screens/not-found'),
   src('components/ui/menu-dropdown'),
 ];
+/**
+ * Code downloaded when a control is first used (the menus' dropdown, the bell's panel): what only
+ * these share (Radix's popper and Floating UI) is a file of its own, `popups`, rather than in `ui`,
+ * which every sign-in page downloads at once.
+ */
+const ON_DEMAND = [src('components/ui/menu-dropdown'), src('app/layouts/notifications-panel')];
 /** The form libraries: most member screens and the sign-in pages need them, the landing does not. */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/;
 const REALTIME_LIBRARIES =
@@ -114,11 +120,12 @@ function usersOf(graph: ModuleGraph, anyId: string): Users {
 }
 
 /** The groups shared across screens, most shared first. */
-const SHARED_GROUPS = ['ui', 'graphql', 'signed-in', 'screens'] as const;
+const SHARED_GROUPS = ['ui', 'graphql', 'signed-in', 'screens', 'popups'] as const;
 
 const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 
 const isPublic = (entry: string) => PUBLIC_SCREENS.some((prefix) => entry.startsWith(prefix));
+const isOnDemand = (entry: string) => ON_DEMAND.some((prefix) => entry.startsWith(prefix));
 
 /** Build-time chunk groups for the web app (see above). */
 export function fewerChunks(): Plugin {
@@ -130,6 +137,7 @@ export function fewerChunks(): Plugin {
     users ??= usersOf(graph, id);
     const by = [...(users.byModule.get(id) ?? [])];
     if (by.length === 0) return null;
+    if (by.length > 1 && by.every(isOnDemand)) return 'popups';
     if (by.some(isPublic)) return by.every(isPublic) ? null : 'ui';
     if (by.includes(SIGNED_IN_FRAME)) return by.includes(VISITOR_FRAME) ? 'graphql' : 'signed-in';
     if (by.length < 2 || by.includes(VISITOR_FRAME)) return null;
@@ -162,12 +170,12 @@ export function fewerChunks(): Plugin {
               // Most shared first: a group also takes the modules its modules import, unless a
               // group before it has them already.
               groups: [
-                { name: 'index', tags: ['$initial'], priority: 11 },
-                { name: 'forms', test: FORM_LIBRARIES, priority: 10 },
+                { name: 'index', tags: ['$initial'], priority: 30 },
+                { name: 'forms', test: FORM_LIBRARIES, priority: 25 },
                 ...SHARED_GROUPS.map((group, i) => ({
                   name: (id: string, graph: ModuleGraph) =>
                     groupOrForms(id, graph) === group ? group : null,
-                  priority: 9 - i,
+                  priority: 20 - i,
                 })),
                 // After the shared groups, so that the modules their modules import are in those
                 // already, each before the next (a sign-in page's form parts must not land in a
@@ -175,7 +183,7 @@ export function fewerChunks(): Plugin {
                 ...SHARED_GROUPS.map((group, i) => ({
                   name: (id: string, graph: ModuleGraph) =>
                     groupOrForms(id, graph) === `${group}-forms` ? `${group}-forms` : null,
-                  priority: 5 - i,
+                  priority: 10 - i,
                 })),
                 {
                   name: (id: string, graph: ModuleGraph) =>

@@ -54,7 +54,9 @@ describe('live connection requests and activity', () => {
         </MemoryRouter>
       </MockedProvider>,
     );
-    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No connection requests waiting for your answer.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
 

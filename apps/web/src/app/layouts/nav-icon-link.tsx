@@ -1,9 +1,13 @@
+import type { ComponentProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { LucideIcon } from 'lucide-react';
 import { CountBadge, formatBadgeCount } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
 
-interface NavIconLinkProps {
+interface NavIconLinkProps extends Omit<
+  ComponentProps<typeof NavLink>,
+  'to' | 'className' | 'children' | 'aria-label'
+> {
   to: string;
   label: string;
   icon: LucideIcon;
@@ -13,10 +17,18 @@ interface NavIconLinkProps {
 }
 
 /** An icon-only navigation link with a count badge; the accessible name includes the count. */
-export function NavIconLink({ to, label, icon: Icon, count, countLabel }: NavIconLinkProps) {
+export function NavIconLink({
+  to,
+  label,
+  icon: Icon,
+  count,
+  countLabel,
+  ...linkProps
+}: NavIconLinkProps) {
   const countText = formatBadgeCount(count);
   return (
     <NavLink
+      {...linkProps}
       to={to}
       aria-label={countText ? `${label}, ${countText} ${countLabel}` : label}
       title={label}

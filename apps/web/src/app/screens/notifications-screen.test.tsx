@@ -13,7 +13,7 @@ import {
   PendingFriendRequestsQuery,
 } from '@/features/connections/api/connections';
 import { buildRequest } from '@/features/connections/test/connection-fixtures';
-import { feed } from '@/features/notifications/test/activity-fixtures';
+import { buildLine, feed } from '@/features/notifications/test/activity-fixtures';
 import { NotificationsScreen } from './notifications-screen';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -55,10 +55,10 @@ const answered = (mutation: 'accept' | 'decline', connectionId = 'conn-1') =>
         },
       };
 
-/** The screen with `mocks` for its requests, and an empty activity feed below them. */
-function renderPage(mocks: Mocks) {
+/** The screen with `mocks` for its requests, and `lines` (none unless told) in the feed below. */
+function renderPage(mocks: Mocks, lines: ReturnType<typeof buildLine>[] = []) {
   render(
-    <MockedProvider mocks={[...(mocks ?? []), feed([])]}>
+    <MockedProvider mocks={[...(mocks ?? []), feed(lines)]}>
       <MemoryRouter>
         <NotificationsScreen />
       </MemoryRouter>
@@ -92,6 +92,23 @@ describe('NotificationsScreen', () => {
     );
   });
 
+  it('with no request waiting, says so in its own section and never "nothing new" above unread activity', async () => {
+    renderPage([pending([])], [buildLine()]);
+    const requests = screen.getByRole('region', { name: 'Connection requests' });
+    expect(
+      await within(requests).findByText('No connection requests waiting for your answer.'),
+    ).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(
+      await within(activity).findByRole('link', { name: /Ana Lopez applied to Campus app/ }),
+    ).toBeInTheDocument();
+    expect(within(activity).getByText('Unread')).toBeInTheDocument();
+    expect(screen.queryByText(/no new notifications/i)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Connection requests waiting for your answer.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('accepting removes the request, toasts and lowers the badge', async () => {
     renderPage([pending(twoRequests), answered('accept')]);
     const card = await screen.findByRole('article', { name: 'Ada Okafor' });
@@ -107,8 +124,9 @@ describe('NotificationsScreen', () => {
   it('declining the last request leaves the empty state', async () => {
     renderPage([pending([buildRequest()]), answered('decline')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
-    expect(screen.getByText('Connection requests will appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No connection requests waiting for your answer.'),
+    ).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Connection request declined');
     expect(useCountersStore.getState().friendRequestCount).toBe(1);
   });

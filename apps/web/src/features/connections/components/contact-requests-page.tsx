@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { RequestList } from './request-list';
@@ -67,8 +68,13 @@ export function ContactRequestsPage() {
         {/* Not a tab stop of its own (as on the profile): each list starts with its own controls. */}
         <Tabs.Content value="received" tabIndex={undefined}>
           <RequestList
-            emptyTitle="No pending requests"
-            emptyDescription="When someone asks to connect with you, the request shows here."
+            empty={
+              <EmptyState
+                icon={<Inbox />}
+                title="No pending requests"
+                description="When someone asks to connect with you, the request shows here."
+              />
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="sent" tabIndex={undefined}>

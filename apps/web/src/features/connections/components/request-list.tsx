@@ -1,19 +1,19 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Check, Inbox, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PendingFriendRequestsQuery } from '../api/connections';
 import { useRespondToRequest } from '../hooks/use-respond-to-request';
 import { RequestCard } from './request-card';
 import { RequestsPending } from './requests-pending';
 
 interface RequestListProps {
-  emptyTitle: string;
-  emptyDescription: string;
+  /** What the page shows when nothing waits: each page words it in its own place. */
+  empty: ReactNode;
 }
 
 /** The viewer's pending connection requests (Notifications, Contact requests). */
-export function RequestList({ emptyTitle, emptyDescription }: RequestListProps) {
+export function RequestList({ empty }: RequestListProps) {
   const { data, loading, error, refetch } = useQuery(PendingFriendRequestsQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
@@ -24,9 +24,7 @@ export function RequestList({ emptyTitle, emptyDescription }: RequestListProps) 
   if (!requests) {
     return <RequestsPending failed={Boolean(error)} loading={loading} refetch={refetch} />;
   }
-  if (requests.length === 0) {
-    return <EmptyState icon={<Inbox />} title={emptyTitle} description={emptyDescription} />;
-  }
+  if (requests.length === 0) return <>{empty}</>;
   return (
     <ul aria-label="Connection requests" className="flex flex-col gap-3">
       {requests.map((request) => (

@@ -1,39 +1,23 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Activity } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingText } from '@/components/ui/loading-text';
 import { LoadMore } from '@/components/ui/load-more';
-import { MY_LISTS_PAGE_SIZE, useLoadMore } from '@/lib/hooks/use-load-more';
-import { toast } from '@/lib/toast';
-import { ActivityFeedQuery } from '../api/activity';
-import { useMarkActivityRead } from '../hooks/use-mark-activity-read';
+import { useLoadMore } from '@/lib/hooks/use-load-more';
+import { useActivityFeed } from '../hooks/use-activity-feed';
 import { ActivityItem } from './activity-item';
-
-const FIRST_PAGE = { page: 1, limit: MY_LISTS_PAGE_SIZE };
 
 /** The Activity section of /notifications: what happened to the member, newest first, paged. */
 export function ActivityFeed() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(ActivityFeedQuery, {
-    variables: FIRST_PAGE,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const { markRead, markAllRead, markingAll } = useMarkActivityRead();
-  const lines = data?.getActivity;
+  const { lines, loading, error, refetch, fetchMore, anyUnread, markRead, markAll, markingAll } =
+    useActivityFeed();
   // The cache's paging policy (lib/apollo-cache.ts) adds each page to the list.
   const more = useLoadMore(lines?.length ?? 0, async (page) => {
     const { data: next } = await fetchMore({ variables: { page } });
     return next?.getActivity.length ?? 0;
   });
-  const anyUnread = lines?.some((line) => line.unread) ?? false;
-
-  const onMarkAll = () =>
-    void markAllRead(lines?.map((line) => line._id) ?? []).catch(() =>
-      toast.error('Failed to mark activity as read'),
-    );
 
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
@@ -42,7 +26,7 @@ export function ActivityFeed() {
           Activity
         </h2>
         {anyUnread ? (
-          <Button variant="outline" size="sm" disabled={markingAll} onClick={onMarkAll}>
+          <Button variant="outline" size="sm" disabled={markingAll} onClick={markAll}>
             Mark all as read
           </Button>
         ) : null}
@@ -60,7 +44,7 @@ export function ActivityFeed() {
             >
               {lines.map((line) => (
                 <li key={line._id}>
-                  <ActivityItem line={line} onOpen={(id) => void markRead(id)} />
+                  <ActivityItem line={line} onOpen={markRead} />
                 </li>
               ))}
             </ul>
@@ -85,8 +69,8 @@ interface FeedBodyProps {
   children: ReactNode;
 }
 
-/** The list's loading and error states in place of the list. */
-function FeedBody({ state, retrying, onRetry, children }: FeedBodyProps) {
+/** The list's loading and error states in place of the list (the page's and the bell's). */
+export function FeedBody({ state, retrying, onRetry, children }: FeedBodyProps) {
   if (state === 'error') {
     return (
       <LoadError retrying={retrying} onRetry={onRetry}>
