@@ -1,17 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** A screen loaded on demand, whose download can also start early (before React renders it). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
+/**
+ * A screen's component, downloaded when first rendered. React.lazy keeps a failed download's
+ * error for good, so a screen that failed during an outage would fail until a reload. Here the
+ * error stands (the route's error screen shows it) until `preload` succeeds, as the error screen's
+ * retry does: then the screen is a fresh lazy component, which the browser's copy of the module
+ * resolves at once.
+ */
 function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): LazyScreen {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    // The browser keeps one instance per module, so the later lazy() call resolves at once.
-    { preload: load },
-  );
+  let failed = false;
+  const attempt = () =>
+    lazy(() =>
+      load().then(
+        (module) => ({ default: module[name] }),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      ),
+    );
+  let current = attempt();
+  const Screen = () => createElement(current);
+  Screen.displayName = name;
+  const preload = () =>
+    load().then((module) => {
+      if (failed) {
+        failed = false;
+        current = attempt();
+      }
+      return module;
+    });
+  return Object.assign(Screen, { preload });
 }
 
 // Screens loaded on demand, so the landing bundle (the first paint) carries none of them.

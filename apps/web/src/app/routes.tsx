@@ -48,6 +48,7 @@ import {
   type LazyScreen,
 } from './lazy-screens';
 import { RouteErrorPage } from './screens/route-error-page';
+import { ScreenError } from './screens/screen-error';
 
 // The landing page ships in the main bundle (it is the first paint), and so does the small OAuth callback
 // page, so that it takes the token out of the address bar in the very first commit instead of after a
@@ -77,26 +78,32 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          // Shorter forms of the reset link reach the page too, which explains what is missing.
-          ...['/reset-password', '/reset-password/:id', '/reset-password/:id/:token'].map(
-            (path) => ({
-              path,
-              element: <ResetPasswordPage />,
-            }),
-          ),
-          // Public like the reset link: the mail may be opened in a browser that is not signed in.
-          ...['/verify-email', '/verify-email/:id', '/verify-email/:id/:token'].map((path) => ({
-            path,
-            element: <VerifyEmailPage />,
-          })),
-          { path: '/oauth-callback', element: <OAuthCallbackPage /> },
-          { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: '/terms-of-service', element: <TermsOfServicePage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            // A page that fails shows so in the frame, which stays (screen-error.tsx).
+            errorElement: <ScreenError />,
+            children: [
+              { index: true, element: <LandingPage /> },
+              { path: '/login', element: <LoginPage /> },
+              { path: '/signup', element: <SignupPage /> },
+              { path: '/forgot-password', element: <ForgotPasswordPage /> },
+              // Shorter forms of the reset link reach the page too, which explains what is missing.
+              ...['/reset-password', '/reset-password/:id', '/reset-password/:id/:token'].map(
+                (path) => ({
+                  path,
+                  element: <ResetPasswordPage />,
+                }),
+              ),
+              // Public like the reset link: the mail may be opened in a browser that is not signed in.
+              ...['/verify-email', '/verify-email/:id', '/verify-email/:id/:token'].map((path) => ({
+                path,
+                element: <VerifyEmailPage />,
+              })),
+              { path: '/oauth-callback', element: <OAuthCallbackPage /> },
+              { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+              { path: '/terms-of-service', element: <TermsOfServicePage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
       {
@@ -115,43 +122,49 @@ export const routes: RouteObject[] = [
               readableSignedOut: true,
             } satisfies ScreenHandle,
             children: [
-              readable('/post/:postId', PostDetailPage),
-              readable('/profile/:userId', ProfilePage),
-              // An organiser shares the event's link; a visitor reads it and signs up to register.
-              readable('/events/:eventId', EventPage),
-              signedIn('/projects', DiscoverProjectsPage, prefetchDiscover),
-              // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
-              signedIn('/welcome', WelcomePage),
-              signedIn('/people', FindPeoplePage),
-              signedIn('/chat', ChatPage),
-              signedIn('/chat/:chatId', ChatPage),
-              // No userId, 'me', or the viewer's own id (/profile/:userId): the editable profile
-              // (ProfilePage decides).
-              ...['/profile', '/profile/me', '/me'].map((path) => signedIn(path, ProfilePage)),
-              signedIn('/myposts', MyPostsPage),
-              signedIn('/myposts/:postId', ApplicantsPage),
-              signedIn('/post/new', CreatePostPage),
-              signedIn('/post/edit/:postId', EditPostPage),
-              signedIn('/post/:postId/edit', EditPostPage),
-              signedIn('/saved-posts', SavedPostsPage),
-              signedIn('/my-applications', MyApplicationsPage),
-              signedIn('/squads', MySquadsPage),
-              signedIn('/squads/:postId', SquadPage),
-              signedIn('/events', EventsPage),
-              signedIn('/events/new', CreateEventPage),
-              signedIn('/events/:eventId/edit', EditEventPage),
-              signedIn('/notifications', NotificationsPage),
-              signedIn('/contacts', ContactsPage),
-              signedIn('/contacts/requests', ContactRequestsPage),
-              signedIn('/settings', SettingsPage),
               {
-                // Operators only: AdminArea shows anyone else the not-found page.
-                element: <AdminArea />,
-                handle: { preload: AdminArea.preload } satisfies ScreenHandle,
+                // A screen that fails shows so in the frame, which stays (screen-error.tsx).
+                errorElement: <ScreenError />,
                 children: [
-                  signedIn('/admin', AdminReportsPage),
-                  signedIn('/admin/reports/:reportId', AdminReportPage),
-                  signedIn('/admin/audit', AdminAuditLogPage),
+                  readable('/post/:postId', PostDetailPage),
+                  readable('/profile/:userId', ProfilePage),
+                  // An organiser shares the event's link; a visitor reads it and signs up to register.
+                  readable('/events/:eventId', EventPage),
+                  signedIn('/projects', DiscoverProjectsPage, prefetchDiscover),
+                  // The optional step a new account lands on (signup-form.tsx), docs/decisions/0033.
+                  signedIn('/welcome', WelcomePage),
+                  signedIn('/people', FindPeoplePage),
+                  signedIn('/chat', ChatPage),
+                  signedIn('/chat/:chatId', ChatPage),
+                  // No userId, 'me', or the viewer's own id (/profile/:userId): the editable profile
+                  // (ProfilePage decides).
+                  ...['/profile', '/profile/me', '/me'].map((path) => signedIn(path, ProfilePage)),
+                  signedIn('/myposts', MyPostsPage),
+                  signedIn('/myposts/:postId', ApplicantsPage),
+                  signedIn('/post/new', CreatePostPage),
+                  signedIn('/post/edit/:postId', EditPostPage),
+                  signedIn('/post/:postId/edit', EditPostPage),
+                  signedIn('/saved-posts', SavedPostsPage),
+                  signedIn('/my-applications', MyApplicationsPage),
+                  signedIn('/squads', MySquadsPage),
+                  signedIn('/squads/:postId', SquadPage),
+                  signedIn('/events', EventsPage),
+                  signedIn('/events/new', CreateEventPage),
+                  signedIn('/events/:eventId/edit', EditEventPage),
+                  signedIn('/notifications', NotificationsPage),
+                  signedIn('/contacts', ContactsPage),
+                  signedIn('/contacts/requests', ContactRequestsPage),
+                  signedIn('/settings', SettingsPage),
+                  {
+                    // Operators only: AdminArea shows anyone else the not-found page.
+                    element: <AdminArea />,
+                    handle: { preload: AdminArea.preload } satisfies ScreenHandle,
+                    children: [
+                      signedIn('/admin', AdminReportsPage),
+                      signedIn('/admin/reports/:reportId', AdminReportPage),
+                      signedIn('/admin/audit', AdminAuditLogPage),
+                    ],
+                  },
                 ],
               },
             ],

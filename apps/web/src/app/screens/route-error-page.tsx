@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useScreenRetry } from './use-screen-retry';
 
-/** Shown when a screen throws or its code fails to load (e.g. after a deploy replaced the chunks). */
+/**
+ * The whole window, when the frame itself failed (a screen's failure shows in the frame, with
+ * ScreenError). A frame whose code did not download (an outage) comes back by itself once it can.
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
+  const { error, outage, retrying, retry } = useScreenRetry();
+  useEffect(() => {
+    if (!outage) console.error(error);
+  }, [error, outage]);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 text-foreground">
@@ -14,14 +21,21 @@ export function RouteErrorPage() {
           <TriangleAlert className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight">Something went wrong</h1>
-        <p className="mt-2 text-muted-foreground">
-          An unexpected error stopped this page from loading. Reloading usually fixes it.
+        <p role="status" className="mt-2 text-muted-foreground">
+          {outage
+            ? 'Squadup cannot be reached right now. Trying again…'
+            : 'An unexpected error stopped this page from loading. Reloading usually fixes it.'}
         </p>
         {detail ? <p className="mt-2 text-sm text-muted-foreground">{detail}</p> : null}
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          <RotateCw aria-hidden="true" />
-          Reload page
-        </Button>
+        <div className="mt-6 flex gap-2">
+          <Button variant="outline" disabled={retrying} onClick={retry}>
+            Try again
+          </Button>
+          <Button onClick={() => window.location.reload()}>
+            <RotateCw aria-hidden="true" />
+            Reload page
+          </Button>
+        </div>
       </div>
     </main>
   );
