@@ -61,9 +61,9 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    // The first nine events, rateLimited, squadUpdate, activityUpdate and
-    // connectionUpdate, presenceUpdate.
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(14);
+    // The first nine events, rateLimited, squadUpdate, activityUpdate,
+    // connectionUpdate, presenceUpdate and accountUpdate.
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(15);
   });
 
   it('every error code has an HTTP status', () => {

@@ -59,6 +59,11 @@ export interface PresenceUpdatePayload {
   last_seen: string | null;
 }
 
+/** What changed on the member's account: so far, that their address is now verified. */
+export interface AccountUpdatePayload {
+  email_verified: true;
+}
+
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
@@ -93,6 +98,7 @@ export const SERVER_EVENTS = {
   activityUpdate: 'activityUpdate',
   connectionUpdate: 'connectionUpdate',
   presenceUpdate: 'presenceUpdate',
+  accountUpdate: 'accountUpdate',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
@@ -120,6 +126,8 @@ export interface ServerToClientEvents {
   connectionUpdate: (update: ConnectionUpdatePayload) => void;
   /** A connection came online, went offline, or showed or hid their presence. */
   presenceUpdate: (update: PresenceUpdatePayload) => void;
+  /** The member's own account changed elsewhere (another tab, another device). */
+  accountUpdate: (update: AccountUpdatePayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */

@@ -143,6 +143,8 @@ export type DomainEvent =
    * the member's): their open sockets are closed on every instance.
    */
   | { type: 'session.ended'; userId: string; sessionId?: string }
+  /** `userId` verified their e-mail address: every tab they have open stops asking them to. */
+  | { type: 'member.verified'; userId: string }
   /**
    * `userId` deleted their account (every row of theirs is gone): their pending requests left
    * `requestAddresseeIds`' badges, their chats left the partners' unread counts, and their own

@@ -199,6 +199,9 @@ export function createBroadcaster({
         );
         sessionsEndedEverywhere(event.userId);
         return;
+      case 'member.verified':
+        io.to(userRoom(event.userId)).emit('accountUpdate', { email_verified: true });
+        return;
       case 'member.deleted':
         // The adapter closes the member's sockets on every instance; their rooms go with them.
         disconnectEverywhere(userRoom(event.userId));

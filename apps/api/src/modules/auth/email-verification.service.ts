@@ -2,6 +2,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS, QUOTAS } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
 import type { User } from '../../db/schema/index.js';
 import { badInput, forbidden, tooManyRequests, unauthenticated } from '../../errors.js';
+import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { lockMember } from '../../lib/quota.js';
 import { HOUR_MS } from '../../lib/rate-limit.js';
@@ -83,12 +84,13 @@ class TokenTaken extends Error {}
 
 /**
  * POST /v1/auth/verify-email/:id/:token. A token unused and under 24 hours old verifies the
- * address and uses up the member's other tokens, in one transaction: 'verified'. A link of a
+ * address and uses up the member's other tokens, in one transaction: 'verified' (and, after the
+ * commit, the member's open tabs hear of it). A link of a
  * member already verified (used, outdated, or opened twice at once) answers 'already': the member
  * has nothing left to do. Any other link is invalid.
  */
 export async function verifyEmail(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<AuthDeps, 'db' | 'events'>,
   params: { id?: string; token?: string },
 ): Promise<'verified' | 'already'> {
   const tokenId = params.id?.trim() ?? '';
@@ -103,11 +105,12 @@ export async function verifyEmail(
   };
   if (row.used_at !== null || row.expires_at.getTime() <= Date.now()) return alreadyOrInvalid();
   try {
-    await deps.db.transaction(async (tx) => {
+    await transact(deps, async (tx) => {
       // Throwing rolls back: of two requests with one token, only one gets past this; the other
       // then finds the member verified.
       if (!(await repo.consumeVerificationTokens(tx, row.user_id, row.id))) throw new TokenTaken();
       await repo.markEmailVerified(tx, row.user_id);
+      record(tx, { type: 'member.verified', userId: row.user_id });
     });
   } catch (error) {
     if (error instanceof TokenTaken) return alreadyOrInvalid();

@@ -6,9 +6,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { FAST_AUTH_ENV, http, memberInput, signUp, type SignedUp } from '../../../test/auth.js';
-import { gqlAs } from '../../../test/members.js';
+import { gqlAs, type Member } from '../../../test/members.js';
 import { buildMember } from '../../../test/members.js';
 import { startSmtpServer, verificationLinkIn, type TestSmtpServer } from '../../../test/smtp.js';
+import { memberSocket } from '../../../test/sockets.js';
 import { emailVerificationTokens, users } from '../../db/schema/index.js';
 import { DEMO_EMAIL } from '../../db/seed/demo-data.js';
 import { seedDemoData } from '../../db/seed/seed.js';
@@ -119,6 +120,30 @@ describe('POST /v1/auth/verify-email/:id/:token', () => {
     // A made-up token under a used link's id still proves nothing.
     const [, , usedId] = new URL(second).pathname.split('/');
     expect((await verify(`/${usedId}/made-up-token`)).status).toBe(400);
+  });
+
+  it("tells the member's open tabs at once, and nobody else's", async () => {
+    const member = await signUp(app);
+    const other = await signUp(app);
+    const link = verificationLinkIn(await nextMailTo(member.user.email));
+    const socketOf = (who: SignedUp) => memberSocket(app, { token: who.accessToken } as Member);
+    const [tab, secondTab, otherTab] = [
+      await socketOf(member),
+      await socketOf(member),
+      await socketOf(other),
+    ];
+    try {
+      await verify(pathOf(link)).expect(200);
+      for (const socket of [tab, secondTab])
+        expect(await socket.until('accountUpdate')).toEqual({ email_verified: true });
+      // A change to the other member after this one reaches them; the verification never did.
+      await verify(pathOf(verificationLinkIn(await nextMailTo(other.user.email)))).expect(200);
+      await otherTab.until('accountUpdate');
+      expect(otherTab.all('accountUpdate')).toHaveLength(1);
+      expect(tab.all('accountUpdate')).toHaveLength(1);
+    } finally {
+      for (const socket of [tab, secondTab, otherTab]) socket.close();
+    }
   });
 
   it('answers a link clicked twice at once: one verifies, the other says "already verified"', async () => {

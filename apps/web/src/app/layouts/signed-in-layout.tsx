@@ -1,3 +1,4 @@
+import { AccountSync } from '@/features/auth/components/account-sync';
 import { ActivitySync } from '@/features/notifications/components/activity-sync';
 import { PresenceSync } from '@/components/presence/presence-sync';
 import { RelationSync } from '@/features/connections/components/relation-sync';
@@ -16,6 +17,7 @@ export function SignedInLayout() {
       <RelationSync />
       <PresenceSync />
       <ActivitySync />
+      <AccountSync />
       <AppShell />
     </GraphQLProvider>
   );
