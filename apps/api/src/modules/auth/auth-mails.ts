@@ -49,3 +49,28 @@ export const emailVerificationMail = async (
     reason: 'You get this mail because this address was used for a Squadup account.',
   })),
 });
+
+/**
+ * After a password change or reset: the account's owner hears of it, and, if it was not them,
+ * where to take the account back (a reset by mail: every session has already been ended).
+ */
+export const passwordChangedMail = async (
+  to: string,
+  firstName: string,
+  link: string,
+): Promise<MailMessage> => ({
+  to,
+  ...(await linkMail({
+    firstName,
+    subject: 'Your Squadup password was changed',
+    intro: [
+      'The password of your Squadup account was just changed, and every other device was signed out.',
+      'If it was you, there is nothing to do. If it was not, choose a new password now through this link:',
+    ],
+    button: 'Secure your account',
+    link,
+    outro:
+      'The link asks for this address and mails you a reset link; only someone who reads this mailbox can use it.',
+    reason: "You get this mail because your Squadup account's password was changed.",
+  })),
+});

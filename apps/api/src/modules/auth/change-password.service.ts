@@ -6,6 +6,7 @@ import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
+import { tellPasswordChanged } from './password-reset.service.js';
 import { endAllSessions, sessionsEnded, startSession, type IssuedSession } from './sessions.js';
 import { parseInput } from './validate.js';
 
@@ -13,7 +14,8 @@ import { parseInput } from './validate.js';
  * POST /v1/auth/change-password (the settings page). The current password must be right (a stolen
  * access token alone cannot take the account over); the new one follows the sign-up rules. Every
  * session ends, as after a reset, and this device gets a new one, so only it stays signed in. Its
- * own sockets stay open: closing them would race the answer carrying the new refresh cookie.
+ * own sockets stay open: closing them would race the answer carrying the new refresh cookie. The
+ * member is mailed that their password changed.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -40,5 +42,6 @@ export async function changePassword(
   });
   const changed = await repo.findUserById(deps.db, userId);
   if (!changed) throw unauthenticated(AUTH_ERRORS.sessionExpired);
+  tellPasswordChanged(deps, changed);
   return startSession(deps, changed);
 }

@@ -7,7 +7,7 @@ import * as repo from './auth.repo.js';
 import type { AuthDeps } from './auth.deps.js';
 import { assertUncommonPassword } from './auth.service.js';
 import { AUTH_ERRORS } from './messages.js';
-import { passwordResetMail } from './auth-mails.js';
+import { passwordChangedMail, passwordResetMail } from './auth-mails.js';
 import { endAllSessions, endedEverywhere } from './sessions.js';
 import { isUuid } from '../../lib/ids.js';
 import { hashToken, newOpaqueToken, RESET_TOKEN_TTL_MS } from './tokens.js';
@@ -57,7 +57,8 @@ async function sendResetMail(deps: AuthDeps, email: string): Promise<void> {
  * POST /v1/auth/reset-password/:id/:token. The token must be this member's, unused and under 30
  * minutes old; using it sets the password, uses up every other reset token of the member, ends
  * every session (new session version, all refresh tokens revoked, sockets closed), clears the
- * address's login failures and marks the address verified (the link proved it).
+ * address's login failures and marks the address verified (the link proved it); then the
+ * member is mailed that their password changed.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -84,5 +85,21 @@ export async function resetPassword(
     // The link came to the address, so using it proves the address as a verification link would.
     await repo.markEmailVerified(tx, userId);
     endedEverywhere(tx, userId);
+  });
+  tellPasswordChanged(deps, user);
+}
+
+/**
+ * Mails the member that their password changed (a change in Settings or a reset), with the way to
+ * take the account back if it was not them; after the answer, so a slow mail server never holds it.
+ */
+export function tellPasswordChanged(
+  deps: Pick<AuthDeps, 'background' | 'mailer' | 'config'>,
+  user: { email: string; first_name: string },
+): void {
+  // No address in the link: it would end up in access logs.
+  const link = `${deps.config.webUrl}/forgot-password`;
+  deps.background('password changed mail', async () => {
+    await deps.mailer.send(await passwordChangedMail(user.email, user.first_name, link));
   });
 }

@@ -58,6 +58,18 @@ describe('password reset by mail (real SMTP server on loopback)', () => {
         m.to !== undefined &&
         JSON.stringify(m.to).includes(email),
     );
+  const changedMailTo = (email: string) =>
+    smtp.waitForMail(
+      (m) =>
+        m.subject === 'Your Squadup password was changed' &&
+        m.to !== undefined &&
+        JSON.stringify(m.to).includes(email),
+    );
+  const changedMails = (email: string) =>
+    smtp.messages.filter(
+      (m) =>
+        m.subject === 'Your Squadup password was changed' && JSON.stringify(m.to).includes(email),
+    );
   const pathOf = (link: string) => new URL(link).pathname;
 
   it('answers a known and an unknown address identically', async () => {
@@ -198,6 +210,34 @@ describe('password reset by mail (real SMTP server on loopback)', () => {
       'This password is too common. Please choose a less guessable one.',
     );
     expect((await reset(pathOf(link), NEW_PASSWORD)).status).toBe(200); // still usable
+  });
+
+  it('mails the member once their password changed, by a reset or in Settings, with the way back', async () => {
+    const member = await signUp(app);
+    await forgot(member.user.email);
+    const refused = await reset(pathOf(resetLinkIn(await mailTo(member.user.email))), 'short');
+    expect(refused.status).toBe(400);
+    await app.server.settled();
+    expect(changedMails(member.user.email)).toEqual([]); // nothing changed, nothing said
+
+    await forgot(member.user.email);
+    const link = resetLinkIn(await mailTo(member.user.email));
+    expect((await reset(pathOf(link), NEW_PASSWORD)).status).toBe(200);
+    const mail = await changedMailTo(member.user.email);
+    expect(mail.text).toMatch(/^Hi .+,$/m);
+    expect(mail.text).toContain('If it was not, choose a new password now');
+    expect(mail.text).toContain(`${WEB_URL}/forgot-password`);
+    expect(mail.html).toContain(`href="${WEB_URL}/forgot-password"`);
+    expect(`${mail.text}${mail.html}`).not.toContain(NEW_PASSWORD);
+
+    const signedIn = await login(member.user.email, NEW_PASSWORD);
+    const changed = await http(app)
+      .post('/v1/auth/change-password')
+      .set('Authorization', `Bearer ${signedIn.body.accessToken as string}`)
+      .send({ currentPassword: NEW_PASSWORD, newPassword: 'a-third-passphrase-9' });
+    expect(changed.status, changed.text).toBe(200);
+    await app.server.settled();
+    expect(changedMails(member.user.email)).toHaveLength(2);
   });
 
   it('refuses a malformed address with the spec message (the only answer that differs)', async () => {
