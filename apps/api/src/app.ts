@@ -32,7 +32,7 @@ import { sessionIsLive, viewerIdOf, viewerSessionOf } from './modules/auth/index
 import { postShareMeta } from './modules/posts/index.js';
 import { uploadFilesRouter, uploadPutRouter } from './modules/uploads/index.js';
 import { eventShareMeta } from './modules/events/index.js';
-import { profileShareMeta } from './modules/users/index.js';
+import { accountRouter, profileShareMeta } from './modules/users/index.js';
 import { createJobEngine, type JobEngine } from './jobs/engine.js';
 import { sweepJobs } from './jobs/sweeps.js';
 import { notificationJobs, unsubscribeRouter } from './modules/notifications/index.js';
@@ -188,6 +188,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   const v1 = express.Router();
   v1.use('/auth', auth.router);
   v1.use('/mail', unsubscribeRouter(config, database.db));
+  v1.use('/account', accountRouter({ db: database.db, requireMember: auth.requireMember }));
   v1.use(notFoundHandler);
   app.use('/v1', v1);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, useTheme } from './support/axe';
 import { enterEmail, enterPassword, newMember, signUpInBrowser } from './support/members';
+import { shootAll } from './support/shots';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // The settings page (docs/decisions/0030) through the built app: reached from the user menu, a notification
@@ -78,14 +79,17 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('combobox', { name: 'Applications' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The delete dialog: its button waits for the member's e-mail (any case, spaces around).
+    // The delete dialog: its button waits for the member's password, and it offers the download.
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Type your e-mail to confirm').fill(`  ${member.email.toUpperCase()} `);
+    await expect(dialog.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    await dialog.getByLabel('Your password').fill(member.password);
     await expect(confirm).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
+    // Both themes and widths, once (shootAll goes through them itself).
+    if (theme === 'light') await shootAll(page, 'settings-delete-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });

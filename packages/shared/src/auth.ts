@@ -27,6 +27,12 @@ export const AUTH_ROUTES = {
   github: '/v1/auth/github',
 } as const;
 
+/** The member's own account, beyond signing in. */
+export const ACCOUNT_ROUTES = {
+  /** GET with the bearer: a JSON archive of everything Squadup holds of the member. */
+  dataExport: '/v1/account/export',
+} as const;
+
 /** The spec's exceptions to "a bearer token is added to every request". */
 export const AUTH_ROUTES_WITHOUT_BEARER: readonly string[] = [
   AUTH_ROUTES.login,

@@ -248,6 +248,8 @@ export const QUOTAS = {
   connectionRequestsPerDay: 30,
   /** Connection requests a member may send to one same member per (rolling) day. */
   requestsToOneMemberPerDay: 3,
+  /** "Download my data" archives a member may take per (rolling) day. */
+  dataExportsPerDay: 5,
 } as const;
 
 /** Links in verification mails stay valid this long. */

@@ -1,7 +1,7 @@
-import type { AUTH_ROUTES } from '@squadup/shared';
+import { ACCOUNT_ROUTES, AUTH_ROUTES } from '@squadup/shared';
 
 // Who may call each REST route (style habit 3, as graphql/access-rules.ts does for GraphQL). The
-// access-rules test fails when the shared auth contract gains a route that is not listed here,
+// access-rules test fails when the shared contract gains a route that is not listed here,
 // and checks each rule against the running app.
 
 /**
@@ -12,7 +12,10 @@ import type { AUTH_ROUTES } from '@squadup/shared';
 export type RestAccessRule =
   'public' | 'bearer' | 'refresh cookie' | 'mailed link' | 'provider redirect';
 
-export const REST_ACCESS_RULES: Record<keyof typeof AUTH_ROUTES, RestAccessRule> = {
+/** Every REST route of the shared contract, by name. */
+export const REST_ROUTES = { ...AUTH_ROUTES, ...ACCOUNT_ROUTES };
+
+export const REST_ACCESS_RULES: Record<keyof typeof REST_ROUTES, RestAccessRule> = {
   signup: 'public',
   login: 'public',
   me: 'bearer',
@@ -27,4 +30,5 @@ export const REST_ACCESS_RULES: Record<keyof typeof AUTH_ROUTES, RestAccessRule>
   providers: 'public',
   google: 'provider redirect',
   github: 'provider redirect',
+  dataExport: 'bearer',
 };

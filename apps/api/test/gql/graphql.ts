@@ -195,6 +195,8 @@ export type UnplacedReason =
 /** Fields left out are unchanged. `photo: null` removes the photo; `links` replaces the whole list. */
 export type UpdateUserInput = {
   bio?: string | null | undefined;
+  /** True: accepted connections see the member's e-mail address. */
+  email_to_connections?: boolean | null | undefined;
   first_name?: string | null | undefined;
   last_name?: string | null | undefined;
   links?: Array<LinkInput> | null | undefined;

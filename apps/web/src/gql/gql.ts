@@ -129,10 +129,12 @@ type Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": typeof types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
-    "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n    }\n  }\n": typeof types.PrivacySettingsDocument,
+    "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": typeof types.AccountSignInDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n": typeof types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": typeof types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": typeof types.UpdateProfileVisibilityDocument,
+    "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": typeof types.UpdateEmailToConnectionsDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": typeof types.LoadSquadDocument,
@@ -270,10 +272,12 @@ const documents: Documents = {
     "\n  mutation CreateUserSkill($userId: ID, $input: UserSkillInput!) {\n    createUserSkill(userId: $userId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.CreateUserSkillDocument,
     "\n  mutation UpdateUserSkill($userSkillId: ID!, $input: UserSkillUpdateInput!) {\n    updateUserSkill(userSkillId: $userSkillId, input: $input) {\n      ...UserSkillFields\n    }\n  }\n": types.UpdateUserSkillDocument,
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
-    "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n": types.DeleteAccountDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n    }\n  }\n": types.PrivacySettingsDocument,
+    "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": types.AccountSignInDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n": types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": types.UpdateProfileVisibilityDocument,
+    "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": types.UpdateEmailToConnectionsDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": types.LoadSquadDocument,
@@ -773,11 +777,15 @@ export function graphql(source: "\n  mutation DeleteUserSkill($userSkillId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($userId: ID!) {\n    deleteUser(userId: $userId)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n"): (typeof documents)["\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,6 +794,10 @@ export function graphql(source: "\n  mutation UpdatePresenceSetting($show: Boole
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@
 /** Every named operation the web app sends; the API labels metrics with these names only. */
 export const WEB_OPERATION_NAMES: readonly string[] = [
   'AcceptFriendReq',
+  'AccountSignIn',
   'AchievementsByUser',
   'ActivityFeed',
   'AddSquadFile',
@@ -109,6 +110,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'UpdateAchievement',
   'UpdateApplicationStatus',
   'UpdateEducation',
+  'UpdateEmailToConnections',
   'UpdateEvent',
   'UpdateExperience',
   'UpdateNotificationSetting',

@@ -1593,6 +1593,10 @@ type User {
   looking_for: [String!]!
   "True only on the viewer's own record, when they are an operator (the Admin area); false to others."
   is_operator: Boolean!
+  "Whether the member signs in with a password (Settings asks for it); false on anyone else's record."
+  has_password: Boolean!
+  "The member's choice (Settings) to show their e-mail to accepted connections; false on anyone else's record."
+  email_to_connections: Boolean!
   created_at: String!
   updated_at: String!
 }
@@ -1625,6 +1629,8 @@ input UpdateUserInput {
   show_online: Boolean
   "True: signed-out visitors cannot read the profile."
   members_only_profile: Boolean
+  "True: accepted connections see the member's e-mail address."
+  email_to_connections: Boolean
 }
 
 extend type Query {
@@ -1644,7 +1650,11 @@ extend type Mutation {
   createUser(input: CreateUserInput!): User!
   "Member. Updates the viewer's own profile."
   updateUser(input: UpdateUserInput!): User!
-  "Member, only for their own account (\`userId\` must be the viewer). Returns the deleted id."
-  deleteUser(userId: ID!): ID!
+  """
+  Member, only for their own account (\`userId\` must be the viewer). A member who has a password
+  confirms with it (\`password\`); one who signs in only with Google or GitHub must have signed in
+  within the last 10 minutes. Returns the deleted id.
+  """
+  deleteUser(userId: ID!, password: String): ID!
 }
 `;

@@ -65,6 +65,7 @@ export const profileUpdateSchema = z
     looking_for: lookingForSchema,
     show_online: z.boolean({ error: 'Show online must be true or false.' }),
     members_only_profile: z.boolean({ error: 'Members-only profile must be true or false.' }),
+    email_to_connections: z.boolean({ error: 'E-mail to connections must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

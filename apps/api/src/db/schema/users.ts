@@ -62,6 +62,11 @@ export const users = pgTable(
      * (docs/decisions/0051); members still can.
      */
     members_only_profile: boolean('members_only_profile').notNull().default(false),
+    /**
+     * The member's choice (Settings): when true, their accepted connections see their e-mail
+     * address on their profile; nobody else ever does (off until they turn it on).
+     */
+    email_to_connections: boolean('email_to_connections').notNull().default(false),
     /** Reasons the member saved for declining applicants, to pick from again (their order). */
     decline_templates: text('decline_templates')
       .array()

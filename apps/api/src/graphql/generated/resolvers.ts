@@ -672,7 +672,11 @@ export type Mutation = {
   deletePost: Scalars['ID']['output'];
   /** Owner only. Returns the deleted id. */
   deleteProject: Scalars['ID']['output'];
-  /** Member, only for their own account (`userId` must be the viewer). Returns the deleted id. */
+  /**
+   * Member, only for their own account (`userId` must be the viewer). A member who has a password
+   * confirms with it (`password`); one who signs in only with Google or GitHub must have signed in
+   * within the last 10 minutes. Returns the deleted id.
+   */
   deleteUser: Scalars['ID']['output'];
   /** Owner only. Returns the deleted id. */
   deleteUserSkill: Scalars['ID']['output'];
@@ -907,6 +911,7 @@ export type MutationDeleteProjectArgs = {
 };
 
 export type MutationDeleteUserArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1871,6 +1876,8 @@ export type UnreadCount = {
 /** Fields left out are unchanged. `photo: null` removes the photo; `links` replaces the whole list. */
 export type UpdateUserInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** True: accepted connections see the member's e-mail address. */
+  email_to_connections?: InputMaybe<Scalars['Boolean']['input']>;
   first_name?: InputMaybe<Scalars['String']['input']>;
   last_name?: InputMaybe<Scalars['String']['input']>;
   links?: InputMaybe<Array<LinkInput>>;
@@ -1899,7 +1906,11 @@ export type User = {
   connections_count: Scalars['Int']['output'];
   created_at: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** The member's choice (Settings) to show their e-mail to accepted connections; false on anyone else's record. */
+  email_to_connections: Scalars['Boolean']['output'];
   first_name: Scalars['String']['output'];
+  /** Whether the member signs in with a password (Settings asks for it); false on anyone else's record. */
+  has_password: Scalars['Boolean']['output'];
   /** The viewer's connection to this member (`none` on one's own profile). */
   is_connection: ConnectionStatus;
   /** False to others when the member hides their presence (show_online false); their own value to themself. */
@@ -3636,7 +3647,9 @@ export type UserResolvers<
   connections_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email_to_connections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_connection?: Resolver<ResolversTypes['ConnectionStatus'], ParentType, ContextType>;
   is_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_operator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -11,13 +11,15 @@ import type { AccountCreator } from '../../graphql/context.js';
 import type { AuthDeps } from './auth.deps.js';
 import { authRouter } from './auth.routes.js';
 import { prepareDummyHash, register } from './auth.service.js';
-import { graphqlBearerAuth } from './bearer.js';
+import { graphqlBearerAuth, requireBearer } from './bearer.js';
 import { loadCommonPasswords } from './password-policy.js';
 import type { SessionCache } from './session-cache.js';
 
 export interface AuthModule {
   /** Mounted at /v1/auth. */
   router: Router;
+  /** For REST routes of other modules: the signed-in member's id, or a 401. */
+  requireMember: (req: IncomingMessage) => Promise<string>;
   /** In front of Apollo on /graphql (see bearer.ts). */
   graphqlAuth: PlainMiddleware<IncomingMessage, ResponseWithLocals>;
   accounts: AccountCreator;
@@ -62,6 +64,7 @@ export function createAuthModule(options: {
   deps.background('dummy hash', () => prepareDummyHash(config.bcryptCost));
   return {
     router: authRouter(deps),
+    requireMember: (req) => requireBearer({ config, db, sessions }, req),
     graphqlAuth: graphqlBearerAuth({ config, db, sessions }),
     accounts: { create: (input) => register(deps, input) },
     async settled() {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   emailVerificationTokens,
@@ -336,4 +336,19 @@ export async function insertOAuthAccount(
   values: Pick<OAuthAccountRow, 'provider' | 'provider_user_id' | 'user_id' | 'email'>,
 ): Promise<void> {
   await db.insert(oauthAccounts).values(values);
+}
+
+/** When the session (refresh family) `familyId` of `userId` began: its first token's time. */
+export async function sessionStartedAt(
+  db: Database,
+  userId: string,
+  familyId: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: refreshTokens.created_at })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family_id, familyId), eq(refreshTokens.user_id, userId)))
+    .orderBy(asc(refreshTokens.created_at))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -3,6 +3,7 @@
 export { createAuthModule } from './auth.module.js';
 export { AUTH_IP_LIMITS } from './auth.rate-limits.js';
 export { liveAccessClaims, sessionIsLive, viewerIdOf, viewerSessionOf } from './bearer.js';
+export { confirmAccountOwner } from './confirm-owner.js';
 export { assertEmailVerified } from './email-verification.service.js';
 export { bearerTokenOf, CLOCK_TOLERANCE_SECONDS } from './tokens.js';
 export { sweepUsedOAuthStates } from './oauth-state.js';

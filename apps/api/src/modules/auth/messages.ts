@@ -13,6 +13,11 @@ export const AUTH_ERRORS = {
   noPasswordYet:
     'Your account signs in with Google or GitHub. Use "Forgot password" on the login page to set one.',
   accountLoginLimit: 'Too many failed login attempts for this account. Please try again later.',
+  passwordToConfirm: 'Enter your password to confirm.',
+  passwordWrong: 'Your password is not right.',
+  signInAgainToConfirm:
+    'For your safety, sign out and sign in again with Google or GitHub, then try again within 10 minutes.',
+  confirmAttemptsLimit: 'Too many wrong passwords. Please try again in an hour.',
 } as const;
 
 export const AUTH_NOTICES = {

@@ -25,7 +25,8 @@ import { startSession } from './sessions.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
 const PRESIGN = `query { getPresignedUrl(fileType: "image/png", folder: "profile-picture") { upload_url } }`;
-const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+const DELETE = `mutation($userId: ID!, $password: String) {
+  deleteUser(userId: $userId, password: $password) }`;
 
 let app: TestApp;
 const sockets: TestSocket[] = [];
@@ -189,7 +190,10 @@ describe('account deletion', () => {
   it('ends the token at once: no REST, no GraphQL (so no upload URL), no socket', async () => {
     const ada = await signUp(app);
     expect((await gqlAs(app, ada.accessToken, PRESIGN)).errors).toBeUndefined();
-    const deleted = await gqlAs(app, ada.accessToken, DELETE, { userId: ada.user._id });
+    const deleted = await gqlAs(app, ada.accessToken, DELETE, {
+      userId: ada.user._id,
+      password: GOOD_PASSWORD,
+    });
     expect(deleted.errors).toBeUndefined();
 
     const presign = await gqlAs(app, ada.accessToken, PRESIGN);

@@ -7,7 +7,7 @@ import { AUTH_ROUTES, QUOTAS, UPLOADS } from '@squadup/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { FAST_AUTH_ENV, http, signUp, type SignedUp } from '../../../test/auth.js';
+import { FAST_AUTH_ENV, GOOD_PASSWORD, http, signUp, type SignedUp } from '../../../test/auth.js';
 import { buildMember, gqlAs, type Member } from '../../../test/members.js';
 import { uploadGrants } from '../../db/schema/index.js';
 import { redactUrl } from '../../lib/logger.js';
@@ -350,7 +350,8 @@ describe('an upload URL belongs to the session that asked for it', () => {
     message: 'This upload URL belongs to a session that has ended. Sign in and upload again.',
     code: 'FORBIDDEN',
   };
-  const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+  const DELETE = `mutation($userId: ID!, $password: String) {
+    deleteUser(userId: $userId, password: $password) }`;
 
   async function presignAs(member: SignedUp) {
     const res = await gqlAs<{ getPresignedUrl: Target }>(app, member.accessToken, PRESIGN, {
@@ -418,7 +419,10 @@ describe('an upload URL belongs to the session that asked for it', () => {
   it('refuses the PUT after the account was deleted; nothing lands under the deleted member’s prefix', async () => {
     const ada = await signUp(app);
     const target = await presignAs(ada);
-    const deleted = await gqlAs(app, ada.accessToken, DELETE, { userId: ada.user._id });
+    const deleted = await gqlAs(app, ada.accessToken, DELETE, {
+      userId: ada.user._id,
+      password: GOOD_PASSWORD,
+    });
     expect(deleted.errors).toBeUndefined();
     const refused = await put(target);
     expect(refused.status).toBe(403);

@@ -3,3 +3,4 @@
 export { loadUserById, profileShareMeta } from './users.service.js';
 export { usersResolvers } from './users.resolvers.js';
 export type { UserParent } from './users.present.js';
+export { accountRouter } from './users.routes.js';

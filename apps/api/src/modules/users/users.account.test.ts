@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { FAST_AUTH_ENV, GOOD_PASSWORD, http, memberInput, signUp } from '../../../test/auth.js';
-import { buildMember, gqlAs, type Member } from '../../../test/members.js';
+import { buildMember, gqlAs, tokenFor, type Member } from '../../../test/members.js';
 import { UPLOADS } from '@squadup/shared';
 import { selectRows } from '../../db/raw.js';
 import { uploadPurges } from '../../db/schema/index.js';
@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 
 const DELETE = `mutation($userId: ID!) { deleteUser(userId: $userId) }`;
+const DELETE_CONFIRMED = `mutation($userId: ID!, $password: String) {
+  deleteUser(userId: $userId, password: $password) }`;
 const CREATE_POST = `mutation($title: String!) { createPost(input: { title: $title }) { _id } }`;
 const APPLY = `mutation($postId: ID!) { applyToPost(postId: $postId) { _id } }`;
 const SAVE = `mutation($postId: ID!) { savePost(postId: $postId) { _id } }`;
@@ -158,7 +160,10 @@ describe('deleteUser', () => {
     });
     expect(await applicationsCount(bobsPost)).toEqual({ counter: 2, rows: 2 });
 
-    const res = await ada.gql<{ deleteUser: string }>(DELETE, { userId: ada.user.id });
+    const res = await ada.gql<{ deleteUser: string }>(DELETE_CONFIRMED, {
+      userId: ada.user.id,
+      password: GOOD_PASSWORD,
+    });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     expect(res.data.deleteUser).toBe(ada.user.id);
 
@@ -194,6 +199,53 @@ describe('deleteUser', () => {
     expect(res.message).toBe('You can only delete your own account.');
     expect(await rowsReferring(bob.user.id)).toMatchObject({ users: 1, skills: 1 });
     expect((await rowsReferring(ada.user.id)).users).toBe(1);
+  });
+
+  it('asks a member with a password for it: none or a wrong one deletes nothing', async () => {
+    const ada = await signUp(app);
+    const adaGql = (password?: string) =>
+      gqlAs(app, ada.accessToken, DELETE_CONFIRMED, { userId: ada.user._id, password });
+    const none = await adaGql();
+    expect([none.code, none.message]).toEqual([
+      'BAD_USER_INPUT',
+      'Enter your password to confirm.',
+    ]);
+    const wrong = await adaGql('not-my-password-at-all');
+    expect([wrong.code, wrong.message]).toEqual(['BAD_USER_INPUT', 'Your password is not right.']);
+    expect((await rowsReferring(ada.user._id)).users).toBe(1);
+
+    const right = await adaGql(GOOD_PASSWORD);
+    expect(right.errors).toBeUndefined();
+    expect((await rowsReferring(ada.user._id)).users).toBe(0);
+  });
+
+  it('stops guessing after ten wrong passwords in an hour', async () => {
+    const ada = await signUp(app);
+    const attempt = (password: string) =>
+      gqlAs(app, ada.accessToken, DELETE_CONFIRMED, { userId: ada.user._id, password });
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt(`wrong-guess-${i}`)).code).toBe('BAD_USER_INPUT');
+    const refused = await attempt(GOOD_PASSWORD);
+    expect(refused.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toMatch(/^Too many wrong passwords\./);
+    expect((await rowsReferring(ada.user._id)).users).toBe(1);
+  });
+
+  it('asks a member without a password (Google or GitHub) to have signed in within 10 minutes', async () => {
+    const una = await buildMember(app, { password_hash: null });
+    await app.db.execute(
+      sql`update refresh_tokens set created_at = now() - interval '11 minutes' where user_id = ${una.user.id}`,
+    );
+    const stale = await una.gql(DELETE, { userId: una.user.id });
+    expect(stale.code).toBe('FORBIDDEN');
+    expect(stale.message).toMatch(
+      /^For your safety, sign out and sign in again with Google or GitHub/,
+    );
+    expect((await rowsReferring(una.user.id)).users).toBe(1);
+
+    const fresh = await tokenFor(app, una.user);
+    expect((await gqlAs(app, fresh, DELETE, { userId: una.user.id })).errors).toBeUndefined();
+    expect((await rowsReferring(una.user.id)).users).toBe(0);
   });
 
   it('requires sign-in', async () => {
@@ -315,7 +367,10 @@ describe('the upload purge of a deleted member', () => {
     const bob = await buildMember(app);
     await uploadPhoto(ada);
     const bobsPhoto = await uploadPhoto(bob);
-    const deleted = await ada.gql(DELETE, { userId: ada.user.id });
+    const deleted = await ada.gql(DELETE_CONFIRMED, {
+      userId: ada.user.id,
+      password: GOOD_PASSWORD,
+    });
     expect(deleted.errors, JSON.stringify(deleted.errors)).toBeUndefined();
     const purges = async () => (await app.db.select().from(uploadPurges)).map((p) => p.user_id);
     expect(await purges()).toContain(ada.user.id);

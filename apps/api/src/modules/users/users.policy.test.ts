@@ -5,11 +5,18 @@ import { usersPolicy as policy } from './users.policy.js';
 const ada = { id: 'ada' };
 
 describe('users policy', () => {
-  it('shows the e-mail address to the member and to accepted connections only', () => {
-    expect(policy.can(ada, 'seeEmail', { id: 'ada', connection: 'none' })).toBe(true);
-    expect(policy.can(ada, 'seeEmail', { id: 'bob', connection: 'accepted' })).toBe(true);
+  it('shows the e-mail address to the member, and to accepted connections only when they chose so', () => {
+    const bob = (
+      connection: 'none' | 'pending' | 'declined' | 'blocked' | 'accepted',
+      toConnections: boolean,
+    ) => ({ id: 'bob', connection, toConnections });
+    expect(
+      policy.can(ada, 'seeEmail', { id: 'ada', connection: 'none', toConnections: false }),
+    ).toBe(true);
+    expect(policy.can(ada, 'seeEmail', bob('accepted', true))).toBe(true);
+    expect(policy.can(ada, 'seeEmail', bob('accepted', false))).toBe(false);
     for (const status of ['none', 'pending', 'declined', 'blocked'] as const)
-      expect(policy.can(ada, 'seeEmail', { id: 'bob', connection: status })).toBe(false);
+      expect(policy.can(ada, 'seeEmail', bob(status, true))).toBe(false);
   });
   it('shows a profile to every member except across a block; one’s own always', () => {
     expect(

@@ -14,9 +14,14 @@ export const USER_MESSAGES = {
 
 export const usersPolicy = definePolicy(
   {
-    /** The e-mail address is visible to the member themself and to accepted connections only. */
-    seeEmail: (viewer, member: { id: string; connection: ConnectionStatus }) =>
-      viewer.id === member.id || member.connection === 'accepted',
+    /**
+     * The e-mail address is visible to the member themself, and to accepted connections only
+     * when the member chose to show it to them (Settings; off until turned on).
+     */
+    seeEmail: (
+      viewer,
+      member: { id: string; connection: ConnectionStatus; toConnections: boolean },
+    ) => viewer.id === member.id || (member.connection === 'accepted' && member.toConnections),
     /**
      * A member's profile (header and sections) is visible to every member except one blocked
      * either way (docs/decisions/0007), and to signed-out visitors unless the member made it

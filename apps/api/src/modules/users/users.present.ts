@@ -34,13 +34,17 @@ const connectionTo = async (user: UserParent, ctx: GraphQLContext) =>
 /**
  * A member's profile header as the viewer sees it: the connection state and chat from the
  * viewer's side, the accepted-connections count, and the e-mail address only for the member
- * themself and accepted connections ('' otherwise).
+ * themself and, when the member chose so, accepted connections ('' otherwise).
  */
 export const userFields: UserResolvers = {
   _id: (user) => user.id,
   email: async (user, _args, ctx) => {
     const connection = await connectionTo(user, ctx);
-    const member = { id: user.id, connection: connection?.status ?? 'none' };
+    const member = {
+      id: user.id,
+      connection: connection?.status ?? 'none',
+      toConnections: user.email_to_connections,
+    };
     return usersPolicy.can({ id: user.seenBy }, 'seeEmail', member) ? user.email : '';
   },
   is_connection: async (user, _args, ctx) => (await connectionTo(user, ctx))?.status ?? 'none',
@@ -48,10 +52,13 @@ export const userFields: UserResolvers = {
   connections_count: (user, _args, ctx) => ctx.loaders.connectionsCount.load(user.id),
   // The Admin area's link: only the member themself learns they are an operator.
   is_operator: (user) => isOwn(user) && user.role === 'operator',
+  // Settings asks a member who has a password for it before deleting the account.
+  has_password: (user) => isOwn(user) && user.password_hash !== null,
   // Settings choices: whether one shows presence is a member's matter (false to a visitor);
   // whether one's profile is members-only is one's own (false to everyone else).
   show_online: (user) => user.show_online && !isVisitor({ id: user.seenBy }),
   members_only_profile: (user) => isOwn(user) && user.members_only_profile,
+  email_to_connections: (user) => isOwn(user) && user.email_to_connections,
   is_online: (user) => presenceSeen(user).is_online,
   last_seen: (user) => presenceSeen(user).last_seen,
   created_at: (user) => iso(user.created_at),

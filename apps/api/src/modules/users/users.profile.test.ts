@@ -38,7 +38,7 @@ const load = async (viewer: Member, userId?: string) => {
 };
 
 describe('loadUserById: connections and e-mail privacy', () => {
-  it('hides the e-mail from strangers and pending requests; shows it to self and accepted connections', async () => {
+  it('hides the e-mail from strangers and pending requests; shows it to self, and to accepted connections once the member chose so', async () => {
     const ada = await buildMember(app, { first_name: 'Ada' });
     const bob = await buildMember(app, { first_name: 'Bob' });
     const eve = await buildMember(app, { first_name: 'Eve' });
@@ -63,17 +63,31 @@ describe('loadUserById: connections and e-mail privacy', () => {
     const chatId = accepted.data.acceptFriendReq.chat_id;
     expect(chatId).toEqual(expect.any(String));
 
+    // Connected, but neither chose to show the address to connections (the default).
     expect(await load(bob, ada.user.id)).toMatchObject({
-      email: ada.user.email,
+      email: '',
       is_connection: 'accepted',
       chat_id: chatId,
       connections_count: 1,
     });
+    expect(await load(ada, bob.user.id)).toMatchObject({ email: '', is_connection: 'accepted' });
+
+    const chose = await ada.gql<{ updateUser: { email_to_connections: boolean } }>(
+      `mutation { updateUser(input: { email_to_connections: true }) { email_to_connections } }`,
+    );
+    expect(chose.data.updateUser).toEqual({ email_to_connections: true });
+    expect(await load(bob, ada.user.id)).toMatchObject({ email: ada.user.email });
+    // Bob's choice is his own: Ada still does not see his address; nobody sees Ada's choice.
     expect(await load(ada, bob.user.id)).toMatchObject({
-      email: bob.user.email,
+      email: '',
       is_connection: 'accepted',
       chat_id: chatId,
     });
+    const seenChoice = await bob.gql<{ loadUserById: { email_to_connections: boolean } }>(
+      `query($id: ID) { loadUserById(userId: $id) { email_to_connections } }`,
+      { id: ada.user.id },
+    );
+    expect(seenChoice.data.loadUserById.email_to_connections).toBe(false);
     expect(await load(ada)).toMatchObject({ connections_count: 1, is_connection: 'none' });
     // A third member still sees neither address.
     expect((await load(eve, ada.user.id)).email).toBe('');

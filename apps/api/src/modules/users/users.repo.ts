@@ -35,6 +35,7 @@ export async function updateProfile(
       | 'looking_for'
       | 'show_online'
       | 'members_only_profile'
+      | 'email_to_connections'
     >
   >,
 ): Promise<boolean> {

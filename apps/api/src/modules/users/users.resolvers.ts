@@ -10,7 +10,8 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     createUser: (_p, args, ctx) => service.createUser(ctx, args.input),
     updateUser: (_p, args, ctx) => service.updateUser(memberContext(ctx), args.input),
-    deleteUser: (_p, args, ctx) => service.deleteUser(memberContext(ctx), args.userId),
+    deleteUser: (_p, args, ctx) =>
+      service.deleteUser(memberContext(ctx), args.userId, args.password),
   },
   User: userFields,
 };

@@ -7,6 +7,7 @@ import { parseWith } from '../../lib/parse.js';
 import { joinParts, oneLine, type ShareMeta } from '../../lib/share-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isVisitor } from '../../lib/viewer.js';
+import { confirmAccountOwner } from '../auth/index.js';
 import { chatPartners } from '../chat/index.js';
 import { activeSuspension } from '../../db/moderation.js';
 import { isBlockedBetween } from '../../db/visibility.js';
@@ -100,16 +101,18 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
 }
 
 /**
- * Deletes the viewer's account and everything it owns, in one transaction: the counts of posts
+ * Deletes the viewer's account and everything it owns, once they proved it is them (their
+ * password, or a sign-in of the last minutes: confirmAccountOwner), in one transaction: the counts of posts
  * they applied to drop first, then the row goes and the rest cascades. After the commit, the
  * members whose counters change (addressees of their pending requests, their chat partners) are
  * told and their sockets closed, and their uploaded files go (a storage failure is logged, the
  * account stays deleted); the purge recorded in the transaction has the sweep remove them again
  * once no upload URL of theirs can still be used (sweepUploadPurges). Returns the id.
  */
-export async function deleteUser(ctx: ServiceContext, userId: string) {
+export async function deleteUser(ctx: ServiceContext, userId: string, password?: string | null) {
   const { viewer } = ctx;
   usersPolicy.authorize(viewer, 'deleteAccount', { id: userId });
+  await confirmAccountOwner(ctx.db, viewer, password);
   await transact(ctx, async (tx) => {
     if (!(await repo.lockUser(tx, viewer.id))) throw memberNotFound();
     const requestAddresseeIds = await pendingRequestAddressees(tx, viewer.id);

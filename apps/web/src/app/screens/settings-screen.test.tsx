@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@squadup/shared';
-import { DeleteAccountMutation } from '@/features/settings/api/delete-account';
+import { AccountSignInQuery, DeleteAccountMutation } from '@/features/settings/api/delete-account';
 import {
   NotificationSettingsQuery,
   UpdateNotificationSettingMutation,
@@ -16,6 +16,7 @@ import {
 } from '@/features/notifications/test/notification-settings-fixtures';
 import {
   privacySettingsQuery,
+  saveEmailToConnections,
   savePresence,
   saveProfileVisibility,
 } from '@/features/settings/test/settings-fixtures';
@@ -117,6 +118,24 @@ describe('SettingsScreen', () => {
       expect(toggle).toBeChecked();
       // The online status beside it is untouched.
       expect(await screen.findByRole('switch', { name: "Show when I'm online" })).toBeChecked();
+    });
+
+    it('shows the e-mail to connections only once the member turns it on (off by default)', async () => {
+      renderSettings([settingsQuery()], [privacySettingsQuery(), saveEmailToConnections(true)]);
+      const toggle = await screen.findByRole('switch', {
+        name: 'Show my e-mail to my connections',
+      });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(
+        'Nobody sees your e-mail address: your connections reach you through Messages.',
+      );
+      await userEvent.setup().click(toggle);
+      expect(await within(section('Profile visibility')).findByText('Saved')).toBeInTheDocument();
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(
+        'Members you are connected with see your e-mail address on your profile. Nobody else does.',
+      );
+      expect(await membersOnlySwitch()).not.toBeChecked();
     });
 
     it('puts the kept choice back when saving fails, and Try again sends it again', async () => {
@@ -287,30 +306,31 @@ describe('SettingsScreen', () => {
     expect(callsTo('/v1/auth/logout-everywhere')).toHaveLength(1);
   });
 
-  it('deletes the account only once the e-mail is typed, then signs out to the landing page', async () => {
+  const signInKind = (has_password: boolean) => ({
+    request: { query: AccountSignInQuery },
+    result: {
+      data: { loadUserById: { __typename: 'User' as const, _id: testUser._id, has_password } },
+    },
+  });
+  const deleted = (password: string | null) => ({
+    request: { query: DeleteAccountMutation, variables: { userId: testUser._id, password } },
+    result: { data: { deleteUser: testUser._id } },
+  });
+
+  it('asks a member with a password for it, offers the download first, then signs out to the landing page', async () => {
     const { calls } = mockFetch(() => json(500));
-    renderSettings([
-      settingsQuery(),
-      {
-        request: { query: DeleteAccountMutation, variables: { userId: testUser._id } },
-        result: { data: { deleteUser: testUser._id } },
-      },
-    ]);
+    renderSettings([settingsQuery(), signInKind(true), deleted('my-own-passphrase')]);
     const user = userEvent.setup();
     await user.click(
       within(section('Delete account')).getByRole('button', { name: 'Delete account' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
-    const email = within(dialog).getByLabelText('Type your e-mail to confirm');
-    expect(email).toHaveFocus();
+    const password = within(dialog).getByLabelText('Your password');
+    expect(password).toHaveFocus();
     expect(confirm).toBeDisabled();
-    await user.type(email, 'maya@example.co');
-    expect(confirm).toBeDisabled();
-    await user.clear(email);
-    // Any case, spaces around: the same address.
-    await user.type(email, '  MAYA@Example.com ');
-    expect(confirm).toBeEnabled();
+    await user.type(password, 'my-own-passphrase');
     await user.click(confirm);
 
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
@@ -318,5 +338,51 @@ describe('SettingsScreen', () => {
     expect(toast.success).toHaveBeenCalledWith('Your account is deleted.');
     // The server ended every session with the account: no logout request.
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server refusing a wrong password, and deletes nothing', async () => {
+    renderSettings([
+      settingsQuery(),
+      signInKind(true),
+      {
+        request: deleted('a-wrong-one').request,
+        result: {
+          errors: [
+            { message: 'Your password is not right.', extensions: { code: 'BAD_USER_INPUT' } },
+          ],
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(
+      within(section('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'a-wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your password is not right.',
+    );
+    expect(useAuthStore.getState().user).not.toBeNull();
+  });
+
+  it('asks a member who signs in with Google or GitHub to type the e-mail instead', async () => {
+    renderSettings([settingsQuery(), signInKind(false), deleted(null)]);
+    const user = userEvent.setup();
+    await user.click(
+      within(section('Delete account')).getByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    const email = await within(dialog).findByLabelText('Type your e-mail to confirm');
+    expect(within(dialog).getByText(/sign out and in again first/)).toBeInTheDocument();
+    await user.type(email, 'maya@example.co');
+    expect(confirm).toBeDisabled();
+    await user.clear(email);
+    // Any case, spaces around: the same address.
+    await user.type(email, '  MAYA@Example.com ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
   });
 });

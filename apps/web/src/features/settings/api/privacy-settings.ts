@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
 /**
- * The viewer's privacy choices: whether others see when they are online (decision 0032), and whether
- * signed-out visitors may read their profile. One query for both cards of the settings page.
+ * The viewer's privacy choices: whether others see when they are online (decision 0032), whether
+ * signed-out visitors may read their profile, and whether their connections see their e-mail
+ * address. One query for the settings page's cards.
  */
 export const PrivacySettingsQuery = graphql(`
   query PrivacySettings {
@@ -11,6 +12,7 @@ export const PrivacySettingsQuery = graphql(`
       _id
       show_online
       members_only_profile
+      email_to_connections
     }
   }
 `);
@@ -31,6 +33,16 @@ export const UpdateProfileVisibilityMutation = graphql(`
     updateUser(input: { members_only_profile: $membersOnly }) {
       _id
       members_only_profile
+    }
+  }
+`);
+
+/** Saves whether accepted connections see the member's e-mail address, the same way. */
+export const UpdateEmailToConnectionsMutation = graphql(`
+  mutation UpdateEmailToConnections($show: Boolean!) {
+    updateUser(input: { email_to_connections: $show }) {
+      _id
+      email_to_connections
     }
   }
 `);

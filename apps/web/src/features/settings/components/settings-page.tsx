@@ -4,6 +4,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PresenceSettingsCard } from './presence-settings-card';
 import { ProfileVisibilityCard } from './profile-visibility-card';
+import { YourDataCard } from './your-data-card';
 
 interface SettingsPageProps {
   /** The notifications card (how the member hears of each kind), which the notifications feature owns. */
@@ -15,8 +16,8 @@ interface SettingsPageProps {
 }
 
 /**
- * Settings (/settings): notifications, online status, profile visibility, password, sessions and
- * the danger zone, one card each.
+ * Settings (/settings): notifications, online status, profile visibility, password, sessions,
+ * your data (the download) and the danger zone, one card each.
  */
 export function SettingsPage({ notifications, sessions, onAccountDeleted }: SettingsPageProps) {
   return (
@@ -27,6 +28,7 @@ export function SettingsPage({ notifications, sessions, onAccountDeleted }: Sett
       <ProfileVisibilityCard />
       <ChangePasswordCard />
       {sessions}
+      <YourDataCard />
       <DeleteAccountCard onDeleted={onAccountDeleted} />
     </div>
   );

@@ -1,11 +1,16 @@
 import {
   PrivacySettingsQuery,
+  UpdateEmailToConnectionsMutation,
   UpdatePresenceSettingMutation,
   UpdateProfileVisibilityMutation,
 } from '../api/privacy-settings';
 
 /** The viewer's privacy choices (Settings: Online status and Profile visibility). */
-export const privacySettingsQuery = (show = true, membersOnly = false) => ({
+export const privacySettingsQuery = (
+  show = true,
+  membersOnly = false,
+  emailToConnections = false,
+) => ({
   request: { query: PrivacySettingsQuery },
   result: {
     data: {
@@ -14,7 +19,18 @@ export const privacySettingsQuery = (show = true, membersOnly = false) => ({
         _id: 'user-1',
         show_online: show,
         members_only_profile: membersOnly,
+        email_to_connections: emailToConnections,
       },
+    },
+  },
+});
+
+/** The server keeps `show` (connections see the e-mail) as the viewer's choice. */
+export const saveEmailToConnections = (show: boolean) => ({
+  request: { query: UpdateEmailToConnectionsMutation, variables: { show } },
+  result: {
+    data: {
+      updateUser: { __typename: 'User' as const, _id: 'user-1', email_to_connections: show },
     },
   },
 });

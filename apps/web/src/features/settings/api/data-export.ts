@@ -1,0 +1,27 @@
+import { ACCOUNT_ROUTES } from '@squadup/shared';
+import { request } from '@/lib/http';
+
+/** The file the browser saves: squadup-data-<day>.json, the day the server made the archive. */
+function fileName(archive: unknown): string {
+  const at = (archive as { exported_at?: unknown } | null)?.exported_at;
+  const day = typeof at === 'string' ? at.slice(0, 10) : new Date().toISOString().slice(0, 10);
+  return `squadup-data-${day}.json`;
+}
+
+/**
+ * Asks the server for the member's archive (everything Squadup holds of them) and has the browser
+ * save it as a JSON file. Throws the server's refusal (HttpError) as it comes.
+ */
+export async function downloadMyData(): Promise<void> {
+  const archive = await request<unknown>(ACCOUNT_ROUTES.dataExport);
+  const blob = new Blob([`${JSON.stringify(archive, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(archive);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
