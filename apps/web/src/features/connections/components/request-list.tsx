@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PendingFriendRequestsQuery } from '../api/connections';
-import { useRespondToRequest } from '../hooks/use-respond-to-request';
+import { usePendingRequests } from '../hooks/use-pending-requests';
 import { RequestCard } from './request-card';
-import { RequestsPending } from './requests-pending';
 
 interface RequestListProps {
   /** What the page shows when nothing waits: each page words it in its own place. */
@@ -14,16 +11,8 @@ interface RequestListProps {
 
 /** The viewer's pending connection requests (Notifications, Contact requests). */
 export function RequestList({ empty }: RequestListProps) {
-  const { data, loading, error, refetch } = useQuery(PendingFriendRequestsQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const { respond, busyId } = useRespondToRequest();
-  const requests = data?.loadPendingFriendRequests;
-
-  if (!requests) {
-    return <RequestsPending failed={Boolean(error)} loading={loading} refetch={refetch} />;
-  }
+  const { requests, placeholder, respond, busyId } = usePendingRequests();
+  if (!requests) return placeholder;
   if (requests.length === 0) return <>{empty}</>;
   return (
     <ul aria-label="Connection requests" className="flex flex-col gap-3">

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '@squadup/shared';
@@ -6,9 +5,9 @@ import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { type FragmentType, useFragment } from '@/gql';
 import { relativeTime } from '@/lib/relative-time';
-import { PendingFriendRequestsQuery, PendingRequestFieldsFragment } from '../api/connections';
-import { type Answer, useRespondToRequest } from '../hooks/use-respond-to-request';
-import { RequestsPending } from './requests-pending';
+import { PendingRequestFieldsFragment } from '../api/connections';
+import { usePendingRequests } from '../hooks/use-pending-requests';
+import type { Answer } from '../hooks/use-respond-to-request';
 
 /** How many requests the preview shows before "See all". */
 const SHOWN = 3;
@@ -19,16 +18,8 @@ const SHOWN = 3;
  * Shares its query and its answers with the full list, so both pages agree.
  */
 export function RequestPreview() {
-  const { data, loading, error, refetch } = useQuery(PendingFriendRequestsQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const { respond, busyId } = useRespondToRequest();
-  const requests = data?.loadPendingFriendRequests;
-
-  if (!requests) {
-    return <RequestsPending failed={Boolean(error)} loading={loading} refetch={refetch} />;
-  }
+  const { requests, placeholder, respond, busyId } = usePendingRequests();
+  if (!requests) return placeholder;
   if (requests.length === 0) return null;
   return (
     <section aria-labelledby="request-preview-heading" className="flex flex-col gap-1">

@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
 import { Activity } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingText } from '@/components/ui/loading-text';
 import { LoadMore } from '@/components/ui/load-more';
 import { useLoadMore } from '@/lib/hooks/use-load-more';
 import { useActivityFeed } from '../hooks/use-activity-feed';
 import { ActivityItem } from './activity-item';
+import { FeedBody } from './feed-body';
 
 /** The Activity section of /notifications: what happened to the member, newest first, paged. */
 export function ActivityFeed() {
-  const { lines, loading, error, refetch, fetchMore, anyUnread, markRead, markAll, markingAll } =
-    useActivityFeed();
+  const feed = useActivityFeed();
+  const { lines, fetchMore, anyUnread, markRead, markAll, markingAll } = feed;
   // The cache's paging policy (lib/apollo-cache.ts) adds each page to the list.
   const more = useLoadMore(lines?.length ?? 0, async (page) => {
     const { data: next } = await fetchMore({ variables: { page } });
@@ -32,17 +30,22 @@ export function ActivityFeed() {
         ) : null}
       </div>
       <FeedBody
-        state={error && !lines ? 'error' : !lines ? (loading ? 'loading' : 'none') : 'ready'}
-        retrying={loading}
-        onRetry={() => void refetch().catch(() => undefined)}
+        feed={feed}
+        empty={
+          <EmptyState
+            icon={<Activity />}
+            title="No activity yet."
+            description="Applications to your posts, answers to yours, accepted connection requests and squad changes will appear here."
+          />
+        }
       >
-        {lines && lines.length > 0 ? (
+        {(shown) => (
           <>
             <ul
               aria-label="Activity"
               className="flex flex-col gap-1 rounded-2xl border border-border bg-card p-1.5 text-card-foreground shadow-soft"
             >
-              {lines.map((line) => (
+              {shown.map((line) => (
                 <li key={line._id}>
                   <ActivityItem line={line} onOpen={markRead} />
                 </li>
@@ -50,35 +53,8 @@ export function ActivityFeed() {
             </ul>
             <LoadMore more={more} />
           </>
-        ) : (
-          <EmptyState
-            icon={<Activity />}
-            title="No activity yet."
-            description="Applications to your posts, answers to yours, accepted connection requests and squad changes will appear here."
-          />
         )}
       </FeedBody>
     </section>
   );
-}
-
-interface FeedBodyProps {
-  state: 'loading' | 'error' | 'none' | 'ready';
-  retrying: boolean;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** The list's loading and error states in place of the list (the page's and the bell's). */
-export function FeedBody({ state, retrying, onRetry, children }: FeedBodyProps) {
-  if (state === 'error') {
-    return (
-      <LoadError retrying={retrying} onRetry={onRetry}>
-        Error loading activity.
-      </LoadError>
-    );
-  }
-  if (state === 'loading') return <LoadingText />;
-  if (state === 'none') return null;
-  return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { MY_LISTS_PAGE_SIZE } from '@/lib/hooks/use-load-more';
 import { useActivityFeed } from '../hooks/use-activity-feed';
-import { FeedBody } from './activity-feed';
+import { FeedBody } from './feed-body';
 import { ActivityItem } from './activity-item';
 
 /**
@@ -9,8 +9,8 @@ import { ActivityItem } from './activity-item';
  * for the bell's panel, which scrolls.
  */
 export function ActivityPreview() {
-  const { lines, loading, error, refetch, anyUnread, markRead, markAll, markingAll } =
-    useActivityFeed();
+  const feed = useActivityFeed();
+  const { anyUnread, markRead, markAll, markingAll } = feed;
   return (
     <section aria-labelledby="activity-preview-heading" className="flex flex-col gap-1">
       <div className="flex min-h-8 items-center justify-between gap-2 px-2">
@@ -33,20 +33,19 @@ export function ActivityPreview() {
         ) : null}
       </div>
       <FeedBody
-        state={error && !lines ? 'error' : !lines ? (loading ? 'loading' : 'none') : 'ready'}
-        retrying={loading}
-        onRetry={() => void refetch().catch(() => undefined)}
+        feed={feed}
+        empty={
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No activity yet.</p>
+        }
       >
-        {lines && lines.length > 0 ? (
+        {(shown) => (
           <ul aria-label="Activity" className="flex flex-col gap-0.5">
-            {lines.slice(0, MY_LISTS_PAGE_SIZE).map((line) => (
+            {shown.slice(0, MY_LISTS_PAGE_SIZE).map((line) => (
               <li key={line._id}>
                 <ActivityItem line={line} onOpen={markRead} />
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No activity yet.</p>
         )}
       </FeedBody>
     </section>
