@@ -8,7 +8,7 @@ import * as repo from './auth.repo.js';
 import { AUTH_ERRORS } from './messages.js';
 
 /** A member without a password proves it is them by a sign-in this recent. */
-export const RECENT_SIGN_IN_MS = 10 * MINUTE_MS;
+const RECENT_SIGN_IN_MS = 10 * MINUTE_MS;
 
 /** Wrong passwords a member may give to confirm an action, per hour, before being refused. */
 const WRONG_PASSWORDS: Quota = {

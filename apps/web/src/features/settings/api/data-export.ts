@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from '@squadup/shared';
 import { request } from '@/lib/http';
+import { saveFile } from '@/lib/save-file';
 
 /** The file the browser saves: squadup-data-<day>.json, the day the server made the archive. */
 function fileName(archive: unknown): string {
@@ -15,13 +16,5 @@ function fileName(archive: unknown): string {
 export async function downloadMyData(): Promise<void> {
   const archive = await request<unknown>(ACCOUNT_ROUTES.dataExport);
   const blob = new Blob([`${JSON.stringify(archive, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName(archive);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileName(archive));
 }
