@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUrlSearch, type SearchUrl } from './use-url-search';
 
@@ -42,4 +42,47 @@ describe('useUrlSearch', () => {
     act(() => void vi.advanceTimersByTime(400));
     expect(result.current.location.search).toBe('');
   });
+});
+
+type Types = string[];
+const typeUrl: SearchUrl<Types> = {
+  filtersFrom: (params) => params.getAll('type'),
+  searchFrom: () => '',
+  paramsFor: (_search, types) => new URLSearchParams(types.map((t) => ['type', t])),
+};
+
+function TypeFilter() {
+  const { filters, setFilters } = useUrlSearch(typeUrl);
+  const toggle = (type: string) =>
+    setFilters(filters.includes(type) ? filters.filter((t) => t !== type) : [...filters, type]);
+  return (
+    <>
+      {['Hackathon', 'Startup'].map((type) => (
+        <button key={type} aria-pressed={filters.includes(type)} onClick={() => toggle(type)}>
+          {type}
+        </button>
+      ))}
+    </>
+  );
+}
+
+it('a second click before the address has caught up builds on the first', async () => {
+  const router = createMemoryRouter([{ path: '/projects', element: <TypeFilter /> }], {
+    initialEntries: ['/projects?type=Hackathon'],
+  });
+  render(<RouterProvider router={router} />);
+  // As in a browser: the router renders a new address in a transition, which a second click may
+  // come before. Only microtasks run between the two clicks here.
+  const reactGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = reactGlobal.IS_REACT_ACT_ENVIRONMENT;
+  reactGlobal.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    screen.getByRole('button', { name: 'Hackathon' }).click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    screen.getByRole('button', { name: 'Startup' }).click();
+  } finally {
+    reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+  await waitFor(() => expect(router.state.location.search).toBe('?type=Startup'));
+  expect(screen.getByRole('button', { name: 'Hackathon' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -37,6 +37,10 @@ export function useUrlSearch<F>({ filtersFrom, searchFrom, paramsFor }: SearchUr
     setParams(paramsFor(text, filters), { replace: true });
   });
 
-  const setFilters = (next: F) => setParams(paramsFor(settledSearch, next), { replace: true });
+  // A filter click renders its address at once (the router would otherwise render it in a
+  // transition): a second click that came before that render would build on the filters the first
+  // one changed, and undo it.
+  const setFilters = (next: F) =>
+    setParams(paramsFor(settledSearch, next), { replace: true, flushSync: true });
   return { filters, setFilters, search, setSearch, urlSearch };
 }
