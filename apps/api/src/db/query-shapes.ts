@@ -67,8 +67,12 @@ function shapeOf(query: SQL): Shape | null {
   return walk([query]) ? { parts, params } : null;
 }
 
+/** A statement text's digest, for the name it is prepared under (one name, one text). */
+export const digestOf = (text: string): string =>
+  createHash('sha1').update(text).digest('hex').slice(0, 24);
+
 /** A shape's text as drizzle built it, and a digest of it for statement names. */
-interface BuiltShape {
+export interface BuiltShape {
   query: QueryWithTypings;
   digest: string;
 }
@@ -120,7 +124,7 @@ export function builtByShape(query: SQL): BuiltShape {
     return { query: { sql, params: shape.params, typings }, digest };
   }
   const built = dialect.sqlToQuery(query);
-  const digest = createHash('sha1').update(built.sql).digest('hex').slice(0, 24);
+  const digest = digestOf(built.sql);
   if (shape && learnt < MAX_SHAPES && sameValues(built.params, shape.params)) {
     learnt += 1;
     nodeOf(shape.parts, true)!.built = { sql: built.sql, typings: built.typings, digest };

@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createThreadedTestDatabase, testBackend } from '../../test/db.js';
 import type { DatabaseHandle } from './client.js';
-import { preparedStatement, selectRows, selectWithGenericPlan, statementBuiltOnce } from './raw.js';
+import {
+  preparedStatement,
+  runWithGenericPlan,
+  selectRows,
+  selectWithGenericPlan,
+  statementBuiltOnce,
+  statementsByKey,
+} from './raw.js';
 
 // A statement name is one text (docs/decisions/0045-prepared-hot-statements.md): node-postgres
 // would refuse the second text on a connection that prepared the first, at the first call.
@@ -70,6 +77,8 @@ describe('raw statements through node-postgres', () => {
     );
     expect(await statementBuiltOnce(withPlaceholder)(db, { n: 2 })).toEqual(drizzles);
     expect(await selectWithGenericPlan(db, 'raw_test', everyKind(2))).toEqual(drizzles);
+    const built = statementsByKey()('kinds', () => withPlaceholder);
+    expect(await runWithGenericPlan(db, 'raw_test_keyed', built, { n: 2 })).toEqual(drizzles);
   });
 
   it("runs inside a caller's transaction on that transaction's client", async () => {
@@ -114,5 +123,40 @@ describe('raw statements through node-postgres', () => {
     );
     expect(rows).toEqual([{ mode: 'auto' }]);
     expect(pool.idleCount).toBe(pool.totalCount);
+  });
+});
+
+describe('statementsByKey', () => {
+  it('builds a key once, with its placeholders left for the values of each run', () => {
+    const statements = statementsByKey();
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return sql`select ${sql.placeholder('viewer')}::uuid as viewer, ${'react'} as tag`;
+    };
+    const first = statements('react', build);
+    expect(statements('react', build)).toBe(first);
+    expect(builds).toBe(1);
+    expect(first.query.sql).toBe('select $1::uuid as viewer, $2 as tag');
+    expect(first.digest).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('keeps the 200 most recently used keys', () => {
+    const statements = statementsByKey();
+    const built = new Set<string>();
+    const ask = (key: string) =>
+      statements(key, () => {
+        built.add(key);
+        return sql`select ${key} as key`;
+      });
+    for (let i = 0; i < 200; i += 1) ask(`k${i}`);
+    ask('k0'); // used again: now the most recent
+    ask('k200'); // one more: the least recent (k1) goes
+    built.clear();
+    ask('k0');
+    ask('k2');
+    expect(built).toEqual(new Set());
+    ask('k1');
+    expect(built).toEqual(new Set(['k1']));
   });
 });

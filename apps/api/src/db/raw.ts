@@ -2,7 +2,7 @@ import { DrizzleQueryError, fillPlaceholders, sql, type Query, type SQL } from '
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
-import { builtByShape, dialect } from './query-shapes.js';
+import { builtByShape, dialect, digestOf, type BuiltShape } from './query-shapes.js';
 
 /**
  * The value parsers drizzle's node-postgres driver hands the driver for raw statements: dates,
@@ -191,24 +191,64 @@ const FORCE_GENERIC_PLAN = 'set local plan_cache_mode = force_generic_plan';
  * transaction it runs as a plain statement (SET LOCAL would outlast it there); on in-process
  * PGlite, which has no named statements, it runs unnamed with a generic plan.
  */
-export async function selectWithGenericPlan<Row>(
+export function selectWithGenericPlan<Row>(
   db: Database,
   prefix: string,
   query: SQL,
 ): Promise<Row[]> {
-  if ((db as unknown) instanceof PgTransaction) return selectRows<Row>(db, query);
-  const { query: built, digest } = builtByShape(query);
+  return runWithGenericPlan<Row>(db, prefix, builtByShape(query));
+}
+
+/**
+ * Rows of a statement built once (statementsByKey), planned as selectWithGenericPlan plans its
+ * statements, `values` filling its placeholders.
+ */
+export async function runWithGenericPlan<Row>(
+  db: Database,
+  prefix: string,
+  { query: built, digest }: BuiltShape,
+  values: Record<string, unknown> = {},
+): Promise<Row[]> {
+  if ((db as unknown) instanceof PgTransaction) return rawRows<Row>(db, built, undefined, values);
   const name = `${prefix}_${digest}`;
   const client = nodePostgresClient(db);
   if (client instanceof pg.Pool)
     return inTransaction(client, async (pooled) => {
       await pooled.query(FORCE_GENERIC_PLAN);
-      return send<Row>(pooled, built.sql, fillPlaceholders(built.params, {}), name);
+      return send<Row>(pooled, built.sql, fillPlaceholders(built.params, values), name);
     });
   return db.transaction(async (tx) => {
     await selectRows(tx, sql.raw(FORCE_GENERIC_PLAN));
-    return rawRows<Row>(tx, built, name);
+    return rawRows<Row>(tx, built, name, values);
   });
+}
+
+/** Statements a cache of statementsByKey keeps: the most recently used. */
+const STATEMENTS_KEPT = 200;
+
+/**
+ * Statements built once per key, for the lists whose statement depends on a request's input but
+ * not on who asks: Discover's filters and searches are trees of a few hundred parts that cost
+ * more to compose and to read as a shape (builtByShape) than PostgreSQL takes to run them when
+ * matches are common, while the same filter is asked again and again, by many members. The key
+ * must name everything the statement holds; what varies per member (the viewer) stays a
+ * placeholder, bound when it runs (runWithGenericPlan). The most recently used STATEMENTS_KEPT
+ * are kept (docs/decisions/0077-discover-statements-built-once-per-input.md).
+ */
+export function statementsByKey(): (key: string, build: () => SQL) => BuiltShape {
+  const byKey = new Map<string, BuiltShape>();
+  return (key, build) => {
+    let built = byKey.get(key);
+    if (built) {
+      byKey.delete(key); // to the end: a Map iterates in insertion order
+    } else {
+      const query = dialect.sqlToQuery(build());
+      built = { query, digest: digestOf(query.sql) };
+      if (byKey.size >= STATEMENTS_KEPT) byKey.delete(byKey.keys().next().value!);
+    }
+    byKey.set(key, built);
+    return built;
+  };
 }
 
 /**

@@ -170,6 +170,19 @@ describe('searchProjects at scale', () => {
     expect(titles(await search('quokka'))).not.toContain('Quokka by a blocked member');
     expect(titles(await search('blocked'))).toEqual([]);
   });
+
+  // A search's statement is built once and kept for the next member who asks the same
+  // (db/raw.ts statementsByKey): who asks is bound at each run, never kept in it.
+  it('answers each member for themself when several ask the same', async () => {
+    const asks = async (member: Member) => {
+      const res = await member.gql(SEARCH, { search: 'quokka blocked', page: 1, limit: 50 });
+      return titles(res.data?.searchProjects ?? []);
+    };
+    expect(await asks(viewer)).toEqual([]);
+    expect(await asks(author)).toEqual(['Quokka by a blocked member']);
+    expect(await asks(blocked)).toEqual(['Quokka by a blocked member']);
+    expect(await asks(viewer)).toEqual([]);
+  });
 });
 
 describe('loadPostByFilter at scale', () => {

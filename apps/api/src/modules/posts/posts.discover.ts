@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WORK_MODES, type ProjectFilterValues } from '@squadup/shared';
 import { discoverFacets, titleByWorkMode, titleInMode } from '../../db/schema/posts.js';
 import type { Database } from '../../db/client.js';
-import { selectWithGenericPlan } from '../../db/raw.js';
+import { runWithGenericPlan, statementsByKey } from '../../db/raw.js';
+import type { MemberRef } from '../../db/visibility.js';
 import { windowRows, windowRowsBeforeRecent } from '../../lib/newest-matches.js';
 import {
   POST_COLUMNS,
@@ -75,7 +76,7 @@ const RECENT_AGES = sql`(select array['age:' || (a - 1), 'age:' || a, 'age:' || 
  * it. The steps are MATERIALIZED so the planner does not turn an index step back into a walk of
  * the newest-first index (lib/newest-matches, docs/decisions/0018 and 0061).
  */
-function newestMatchingQuery(viewerId: string, groups: MatchGroup[], paging: Page): SQL {
+function newestMatchingQuery(viewerId: MemberRef, groups: MatchGroup[], paging: Page): SQL {
   const need = paging.offset + paging.limit;
   const visible = visibleTo(viewerId); // composed once, used by every step
   const ctes: SQL[] = [];
@@ -168,9 +169,28 @@ function windowOf(anchor: string | null, rows: number): { rows: SQL; order: SQL 
   };
 }
 
-// Planned once per shape and connection (db/raw.ts): planning these took longer than running them.
-const newestMatchingPage = (db: Database, viewerId: string, groups: MatchGroup[], paging: Page) =>
-  selectWithGenericPlan<PostViewRow>(db, 'discover', newestMatchingQuery(viewerId, groups, paging));
+/** The viewer, bound when a statement built once per input runs. */
+const VIEWER = sql.placeholder('viewer');
+
+const discoverStatements = statementsByKey();
+
+/**
+ * The page of newestMatchingQuery for the groups of `input` (a key naming everything they hold),
+ * built once per input and page (db/raw.ts statementsByKey): the same filter asked by another
+ * member reuses its text, and its plan, made once per connection (planning these took longer
+ * than running them).
+ */
+function newestMatchingPage(
+  db: Database,
+  viewerId: string,
+  input: string,
+  groups: () => MatchGroup[],
+  paging: Page,
+) {
+  const key = `${input}|${paging.offset}|${paging.limit}`;
+  const built = discoverStatements(key, () => newestMatchingQuery(VIEWER, groups(), paging));
+  return runWithGenericPlan<PostViewRow>(db, 'discover', built, { viewer: viewerId });
+}
 
 type WorkModeKey = (typeof titleByWorkMode)[number];
 
@@ -318,14 +338,17 @@ function searchGroups(search: PostSearch, modes: readonly WorkModeKey[]) {
 
 /** Full-text search of open posts: title matches first, then the rest, each newest first. */
 export function searchPosts(db: Database, viewerId: string, search: PostSearch, paging: Page) {
-  const { inTitle, inTitleArms, elsewhere, indexed } = searchGroups(search, titleByWorkMode);
   return newestMatchingPage(
     db,
     viewerId,
-    [
-      { condition: inTitle, alternatives: inTitleArms, anchor: null, indexed },
-      { condition: elsewhere, anchor: null, indexed: false },
-    ],
+    `search:${JSON.stringify(search)}`,
+    () => {
+      const { inTitle, inTitleArms, elsewhere, indexed } = searchGroups(search, titleByWorkMode);
+      return [
+        { condition: inTitle, alternatives: inTitleArms, anchor: null, indexed },
+        { condition: elsewhere, anchor: null, indexed: false },
+      ];
+    },
     paging,
   );
 }
@@ -345,32 +368,31 @@ export function filterPosts(
   search: PostSearch | null,
   paging: Page,
 ) {
+  return newestMatchingPage(
+    db,
+    viewerId,
+    `filter:${JSON.stringify([filter, search])}`,
+    () => filterGroups(filter, search),
+    paging,
+  );
+}
+
+function filterGroups(filter: ProjectFilterValues, search: PostSearch | null): MatchGroup[] {
   const { condition, withKeys, anchor, modes, indexed } = filterParts(filter);
-  if (!search)
-    return newestMatchingPage(
-      db,
-      viewerId,
-      [{ condition, alternatives: [withKeys], anchor, indexed }],
-      paging,
-    );
+  if (!search) return [{ condition, alternatives: [withKeys], anchor, indexed }];
   // The filter first: of equally cheap conditions PostgreSQL tests the first written first, and
   // the filter's array tests are cheaper than ILIKE on the title or matching the search vector
   // (which must be read whole), and exclude most of the window's rows.
   const title = searchGroups(search, modes);
-  return newestMatchingPage(
-    db,
-    viewerId,
-    [
-      {
-        condition: sql`${condition} and ${title.inTitle}`,
-        alternatives: title.inTitleArms.map((arm) => sql`${withKeys} and ${arm}`),
-        anchor: null,
-        indexed: indexed || title.indexed,
-      },
-      { condition: sql`${condition} and ${title.elsewhere}`, anchor, indexed: false },
-    ],
-    paging,
-  );
+  return [
+    {
+      condition: sql`${condition} and ${title.inTitle}`,
+      alternatives: title.inTitleArms.map((arm) => sql`${withKeys} and ${arm}`),
+      anchor: null,
+      indexed: indexed || title.indexed,
+    },
+    { condition: sql`${condition} and ${title.elsewhere}`, anchor, indexed: false },
+  ];
 }
 
 /** Candidates a recommendation scores at most (the newest per term, shared among the terms). */
@@ -383,7 +405,7 @@ const PER_TERM_MIN = 10;
  * words of their profile title (src 1: "Backend engineer" → Backend, engineer). `member` is a
  * value or a column of the outer statement (the matching-posts alerts ask it per member).
  */
-export const memberTermRows = (member: SQL | string): SQL =>
+export const memberTermRows = (member: MemberRef): SQL =>
   sql`select skill_name as name, 0 as src, "order" as ord from user_skills where user_id = ${member}
     union all
     select w.word, 1, w.n::int from users u
@@ -400,7 +422,7 @@ export const memberTermRows = (member: SQL | string): SQL =>
  * `score` (how many of the viewer's terms it has) and `matched` (those terms as the viewer spells
  * them, skills first).
  */
-export function recommendationRanking(viewerId: string, options: { since?: Date } = {}) {
+export function recommendationRanking(viewerId: MemberRef, options: { since?: Date } = {}) {
   const since = options.since
     ? sql` and pt.created_at > ${options.since.toISOString()}::timestamptz`
     : sql``;
@@ -434,7 +456,7 @@ export function recommendationRanking(viewerId: string, options: { since?: Date 
  * come first, by the number of overlapping terms, then newest; every other open post follows,
  * newest first (the open-posts index, stopping early). Each post appears once across pages.
  */
-function recommendationQuery(viewerId: string, paging: Page): SQL {
+function recommendationQuery(viewerId: MemberRef, paging: Page): SQL {
   const window = paging.offset + paging.limit;
   const { ctes, eligible, score, matched } = recommendationRanking(viewerId);
   return sql`with ${ctes}, ranked as (
@@ -459,10 +481,14 @@ function recommendationQuery(viewerId: string, paging: Page): SQL {
   )}`;
 }
 
+const recommendationStatements = statementsByKey();
+
+/** The recommendation's page, its statement built once per page (as newestMatchingPage's). */
 export function recommendPosts(db: Database, viewerId: string, paging: Page) {
-  return selectWithGenericPlan<PostViewRow & { matched_skills: string[] }>(
-    db,
-    'recommend',
-    recommendationQuery(viewerId, paging),
+  const built = recommendationStatements(`${paging.offset}|${paging.limit}`, () =>
+    recommendationQuery(VIEWER, paging),
   );
+  return runWithGenericPlan<PostViewRow & { matched_skills: string[] }>(db, 'recommend', built, {
+    viewer: viewerId,
+  });
 }
