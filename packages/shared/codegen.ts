@@ -53,7 +53,6 @@ const config: CodegenConfig = {
         mappers: {
           ActivityGroup: '../../modules/notifications/index.js#ActivityGroupParent',
           Application: '../../modules/applications/index.js#ApplicationParent',
-          ChatListItem: '../../modules/chat/index.js#ChatListItemParent',
           Person: '../../modules/people/index.js#PersonParent',
           Post: '../../modules/posts/index.js#PostParent',
           Squad: '../../modules/squads/index.js#SquadParent',

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ActivityGroupParent } from '../../modules/notifications/index.js';
 import type { ApplicationParent } from '../../modules/applications/index.js';
-import type { ChatListItemParent } from '../../modules/chat/index.js';
 import type { PersonParent } from '../../modules/people/index.js';
 import type { PostParent } from '../../modules/posts/index.js';
 import type { SquadParent, SquadMemberParent } from '../../modules/squads/index.js';
@@ -2100,7 +2099,7 @@ export type ResolversTypes = ResolversObject<{
   >;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatKind: ChatKind;
-  ChatListItem: ResolverTypeWrapper<ChatListItemParent>;
+  ChatListItem: ResolverTypeWrapper<ChatListItem>;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionState: ResolverTypeWrapper<ConnectionState>;
   ConnectionStatus: ConnectionStatus;
@@ -2210,7 +2209,7 @@ export type ResolversParentTypes = ResolversObject<{
     post: ResolversParentTypes['Post'];
   };
   Boolean: Scalars['Boolean']['output'];
-  ChatListItem: ChatListItemParent;
+  ChatListItem: ChatListItem;
   Connection: Connection;
   ConnectionState: ConnectionState;
   CreateUserInput: CreateUserInput;

@@ -3,6 +3,7 @@ import type { ChatListItem, Message } from '../../graphql/generated/resolvers.js
 import { readReceipts, visibleDeletedFor, type ReadPointer } from './chat.policy.js';
 import type { ChatListRow } from './chat.repo.js';
 import { iso, isoOrNull } from '../../lib/dates.js';
+import { HIDDEN_PRESENCE, visiblePresence } from '../presence/index.js';
 
 /**
  * A message row as the API's Message for `viewerId`; read_by is derived from the chat's read
@@ -47,13 +48,17 @@ export const forChatRoom = (message: Message): Message => ({
 });
 
 /**
- * A chat list row as resolvers receive it (codegen's mapper): the other member's presence is a
- * field resolver over the request's loader (chat.resolvers.ts).
+ * A chat list row: a direct chat's names, photo and presence (as others may see it) are the other
+ * member's, read by the list's own statement; a squad's, null (and offline).
  */
-export type ChatListItemParent = Omit<ChatListItem, 'is_online' | 'last_seen'>;
-
-/** A chat list row: a direct chat's names and photo are the other member's; a squad's, null. */
-export function presentChatListItem(row: ChatListRow): ChatListItemParent {
+export function presentChatListItem(row: ChatListRow): ChatListItem {
+  const presence = row.other_user_id
+    ? visiblePresence({
+        is_online: row.is_online ?? false,
+        show_online: row.show_online ?? false,
+        last_seen: row.last_seen,
+      })
+    : HIDDEN_PRESENCE;
   return {
     _id: row.id,
     kind: row.kind,
@@ -72,5 +77,6 @@ export function presentChatListItem(row: ChatListRow): ChatListItemParent {
     // The latest message not deleted (the list query skips deleted ones), or null.
     last_message_content: row.last_content,
     last_message_at: isoOrNull(row.last_message_at),
+    ...presence,
   };
 }

@@ -106,6 +106,10 @@ export interface ChatListRow {
   first_name: string | null;
   last_name: string | null;
   photo: string | null;
+  /** The other member's presence, as stored (the presenter applies who may see it). */
+  is_online: boolean | null;
+  show_online: boolean | null;
+  last_seen: Date | string | null;
   last_content: string | null;
 }
 
@@ -131,6 +135,7 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         c.is_active, c.created_at, c.updated_at, c.last_message_at,
         mb.member_ids, mb.member_count, fc.faces,
         u.id as other_user_id, u.first_name, u.last_name, u.photo,
+        u.is_online, u.show_online, u.last_seen,
         lm.content as last_content
       from chat_members me
       join chats c on c.id = me.chat_id

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@squadup/shared';
 import type { Database } from '../../db/client.js';
-import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
+import type { ChatListItem, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { pageOf, type PageArgs } from '../../lib/paging.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
@@ -11,7 +11,7 @@ import {
   requireReadableChat,
 } from './chat.load.js';
 import { CHAT_LIST_CAP, chatPolicy } from './chat.policy.js';
-import { presentChatListItem, type ChatListItemParent } from './chat.present.js';
+import { presentChatListItem } from './chat.present.js';
 import * as repo from './chat.repo.js';
 import { unreadCountsFor } from './chat.unread.js';
 
@@ -25,7 +25,7 @@ import { unreadCountsFor } from './chat.unread.js';
 export const chatPartners = (db: Database, userId: string) => repo.chatPartners(db, userId);
 
 /** The viewer's chats, most recent activity first (docs/decisions/0009); none with a blocked pair. */
-export async function getChatListForUser(ctx: ServiceContext): Promise<ChatListItemParent[]> {
+export async function getChatListForUser(ctx: ServiceContext): Promise<ChatListItem[]> {
   const rows = await repo.listChatsFor(ctx.db, ctx.viewer.id, CHAT_LIST_CAP);
   return rows.map(presentChatListItem);
 }

@@ -8,4 +8,3 @@ export { memberIdsOf as chatMemberIds } from './chat.repo.js';
 export { chatResolvers } from './chat.resolvers.js';
 export { chatPartners, loadMessageSeenBy } from './chat.service.js';
 export { unreadCountsFor, unreadInChatsAndTotals, unreadKey } from './chat.unread.js';
-export type { ChatListItemParent } from './chat.present.js';
