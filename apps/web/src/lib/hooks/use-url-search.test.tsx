@@ -84,5 +84,8 @@ it('a second click before the address has caught up builds on the first', async 
     reactGlobal.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
   await waitFor(() => expect(router.state.location.search).toBe('?type=Startup'));
-  expect(screen.getByRole('button', { name: 'Hackathon' })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.getByRole('button', { name: 'Hackathon' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
