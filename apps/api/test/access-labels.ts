@@ -329,6 +329,7 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
       getMessagesForChat: {},
       sendMessage: { args: () => ({ content: 'Hello there' }) },
       markMessagesAsRead: {},
+      setChatMuted: { args: () => ({ muted: true }) },
     },
     socket: {
       joinChat: (w) => [w.ids.chatId],

@@ -279,6 +279,10 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       hidden: `mutation($chatId: ID!) { markMessagesAsRead(chatId: $chatId) { chat_id unread_count } }`,
       vars: ({ pair, id }) => ({ chatId: id(pair.chatId) }),
     },
+    setChatMuted: {
+      hidden: `mutation($chatId: ID!) { setChatMuted(chatId: $chatId, muted: true) { chat_id muted } }`,
+      vars: ({ pair, id }) => ({ chatId: id(pair.chatId) }),
+    },
     sendFriendReq: {
       hidden: `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id, message: "hi") { _id } }`,
       vars: ({ other, id }) => ({ id: id(other.m.user.id) }),

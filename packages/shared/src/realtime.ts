@@ -25,6 +25,12 @@ export interface ChatUnreadUpdatePayload {
   count: number;
 }
 
+/** A chat the member muted or unmuted (in another tab, or on another device). */
+export interface ChatMuteUpdatePayload {
+  chatId: string;
+  muted: boolean;
+}
+
 export interface CountPayload {
   count: number;
 }
@@ -89,6 +95,7 @@ export const SERVER_EVENTS = {
   deleteMessage: 'deleteMessage',
   initialCounts: 'initialCounts',
   chatUnreadUpdate: 'chatUnreadUpdate',
+  chatMuteUpdate: 'chatMuteUpdate',
   totalUnreadUpdate: 'totalUnreadUpdate',
   friendRequestUpdate: 'friendRequestUpdate',
   friendRequestIncrement: 'friendRequestIncrement',
@@ -114,6 +121,7 @@ export interface ServerToClientEvents {
   deleteMessage: (deleted: DeletedMessagePayload) => void;
   initialCounts: (counts: InitialCountsPayload) => void;
   chatUnreadUpdate: (update: ChatUnreadUpdatePayload) => void;
+  chatMuteUpdate: (update: ChatMuteUpdatePayload) => void;
   totalUnreadUpdate: (update: CountPayload) => void;
   friendRequestUpdate: (update: CountPayload) => void;
   friendRequestIncrement: () => void;

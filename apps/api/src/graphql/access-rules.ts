@@ -89,6 +89,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     editMessage: 'message sender',
     deleteMessage: 'message sender',
     markMessagesAsRead: 'chat participant',
+    setChatMuted: 'chat participant',
     sendFriendReq: 'member',
     acceptFriendReq: 'addressee',
     declineFriendReq: 'addressee',

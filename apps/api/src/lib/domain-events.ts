@@ -87,6 +87,8 @@ export type DomainEvent =
     }
   /** `userId` read the chat up to its newest message. */
   | { type: 'chat.read'; chatId: string; userId: string }
+  /** `userId` muted or unmuted the chat (its unread count goes or comes back). */
+  | { type: 'chat.muted'; chatId: string; userId: string; muted: boolean }
   /**
    * A member joined a squad (an accept seated them). `memberIds` are the members after the
    * change; `line` is the squad chat's system line, not pushed to `hiddenFrom` (members who

@@ -173,6 +173,14 @@ export function createBroadcaster({
       case 'chat.read':
         counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
         return;
+      case 'chat.muted':
+        // The member's other tabs show the chat muted (or not); its count goes (or comes back).
+        io.to(userRoom(event.userId)).emit('chatMuteUpdate', {
+          chatId: event.chatId,
+          muted: event.muted,
+        });
+        counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
+        return;
       case 'chat.hidden':
         // Through the adapter, so a socket on any instance leaves; joining again is refused.
         for (const userId of event.userIds) {

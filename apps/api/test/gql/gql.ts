@@ -23,6 +23,8 @@ type Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
+    "\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": typeof types.ChatTestMuteDocument,
+    "\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n": typeof types.ChatTestMutedListDocument,
     "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": typeof types.CreateEventTestDocument,
     "\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n": typeof types.RegisterTestDocument,
     "\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n": typeof types.LoadEventTestDocument,
@@ -110,6 +112,8 @@ const documents: Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
+    "\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": types.ChatTestMuteDocument,
+    "\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n": types.ChatTestMutedListDocument,
     "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": types.CreateEventTestDocument,
     "\n  mutation RegisterTest($eventId: ID!, $input: EventRegistrationInput!) {\n    registerForEvent(eventId: $eventId, input: $input) {\n      registered_count\n      my_registration {\n        roles\n        level\n        status\n      }\n    }\n  }\n": types.RegisterTestDocument,
     "\n  query LoadEventTest($eventId: ID!) {\n    loadEvent(eventId: $eventId) {\n      name\n      registered_count\n      rounds\n      is_organiser\n      my_registration {\n        status\n        unplaced_reason\n      }\n      my_proposal {\n        _id\n        status\n        squad_id\n        covered\n        missing\n        members {\n          user_id\n          role\n          answer\n        }\n      }\n    }\n  }\n": types.LoadEventTestDocument,
@@ -238,6 +242,14 @@ export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n"): (typeof documents)["\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n"): (typeof documents)["\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

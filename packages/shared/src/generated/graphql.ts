@@ -236,6 +236,8 @@ export type ChatListItem = {
   member_count: Scalars['Int']['output'];
   /** Squad chats: the first few members (for stacked avatars) and how many there are. */
   members: Array<SquadAvatar>;
+  /** The viewer muted this chat: its messages count nothing unread and send no mail, and stay readable. */
+  muted: Scalars['Boolean']['output'];
   other_user_id?: Maybe<Scalars['ID']['output']>;
   participant_ids: Array<Scalars['ID']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
@@ -243,6 +245,13 @@ export type ChatListItem = {
   post_id?: Maybe<Scalars['ID']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
+};
+
+/** Whether the viewer has muted a chat. */
+export type ChatMute = {
+  __typename?: 'ChatMute';
+  chat_id: Scalars['ID']['output'];
+  muted: Scalars['Boolean']['output'];
 };
 
 export type Connection = {
@@ -745,6 +754,11 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /**
+   * Chat participant only. Mutes (or unmutes) the chat for the viewer: while muted its messages
+   * count nothing unread (no badge) and send no mail; they still arrive and stay readable.
+   */
+  setChatMuted: ChatMute;
   /** Squad owner, or a member when the owner allows. */
   setSquadMeeting: SquadWorkspace;
   /** Squad owner only: whether members edit the pin, the links and the meeting. */
@@ -1096,6 +1110,12 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetChatMutedArgs = {
+  chatId: Scalars['ID']['input'];
+  muted: Scalars['Boolean']['input'];
 };
 
 

@@ -97,6 +97,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'SendFriendReq',
   'SendMessage',
   'SentFriendRequests',
+  'SetChatMuted',
   'SetSquadMeeting',
   'SetSquadMembersCanEdit',
   'SetSquadPin',

@@ -414,6 +414,14 @@ type ChatListItem {
   is_online: Boolean!
   "Direct chats: when the other member was last online; null for squads and when they hide their presence."
   last_seen: String
+  "The viewer muted this chat: its messages count nothing unread and send no mail, and stay readable."
+  muted: Boolean!
+}
+
+"Whether the viewer has muted a chat."
+type ChatMute {
+  chat_id: ID!
+  muted: Boolean!
 }
 
 type UnreadCount {
@@ -445,6 +453,11 @@ extend type Mutation {
   deleteMessage(messageId: ID!): ID!
   "Chat participant only. Marks the chat read for the viewer; returns its new count (0)."
   markMessagesAsRead(chatId: ID!): UnreadCount!
+  """
+  Chat participant only. Mutes (or unmutes) the chat for the viewer: while muted its messages
+  count nothing unread (no badge) and send no mail; they still arrive and stay readable.
+  """
+  setChatMuted(chatId: ID!, muted: Boolean!): ChatMute!
 }
 
 # ---- connections.graphql ----

@@ -94,6 +94,11 @@ export const chatMembers = pgTable(
       .references(() => chats.id, { onDelete: 'cascade' }),
     user_id: memberRef('user_id'),
     joined_at: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while the member has muted the chat: its messages raise no unread count and no mail,
+     * and stay readable (docs/decisions/0078-muted-chats.md).
+     */
+    muted_at: timestamp('muted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.chat_id, t.user_id] }),

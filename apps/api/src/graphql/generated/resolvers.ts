@@ -240,6 +240,8 @@ export type ChatListItem = {
   member_count: Scalars['Int']['output'];
   /** Squad chats: the first few members (for stacked avatars) and how many there are. */
   members: Array<SquadAvatar>;
+  /** The viewer muted this chat: its messages count nothing unread and send no mail, and stay readable. */
+  muted: Scalars['Boolean']['output'];
   other_user_id?: Maybe<Scalars['ID']['output']>;
   participant_ids: Array<Scalars['ID']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
@@ -247,6 +249,13 @@ export type ChatListItem = {
   post_id?: Maybe<Scalars['ID']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
+};
+
+/** Whether the viewer has muted a chat. */
+export type ChatMute = {
+  __typename?: 'ChatMute';
+  chat_id: Scalars['ID']['output'];
+  muted: Scalars['Boolean']['output'];
 };
 
 export type Connection = {
@@ -740,6 +749,11 @@ export type Mutation = {
    * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
+  /**
+   * Chat participant only. Mutes (or unmutes) the chat for the viewer: while muted its messages
+   * count nothing unread (no badge) and send no mail; they still arrive and stay readable.
+   */
+  setChatMuted: ChatMute;
   /** Squad owner, or a member when the owner allows. */
   setSquadMeeting: SquadWorkspace;
   /** Squad owner only: whether members edit the pin, the links and the meeting. */
@@ -1037,6 +1051,11 @@ export type MutationSendMessageArgs = {
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetChatMutedArgs = {
+  chatId: Scalars['ID']['input'];
+  muted: Scalars['Boolean']['input'];
 };
 
 export type MutationSetSquadMeetingArgs = {
@@ -2100,6 +2119,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChatKind: ChatKind;
   ChatListItem: ResolverTypeWrapper<ChatListItem>;
+  ChatMute: ResolverTypeWrapper<ChatMute>;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionState: ResolverTypeWrapper<ConnectionState>;
   ConnectionStatus: ConnectionStatus;
@@ -2210,6 +2230,7 @@ export type ResolversParentTypes = ResolversObject<{
   };
   Boolean: Scalars['Boolean']['output'];
   ChatListItem: ChatListItem;
+  ChatMute: ChatMute;
   Connection: Connection;
   ConnectionState: ConnectionState;
   CreateUserInput: CreateUserInput;
@@ -2436,12 +2457,21 @@ export type ChatListItemResolvers<
   last_seen?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   member_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['SquadAvatar']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   other_user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   participant_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   post_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChatMuteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ChatMute'] = ResolversParentTypes['ChatMute'],
+> = ResolversObject<{
+  chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ConnectionResolvers<
@@ -3015,6 +3045,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendMessageArgs, 'chatId' | 'content'>
+  >;
+  setChatMuted?: Resolver<
+    ResolversTypes['ChatMute'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetChatMutedArgs, 'chatId' | 'muted'>
   >;
   setSquadMeeting?: Resolver<
     ResolversTypes['SquadWorkspace'],
@@ -3709,6 +3745,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Application?: ApplicationResolvers<ContextType>;
   ApplicationWithPost?: ApplicationWithPostResolvers<ContextType>;
   ChatListItem?: ChatListItemResolvers<ContextType>;
+  ChatMute?: ChatMuteResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionState?: ConnectionStateResolvers<ContextType>;
   Education?: EducationResolvers<ContextType>;

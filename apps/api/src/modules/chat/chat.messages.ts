@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../errors.js';
 import { assertWithinQuota, refuseOverQuota, type Quota } from '../../lib/quota.js';
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
-import type { Message, UnreadCount } from '../../graphql/generated/resolvers.js';
+import type { ChatMute, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { record, transact } from '../../lib/domain-events.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
@@ -198,6 +198,24 @@ export async function deleteMessage(ctx: ServiceContext, messageId: string): Pro
     record(tx, { type: 'message.deleted', messageId, chatId: chat.id, participantIds });
   });
   return messageId;
+}
+
+/**
+ * Mutes or unmutes the chat for the viewer (docs/decisions/0078-muted-chats.md): NOT_FOUND and
+ * FORBIDDEN as for reading it, so a chat with a member blocked either way is not found.
+ */
+export async function setChatMuted(
+  ctx: ServiceContext,
+  chatId: string,
+  muted: boolean,
+): Promise<ChatMute> {
+  const { viewer } = ctx;
+  const chat = await requireReadableChat(ctx.db, chatId, viewer);
+  await transact(ctx, async (tx) => {
+    await repo.setMuted(tx, chat.id, viewer.id, muted);
+    record(tx, { type: 'chat.muted', chatId: chat.id, userId: viewer.id, muted });
+  });
+  return { chat_id: chat.id, muted };
 }
 
 /** Moves the viewer's read pointer to the chat's newest message. */

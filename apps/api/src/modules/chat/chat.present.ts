@@ -77,6 +77,7 @@ export function presentChatListItem(row: ChatListRow): ChatListItem {
     // The latest message not deleted (the list query skips deleted ones), or null.
     last_message_content: row.last_content,
     last_message_at: isoOrNull(row.last_message_at),
+    muted: row.muted,
     ...presence,
   };
 }

@@ -102,6 +102,8 @@ export interface ChatListRow {
   created_at: Date | string;
   updated_at: Date | string;
   last_message_at: Date | string | null;
+  /** The viewer muted the chat (docs/decisions/0078-muted-chats.md). */
+  muted: boolean;
   other_user_id: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -132,7 +134,7 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
   return selectRows<ChatListRow>(
     db,
     sql`select c.id, c.kind, c.post_id, coalesce(p.title, c.title) as title,
-        c.is_active, c.created_at, c.updated_at, c.last_message_at,
+        c.is_active, c.created_at, c.updated_at, c.last_message_at, me.muted_at is not null as muted,
         mb.member_ids, mb.member_count, fc.faces,
         u.id as other_user_id, u.first_name, u.last_name, u.photo,
         u.is_online, u.show_online, u.last_seen,
@@ -261,6 +263,19 @@ export const sentMessagesSource = {
  * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the
  * furthest), creating the row on the first read.
  */
+/** Mutes the chat for the member (keeping when it was first muted), or unmutes it. */
+export async function setMuted(
+  db: Database,
+  chatId: string,
+  userId: string,
+  muted: boolean,
+): Promise<void> {
+  await db
+    .update(chatMembers)
+    .set({ muted_at: muted ? sql`coalesce(${chatMembers.muted_at}, now())` : null })
+    .where(and(eq(chatMembers.chat_id, chatId), eq(chatMembers.user_id, userId)));
+}
+
 export async function advanceRead(
   db: Database,
   chatId: string,

@@ -21,5 +21,7 @@ export const chatResolvers: Resolvers = {
     deleteMessage: (_p, args, ctx) => messages.deleteMessage(memberContext(ctx), args.messageId),
     markMessagesAsRead: (_p, args, ctx) =>
       messages.markMessagesAsRead(memberContext(ctx), args.chatId),
+    setChatMuted: (_p, args, ctx) =>
+      messages.setChatMuted(memberContext(ctx), args.chatId, args.muted),
   },
 };

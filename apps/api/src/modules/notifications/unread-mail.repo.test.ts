@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.js';
 import {
@@ -10,7 +10,7 @@ import {
   buildUser,
 } from '../../../test/factories.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { mailMarks, posts, users } from '../../db/schema/index.js';
+import { chatMembers, mailMarks, posts, users } from '../../db/schema/index.js';
 import {
   membersWithUnreadDue,
   unreadSummaryFor,
@@ -80,7 +80,7 @@ describe('membersWithUnreadDue', () => {
     const expected = [due, squadMember, afterMark].sort();
 
     // Not due: online, messages not at instant, only a fresh message, read, before the mark,
-    // their own, from a member blocked either way (in a squad chat too), deleted.
+    // their own, from a member blocked either way (in a squad chat too), deleted, muted.
     const online = await member({ is_online: true });
     await message(sender, online, 20);
     const inApp = await member();
@@ -124,6 +124,12 @@ describe('membersWithUnreadDue', () => {
       created_at: ago(20),
       is_deleted: true,
     });
+    const muted = await member();
+    const mutedChat = (await message(sender, muted, 20)).chat_id;
+    await db
+      .update(chatMembers)
+      .set({ muted_at: new Date() })
+      .where(and(eq(chatMembers.chat_id, mutedChat), eq(chatMembers.user_id, muted)));
 
     // Members this test did not mean as due are only the senders and owners (the squad's owner
     // has the squad members' join lines unread, but they are fresh).

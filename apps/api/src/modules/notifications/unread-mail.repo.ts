@@ -37,7 +37,8 @@ const otherMember = (me: SQL) =>
 
 /**
  * FROM/WHERE over member `me`'s chats (`c`, kept when `on` holds) with their read pointer (`r`)
- * and any `joins`, minus direct chats with a member blocked either way (gone for both).
+ * and any `joins`, minus the chats they muted (docs/decisions/0078-muted-chats.md) and direct
+ * chats with a member blocked either way (gone for both).
  */
 const chatsOf = (me: SQL, { on = sql`true`, joins = sql`` }: { on?: SQL; joins?: SQL } = {}) =>
   sql`from chat_members cm
@@ -45,6 +46,7 @@ const chatsOf = (me: SQL, { on = sql`true`, joins = sql`` }: { on?: SQL; joins?:
   left join chat_reads r on r.chat_id = c.id and r.user_id = ${me}
   ${joins}
   where cm.user_id = ${me}
+    and cm.muted_at is null
     and (c.kind = 'squad' or ${notBlockedBetween(me, otherMember(me))})`;
 
 /** What can have made members due an unread-messages mail since the sweep before. */

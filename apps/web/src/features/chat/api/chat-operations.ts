@@ -66,6 +66,7 @@ export const GetChatListQuery = graphql(`
       updated_at
       is_online
       last_seen
+      muted
     }
   }
 `);
@@ -99,6 +100,16 @@ export const MarkMessagesAsReadMutation = graphql(`
     markMessagesAsRead(chatId: $chatId) {
       chat_id
       unread_count
+    }
+  }
+`);
+
+/** Mutes or unmutes a chat for the viewer: no unread count, no mail, still readable. */
+export const SetChatMutedMutation = graphql(`
+  mutation SetChatMuted($chatId: ID!, $muted: Boolean!) {
+    setChatMuted(chatId: $chatId, muted: $muted) {
+      chat_id
+      muted
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BellOff } from 'lucide-react';
 import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
 import { CountBadge } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
@@ -38,13 +39,22 @@ export function ChatListRow({ chat, active }: { chat: ChatListItem; active: bool
         )}
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <span
-              className={cn(
-                'truncate text-sm font-semibold',
-                active && 'text-primary-soft-foreground',
-              )}
-            >
-              {chatName(chat)}
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span
+                className={cn(
+                  'truncate text-sm font-semibold',
+                  active && 'text-primary-soft-foreground',
+                )}
+              >
+                {chatName(chat)}
+              </span>
+              {chat.muted ? (
+                <BellOff
+                  role="img"
+                  aria-label="Muted"
+                  className="size-3.5 shrink-0 self-center text-muted-foreground"
+                />
+              ) : null}
             </span>
             {chat.last_message_at ? (
               <time

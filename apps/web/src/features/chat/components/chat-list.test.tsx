@@ -44,6 +44,14 @@ describe('Chat list', () => {
     expect(within(liam).queryByTestId('count-badge')).not.toBeInTheDocument();
   });
 
+  it('marks a muted chat in its row', async () => {
+    renderChat('/chat', [chatListMock([buildChat({ muted: true }), chats[1]!])]);
+    const ada = await within(list()).findByRole('link', { name: /Ada Okafor/ });
+    expect(within(ada).getByRole('img', { name: 'Muted' })).toBeInTheDocument();
+    const liam = within(list()).getByRole('link', { name: /Liam Chen/ });
+    expect(within(liam).queryByRole('img', { name: 'Muted' })).not.toBeInTheDocument();
+  });
+
   it('filters by the other member name, ignoring case, and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderChat('/chat', [chatListMock(chats)]);

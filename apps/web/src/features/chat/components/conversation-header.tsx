@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { ArrowLeft, Bell, BellOff, MessagesSquare } from 'lucide-react';
 import { AvatarStack, MemberAvatar } from '@/components/ui/avatar';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useChatMute } from '../hooks/use-chat-mute';
 import { presenceText } from '@/components/presence/presence';
 import { chatName, SQUAD_FACES_IN_CHAT, type ConversationChat } from '../lib/chat-list';
 
@@ -60,7 +61,27 @@ export function ConversationHeader({ chat, chatId, showBack, embedded }: Convers
           <span className="h-4 w-32 animate-pulse rounded bg-muted" />
         </div>
       )}
+      {chat?.muted !== undefined ? <MuteButton chatId={chatId} muted={chat.muted} /> : null}
     </header>
+  );
+}
+
+/** Mutes the chat (no unread count, no mail; still readable), pressed while it is muted. */
+function MuteButton({ chatId, muted }: { chatId: string; muted: boolean }) {
+  const { toggle, loading } = useChatMute(chatId);
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label="Mute chat"
+      aria-pressed={muted}
+      title={muted ? 'Muted: no unread count and no e-mail. Select to unmute.' : 'Mute chat'}
+      disabled={loading}
+      onClick={() => toggle(!muted)}
+      className={muted ? 'ml-auto text-primary' : 'ml-auto text-muted-foreground'}
+    >
+      {muted ? <BellOff aria-hidden="true" /> : <Bell aria-hidden="true" />}
+    </Button>
   );
 }
 

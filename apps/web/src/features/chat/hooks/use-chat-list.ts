@@ -24,6 +24,7 @@ export function useChatList() {
   useSocketEvent('updateMessage', refresh);
   useSocketEvent('deleteMessage', refresh);
   useSocketEvent('chatUnreadUpdate', refresh);
+  useSocketEvent('chatMuteUpdate', refresh); // muted or unmuted in another tab
   useSocketEvent('squadUpdate', refresh);
   useSocketEvent('initialCounts', refresh); // sent on every (re)connection
 

@@ -24,8 +24,9 @@ export type ConversationChat = Pick<
   | 'last_name'
   | 'photo'
 > &
-  // A direct chat's other member's presence (a squad page's chat has none to show).
-  Partial<Pick<ChatListItem, 'is_online' | 'last_seen'>>;
+  // A direct chat's other member's presence (a squad page's chat has none to show), and whether
+  // the viewer muted the chat (known from the chat list).
+  Partial<Pick<ChatListItem, 'is_online' | 'last_seen' | 'muted'>>;
 
 /** A face in a squad chat (a list row's preview, or a member named above their messages). */
 export type ChatMember = ChatListItem['members'][number];

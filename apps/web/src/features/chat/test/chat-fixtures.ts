@@ -30,6 +30,7 @@ export function buildChat(overrides: Partial<ChatListItem> = {}) {
     last_message_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     is_online: false,
+    muted: false,
     last_seen: null as string | null,
     ...overrides,
   };
