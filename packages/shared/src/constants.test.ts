@@ -62,8 +62,8 @@ describe('realtime and errors', () => {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
     // The first nine events, rateLimited, squadUpdate, activityUpdate,
-    // connectionUpdate, presenceUpdate and accountUpdate.
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(15);
+    // connectionUpdate, presenceUpdate, accountUpdate and chatMuteUpdate.
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(16);
   });
 
   it('every error code has an HTTP status', () => {

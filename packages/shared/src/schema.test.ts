@@ -85,6 +85,8 @@ const SPEC_MUTATIONS = [
   'editMessage',
   'deleteMessage',
   'markMessagesAsRead',
+  // Muting a chat (docs/decisions/0078), beyond the first schema.
+  'setChatMuted',
   // Trust and safety (docs/decisions/0010), beyond the first schema.
   'reportContent',
   // Squads (docs/decisions/0028), beyond the first schema.
