@@ -130,6 +130,26 @@ const isOnDemand = (entry: string) => ON_DEMAND.some((prefix) => entry.startsWit
 /** Build-time chunk groups for the web app (see above). */
 export function fewerChunks(): Plugin {
   let users: Users | undefined;
+  const features = new Map<string, string | null>();
+
+  /**
+   * The feature a module belongs to: its folder under src/features, or for a library, the one
+   * feature whose modules alone import it (linkify-it goes with the chat's files, not with every
+   * member screen's). Null for anything else.
+   */
+  const featureOf = (id: string, graph: ModuleGraph): string | null => {
+    const own = FEATURE.exec(id)?.[1];
+    if (own) return own;
+    if (!id.includes('node_modules') || features.has(id)) return features.get(id) ?? null;
+    features.set(id, null); // an import cycle among libraries names no feature
+    const importers = new Set(
+      (graph.getModuleInfo(id)?.importers ?? []).map((importer) => featureOf(importer, graph)),
+    );
+    const [only] = importers;
+    const feature = importers.size === 1 && only ? only : null;
+    features.set(id, feature);
+    return feature;
+  };
 
   /** The group of a module outside the first paint's file (null: the bundler decides). */
   const groupOf = (id: string, graph: ModuleGraph): string | null => {
@@ -141,7 +161,7 @@ export function fewerChunks(): Plugin {
     if (by.some(isPublic)) return by.every(isPublic) ? null : 'ui';
     if (by.includes(SIGNED_IN_FRAME)) return by.includes(VISITOR_FRAME) ? 'graphql' : 'signed-in';
     if (by.length < 2 || by.includes(VISITOR_FRAME)) return null;
-    const feature = FEATURE.exec(id)?.[1];
+    const feature = featureOf(id, graph);
     return feature ? `${feature}-shared` : 'screens';
   };
 
@@ -161,6 +181,7 @@ export function fewerChunks(): Plugin {
     apply: 'build',
     buildStart() {
       users = undefined;
+      features.clear();
     },
     config: () => ({
       build: {
@@ -187,7 +208,7 @@ export function fewerChunks(): Plugin {
                 })),
                 {
                   name: (id: string, graph: ModuleGraph) =>
-                    FEATURE.test(id) ? groupOrForms(id, graph) : null,
+                    featureOf(id, graph) ? groupOrForms(id, graph) : null,
                   priority: 1,
                 },
               ],

@@ -53,7 +53,10 @@ test('a muted chat raises no badge and stays readable; unmuted, it counts again'
 
   // Away from the chat, B writes twice and C once: A's badge counts C's message alone.
   await pageA.goto('/projects');
-  await gql(request, b.token, SEND, { chatId: chatB, content: 'Are you there?' });
+  await gql(request, b.token, SEND, {
+    chatId: chatB,
+    content: 'Are you there? The plan: https://example.com/rover',
+  });
   await gql(request, b.token, SEND, { chatId: chatB, content: 'Ping while muted' });
   await gql(request, c.token, SEND, { chatId: chatC, content: 'Lunch?' });
   await expect(chatBadge(pageA, 1)).toBeVisible();
@@ -62,11 +65,15 @@ test('a muted chat raises no badge and stays readable; unmuted, it counts again'
   const rowC = otherTab.getByTestId('chat-row').filter({ hasText: fullName(c) });
   await expect(rowC.getByTestId('count-badge')).toHaveText(/^1\b/);
   await shootAll(otherTab, 'chat-list-muted');
-  // Still readable.
+  // Still readable, its address a link (docs/decisions/0079-links-without-previews.md).
   await rowB.click();
-  await expect(
-    otherTab.getByRole('log', { name: 'Messages' }).getByText('Ping while muted'),
-  ).toBeVisible();
+  const log = otherTab.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Ping while muted')).toBeVisible();
+  await expect(log.getByRole('link', { name: 'https://example.com/rover' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow ugc',
+  );
+  await shootAll(otherTab, 'chat-message-link');
   await otherTab.close();
 
   // Unmuted, B's next message counts: C's and B's.

@@ -7,6 +7,7 @@ import { personName, type ChatMember } from '../lib/chat-list';
 import { messageParts } from '../lib/mentions';
 import type { ChatMessage } from '../lib/messages';
 import { clockTime, fullTime } from '../lib/message-time';
+import { LinkedText } from './linked-text';
 import { MessageActions } from './message-actions';
 import { MessageEditForm } from './message-edit-form';
 
@@ -100,7 +101,7 @@ export function MessageBubble({
                     own={own}
                   />
                 ) : (
-                  message.content
+                  <LinkedText text={message.content} own={own} />
                 )}
               </p>
             )}
@@ -129,8 +130,8 @@ export function MessageBubble({
 }
 
 /**
- * A squad message's text with its @mentions of members in bold and colour; a mention of the viewer
- * stands out on a filled chip.
+ * A squad message's text with its @mentions of members in bold and colour (a mention of the viewer
+ * stands out on a filled chip) and its addresses as links.
  */
 function MessageText({
   content,
@@ -144,7 +145,7 @@ function MessageText({
   own: boolean;
 }) {
   return messageParts(content, members, viewerId).map((part, index) => {
-    if (part.kind === 'text') return part.text;
+    if (part.kind === 'text') return <LinkedText key={index} text={part.text} own={own} />;
     return (
       <strong
         key={index}

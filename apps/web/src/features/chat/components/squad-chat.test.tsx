@@ -190,8 +190,11 @@ describe('Squad chats', () => {
     expect(maya).toHaveAttribute('data-self', 'true');
     expect(liam).toHaveTextContent('@Liam');
     expect(liam).not.toHaveAttribute('data-self');
-    // An address mentions nobody.
-    expect(screen.getByText(/mail ana@x\.io/)).toBeInTheDocument();
+    // An address mentions nobody: it is a link to mail.
+    expect(screen.getByRole('link', { name: 'ana@x.io' })).toHaveAttribute(
+      'href',
+      'mailto:ana@x.io',
+    );
   });
 
   it('offers the members on "@" in the composer and inserts the handle picked', async () => {
