@@ -85,6 +85,9 @@ test('navigating during an outage keeps the frame, and the screen comes back by 
   baseURL,
   request,
 }) => {
+  // The screens are checked during the outage (axe, both themes and widths), then the retry's
+  // wait, which grows to 15 s, may still run: more than the default budget on a busy machine.
+  test.setTimeout(scaled(90_000));
   const member = await signUp(request, 'outage');
   const page = await logIn(browser, baseURL!, member);
   await expect(page.getByRole('heading', { name: 'Discover Projects' })).toBeVisible();

@@ -12,6 +12,15 @@ export function isLoadFailure(error: unknown): boolean {
   return error instanceof Error && LOAD_FAILURE.test(error.message);
 }
 
+/** Whether the app's server answers at all (its liveness probe), whatever the screen's code did. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/healthz', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** Waits between automatic tries: soon at first, then every 15 s at most. */
 const DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
@@ -84,6 +93,12 @@ export function useScreenRetry() {
         ),
       );
     } catch {
+      // The server answers, yet the code still fails: the browser keeps a module's failed
+      // download for the page's life (Chromium does), so only a fresh page can fetch it again.
+      if (await serverAnswers()) {
+        window.location.reload();
+        return true;
+      }
       setRetrying(false);
       return false;
     }
