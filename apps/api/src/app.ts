@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
-import { pinoHttp } from 'pino-http';
 import { SEND_ADMISSION } from '@squadup/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
@@ -18,11 +17,12 @@ import { createHttpDrain } from './http/drain.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { keepIdleConnections, LISTEN_BACKLOG } from './http/listener.js';
+import { accessLog } from './http/access-log.js';
 import { requestId, requestIdOf } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { spaRouter } from './http/spa.js';
 import { createAdmission } from './lib/admission.js';
-import { createLogger, redactUrl, type Logger } from './lib/logger.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { VISITOR } from './lib/viewer.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createDomainEvents } from './events.js';
@@ -145,26 +145,8 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
   app.set('trust proxy', config.trustProxy);
   app.use(metrics.http);
   app.use(requestId);
-  const accessLog = pinoHttp({
-    logger: log,
-    genReqId: (req) => req.id,
-    // Probes hit these every few seconds; logging them would drown everything else.
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    // One short line per request: no headers at all, so no credentials can reach the logs, and
-    // no reset token or OAuth code from the URL either. The serializers read node's request and
-    // response themselves: wrapped, each request's were first copied whole (headers included)
-    // only for these three fields to be kept.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: { id: unknown; method: string; originalUrl?: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.originalUrl ?? req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
-  app.use(accessLog);
+  const requestLog = accessLog(log);
+  app.use(requestLog);
   const headers = securityHeaders(config);
   app.use(headers);
   const apiCors = cors(corsOptions(config));
@@ -227,7 +209,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Squ
         drain.middleware,
         metrics.http,
         requestId,
-        accessLog,
+        requestLog,
         headers,
         apiCors,
         jsonBody,

@@ -1,16 +1,16 @@
 import express from 'express';
 import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, GENERIC_ERROR_MESSAGE, tooManyRequests } from '../errors.js';
+import { accessLog } from './access-log.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 
 // A minimal app around the REST error middleware: routes that fail in each way.
 function appThatFails() {
   const app = express();
-  app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
+  app.use(accessLog(pino({ level: 'silent' })));
   app.use(express.json({ limit: '1kb' }));
   app.post('/echo', (req, res) => {
     res.json(req.body);

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (set by requestId). */
+    id?: string;
+  }
+}
+
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 // An incoming id (from a proxy or the client) is kept only when it is short and plain, so it
 // cannot inject anything into logs or headers.
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
-/** Sets req.id (pino-http logs it) and echoes it in the response's X-Request-Id. */
+/** Sets req.id (the access log writes it) and echoes it in the response's X-Request-Id. */
 export function requestId(
   req: IncomingMessage,
   res: ServerResponse,
@@ -20,6 +27,6 @@ export function requestId(
   next();
 }
 
-/** The id set by requestId (always a string here; pino-http's type also allows numbers and objects). */
+/** The id set by requestId (always a string here once requestId ran). */
 export const requestIdOf = (req: IncomingMessage): string =>
   typeof req.id === 'string' ? req.id : 'unknown';

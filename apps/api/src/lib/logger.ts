@@ -16,7 +16,7 @@ function prettyAvailable(): boolean {
   }
 }
 
-/** Header values that identify a session; pino-http logs headers, so they are censored. */
+/** Header values that identify a session: censored wherever a log line holds headers. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
