@@ -127,6 +127,8 @@ test.describe('landing page', () => {
       await expect(
         page.getByTestId('landing-headline').locator('[data-word]').last(),
       ).toBeVisible();
+      // The words can be visible before the next animation frame records them: wait for that frame.
+      await expect.poll(() => page.evaluate(() => window.__headlineFrames?.at(-1))).toBe('1111');
       expect(await page.evaluate(() => window.__headlineFrames)).toEqual(['1111']);
     });
   });
