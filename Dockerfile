@@ -43,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The flags npm start gives the app (apps/api/src/process-flags.ts, docs/decisions/0057).
-CMD ["node", "--v8-pool-size=1", "apps/api/dist/main.js"]
+CMD ["node", "--v8-pool-size=1", "--single-threaded-gc", "apps/api/dist/main.js"]
