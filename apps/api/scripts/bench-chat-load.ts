@@ -29,6 +29,11 @@ export interface LoadOptions {
   drainMs: number;
   /** Squad mode: each send is from a random member of the slot's chat, not the slot's member. */
   randomSender?: boolean;
+  /**
+   * As the web with a chat open (the app only): a sender says it is typing before each message,
+   * and a member who receives one marks the chat read (its read receipt goes to the sender).
+   */
+  signals?: boolean;
 }
 
 export interface LoadResult {
@@ -112,6 +117,19 @@ async function connectAll(
   return { sockets, disconnects: () => disconnects, reasons };
 }
 
+const MARK_READ = `mutation($chatId: ID!) { markMessagesAsRead(chatId: $chatId) { unread_count } }`;
+
+/** The member marks their chat read over GraphQL, as the web does when a message arrives. */
+async function markRead(url: string, m: BenchMember): Promise<void> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: MARK_READ, variables: { chatId: m.chatId } }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (!response.ok || body.errors) throw new Error(JSON.stringify(body.errors ?? response.status));
+}
+
 /** A rejected emitWithAck (its timeout), as text. */
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -174,7 +192,10 @@ export async function runChatLoad(
   const latencies: number[] = [];
   let duplicates = 0;
   const connectStart = Date.now();
+  const signals = options.signals === true && target.send === 'app';
+  let readErrors = 0;
   const { sockets, disconnects, reasons } = await connectAll(target, (m, content) => {
+    if (signals) void markRead(target.url, m).catch(() => (readErrors += 1));
     const at = sentAt.get(content);
     if (at === undefined) return;
     const delivery = `${content}>${m.id}`;
@@ -212,6 +233,8 @@ export async function runChatLoad(
         const t0 = Date.now();
         sentAt.set(content, t0);
         const socket = sockets[from]!;
+        // A server that has no typing event ignores it (no ack is asked).
+        if (signals) socket.emit('typing', { chatId: sender.chatId, typing: true });
         const { answer, retries } = await sendWithRetries(
           () =>
             target.send === 'app'
@@ -240,6 +263,7 @@ export async function runChatLoad(
   const statsAfter = await target.stats?.();
   const wallMs = Date.now() - sendStart;
   const dropped = disconnects() - disconnectsBefore;
+  if (readErrors > 0) print(`  ${readErrors} reads of a chat failed`);
   if (dropped > 0)
     print(`  disconnects by reason: ${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ')}`);
   for (const socket of sockets) socket.disconnect();

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { selectRows } from '../src/db/raw.js';
 import { isSessionLive } from '../src/modules/auth/auth.repo.js';
 import { verifyAccessToken } from '../src/modules/auth/tokens.js';
-import { canOpenChat, unreadCountsFor, unreadInChatsAndTotals } from '../src/modules/chat/index.js';
+import { openChat, unreadCountsFor, unreadInChatsAndTotals } from '../src/modules/chat/index.js';
 import { sendMessage } from '../src/modules/chat/chat.messages.js';
 import { pendingRequestCount } from '../src/modules/connections/connections.service.js';
 import { seedBenchMembers } from './bench-chat-seed.js';
@@ -69,5 +69,5 @@ await time('counters: unreadInChatsAndTotals, 50 pairs', (i) =>
 await time('connect: unreadCountsFor + pendingRequestCount', (i) =>
   Promise.all([unreadCountsFor(db, pick(i).id), pendingRequestCount(db, pick(i).id)]),
 );
-await time('joinChat: canOpenChat', (i) => canOpenChat(db, pick(i).chatId, pick(i).id));
+await time('joinChat: openChat', (i) => openChat(db, pick(i).chatId, pick(i).id));
 await drop();

@@ -15,6 +15,9 @@
 //                         # from a random member of the squad and is a delivery to each of the 7
 //                         # others (the table counts deliveries); the floor relays the same fan-out
 //   npm run bench:chat -- --clients 1000 --busy        # a CPU hog (stress-ng --cpu 2) beside the run
+//   npm run bench:chat -- --signals --floor false
+//                         # as the web with the chat open: "typing" before each send, and each
+//                         # member who receives a message marks the chat read (its read receipt)
 //   npm run bench:chat -- --clients 1000 --client-procs 0
 //                         # the clients in the bench process itself (default: spread over child
 //                         # processes, so that they are not the bottleneck; see docs/realtime.md)
@@ -50,6 +53,7 @@ const { values: args } = parseArgs({
     size: { type: 'string', default: '8' }, // squad mode: members per squad, the owner included
     'client-procs': { type: 'string' }, // client processes; 0: in the bench process (default below)
     busy: { type: 'boolean', default: false }, // a CPU hog beside the whole run
+    signals: { type: 'boolean', default: false }, // typing before each send, a read per delivery (the app)
     instances: { type: 'string' }, // N app instances behind the sticky proxy, with Redis
     scale: { type: 'string' }, // instance counts, one row each: "1,2,3"
   },
@@ -63,6 +67,7 @@ const load = {
   intervalMs: Number(args.interval),
   drainMs: Number(args.drain),
   randomSender: squadSize !== undefined,
+  signals: args.signals,
 };
 // The server refuses a member's messages past QUOTAS.messagesPerMinute (TOO_MANY_REQUESTS), which
 // would count as send errors here: keep each client's rate under it (the default sends 5).

@@ -96,6 +96,8 @@ describe('access labels: refused to an outsider, served to the relation', () => 
       const outsider = await memberSocket(app, world.outsider);
       const insider = await memberSocket(app, world.insider);
       try {
+        const opened = scenario.opensChat?.[event]?.(world);
+        if (opened) for (const client of [outsider, insider]) await client.ack('joinChat', opened);
         // A send's ack carries more (the refusal's message, the stored message): its code decides.
         expect(await outsider.ack(event, ...args)).toMatchObject({
           ok: false,

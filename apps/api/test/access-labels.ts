@@ -67,6 +67,11 @@ export interface LabelScenario {
   operations: Record<string, OperationCase>;
   /** Socket events with this label: the event's arguments. */
   socket?: Record<string, (world: LabelWorld) => unknown[]>;
+  /**
+   * Events that act on a chat the socket has open: both sockets ask to join this chat first (the
+   * outsider is refused, so its event still is).
+   */
+  opensChat?: Record<string, (world: LabelWorld) => string>;
 }
 
 const reason = 'Checked by the access-label test';
@@ -334,7 +339,9 @@ export const LABEL_SCENARIOS: Record<RelationalLabel, LabelScenario> = {
     socket: {
       joinChat: (w) => [w.ids.chatId],
       sendMessage: (w) => [{ chatId: w.ids.chatId, content: 'Hello there' }],
+      typing: (w) => [{ chatId: w.ids.chatId, typing: true }],
     },
+    opensChat: { typing: (w) => w.ids.chatId! },
   },
 
   'message sender': {

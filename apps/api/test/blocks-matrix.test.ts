@@ -3,7 +3,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, member } from './support/chat.js';
 import { SECTION_CASES } from './support/profile-sections.js';
-import { chatRoom } from '../src/realtime/rooms.js';
+import { chatRoom, openChatRooms } from '../src/realtime/rooms.js';
 import { startTestApp, type TestApp } from './app.js';
 import { UNKNOWN_MEMBER_ID } from './blocks.js';
 import { buildPair, type Pair, type Side } from './blocks-fixture.js';
@@ -409,6 +409,7 @@ const SOCKET_MATRIX: Record<keyof typeof CLIENT_EVENTS | 'connection', Row> = {
   joinChat: { scenario: 'joinChat' },
   leaveChat: { scenario: 'leaveChat' },
   sendMessage: { scenario: 'sendMessage' },
+  typing: { scenario: 'typing' },
 };
 
 const rowsOf = (row: Row | Row[]) => (Array.isArray(row) ? row : [row]);
@@ -559,6 +560,19 @@ describe('scenarios of the matrix', () => {
       expect(s.all('receiveMessage')).not.toContainEqual(
         expect.objectContaining({ content: 'still there?' }),
       );
+      expect(s.socket.connected).toBe(true);
+    }
+  });
+
+  it('typing: the old chat answers as an unknown chat, and the pair left its typing and receipt rooms', async () => {
+    for (const room of openChatRooms(pair.chatId)) {
+      expect(app.server.io.of('/').adapter.rooms.get(room)?.size ?? 0, room).toBe(0);
+    }
+    for (const s of sockets) {
+      const unknown = await s.ack('typing', { chatId: UNKNOWN, typing: true });
+      expect(unknown).toEqual({ ok: false, code: 'FORBIDDEN' });
+      expect(await s.ack('typing', { chatId: pair.chatId, typing: true })).toEqual(unknown);
+      expect(s.all('typing')).toEqual([]);
       expect(s.socket.connected).toBe(true);
     }
   });

@@ -214,7 +214,7 @@ describe('recounts after a send', () => {
     const left = performance.now();
     mark = bobSocket.events.length;
     suite.app.server.events.committed(
-      { type: 'chat.read', userId: bob.user.id, chatId },
+      { type: 'chat.read', userId: bob.user.id, chatId, receipt: null },
       sent(left),
     );
     await barrier(bob, bobSocket, 1);
@@ -258,7 +258,7 @@ describe('recounts after a send', () => {
         sent: { since: performance.now(), order },
       },
     });
-    const read = { type: 'chat.read' as const, userId: bob.user.id, chatId };
+    const read = { type: 'chat.read' as const, userId: bob.user.id, chatId, receipt: null };
     const lastCount = () => bobSocket.all<ChatCount>('chatUnreadUpdate').at(-1)?.count;
 
     // A recount is queued and not built yet; a send's counts queue behind it; then bob reads.

@@ -275,6 +275,16 @@ export const SOCKET_LIMITS = {
 } as const;
 
 /**
+ * Typing indicators (decision 0082): a typing client says so again every `repeatMs` while the
+ * member types and shows another member typing for `shownMs` after their last word (so a lost
+ * "stopped" never leaves it on).
+ */
+export const TYPING = {
+  repeatMs: 3_000,
+  shownMs: 6_000,
+} as const;
+
+/**
  * Admission control per server instance (docs/decisions/0043-socket-sends-and-admission.md): at
  * most `sendsInFlight` message sends at once, over the socket and GraphQL together; one more is
  * refused at once, before any database work, with SERVICE_UNAVAILABLE and `retryAfterMs`. The web

@@ -70,6 +70,35 @@ export interface AccountUpdatePayload {
   email_verified: true;
 }
 
+/**
+ * A member of the chat read it up to `last_read_message_id` (decision 0082): their read receipt.
+ * Sent only when the reader shows read receipts, and only to the chat's open sockets of members
+ * who show theirs.
+ */
+export interface ChatReadPayload {
+  chatId: string;
+  userId: string;
+  last_read_message_id: string;
+  read_at: string;
+}
+
+/**
+ * A member of the chat started (`typing: true`) or stopped typing. The client says it again every
+ * `TYPING.repeatMs` while the member types, and shows it for at most `TYPING.shownMs` after the
+ * last word from them (a client that vanished stops showing by itself).
+ */
+export interface TypingPayload {
+  chatId: string;
+  userId: string;
+  typing: boolean;
+}
+
+/** What a client sends with `typing`: the chat open in its composer, and whether they type. */
+export interface TypingInput {
+  chatId: string;
+  typing: boolean;
+}
+
 export interface DeletedMessagePayload {
   _id: string;
   chat_id: string;
@@ -106,12 +135,15 @@ export const SERVER_EVENTS = {
   connectionUpdate: 'connectionUpdate',
   presenceUpdate: 'presenceUpdate',
   accountUpdate: 'accountUpdate',
+  chatRead: 'chatRead',
+  typing: 'typing',
 } as const satisfies { [K in ServerEventName]: K };
 
 export const CLIENT_EVENTS = {
   joinChat: 'joinChat',
   leaveChat: 'leaveChat',
   sendMessage: 'sendMessage',
+  typing: 'typing',
 } as const satisfies { [K in ClientEventName]: K };
 
 /** Events the server emits. Increment/decrement carry no payload: the client adjusts by one. */
@@ -136,6 +168,10 @@ export interface ServerToClientEvents {
   presenceUpdate: (update: PresenceUpdatePayload) => void;
   /** The member's own account changed elsewhere (another tab, another device). */
   accountUpdate: (update: AccountUpdatePayload) => void;
+  /** A member read the chat (their read receipt), to members who show read receipts. */
+  chatRead: (read: ChatReadPayload) => void;
+  /** A member started or stopped typing in the chat, to members who show typing. */
+  typing: (typing: TypingPayload) => void;
 }
 
 /** What joinChat and leaveChat answer when the client asks (an acknowledgement callback). */
@@ -178,6 +214,11 @@ export interface ClientToServerEvents {
   leaveChat: (chatId: string, ack?: (answer: RoomAck) => void) => void;
   /** Sends a message, as the GraphQL mutation does (the same service, rules and quota). */
   sendMessage: (input: SendMessageInput, ack?: (answer: SendMessageAck) => void) => void;
+  /**
+   * Says the member is typing in (or stopped typing in) a chat they have open. Relayed only
+   * between sockets of members who show typing, in a chat they may write in; no answer.
+   */
+  typing: (input: TypingInput, ack?: (answer: RoomAck) => void) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

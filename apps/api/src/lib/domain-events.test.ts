@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const read = (chatId: string): DomainEvent => ({ type: 'chat.read', chatId, userId: 'u' });
+const read = (chatId: string): DomainEvent => ({
+  type: 'chat.read',
+  chatId,
+  userId: 'u',
+  receipt: null,
+});
 const accepted: DomainEvent = { type: 'connection.accepted', requesterId: 'a', accepterId: 'b' };
 
 function dispatcher() {

@@ -39,6 +39,12 @@ export interface SquadMemberChange {
  * Where a send's statement stands among this instance's sends: when it left (performance.now()),
  * and the send's place in the order they were written (one statement at a time, decision 0046).
  */
+/** What a member shows others in chats (Settings, docs/decisions/0082), and sees of theirs. */
+export interface ChatSignals {
+  typing: boolean;
+  receipts: boolean;
+}
+
 export interface SendOrder {
   since: number;
   order: number;
@@ -85,8 +91,16 @@ export type DomainEvent =
       participantIds: string[];
       keptBy?: string[];
     }
-  /** `userId` read the chat up to its newest message. */
-  | { type: 'chat.read'; chatId: string; userId: string }
+  /**
+   * `userId` read the chat up to its newest message. `receipt`: what the chat's members who show
+   * read receipts are told (null when the reader hides theirs, or the chat has no message).
+   */
+  | {
+      type: 'chat.read';
+      chatId: string;
+      userId: string;
+      receipt: { messageId: string; readAt: string } | null;
+    }
   /** `userId` muted or unmuted the chat (its unread count goes or comes back). */
   | { type: 'chat.muted'; chatId: string; userId: string; muted: boolean }
   /**
@@ -135,6 +149,11 @@ export type DomainEvent =
   | { type: 'connection.changed'; userIds: [string, string] }
   /** `userId` showed or hid their presence (Settings): their connections hear what they now see. */
   | { type: 'presence.toggled'; userId: string }
+  /**
+   * `userId` turned read receipts or typing on or off (Settings): their open chats' sockets join
+   * or leave the rooms of what they now show (docs/decisions/0082).
+   */
+  | { type: 'member.chatSignalsChanged'; userId: string; signals: ChatSignals }
   /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
   | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */

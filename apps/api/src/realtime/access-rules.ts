@@ -18,4 +18,7 @@ export const SOCKET_ACCESS_RULES = {
   joinChat: 'chat participant',
   leaveChat: 'member',
   sendMessage: 'chat participant',
+  // Checked when the socket joined the chat: only then is it in the chat's typing room
+  // (docs/decisions/0082), so the event itself needs no database work.
+  typing: 'chat participant',
 } as const satisfies Record<ClientEventName | 'connection', SocketAccessRule>;

@@ -6,9 +6,18 @@ import type {
   UnreadCount,
 } from '../lib/domain-events.js';
 import type { Logger } from '../lib/logger.js';
+import type { ChatSignalRooms } from './chat-signals.js';
 import type { Counters } from './counters.js';
 import type { Presence } from './presence.js';
-import { chatRoom, sessionRoom, userRoom, type CounterJob, type RealtimeServer } from './rooms.js';
+import {
+  chatRoom,
+  openChatRooms,
+  receiptsRoom,
+  sessionRoom,
+  userRoom,
+  type CounterJob,
+  type RealtimeServer,
+} from './rooms.js';
 
 export interface Broadcaster extends AfterCommitSubscriber {
   /** Resolves once the counter emits already queued are sent. */
@@ -21,6 +30,7 @@ export interface BroadcasterDeps {
   io: RealtimeServer;
   counters: Counters;
   presence: Pick<Presence, 'shownOrHidden'>;
+  chatSignals: ChatSignalRooms;
   log: Logger;
   /** True with the Redis adapter: counter jobs also go to the other instances. */
   clustered: boolean;
@@ -39,6 +49,7 @@ export function createBroadcaster({
   io,
   counters,
   presence,
+  chatSignals,
   log,
   clustered,
 }: BroadcasterDeps): Broadcaster {
@@ -172,6 +183,14 @@ export function createBroadcaster({
         return;
       case 'chat.read':
         counter({ kind: 'chat', userId: event.userId, chatId: event.chatId });
+        // The receipt reaches the members who show theirs (docs/decisions/0082), not the reader.
+        if (event.receipt)
+          io.to(receiptsRoom(event.chatId)).except(userRoom(event.userId)).emit('chatRead', {
+            chatId: event.chatId,
+            userId: event.userId,
+            last_read_message_id: event.receipt.messageId,
+            read_at: event.receipt.readAt,
+          });
         return;
       case 'chat.muted':
         // The member's other tabs show the chat muted (or not); its count goes (or comes back).
@@ -184,12 +203,17 @@ export function createBroadcaster({
       case 'chat.hidden':
         // Through the adapter, so a socket on any instance leaves; joining again is refused.
         for (const userId of event.userIds) {
-          leaveEverywhere(userRoom(userId), chatRoom(event.chatId));
+          for (const room of openChatRooms(event.chatId)) leaveEverywhere(userRoom(userId), room);
           counter({ kind: 'chat', userId, chatId: event.chatId });
         }
         return;
       case 'presence.toggled':
         presence.shownOrHidden(event.userId);
+        return;
+      case 'member.chatSignalsChanged':
+        // Each instance checks its own sockets of the member again.
+        void chatSignals.refresh(event.userId);
+        if (clustered) io.serverSideEmit('chat-signals', event.userId);
         return;
       case 'activity.changed':
         for (const userId of event.userIds) counter({ kind: 'activity', userId });

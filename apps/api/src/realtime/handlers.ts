@@ -1,9 +1,10 @@
-import type { RoomAck } from '@squadup/shared';
+import type { RoomAck, TypingInput } from '@squadup/shared';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
-import { canOpenChat } from '../modules/chat/index.js';
-import { isUuid } from '../lib/ids.js';
-import { chatRoom, type RealtimeSocket } from './rooms.js';
+import { openChat } from '../modules/chat/index.js';
+import { isUuid, normaliseId } from '../lib/ids.js';
+import { joinChatSignals } from './chat-signals.js';
+import { chatRoom, openChatRooms, typingRoom, userRoom, type RealtimeSocket } from './rooms.js';
 import { socketWorkQueue } from './socket-limits.js';
 
 const reply = (ack: unknown, answer: RoomAck) => {
@@ -41,13 +42,41 @@ export function registerClientHandlers(socket: RealtimeSocket, db: Database, log
     // Already in the room (checked in order, after any leave sent before): nothing to look up.
     // A block takes both members' sockets out of the room, so a re-join after it is checked.
     if (socket.rooms.has(chatRoom(chatId))) return { ok: true };
-    if (!(await canOpenChat(db, chatId, userId))) return { ok: false, code: 'FORBIDDEN' };
+    const signals = await openChat(db, chatId, userId);
+    if (!signals) return { ok: false, code: 'FORBIDDEN' };
     await socket.join(chatRoom(chatId));
+    await joinChatSignals(socket, chatId, signals);
     return { ok: true };
   });
 
   onChatEvent('leaveChat', async (chatId) => {
-    await socket.leave(chatRoom(chatId));
+    for (const room of openChatRooms(chatId)) await socket.leave(room);
     return { ok: true };
   });
+
+  // Typing is relayed, never stored: only to the chat's other members who show typing, and only
+  // from a socket in the chat's typing room (joined with the participant check, for a member who
+  // shows typing, in a chat that takes messages). In order, so it cannot overtake its join.
+  const relayTyping = (input: unknown): RoomAck => {
+    if (!isTypingInput(input)) return { ok: false, code: 'BAD_USER_INPUT' };
+    const room = typingRoom(input.chatId);
+    if (!socket.rooms.has(room)) return { ok: false, code: 'FORBIDDEN' };
+    socket
+      .to(room)
+      .except(userRoom(userId))
+      .emit('typing', { chatId: normaliseId(input.chatId), userId, typing: input.typing });
+    return { ok: true };
+  };
+  socket.on('typing', (input: unknown, ack?: unknown) => {
+    inOrder(() => {
+      reply(ack, relayTyping(input));
+      return Promise.resolve();
+    });
+  });
+}
+
+function isTypingInput(input: unknown): input is TypingInput {
+  if (typeof input !== 'object' || input === null) return false;
+  const { chatId, typing } = input as Record<string, unknown>;
+  return typeof chatId === 'string' && isUuid(chatId) && typeof typing === 'boolean';
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 import type { SessionCache } from '../modules/auth/index.js';
 import { createBroadcaster, type Broadcaster } from './broadcaster.js';
+import { createChatSignals } from './chat-signals.js';
 import { coalesceWrites } from './coalesce-writes.js';
 import { createCounters } from './counters.js';
 import { registerClientHandlers } from './handlers.js';
@@ -79,10 +80,12 @@ export async function createRealtime({
   await resetStalePresence(io, db, log, redis !== null);
   const presence = createPresence(io, db, log, redis !== null);
   const counters = createCounters(io, db, log, holds);
+  const chatSignals = createChatSignals(io, db, log);
   const events = createBroadcaster({
     io,
     counters,
     presence,
+    chatSignals,
     log,
     clustered: redis !== null,
   });
@@ -90,6 +93,8 @@ export async function createRealtime({
   if (redis) io.on('counters', (...jobs) => jobs.forEach((job) => counters.run(job)));
   // Another instance ended a session of these members: their tokens are checked again here.
   if (redis) io.on('sessions-ended', (...userIds) => userIds.forEach((id) => sessions?.forget(id)));
+  // Another instance's member changed what they show in chats: their sockets here follow.
+  if (redis) io.on('chat-signals', (userId) => void chatSignals.refresh(userId));
 
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);

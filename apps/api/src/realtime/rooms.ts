@@ -11,6 +11,19 @@ export const sessionRoom = (sessionId: string): string => `session:${sessionId}`
  * normalised because a client may join with it in upper case (the database matches it anyway).
  */
 export const chatRoom = (chatId: string): string => `chat:${normaliseId(chatId)}`;
+/**
+ * The open chat's sockets of members who show typing, in a chat that takes messages: typing is
+ * relayed only between them (docs/decisions/0082).
+ */
+export const typingRoom = (chatId: string): string => `typing:${normaliseId(chatId)}`;
+/** The open chat's sockets of members who show read receipts: a read is told only to them. */
+export const receiptsRoom = (chatId: string): string => `receipts:${normaliseId(chatId)}`;
+/** Every room a socket has for one open chat. */
+export const openChatRooms = (chatId: string): string[] => [
+  chatRoom(chatId),
+  typingRoom(chatId),
+  receiptsRoom(chatId),
+];
 
 /**
  * A counter change for one member, sent between instances (serverSideEmit over the Redis adapter)
@@ -26,6 +39,8 @@ export interface InterServerEvents {
   counters: (...jobs: CounterJob[]) => void;
   /** A session of each member ended: their tokens' cached bearer checks are dropped. */
   'sessions-ended': (...userIds: string[]) => void;
+  /** The member changed what they show in chats: their open chats' sockets are checked again. */
+  'chat-signals': (userId: string) => void;
 }
 
 /** What the handshake leaves on every socket. */

@@ -207,6 +207,10 @@ export type UpdateUserInput = {
   members_only_profile?: boolean | null | undefined;
   photo?: string | null | undefined;
   show_online?: boolean | null | undefined;
+  /** False: nobody learns when the member read a chat, and they see nobody's read receipts. */
+  show_read_receipts?: boolean | null | undefined;
+  /** False: nobody sees the member typing, and they see nobody typing. */
+  show_typing?: boolean | null | undefined;
   title?: string | null | undefined;
 };
 

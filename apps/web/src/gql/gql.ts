@@ -54,6 +54,7 @@ type Documents = {
     "\n  mutation SetChatMuted($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": typeof types.SetChatMutedDocument,
     "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": typeof types.ChatSquadMembersDocument,
     "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.ChatFormerMemberDocument,
+    "\n  query ChatSignalSettings {\n    loadUserById {\n      _id\n      show_typing\n      show_read_receipts\n    }\n  }\n": typeof types.ChatSignalSettingsDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": typeof types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.PendingFriendRequestsDocument,
     "\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": typeof types.SentFriendRequestsDocument,
@@ -132,10 +133,12 @@ type Documents = {
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": typeof types.AccountSignInDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n": typeof types.PrivacySettingsDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n": typeof types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": typeof types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": typeof types.UpdateProfileVisibilityDocument,
     "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": typeof types.UpdateEmailToConnectionsDocument,
+    "\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n": typeof types.UpdateReadReceiptsDocument,
+    "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n": typeof types.UpdateTypingDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": typeof types.LoadSquadDocument,
@@ -198,6 +201,7 @@ const documents: Documents = {
     "\n  mutation SetChatMuted($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": types.SetChatMutedDocument,
     "\n  query ChatSquadMembers($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n      }\n    }\n  }\n": types.ChatSquadMembersDocument,
     "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.ChatFormerMemberDocument,
+    "\n  query ChatSignalSettings {\n    loadUserById {\n      _id\n      show_typing\n      show_read_receipts\n    }\n  }\n": types.ChatSignalSettingsDocument,
     "\n  fragment PendingRequestFields on Connection {\n    _id\n    status\n    message\n    created_at\n    other_user_id\n    first_name\n    last_name\n    photo\n    title\n  }\n": types.PendingRequestFieldsFragmentDoc,
     "\n  query PendingFriendRequests {\n    loadPendingFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.PendingFriendRequestsDocument,
     "\n  query SentFriendRequests {\n    loadSentFriendRequests {\n      _id\n      ...PendingRequestFields\n    }\n  }\n": types.SentFriendRequestsDocument,
@@ -276,10 +280,12 @@ const documents: Documents = {
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": types.AccountSignInDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n": types.PrivacySettingsDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n": types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": types.UpdateProfileVisibilityDocument,
     "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": types.UpdateEmailToConnectionsDocument,
+    "\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n": types.UpdateReadReceiptsDocument,
+    "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n": types.UpdateTypingDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": types.LoadSquadDocument,
@@ -476,6 +482,10 @@ export function graphql(source: "\n  query ChatSquadMembers($postId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n"): (typeof documents)["\n  query ChatFormerMember($userId: ID!) {\n    loadUserById(userId: $userId) {\n      _id\n      first_name\n      last_name\n      photo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSignalSettings {\n    loadUserById {\n      _id\n      show_typing\n      show_read_receipts\n    }\n  }\n"): (typeof documents)["\n  query ChatSignalSettings {\n    loadUserById {\n      _id\n      show_typing\n      show_read_receipts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,7 +801,7 @@ export function graphql(source: "\n  query AccountSignIn {\n    loadUserById {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -804,6 +814,14 @@ export function graphql(source: "\n  mutation UpdateProfileVisibility($membersOn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2046,6 +2046,10 @@ export type UpdateUserInput = {
   members_only_profile?: InputMaybe<Scalars['Boolean']['input']>;
   photo?: InputMaybe<Scalars['String']['input']>;
   show_online?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False: nobody learns when the member read a chat, and they see nobody's read receipts. */
+  show_read_receipts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False: nobody sees the member typing, and they see nobody typing. */
+  show_typing?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2087,6 +2091,10 @@ export type User = {
   photo?: Maybe<Scalars['String']['output']>;
   /** The member's choice (Settings) to show others when they are online. */
   show_online: Scalars['Boolean']['output'];
+  /** The member's choice (Settings) to tell others when they read a chat, and see others'; false on anyone else's record. */
+  show_read_receipts: Scalars['Boolean']['output'];
+  /** The member's choice (Settings) to show others when they type in a chat, and see others'; false on anyone else's record. */
+  show_typing: Scalars['Boolean']['output'];
   title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
 };

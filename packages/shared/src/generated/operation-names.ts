@@ -18,6 +18,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'CancelApplication',
   'CancelFriendReq',
   'ChatFormerMember',
+  'ChatSignalSettings',
   'ChatSquadMembers',
   'ClosePost',
   'ConnectionsList',
@@ -120,6 +121,8 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'UpdateProfile',
   'UpdateProfileVisibility',
   'UpdateProject',
+  'UpdateReadReceipts',
+  'UpdateTyping',
   'UpdateUserSkill',
   'ViewerOperator',
 ];

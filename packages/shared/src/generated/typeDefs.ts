@@ -1610,6 +1610,10 @@ type User {
   has_password: Boolean!
   "The member's choice (Settings) to show their e-mail to accepted connections; false on anyone else's record."
   email_to_connections: Boolean!
+  "The member's choice (Settings) to tell others when they read a chat, and see others'; false on anyone else's record."
+  show_read_receipts: Boolean!
+  "The member's choice (Settings) to show others when they type in a chat, and see others'; false on anyone else's record."
+  show_typing: Boolean!
   created_at: String!
   updated_at: String!
 }
@@ -1644,6 +1648,10 @@ input UpdateUserInput {
   members_only_profile: Boolean
   "True: accepted connections see the member's e-mail address."
   email_to_connections: Boolean
+  "False: nobody learns when the member read a chat, and they see nobody's read receipts."
+  show_read_receipts: Boolean
+  "False: nobody sees the member typing, and they see nobody typing."
+  show_typing: Boolean
 }
 
 extend type Query {

@@ -66,6 +66,8 @@ export const profileUpdateSchema = z
     show_online: z.boolean({ error: 'Show online must be true or false.' }),
     members_only_profile: z.boolean({ error: 'Members-only profile must be true or false.' }),
     email_to_connections: z.boolean({ error: 'E-mail to connections must be true or false.' }),
+    show_read_receipts: z.boolean({ error: 'Read receipts must be true or false.' }),
+    show_typing: z.boolean({ error: 'Typing indicators must be true or false.' }),
   })
   .partial();
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

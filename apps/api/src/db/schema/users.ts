@@ -67,6 +67,12 @@ export const users = pgTable(
      * address on their profile; nobody else ever does (off until they turn it on).
      */
     email_to_connections: boolean('email_to_connections').notNull().default(false),
+    /**
+     * The member's choices (Settings, docs/decisions/0082): whether others learn when they read
+     * a chat ("Seen") and see them typing. Reciprocal: a member who hides one sees nobody's.
+     */
+    show_read_receipts: boolean('show_read_receipts').notNull().default(true),
+    show_typing: boolean('show_typing').notNull().default(true),
     /** Reasons the member saved for declining applicants, to pick from again (their order). */
     decline_templates: text('decline_templates')
       .array()

@@ -1906,6 +1906,10 @@ export type UpdateUserInput = {
   members_only_profile?: InputMaybe<Scalars['Boolean']['input']>;
   photo?: InputMaybe<Scalars['String']['input']>;
   show_online?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False: nobody learns when the member read a chat, and they see nobody's read receipts. */
+  show_read_receipts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** False: nobody sees the member typing, and they see nobody typing. */
+  show_typing?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1947,6 +1951,10 @@ export type User = {
   photo?: Maybe<Scalars['String']['output']>;
   /** The member's choice (Settings) to show others when they are online. */
   show_online: Scalars['Boolean']['output'];
+  /** The member's choice (Settings) to tell others when they read a chat, and see others'; false on anyone else's record. */
+  show_read_receipts: Scalars['Boolean']['output'];
+  /** The member's choice (Settings) to show others when they type in a chat, and see others'; false on anyone else's record. */
+  show_typing: Scalars['Boolean']['output'];
   title?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
 };
@@ -3696,6 +3704,8 @@ export type UserResolvers<
   members_only_profile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   show_online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  show_read_receipts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  show_typing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

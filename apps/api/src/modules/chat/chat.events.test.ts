@@ -74,7 +74,13 @@ describe('domain events', () => {
         messageId: sent._id,
         participantIds: expect.arrayContaining([ada.user.id, bob.user.id]),
       },
-      { type: 'chat.read', chatId, userId: bob.user.id },
+      {
+        type: 'chat.read',
+        chatId,
+        userId: bob.user.id,
+        // Bob shows read receipts: the read is told to the chat, up to the newest message.
+        receipt: { messageId: sent._id, readAt: expect.any(String) },
+      },
     ]);
     expect(await Promise.all(seen.map((s) => s.visible))).toEqual([
       { content: 'hi', is_deleted: false },

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { ChatSignals } from '../../lib/domain-events.js';
 import type { MessageRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
@@ -53,13 +54,19 @@ export async function requireReadableChat(db: Database, chatId: string, viewer: 
 
 /**
  * Whether the member may have the chat open (its socket room): the same rule as reading it. By
- * user id (the socket's member), answering false rather than throwing.
+ * user id (the socket's member), answering null rather than throwing. Otherwise what the member
+ * shows and sees there (docs/decisions/0082): typing only in a chat that takes messages.
  */
-export async function canOpenChat(db: Database, chatId: string, userId: string): Promise<boolean> {
-  if (!isUuid(chatId) || !isUuid(userId)) return false;
+export async function openChat(
+  db: Database,
+  chatId: string,
+  userId: string,
+): Promise<ChatSignals | null> {
+  if (!isUuid(chatId) || !isUuid(userId)) return null;
   // One statement: a reconnecting crowd joins its chats all at once.
-  const chat = await repo.findChatFor(db, chatId, userId);
-  return chat !== undefined && chatPolicy.can({ id: userId }, 'read', chat) && !chat.blocked;
+  const chat = await repo.findChatToOpen(db, chatId, userId);
+  if (!chat || !chatPolicy.can({ id: userId }, 'read', chat) || chat.blocked) return null;
+  return { typing: chat.show_typing && chat.is_active, receipts: chat.show_read_receipts };
 }
 
 export async function requireMessage(db: Database, messageId: string, forUpdate = false) {
@@ -70,7 +77,7 @@ export async function requireMessage(db: Database, messageId: string, forUpdate 
 }
 
 /**
- * Messages of one chat as `viewerId` sees them: read_by from the chat's read pointers (one query)
+ * Messages of one chat as `viewerId` sees them: read_by from the read pointers they may see (one query)
  * and the replied-to content (one query for the whole list; null when that message was deleted).
  */
 export async function presentMessages(
@@ -80,7 +87,7 @@ export async function presentMessages(
   viewerId: string,
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
-  const pointers = await repo.readPointers(db, chatId);
+  const pointers = await repo.readPointers(db, chatId, viewerId);
   const inList = new Map(rows.map((row) => [row.id, row]));
   const missing = [
     ...new Set(rows.map((row) => row.reply_to_message_id).filter((id) => id !== null)),

@@ -7,6 +7,7 @@ import { memberActionSource, recordMemberAction } from '../../lib/member-actions
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { ChatMute, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { record, transact } from '../../lib/domain-events.js';
+import { iso } from '../../lib/dates.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -226,8 +227,14 @@ export async function markMessagesAsRead(
   const { viewer } = ctx;
   const chat = await requireReadableChat(ctx.db, chatId, viewer);
   await transact(ctx, async (tx) => {
-    await repo.advanceRead(tx, chat.id, viewer.id, await repo.newestMessageId(tx, chat.id));
-    record(tx, { type: 'chat.read', chatId: chat.id, userId: viewer.id });
+    const target = await repo.readTarget(tx, chat.id, viewer.id);
+    const read = await repo.advanceRead(tx, chat.id, viewer.id, target.messageId);
+    // The receipt others may see (docs/decisions/0082): never for a member who hides theirs.
+    const receipt =
+      target.showsReceipts && read.last_read_message_id !== null
+        ? { messageId: read.last_read_message_id, readAt: iso(read.last_read_at) }
+        : null;
+    record(tx, { type: 'chat.read', chatId: chat.id, userId: viewer.id, receipt });
   });
   return { chat_id: chat.id, unread_count: 0 };
 }

@@ -43,6 +43,8 @@ export function presentMessage(
  */
 export const forChatRoom = (message: Message): Message => ({
   ...message,
+  // Read receipts are each member's to see or not (docs/decisions/0082): none in a room's copy.
+  read_by: [],
   deleted_for: visibleDeletedFor(message.deleted_for, null),
   hidden: null,
 });

@@ -2,7 +2,14 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
-import { chatMembers, chatReads, chats, connections, messages } from '../../db/schema/index.js';
+import {
+  chatMembers,
+  chatReads,
+  chats,
+  connections,
+  messages,
+  users,
+} from '../../db/schema/index.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween, notBlockedBy } from '../../db/visibility.js';
 import { SQUAD } from '@squadup/shared';
@@ -53,6 +60,25 @@ export async function findChatFor(db: Database, chatId: string, userId: string) 
           where cm.chat_id = c.id and cm.user_id = ${userId}::uuid) as is_member,
         (c.kind = 'direct' and not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)}) as blocked
       from chats c where c.id = ${chatId}::uuid`,
+  );
+  return row;
+}
+
+/**
+ * findChatFor's facts with what the member shows in chats (docs/decisions/0082), in ONE statement:
+ * what joining a chat's rooms needs. Undefined for an unknown chat or member.
+ */
+export async function findChatToOpen(db: Database, chatId: string, userId: string) {
+  const [row] = await selectRows<
+    ChatAccessRow & { show_typing: boolean; show_read_receipts: boolean }
+  >(
+    db,
+    sql`select c.id, c.kind, c.is_active, c.user_low_id, c.user_high_id,
+        exists (select 1 from chat_members cm
+          where cm.chat_id = c.id and cm.user_id = u.id) as is_member,
+        (c.kind = 'direct' and not ${notBlockedBetween(sql`c.user_low_id`, sql`c.user_high_id`)}) as blocked,
+        u.show_typing, u.show_read_receipts
+      from chats c, users u where c.id = ${chatId}::uuid and u.id = ${userId}::uuid`,
   );
   return row;
 }
@@ -231,7 +257,11 @@ export async function findByIds(
     .where(and(eq(messages.chat_id, chatId), inArray(messages.id, [...ids])));
 }
 
-export async function readPointers(db: Database, chatId: string) {
+/**
+ * The chat's read pointers that `viewerId` may see as read receipts (docs/decisions/0082): those
+ * of members who show theirs, and none at all when the viewer hides their own.
+ */
+export async function readPointers(db: Database, chatId: string, viewerId: string) {
   return db
     .select({
       user_id: chatReads.user_id,
@@ -239,17 +269,33 @@ export async function readPointers(db: Database, chatId: string) {
       last_read_at: chatReads.last_read_at,
     })
     .from(chatReads)
-    .where(eq(chatReads.chat_id, chatId));
+    .innerJoin(users, eq(users.id, chatReads.user_id))
+    .where(
+      and(
+        eq(chatReads.chat_id, chatId),
+        eq(users.show_read_receipts, true),
+        sql`exists (select 1 from users viewer
+          where viewer.id = ${viewerId}::uuid and viewer.show_read_receipts)`,
+      ),
+    );
 }
 
-export async function newestMessageId(db: Database, chatId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.chat_id, chatId))
-    .orderBy(desc(messages.id))
-    .limit(1);
-  return row?.id ?? null;
+/**
+ * What reading the chat moves the member's pointer to, its newest message (null: none yet), and
+ * whether the member tells others they read it (docs/decisions/0082), in one statement.
+ */
+export async function readTarget(
+  db: Database,
+  chatId: string,
+  userId: string,
+): Promise<{ messageId: string | null; showsReceipts: boolean }> {
+  const [row] = await selectRows<{ message_id: string | null; shows_receipts: boolean | null }>(
+    db,
+    sql`select (select m.id from messages m where m.chat_id = ${chatId}::uuid
+          order by m.id desc limit 1) as message_id,
+        (select u.show_read_receipts from users u where u.id = ${userId}::uuid) as shows_receipts`,
+  );
+  return { messageId: row?.message_id ?? null, showsReceipts: row?.shows_receipts ?? false };
 }
 
 /** Where the message quota counts: a member's messages by time (messages_sender_id_created_at_idx). */
@@ -259,10 +305,6 @@ export const sentMessagesSource = {
   at: messages.created_at,
 };
 
-/**
- * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the
- * furthest), creating the row on the first read.
- */
 /** Mutes the chat for the member (keeping when it was first muted), or unmutes it. */
 export async function setMuted(
   db: Database,
@@ -276,13 +318,17 @@ export async function setMuted(
     .where(and(eq(chatMembers.chat_id, chatId), eq(chatMembers.user_id, userId)));
 }
 
+/**
+ * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the
+ * furthest), creating the row on the first read; answers where it now stands.
+ */
 export async function advanceRead(
   db: Database,
   chatId: string,
   userId: string,
   messageId: string | null,
-): Promise<void> {
-  await db
+): Promise<{ last_read_message_id: string | null; last_read_at: Date }> {
+  const [row] = await db
     .insert(chatReads)
     .values({ chat_id: chatId, user_id: userId, last_read_message_id: messageId })
     .onConflictDoUpdate({
@@ -291,7 +337,12 @@ export async function advanceRead(
         last_read_message_id: sql`greatest(${chatReads.last_read_message_id}, excluded.last_read_message_id)`,
         last_read_at: sql`now()`,
       },
+    })
+    .returning({
+      last_read_message_id: chatReads.last_read_message_id,
+      last_read_at: chatReads.last_read_at,
     });
+  return row!;
 }
 
 export async function updateContent(db: Database, id: string, content: string) {

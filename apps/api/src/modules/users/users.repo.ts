@@ -36,6 +36,8 @@ export async function updateProfile(
       | 'show_online'
       | 'members_only_profile'
       | 'email_to_connections'
+      | 'show_read_receipts'
+      | 'show_typing'
     >
   >,
 ): Promise<boolean> {

@@ -97,6 +97,12 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
     throw memberNotFound();
   if (changes.show_online !== undefined && changes.show_online !== user.show_online)
     ctx.events.committed({ type: 'presence.toggled', userId: viewer.id });
+  const signals = {
+    typing: changes.show_typing ?? user.show_typing,
+    receipts: changes.show_read_receipts ?? user.show_read_receipts,
+  };
+  if (signals.typing !== user.show_typing || signals.receipts !== user.show_read_receipts)
+    ctx.events.committed({ type: 'member.chatSignalsChanged', userId: viewer.id, signals });
   return loadUserById(ctx, viewer.id);
 }
 

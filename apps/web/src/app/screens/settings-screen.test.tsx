@@ -19,6 +19,7 @@ import {
   saveEmailToConnections,
   savePresence,
   saveProfileVisibility,
+  saveReadReceipts,
 } from '@/features/settings/test/settings-fixtures';
 import {
   UpdatePresenceSettingMutation,
@@ -96,6 +97,24 @@ describe('SettingsScreen', () => {
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await within(section('Online status')).findByText('Saved')).toBeInTheDocument();
       expect(await presenceSwitch()).not.toBeChecked();
+    });
+  });
+
+  describe('chats', () => {
+    it('shows read receipts and typing on by default, and saves turning read receipts off', async () => {
+      renderSettings([settingsQuery()], [privacySettingsQuery(), saveReadReceipts(false)]);
+      const receipts = await screen.findByRole('switch', { name: 'Read receipts' });
+      expect(receipts).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Typing indicator' })).toBeChecked();
+      expect(receipts).toHaveAccessibleDescription(/see “Seen” under their message/);
+
+      await userEvent.setup().click(receipts);
+      expect(await within(section('Chats')).findByText('Saved')).toBeInTheDocument();
+      expect(receipts).not.toBeChecked();
+      expect(receipts).toHaveAccessibleDescription(
+        'Nobody sees when you have read their messages, and you do not see when they read yours.',
+      );
+      expect(screen.getByRole('switch', { name: 'Typing indicator' })).toBeChecked();
     });
   });
 

@@ -143,3 +143,17 @@ export const ChatFormerMemberQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Whether the viewer shows (and so sees) typing and read receipts in chats (docs/decisions/0082):
+ * the composer tells nobody they type when they hide it. The viewer's own User, as Settings reads it.
+ */
+export const ChatSignalSettingsQuery = graphql(`
+  query ChatSignalSettings {
+    loadUserById {
+      _id
+      show_typing
+      show_read_receipts
+    }
+  }
+`);

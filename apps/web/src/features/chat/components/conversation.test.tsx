@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEND_ADMISSION } from '@squadup/shared';
+import { SEND_ADMISSION, TYPING } from '@squadup/shared';
 import { useCountersStore } from '@/stores/counters';
 import { signIn, testUser } from '@/test/auth';
 import { SendMessageMutation } from '../api/chat-operations';
@@ -44,6 +44,12 @@ function openChat(messages: ReturnType<typeof buildMessage>[], extra: Mocks = []
     markReadMock(),
     ...extra,
   ]);
+}
+
+/** Closes what is shown and opens the chat again on these messages. */
+function cleanupAndOpen(messages: ReturnType<typeof buildMessage>[]) {
+  cleanup();
+  return openChat(messages);
 }
 
 describe('Conversation', () => {
@@ -367,5 +373,76 @@ describe('Conversation', () => {
     const pane = await screen.findByRole('region', { name: 'Conversation with Ada Okafor' });
     const header = within(pane).getByRole('link', { name: /Ada Okafor/ });
     expect(header).toHaveAttribute('href', `/profile/${OTHER_ID}`);
+  });
+
+  describe('typing and read receipts', () => {
+    const typingLine = () => screen.getByTestId('typing-line');
+
+    it('shows the other member typing until their message arrives', async () => {
+      openChat(buildThread(1));
+      await screen.findByText('No more messages');
+      expect(typingLine()).toHaveTextContent('');
+      act(() => serverEmit('typing', { chatId: 'chat-1', userId: OTHER_ID, typing: true }));
+      expect(typingLine()).toHaveTextContent('Ada is typing…');
+      // Another chat's typing is not this one's.
+      act(() => serverEmit('typing', { chatId: 'chat-2', userId: 'user-9', typing: true }));
+      expect(typingLine()).toHaveTextContent('Ada is typing…');
+      const { __typename: _, ...payload } = buildMessage({ content: 'Here it is' }, 0);
+      act(() => serverEmit('receiveMessage', payload));
+      expect(await screen.findByText('Here it is')).toBeInTheDocument();
+      expect(typingLine()).toHaveTextContent('');
+    });
+
+    it('stops showing typing when told, or after a while without a word', async () => {
+      openChat(buildThread(1));
+      await screen.findByText('No more messages');
+      act(() => serverEmit('typing', { chatId: 'chat-1', userId: OTHER_ID, typing: true }));
+      act(() => serverEmit('typing', { chatId: 'chat-1', userId: OTHER_ID, typing: false }));
+      expect(typingLine()).toHaveTextContent('');
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        act(() => serverEmit('typing', { chatId: 'chat-1', userId: OTHER_ID, typing: true }));
+        expect(typingLine()).toHaveTextContent('Ada is typing…');
+        act(() => {
+          vi.advanceTimersByTime(TYPING.shownMs + 10);
+        });
+        expect(typingLine()).toHaveTextContent('');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('shows "Seen" under the newest own message once read, from the page or told live', async () => {
+      const read = buildMessage(
+        {
+          _id: 'msg-a1',
+          sender_id: testUser._id,
+          read_by: [{ user_id: OTHER_ID, read_at: '2026-12-01T10:00:00.000Z' }],
+        },
+        20,
+      );
+      const unread = buildMessage(
+        { _id: 'msg-a2', sender_id: testUser._id, content: 'Still there?' },
+        10,
+      );
+      openChat([read]);
+      await screen.findByText(read.content);
+      expect(screen.getByTestId('read-receipt')).toHaveTextContent('Seen');
+      cleanupAndOpen([read, unread]);
+      await screen.findByText('Still there?');
+      // The newest own message is not read yet: no receipt anywhere.
+      expect(screen.queryByTestId('read-receipt')).not.toBeInTheDocument();
+      act(() =>
+        serverEmit('chatRead', {
+          chatId: 'chat-1',
+          userId: OTHER_ID,
+          last_read_message_id: 'msg-a2',
+          read_at: '2026-12-01T10:05:00.000Z',
+        }),
+      );
+      const receipt = await screen.findByTestId('read-receipt');
+      expect(receipt).toHaveTextContent('Seen');
+      expect(receipt.closest('[data-testid="message"]')).toHaveTextContent('Still there?');
+    });
   });
 });

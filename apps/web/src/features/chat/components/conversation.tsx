@@ -1,18 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageCircleOff } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useChatRoom } from '@/lib/realtime/use-chat-room';
 import { useAuthStore } from '@/stores/auth-storage';
+import { ChatSignalSettingsQuery } from '../api/chat-operations';
 import { useChatMessages } from '../hooks/use-chat-messages';
+import { useLiveReads } from '../hooks/use-live-reads';
 import { useMarkChatRead } from '../hooks/use-mark-chat-read';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { useMessageScroll } from '../hooks/use-message-scroll';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useSquadSenders } from '../hooks/use-squad-senders';
+import { useTypingMembers, useTypingSignal } from '../hooks/use-typing';
 import { chatName, personName, type ConversationChat } from '../lib/chat-list';
 import { isSystem, startsRun, type ChatMessage } from '../lib/messages';
+import { receiptLine, typingText } from '../lib/signals';
 import { ConversationHeader } from './conversation-header';
 import { MessageBubble, SystemLine } from './message-bubble';
 import { MessageComposer } from './message-composer';
@@ -67,6 +72,18 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
     [squad, senders.byId],
   );
   const name = chat ? chatName(chat) : 'this member';
+  // Typing and read receipts (docs/decisions/0082): the server tells a member who hides one
+  // nobody's, and relays nothing of theirs; the composer spares the frames too.
+  const { data: own } = useQuery(ChatSignalSettingsQuery, { fetchPolicy: 'cache-first' });
+  const typingSignal = useTypingSignal(chatId, own?.loadUserById.show_typing ?? false);
+  const typingIds = useTypingMembers(chatId, viewerId);
+  const liveReads = useLiveReads(chatId);
+  const receipt = receiptLine(thread.messages, viewerId, liveReads, squad);
+  const typingNames = typingIds.map((id) => {
+    if (!squad) return chat?.first_name || name;
+    const member = senders.byId.get(id);
+    return member ? member.first_name || personName(member) : 'Someone';
+  });
   const header = (
     <ConversationHeader chat={chat} chatId={chatId} showBack={showBack} embedded={embedded} />
   );
@@ -138,6 +155,7 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
               sender={named ? senderOf(message.sender_id) : undefined}
               mentionable={mentionable}
               viewerId={viewerId}
+              receipt={receipt?.messageId === message._id ? receipt.text : undefined}
               editing={editingId === message._id}
               openMenuUp={index >= 2}
               onReply={() => setReplyTo(message)}
@@ -162,6 +180,8 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
           retrying={retrying}
           mentionable={mentionable}
           viewerId={viewerId}
+          onDraftChange={typingSignal.typed}
+          typing={typingText(typingNames)}
         />
       )}
       <ConfirmDialog

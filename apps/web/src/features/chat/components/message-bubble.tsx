@@ -23,6 +23,8 @@ interface MessageBubbleProps {
   /** Squad chats: the members a message may mention (@First), shown highlighted. */
   mentionable?: readonly ChatMember[];
   viewerId?: string;
+  /** The viewer's newest message once read: "Seen", or in a squad "Seen by 3". */
+  receipt?: string;
   editing: boolean;
   openMenuUp: boolean;
   onReply: () => void;
@@ -39,6 +41,7 @@ export function MessageBubble({
   sender,
   mentionable,
   viewerId,
+  receipt,
   editing,
   openMenuUp,
   onReply,
@@ -122,6 +125,12 @@ export function MessageBubble({
             {clockTime(message.created_at)}
           </time>
           {message.edited_at ? <span> · (edited)</span> : null}
+          {receipt ? (
+            <>
+              {' · '}
+              <span data-testid="read-receipt">{receipt}</span>
+            </>
+          ) : null}
         </p>
         {message.hidden ? <HiddenLine reason={message.hidden.reason} /> : null}
       </div>

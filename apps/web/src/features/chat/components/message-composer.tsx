@@ -22,6 +22,10 @@ interface MessageComposerProps {
   /** Squad chats: the members "@" offers (none: no mentions, as in a direct chat). */
   mentionable?: readonly ChatMember[];
   viewerId?: string;
+  /** The words in the box changed (typed, sent, given back): the typing signal follows them. */
+  onDraftChange?: (text: string) => void;
+  /** Who is typing now (the typing line), shown just above the box without moving it. */
+  typing?: string;
 }
 
 const composerSchema = z.object({ content: messageContentSchema });
@@ -45,6 +49,8 @@ export function MessageComposer({
   retrying = false,
   mentionable = NO_MEMBERS,
   viewerId,
+  onDraftChange,
+  typing = '',
 }: MessageComposerProps) {
   const form = useSchemaForm(composerSchema, { defaultValues: { content: '' } });
   const draft = form.watch('content');
@@ -71,6 +77,7 @@ export function MessageComposer({
     async (values) => {
       const reply = replyTo;
       form.setValue('content', '');
+      onDraftChange?.('');
       picker.close();
       setFailed(false);
       onReplyChange(null);
@@ -106,6 +113,14 @@ export function MessageComposer({
         send();
       }}
     >
+      {/* Over the log's bottom padding: it comes and goes without moving the messages. */}
+      <p
+        aria-live="polite"
+        data-testid="typing-line"
+        className="pointer-events-none absolute inset-x-0 -top-6 h-6 truncate px-4 pt-1 text-xs text-muted-foreground italic sm:px-5"
+      >
+        {typing}
+      </p>
       {replyTo ? (
         <div className="mb-2 flex items-start gap-2 rounded-xl border-l-4 border-primary bg-muted/70 py-2 pr-2 pl-3">
           <div className="min-w-0 flex-1">
@@ -140,6 +155,7 @@ export function MessageComposer({
           {...(mentionable.length > 0 ? picker.inputProps : {})}
           onChange={(event) => {
             void draftField.onChange(event);
+            onDraftChange?.(event.target.value);
             picker.track();
           }}
           onSelect={picker.track}

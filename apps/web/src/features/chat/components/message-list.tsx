@@ -41,7 +41,7 @@ export function MessageList({
       onScroll={onScroll}
       role="log"
       aria-label="Messages"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-5"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pt-4 pb-7 sm:px-5"
     >
       {/* One box for everything in the log, whose growth the scroll hook watches. */}
       <div>

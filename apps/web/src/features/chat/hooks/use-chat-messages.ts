@@ -220,7 +220,10 @@ export function useChatMessages(chatId: string, { viewerId, onReceive }: Options
     onReceive();
   });
   useSocketEvent('updateMessage', (payload) => {
-    if (payload.chat_id === chatId) applyUpdate(fromPayload(payload));
+    if (payload.chat_id !== chatId) return;
+    // A room's copy carries no read receipts (each member's own to see): the held ones stay.
+    const held = messages.find((m) => m._id === payload._id);
+    applyUpdate({ ...fromPayload(payload), read_by: held?.read_by ?? [] });
   });
   useSocketEvent('deleteMessage', (deleted) => {
     if (deleted.chat_id === chatId) removeMessage(deleted._id);

@@ -2,6 +2,7 @@ import type { MessagePayload } from '@squadup/shared';
 import { PAGE_SIZE } from '@squadup/shared';
 import { testUser } from '@/test/auth';
 import {
+  ChatSignalSettingsQuery,
   ChatSquadMembersQuery,
   GetChatListQuery,
   GetMessagesForChatQuery,
@@ -134,4 +135,20 @@ export const squadMembersMock = (members = SQUAD_FACES, postId = 'post-1') => ({
       },
     },
   },
+});
+
+/** The viewer's choices to show typing and read receipts (both on unless said). */
+export const chatSignalsMock = (typing = true, receipts = true) => ({
+  request: { query: ChatSignalSettingsQuery },
+  result: {
+    data: {
+      loadUserById: {
+        __typename: 'User' as const,
+        _id: testUser._id,
+        show_typing: typing,
+        show_read_receipts: receipts,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import { staticMediaQuery } from '@/test/match-media';
 import { ChatPage } from '../components/chat-page';
+import { chatSignalsMock } from './chat-fixtures';
 
 export type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
 
@@ -14,7 +15,10 @@ function LocationProbe() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-/** The chat screen at `path` with both chat routes, so links between them really navigate. */
+/**
+ * The chat screen at `path` with both chat routes, so links between them really navigate. The
+ * viewer shows typing and read receipts unless `mocks` answer their settings otherwise first.
+ */
 export function renderChat(path: string, mocks: Mocks) {
   const router = createMemoryRouter(
     [
@@ -25,7 +29,7 @@ export function renderChat(path: string, mocks: Mocks) {
     { initialEntries: [path] },
   );
   render(
-    <MockedProvider mocks={mocks} cache={new InMemoryCache()}>
+    <MockedProvider mocks={[...mocks, chatSignalsMock()]} cache={new InMemoryCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -3,8 +3,9 @@ import { graphql } from '@/gql';
 
 /**
  * The viewer's privacy choices: whether others see when they are online (decision 0032), whether
- * signed-out visitors may read their profile, and whether their connections see their e-mail
- * address. One query for the settings page's cards.
+ * signed-out visitors may read their profile, whether their connections see their e-mail
+ * address, and whether chats show their read receipts and typing (decision 0082). One query for
+ * the settings page's cards.
  */
 export const PrivacySettingsQuery = graphql(`
   query PrivacySettings {
@@ -13,6 +14,8 @@ export const PrivacySettingsQuery = graphql(`
       show_online
       members_only_profile
       email_to_connections
+      show_read_receipts
+      show_typing
     }
   }
 `);
@@ -43,6 +46,26 @@ export const UpdateEmailToConnectionsMutation = graphql(`
     updateUser(input: { email_to_connections: $show }) {
       _id
       email_to_connections
+    }
+  }
+`);
+
+/** Saves whether others learn when the member read a chat (and the member sees theirs). */
+export const UpdateReadReceiptsMutation = graphql(`
+  mutation UpdateReadReceipts($show: Boolean!) {
+    updateUser(input: { show_read_receipts: $show }) {
+      _id
+      show_read_receipts
+    }
+  }
+`);
+
+/** Saves whether others see the member typing (and the member sees them typing). */
+export const UpdateTypingMutation = graphql(`
+  mutation UpdateTyping($show: Boolean!) {
+    updateUser(input: { show_typing: $show }) {
+      _id
+      show_typing
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordCard } from './change-password-card';
+import { ChatSettingsCard } from './chat-settings-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { PresenceSettingsCard } from './presence-settings-card';
 import { ProfileVisibilityCard } from './profile-visibility-card';
@@ -16,7 +17,7 @@ interface SettingsPageProps {
 }
 
 /**
- * Settings (/settings): notifications, online status, profile visibility, password, sessions,
+ * Settings (/settings): notifications, online status, chats, profile visibility, password, sessions,
  * your data (the download) and the danger zone, one card each.
  */
 export function SettingsPage({ notifications, sessions, onAccountDeleted }: SettingsPageProps) {
@@ -25,6 +26,7 @@ export function SettingsPage({ notifications, sessions, onAccountDeleted }: Sett
       <PageHeader title="Settings" description="Notifications, password and your account." />
       {notifications}
       <PresenceSettingsCard />
+      <ChatSettingsCard />
       <ProfileVisibilityCard />
       <ChangePasswordCard />
       {sessions}

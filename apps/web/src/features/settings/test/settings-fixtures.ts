@@ -3,13 +3,15 @@ import {
   UpdateEmailToConnectionsMutation,
   UpdatePresenceSettingMutation,
   UpdateProfileVisibilityMutation,
+  UpdateReadReceiptsMutation,
 } from '../api/privacy-settings';
 
-/** The viewer's privacy choices (Settings: Online status and Profile visibility). */
+/** The viewer's privacy choices (Settings: Online status, Chats and Profile visibility). */
 export const privacySettingsQuery = (
   show = true,
   membersOnly = false,
   emailToConnections = false,
+  readReceipts = true,
 ) => ({
   request: { query: PrivacySettingsQuery },
   result: {
@@ -20,8 +22,18 @@ export const privacySettingsQuery = (
         show_online: show,
         members_only_profile: membersOnly,
         email_to_connections: emailToConnections,
+        show_read_receipts: readReceipts,
+        show_typing: true,
       },
     },
+  },
+});
+
+/** The server keeps `show` (others learn when the viewer read their messages) as the choice. */
+export const saveReadReceipts = (show: boolean) => ({
+  request: { query: UpdateReadReceiptsMutation, variables: { show } },
+  result: {
+    data: { updateUser: { __typename: 'User' as const, _id: 'user-1', show_read_receipts: show } },
   },
 });
 
