@@ -7,7 +7,6 @@ import { memberActionSource, recordMemberAction } from '../../lib/member-actions
 import { MINUTE_MS } from '../../lib/rate-limit.js';
 import type { ChatMute, Message, UnreadCount } from '../../graphql/generated/resolvers.js';
 import { record, transact } from '../../lib/domain-events.js';
-import { iso } from '../../lib/dates.js';
 import { isUuid } from '../../lib/ids.js';
 import { parseWith } from '../../lib/parse.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -227,12 +226,11 @@ export async function markMessagesAsRead(
   const { viewer } = ctx;
   const chat = await requireReadableChat(ctx.db, chatId, viewer);
   await transact(ctx, async (tx) => {
-    const target = await repo.readTarget(tx, chat.id, viewer.id);
-    const read = await repo.advanceRead(tx, chat.id, viewer.id, target.messageId);
+    const read = await repo.readToNewest(tx, chat.id, viewer.id);
     // The receipt others may see (docs/decisions/0082): never for a member who hides theirs.
     const receipt =
-      target.showsReceipts && read.last_read_message_id !== null
-        ? { messageId: read.last_read_message_id, readAt: iso(read.last_read_at) }
+      read.showsReceipts && read.messageId !== null
+        ? { messageId: read.messageId, readAt: read.readAt }
         : null;
     record(tx, { type: 'chat.read', chatId: chat.id, userId: viewer.id, receipt });
   });

@@ -10,6 +10,7 @@ import {
   messages,
   users,
 } from '../../db/schema/index.js';
+import { iso } from '../../lib/dates.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween, notBlockedBy } from '../../db/visibility.js';
 import { SQUAD } from '@squadup/shared';
@@ -280,24 +281,6 @@ export async function readPointers(db: Database, chatId: string, viewerId: strin
     );
 }
 
-/**
- * What reading the chat moves the member's pointer to, its newest message (null: none yet), and
- * whether the member tells others they read it (docs/decisions/0082), in one statement.
- */
-export async function readTarget(
-  db: Database,
-  chatId: string,
-  userId: string,
-): Promise<{ messageId: string | null; showsReceipts: boolean }> {
-  const [row] = await selectRows<{ message_id: string | null; shows_receipts: boolean | null }>(
-    db,
-    sql`select (select m.id from messages m where m.chat_id = ${chatId}::uuid
-          order by m.id desc limit 1) as message_id,
-        (select u.show_read_receipts from users u where u.id = ${userId}::uuid) as shows_receipts`,
-  );
-  return { messageId: row?.message_id ?? null, showsReceipts: row?.shows_receipts ?? false };
-}
-
 /** Where the message quota counts: a member's messages by time (messages_sender_id_created_at_idx). */
 export const sentMessagesSource = {
   table: messages,
@@ -319,30 +302,36 @@ export async function setMuted(
 }
 
 /**
- * Moves the member's read pointer to `messageId` (never backwards: two reads racing keep the
- * furthest), creating the row on the first read; answers where it now stands.
+ * Moves the member's read pointer to the chat's newest message (never backwards: two reads racing
+ * keep the furthest; greatest() passes over a null), creating the row on the first read, in ONE
+ * statement: answers where the pointer now stands and whether the member tells others they read
+ * (docs/decisions/0082).
  */
-export async function advanceRead(
+export async function readToNewest(
   db: Database,
   chatId: string,
   userId: string,
-  messageId: string | null,
-): Promise<{ last_read_message_id: string | null; last_read_at: Date }> {
-  const [row] = await db
-    .insert(chatReads)
-    .values({ chat_id: chatId, user_id: userId, last_read_message_id: messageId })
-    .onConflictDoUpdate({
-      target: [chatReads.chat_id, chatReads.user_id],
-      set: {
-        last_read_message_id: sql`greatest(${chatReads.last_read_message_id}, excluded.last_read_message_id)`,
-        last_read_at: sql`now()`,
-      },
-    })
-    .returning({
-      last_read_message_id: chatReads.last_read_message_id,
-      last_read_at: chatReads.last_read_at,
-    });
-  return row!;
+): Promise<{ messageId: string | null; readAt: string; showsReceipts: boolean }> {
+  const [row] = await selectRows<{
+    last_read_message_id: string | null;
+    last_read_at: Date | string;
+    shows_receipts: boolean | null;
+  }>(
+    db,
+    sql`insert into chat_reads (chat_id, user_id, last_read_message_id)
+      values (${chatId}::uuid, ${userId}::uuid, (select m.id from messages m
+        where m.chat_id = ${chatId}::uuid order by m.id desc limit 1))
+      on conflict (chat_id, user_id) do update set
+        last_read_message_id = greatest(chat_reads.last_read_message_id, excluded.last_read_message_id),
+        last_read_at = now()
+      returning last_read_message_id, last_read_at,
+        (select u.show_read_receipts from users u where u.id = ${userId}::uuid) as shows_receipts`,
+  );
+  return {
+    messageId: row!.last_read_message_id,
+    readAt: iso(row!.last_read_at),
+    showsReceipts: row!.shows_receipts ?? false,
+  };
 }
 
 export async function updateContent(db: Database, id: string, content: string) {

@@ -176,7 +176,10 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
           replyTo={replyTo}
           replyToName={replyTo ? replyToName(replyTo) : name}
           onReplyChange={setReplyTo}
-          onSend={sendMessage}
+          onSend={(content, replyToMessageId) => {
+            typingSignal.sent();
+            return sendMessage(content, replyToMessageId);
+          }}
           retrying={retrying}
           mentionable={mentionable}
           viewerId={viewerId}

@@ -22,7 +22,7 @@ interface MessageComposerProps {
   /** Squad chats: the members "@" offers (none: no mentions, as in a direct chat). */
   mentionable?: readonly ChatMember[];
   viewerId?: string;
-  /** The words in the box changed (typed, sent, given back): the typing signal follows them. */
+  /** The member changed the words in the box: the typing signal follows them. */
   onDraftChange?: (text: string) => void;
   /** Who is typing now (the typing line), shown just above the box without moving it. */
   typing?: string;
@@ -77,7 +77,6 @@ export function MessageComposer({
     async (values) => {
       const reply = replyTo;
       form.setValue('content', '');
-      onDraftChange?.('');
       picker.close();
       setFailed(false);
       onReplyChange(null);

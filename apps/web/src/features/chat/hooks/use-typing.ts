@@ -5,8 +5,9 @@ import { useSocketEvent } from '@/lib/realtime/use-socket-event';
 
 /**
  * Tells the chat's other members that this member is typing (docs/decisions/0082): once when the
- * composer gets words, again every TYPING.repeatMs while they keep typing, and "stopped" when it
- * is sent or emptied, after TYPING.repeatMs without a keystroke, or when the chat closes. The
+ * composer gets words, again every TYPING.repeatMs while they keep typing, and "stopped" when the
+ * box is emptied, after TYPING.repeatMs without a keystroke, or when the chat closes (a sent message
+ * says it by arriving). The
  * server relays it only for a member who shows typing; `enabled` spares the frames otherwise.
  */
 export function useTypingSignal(chatId: string, enabled: boolean) {
@@ -35,8 +36,17 @@ export function useTypingSignal(chatId: string, enabled: boolean) {
     [chatId, enabled, stopped],
   );
 
+  /**
+   * The message went: the others' indicator goes with its arrival (useTypingMembers), so no
+   * "stopped" is sent for it.
+   */
+  const sent = useCallback(() => {
+    clearTimeout(idle.current);
+    sentAt.current = 0;
+  }, []);
+
   useEffect(() => stopped, [stopped]);
-  return { typed, stopped };
+  return { typed, sent };
 }
 
 /**
