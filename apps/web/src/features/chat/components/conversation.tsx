@@ -73,9 +73,10 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
   );
   const name = chat ? chatName(chat) : 'this member';
   // Typing and read receipts (docs/decisions/0082): the server tells a member who hides one
-  // nobody's, and relays nothing of theirs; the composer spares the frames too.
+  // nobody's, and relays nothing of theirs; the composer spares the frames too once it knows the
+  // member's choice (until then it sends, and the server decides).
   const { data: own } = useQuery(ChatSignalSettingsQuery, { fetchPolicy: 'cache-first' });
-  const typingSignal = useTypingSignal(chatId, own?.loadUserById.show_typing ?? false);
+  const typingSignal = useTypingSignal(chatId, own?.loadUserById.show_typing ?? true);
   const typingIds = useTypingMembers(chatId, viewerId);
   const liveReads = useLiveReads(chatId);
   const receipt = receiptLine(thread.messages, viewerId, liveReads, squad);
