@@ -61,9 +61,9 @@ describe('realtime and errors', () => {
     for (const events of [SERVER_EVENTS, CLIENT_EVENTS]) {
       for (const [key, name] of Object.entries(events)) expect(name).toBe(key);
     }
-    // The first nine events, rateLimited, squadUpdate, activityUpdate,
-    // connectionUpdate, presenceUpdate, accountUpdate and chatMuteUpdate.
-    expect(Object.keys(SERVER_EVENTS)).toHaveLength(16);
+    // The first nine events, rateLimited, squadUpdate, activityUpdate, connectionUpdate,
+    // presenceUpdate, accountUpdate, chatMuteUpdate, chatRead and typing.
+    expect(Object.keys(SERVER_EVENTS)).toHaveLength(18);
   });
 
   it('every error code has an HTTP status', () => {

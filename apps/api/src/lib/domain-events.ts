@@ -151,9 +151,9 @@ export type DomainEvent =
   | { type: 'presence.toggled'; userId: string }
   /**
    * `userId` turned read receipts or typing on or off (Settings): their open chats' sockets join
-   * or leave the rooms of what they now show (docs/decisions/0082).
+   * or leave the rooms of what they now show, read again from the database (docs/decisions/0082).
    */
-  | { type: 'member.chatSignalsChanged'; userId: string; signals: ChatSignals }
+  | { type: 'member.chatSignalsChanged'; userId: string }
   /** A block between `userIds` hid their chat from both (sockets leave its room, counts drop). */
   | { type: 'chat.hidden'; chatId: string; userIds: string[] }
   /** A pending request addressed to `addresseeId` appeared (sent) or went away (accepted, declined, blocked). */

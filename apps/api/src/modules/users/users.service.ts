@@ -97,12 +97,10 @@ export async function updateUser(ctx: ServiceContext, input: unknown): Promise<U
     throw memberNotFound();
   if (changes.show_online !== undefined && changes.show_online !== user.show_online)
     ctx.events.committed({ type: 'presence.toggled', userId: viewer.id });
-  const signals = {
-    typing: changes.show_typing ?? user.show_typing,
-    receipts: changes.show_read_receipts ?? user.show_read_receipts,
-  };
-  if (signals.typing !== user.show_typing || signals.receipts !== user.show_read_receipts)
-    ctx.events.committed({ type: 'member.chatSignalsChanged', userId: viewer.id, signals });
+  const changed = (key: 'show_typing' | 'show_read_receipts') =>
+    changes[key] !== undefined && changes[key] !== user[key];
+  if (changed('show_typing') || changed('show_read_receipts'))
+    ctx.events.committed({ type: 'member.chatSignalsChanged', userId: viewer.id });
   return loadUserById(ctx, viewer.id);
 }
 
