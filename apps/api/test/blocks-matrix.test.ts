@@ -283,6 +283,10 @@ const MATRIX: Record<'Query' | 'Mutation', Record<string, Row | Row[]>> = {
       hidden: `mutation($chatId: ID!) { setChatMuted(chatId: $chatId, muted: true) { chat_id muted } }`,
       vars: ({ pair, id }) => ({ chatId: id(pair.chatId) }),
     },
+    openDirectChat: {
+      hidden: `mutation($id: ID!) { openDirectChat(userId: $id) }`,
+      vars: ({ other, id }) => ({ id: id(other.m.user.id) }),
+    },
     sendFriendReq: {
       hidden: `mutation($id: ID!) { sendFriendReq(addresseeUserId: $id, message: "hi") { _id } }`,
       vars: ({ other, id }) => ({ id: id(other.m.user.id) }),

@@ -102,6 +102,7 @@ export const OAUTH_FALLBACK_ERROR_MESSAGE = 'Authentication error occurred';
  */
 export const EMAIL_VERIFICATION_REQUIRED = {
   sendConnectionRequest: 'Verify your email to send connection requests.',
+  openDirectChat: 'Verify your email to message members outside your connections.',
 } as const;
 
 /** Name of the HttpOnly refresh cookie (path /v1/auth). */

@@ -54,6 +54,18 @@ export const SKILL_PROFICIENCY_LABELS: Record<SkillProficiency, string> = {
   expert: 'Expert',
 };
 
+/**
+ * Who may write to a member in a direct chat besides their accepted connections (Settings, "Who
+ * can message you"); each level lets in the ones before it. Blocks always win.
+ */
+export const MESSAGE_FROM = ['connections', 'squads', 'applications'] as const;
+export type MessageFrom = (typeof MESSAGE_FROM)[number];
+export const MESSAGE_FROM_LABELS: Record<MessageFrom, string> = {
+  connections: 'Connections only',
+  squads: 'Connections and squad mates',
+  applications: 'Connections, squad mates and applications',
+};
+
 export const POST_STATUSES = ['open', 'closed'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 

@@ -87,6 +87,7 @@ const SPEC_MUTATIONS = [
   'markMessagesAsRead',
   // Muting a chat (docs/decisions/0078), beyond the first schema.
   'setChatMuted',
+  'openDirectChat',
   // Trust and safety (docs/decisions/0010), beyond the first schema.
   'reportContent',
   // Squads (docs/decisions/0028), beyond the first schema.

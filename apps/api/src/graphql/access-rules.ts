@@ -90,6 +90,7 @@ export const ACCESS_RULES: Record<'Query' | 'Mutation', Record<string, AccessRul
     deleteMessage: 'message sender',
     markMessagesAsRead: 'chat participant',
     setChatMuted: 'chat participant',
+    openDirectChat: 'member',
     sendFriendReq: 'member',
     acceptFriendReq: 'addressee',
     declineFriendReq: 'addressee',

@@ -23,6 +23,9 @@ type Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
+    "\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": typeof types.DirectTestOpenDocument,
+    "\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": typeof types.DirectTestSetFromDocument,
+    "\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n": typeof types.DirectTestMessageFromDocument,
     "\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": typeof types.ChatTestMuteDocument,
     "\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n": typeof types.ChatTestMutedListDocument,
     "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": typeof types.CreateEventTestDocument,
@@ -112,6 +115,9 @@ const documents: Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
+    "\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": types.DirectTestOpenDocument,
+    "\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": types.DirectTestSetFromDocument,
+    "\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n": types.DirectTestMessageFromDocument,
     "\n  mutation ChatTestMute($chatId: ID!, $muted: Boolean!) {\n    setChatMuted(chatId: $chatId, muted: $muted) {\n      chat_id\n      muted\n    }\n  }\n": types.ChatTestMuteDocument,
     "\n  query ChatTestMutedList {\n    getChatListForUser {\n      _id\n      muted\n    }\n  }\n": types.ChatTestMutedListDocument,
     "\n  mutation CreateEventTest($input: EventInput!) {\n    createEvent(input: $input) {\n      _id\n      name\n      roles\n      time_zone_window_hours\n      is_organiser\n      registration_open\n      organiser {\n        user_id\n      }\n    }\n  }\n": types.CreateEventTestDocument,
@@ -242,6 +248,18 @@ export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n"): (typeof documents)["\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n"): (typeof documents)["\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

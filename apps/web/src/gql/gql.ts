@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": typeof types.ApplyToPostDocument,
+    "\n  mutation OpenDirectChat($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": typeof types.OpenDirectChatDocument,
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": typeof types.SendFriendReqDocument,
     "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      accepting_applications\n      updated_at\n    }\n  }\n": typeof types.ClosePostDocument,
     "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    when_role_fills\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": typeof types.PostSquadFieldsFragmentDoc,
@@ -133,12 +134,13 @@ type Documents = {
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": typeof types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": typeof types.AccountSignInDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n": typeof types.PrivacySettingsDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n      message_from\n    }\n  }\n": typeof types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": typeof types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": typeof types.UpdateProfileVisibilityDocument,
     "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": typeof types.UpdateEmailToConnectionsDocument,
     "\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n": typeof types.UpdateReadReceiptsDocument,
     "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n": typeof types.UpdateTypingDocument,
+    "\n  mutation UpdateMessageFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": typeof types.UpdateMessageFromDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": typeof types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": typeof types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": typeof types.LoadSquadDocument,
@@ -162,6 +164,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n": types.ApplyToPostDocument,
+    "\n  mutation OpenDirectChat($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": types.OpenDirectChatDocument,
     "\n  mutation SendFriendReq($addresseeUserId: ID!, $message: String) {\n    sendFriendReq(addresseeUserId: $addresseeUserId, message: $message) {\n      _id\n      status\n      addressee_user_id\n      chat_id\n    }\n  }\n": types.SendFriendReqDocument,
     "\n  mutation ClosePost($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n      status\n      accepting_applications\n      updated_at\n    }\n  }\n": types.ClosePostDocument,
     "\n  fragment PostSquadFields on Post {\n    spots_total\n    spots_filled\n    in_squad\n    when_role_fills\n    seats {\n      role\n      total\n      filled\n    }\n    squad_preview {\n      user_id\n      first_name\n      last_name\n      photo\n    }\n  }\n": types.PostSquadFieldsFragmentDoc,
@@ -280,12 +283,13 @@ const documents: Documents = {
     "\n  mutation DeleteUserSkill($userSkillId: ID!) {\n    deleteUserSkill(userSkillId: $userSkillId)\n  }\n": types.DeleteUserSkillDocument,
     "\n  mutation DeleteAccount($userId: ID!, $password: String) {\n    deleteUser(userId: $userId, password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  query AccountSignIn {\n    loadUserById {\n      _id\n      has_password\n    }\n  }\n": types.AccountSignInDocument,
-    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n": types.PrivacySettingsDocument,
+    "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n      message_from\n    }\n  }\n": types.PrivacySettingsDocument,
     "\n  mutation UpdatePresenceSetting($show: Boolean!) {\n    updateUser(input: { show_online: $show }) {\n      _id\n      show_online\n    }\n  }\n": types.UpdatePresenceSettingDocument,
     "\n  mutation UpdateProfileVisibility($membersOnly: Boolean!) {\n    updateUser(input: { members_only_profile: $membersOnly }) {\n      _id\n      members_only_profile\n    }\n  }\n": types.UpdateProfileVisibilityDocument,
     "\n  mutation UpdateEmailToConnections($show: Boolean!) {\n    updateUser(input: { email_to_connections: $show }) {\n      _id\n      email_to_connections\n    }\n  }\n": types.UpdateEmailToConnectionsDocument,
     "\n  mutation UpdateReadReceipts($show: Boolean!) {\n    updateUser(input: { show_read_receipts: $show }) {\n      _id\n      show_read_receipts\n    }\n  }\n": types.UpdateReadReceiptsDocument,
     "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n": types.UpdateTypingDocument,
+    "\n  mutation UpdateMessageFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": types.UpdateMessageFromDocument,
     "\n  query GetMySquads {\n    getMySquads {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      post {\n        _id\n        title\n        status\n      }\n      members {\n        user_id\n        first_name\n        last_name\n        photo\n        role\n        is_owner\n      }\n    }\n  }\n": types.GetMySquadsDocument,
     "\n  fragment SquadMemberFields on SquadMember {\n    user_id\n    first_name\n    last_name\n    photo\n    title\n    role\n    is_owner\n    joined_at\n    is_connection\n    chat_id\n  }\n": types.SquadMemberFieldsFragmentDoc,
     "\n  query LoadSquad($postId: ID!) {\n    loadSquad(postId: $postId) {\n      _id\n      chat_id\n      is_owner\n      unread_count\n      spots_total\n      spots_filled\n      created_at\n      post {\n        _id\n        title\n        status\n        project_type\n      }\n      seats {\n        role\n        total\n        filled\n      }\n      members {\n        ...SquadMemberFields\n      }\n      workspace {\n        ...SquadWorkspaceFields\n      }\n    }\n  }\n": types.LoadSquadDocument,
@@ -326,6 +330,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToPost($postId: ID!, $message: String, $role: String) {\n    applyToPost(postId: $postId, message: $message, role: $role) {\n      _id\n      post_id\n      status\n      message\n      role\n      created_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenDirectChat($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation OpenDirectChat($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -801,7 +809,7 @@ export function graphql(source: "\n  query AccountSignIn {\n    loadUserById {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n      message_from\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    loadUserById {\n      _id\n      show_online\n      members_only_profile\n      email_to_connections\n      show_read_receipts\n      show_typing\n      message_from\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -822,6 +830,10 @@ export function graphql(source: "\n  mutation UpdateReadReceipts($show: Boolean!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTyping($show: Boolean!) {\n    updateUser(input: { show_typing: $show }) {\n      _id\n      show_typing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMessageFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMessageFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

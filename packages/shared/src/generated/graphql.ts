@@ -581,6 +581,19 @@ export type Message = {
   updated_at: Scalars['String']['output'];
 };
 
+/**
+ * Who may write to a member in a direct chat besides their accepted connections. Each level lets in
+ * the ones before it; a block always shuts the pair out, and a member may always answer someone who
+ * opened the chat with them.
+ */
+export type MessageFrom =
+  /** Connections, squad mates, and members with an application between them either way (not withdrawn). */
+  | 'applications'
+  /** Accepted connections only. */
+  | 'connections'
+  /** Connections, and the members of a squad the member is in. */
+  | 'squads';
+
 /** text: a member wrote it. system: a squad event line (joined, left, removed), written by the server. */
 export type MessageKind =
   | 'system'
@@ -717,6 +730,14 @@ export type Mutation = {
   markMessagesAsRead: UnreadCount;
   /** Squad member. Moves the task to index `position` (0 is the top) of the checklist. */
   moveSquadTask: SquadWorkspace;
+  /**
+   * Member. The direct chat with `userId`, opened (or reopened) when that member takes the viewer's
+   * messages: an accepted connection, their `message_from`, or a chat they opened with the viewer.
+   * FORBIDDEN with the reason otherwise; NOT_FOUND for an unknown or blocked member, as for any
+   * member the viewer cannot see. Returns the chat's id; the other member learns of the chat from
+   * its first message.
+   */
+  openDirectChat: Scalars['ID']['output'];
   /** Post owner only. Reopens recruitment. */
   openPost: Post;
   registerForEvent: Event;
@@ -750,8 +771,9 @@ export type Mutation = {
   /** Member, not to oneself. CONFLICT when a pending, accepted or blocked connection exists. */
   sendFriendReq: Connection;
   /**
-   * Chat participant only, connection accepted and not blocked. Content must be non-blank after
-   * trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
+   * Chat participant only, not blocked; in a direct chat the other member must take the viewer's
+   * messages (an accepted connection, their `message_from`, or they opened the chat). Content must
+   * be non-blank after trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
   /**
@@ -1023,6 +1045,11 @@ export type MutationMoveSquadTaskArgs = {
   position: Scalars['Int']['input'];
   postId: Scalars['ID']['input'];
   taskId: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenDirectChatArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2044,6 +2071,8 @@ export type UpdateUserInput = {
   looking_for?: InputMaybe<Array<Scalars['String']['input']>>;
   /** True: signed-out visitors cannot read the profile. */
   members_only_profile?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who may write to the member in a direct chat besides their connections. */
+  message_from?: InputMaybe<MessageFrom>;
   photo?: InputMaybe<Scalars['String']['input']>;
   show_online?: InputMaybe<Scalars['Boolean']['input']>;
   /** False: nobody learns when the member read a chat, and they see nobody's read receipts. */
@@ -2088,6 +2117,8 @@ export type User = {
   looking_for: Array<Scalars['String']['output']>;
   /** The member's choice (Settings) to show their profile to signed-in members only (false: anyone with the link). */
   members_only_profile: Scalars['Boolean']['output'];
+  /** The member's choice (Settings) of who may write to them besides their connections; null on anyone else's record. */
+  message_from?: Maybe<MessageFrom>;
   photo?: Maybe<Scalars['String']['output']>;
   /** The member's choice (Settings) to show others when they are online. */
   show_online: Scalars['Boolean']['output'];

@@ -443,8 +443,9 @@ extend type Query {
 
 extend type Mutation {
   """
-  Chat participant only, connection accepted and not blocked. Content must be non-blank after
-  trimming, at most 2000 characters. \`replyToMessageId\`, when given, must be a message of the same chat.
+  Chat participant only, not blocked; in a direct chat the other member must take the viewer's
+  messages (an accepted connection, their \`message_from\`, or they opened the chat). Content must
+  be non-blank after trimming, at most 2000 characters. \`replyToMessageId\`, when given, must be a message of the same chat.
   """
   sendMessage(chatId: ID!, content: String!, replyToMessageId: ID): Message!
   "The message's sender only."
@@ -458,6 +459,14 @@ extend type Mutation {
   count nothing unread (no badge) and send no mail; they still arrive and stay readable.
   """
   setChatMuted(chatId: ID!, muted: Boolean!): ChatMute!
+  """
+  Member. The direct chat with \`userId\`, opened (or reopened) when that member takes the viewer's
+  messages: an accepted connection, their \`message_from\`, or a chat they opened with the viewer.
+  FORBIDDEN with the reason otherwise; NOT_FOUND for an unknown or blocked member, as for any
+  member the viewer cannot see. Returns the chat's id; the other member learns of the chat from
+  its first message.
+  """
+  openDirectChat(userId: ID!): ID!
 }
 
 # ---- connections.graphql ----
@@ -1614,8 +1623,24 @@ type User {
   show_read_receipts: Boolean!
   "The member's choice (Settings) to show others when they type in a chat, and see others'; false on anyone else's record."
   show_typing: Boolean!
+  "The member's choice (Settings) of who may write to them besides their connections; null on anyone else's record."
+  message_from: MessageFrom
   created_at: String!
   updated_at: String!
+}
+
+"""
+Who may write to a member in a direct chat besides their accepted connections. Each level lets in
+the ones before it; a block always shuts the pair out, and a member may always answer someone who
+opened the chat with them.
+"""
+enum MessageFrom {
+  "Accepted connections only."
+  connections
+  "Connections, and the members of a squad the member is in."
+  squads
+  "Connections, squad mates, and members with an application between them either way (not withdrawn)."
+  applications
 }
 
 input LinkInput {
@@ -1652,6 +1677,8 @@ input UpdateUserInput {
   show_read_receipts: Boolean
   "False: nobody sees the member typing, and they see nobody typing."
   show_typing: Boolean
+  "Who may write to the member in a direct chat besides their connections."
+  message_from: MessageFrom
 }
 
 extend type Query {

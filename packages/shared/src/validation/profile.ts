@@ -1,6 +1,6 @@
 // Edit Profile dialog and the updateUser input.
 import { z } from 'zod';
-import { PROJECT_TYPES } from '../enums.js';
+import { MESSAGE_FROM, PROJECT_TYPES } from '../enums.js';
 import { PROFILE_LIMITS, TEXT_LIMITS } from '../limits.js';
 import {
   httpUrl,
@@ -68,6 +68,9 @@ export const profileUpdateSchema = z
     email_to_connections: z.boolean({ error: 'E-mail to connections must be true or false.' }),
     show_read_receipts: z.boolean({ error: 'Read receipts must be true or false.' }),
     show_typing: z.boolean({ error: 'Typing indicators must be true or false.' }),
+    message_from: z.enum(MESSAGE_FROM, {
+      error: `Who can message you must be one of: ${MESSAGE_FROM.join(', ')}.`,
+    }),
   })
   .partial();
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;

@@ -36,6 +36,11 @@ export const chats = pgTable(
     /** A squad chat's post title, kept when the post is deleted. */
     title: text('title'),
     is_active: boolean('is_active').notNull().default(true),
+    /**
+     * A direct chat opened with openDirectChat: who opened it, so that the other member may answer
+     * whoever they take messages from (docs/decisions/0084-who-may-message-me.md).
+     */
+    opened_by: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
     /** Latest message time (null before the first): the chat list's order. */
     last_message_at: timestamp('last_message_at', { withTimezone: true }),
     created_at: createdAt(),

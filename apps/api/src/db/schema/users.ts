@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProjectType } from '@squadup/shared';
+import type { MessageFrom, ProjectType } from '@squadup/shared';
 import { id, timestamps } from './columns.js';
 
 /** A profile link as the spec shows it: `{ name, url }`. */
@@ -73,6 +73,11 @@ export const users = pgTable(
      */
     show_read_receipts: boolean('show_read_receipts').notNull().default(true),
     show_typing: boolean('show_typing').notNull().default(true),
+    /**
+     * The member's choice (Settings): who, besides their accepted connections, may write to them
+     * in a direct chat (docs/decisions/0084-who-may-message-me.md; squadup_takes_messages).
+     */
+    message_from: text('message_from').$type<MessageFrom>().notNull().default('applications'),
     /** Reasons the member saved for declining applicants, to pick from again (their order). */
     decline_templates: text('decline_templates')
       .array()
@@ -91,6 +96,10 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'operator')`),
+    check(
+      'users_message_from_check',
+      sql`${t.message_from} in ('connections', 'squads', 'applications')`,
+    ),
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     // Find People lists members with a first name, newest first (ids are time-ordered).

@@ -22,6 +22,7 @@ import type { ChatAccessRow } from './chat.repo.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import * as policy from './chat.policy.js';
 import { forChatRoom, presentMessage } from './chat.present.js';
+import * as directRepo from './chat.direct.repo.js';
 import * as repo from './chat.repo.js';
 import * as sendRepo from './chat.send.repo.js';
 
@@ -46,10 +47,12 @@ const EDIT_ACTION = 'message_edit';
 
 /** Inside the caller's transaction, with the chat row locked: may the viewer write here? */
 async function assertCanWrite(tx: Database, chat: ChatAccessRow, viewer: ViewerRef): Promise<void> {
-  const pair = chat.kind === 'direct' ? [chat.user_low_id!, chat.user_high_id!] : null;
   policy.authorizeSending(viewer, {
     ...chat,
-    connected: pair !== null && chat.is_member && (await repo.isConnected(tx, pair[0]!, pair[1]!)),
+    connected:
+      chat.kind === 'direct' &&
+      chat.is_member &&
+      (await directRepo.otherTakesMessages(tx, chat.id, viewer.id)),
   });
 }
 

@@ -72,7 +72,7 @@ describe('chat policy', () => {
     });
   });
 
-  it('lets the pair send only in an active chat between accepted, unblocked connections', () => {
+  it('lets the pair send only in an active chat whose other member takes their messages, unblocked', () => {
     expect(refuseSending(open)).toBeNull();
     expect(refuseSending({ ...open, is_member: false })?.message).toBe(MESSAGES.notParticipant);
     for (const facts of [
@@ -81,7 +81,7 @@ describe('chat policy', () => {
     ]) {
       expect(refuseSending(facts)).toEqual({
         code: 'FORBIDDEN',
-        message: MESSAGES.notConnected,
+        message: MESSAGES.notTaken,
       });
     }
     // A blocked pair's chat is gone for both: the answer for an unknown chat.

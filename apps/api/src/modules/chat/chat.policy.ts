@@ -4,12 +4,15 @@ import { badInput, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import type { ReadReceipt } from '../../graphql/generated/resolvers.js';
 import { definePolicy } from '../../lib/policy.js';
+import type { MessageFrom } from '@squadup/shared';
 
 export const MESSAGES = {
   chatNotFound: 'Chat not found.',
   messageNotFound: 'Message not found.',
   notParticipant: 'You are not a participant of this chat.',
-  notConnected: 'You can only message your connections.',
+  notTaken: 'You can no longer message this member.',
+  self: 'You cannot message yourself.',
+  memberNotFound: 'Member not found.',
   squadClosed: 'This squad chat is closed: its post was deleted.',
   systemLine: 'Squad event lines cannot be changed.',
   notSender: 'Only the sender can change this message.',
@@ -35,7 +38,10 @@ export interface ChatMembership {
 
 export interface SendFacts extends ChatMembership {
   is_active: boolean;
-  /** A direct chat: the pair's connection row is accepted (a squad chat needs none). */
+  /**
+   * A direct chat: the other member takes the sender's messages (squadup_takes_messages: an
+   * accepted connection, their message_from, or they opened the chat). A squad chat needs none.
+   */
   connected: boolean;
   /** A direct chat whose pair blocked each other either way (never a squad chat). */
   blocked: boolean;
@@ -45,6 +51,23 @@ export interface SendFacts extends ChatMembership {
 interface PairBlock {
   blocked: boolean;
 }
+
+/** Another member as openDirectChat sees them. */
+export interface DirectTarget extends PairBlock {
+  id: string;
+  /** Their display name, for a refusal. */
+  name: string;
+  /** They take the viewer's messages (squadup_takes_messages). */
+  takes: boolean;
+  message_from: MessageFrom;
+}
+
+/** Who a member takes messages from, as a refusal names it. */
+const TAKES_FROM: Record<MessageFrom, string> = {
+  connections: 'their connections',
+  squads: 'their connections and squad mates',
+  applications: 'their connections, squad mates and members they have an application with',
+};
 
 /** A chat message as the loading steps see it. */
 interface SeenMessage {
@@ -78,11 +101,18 @@ export const chatPolicy = definePolicy(
       // Hidden by an operator: only its sender still sees it (docs/decisions/0034).
       (seen.message.hidden_at === null || seen.message.sender_id === viewer.id),
     /**
-     * Sending (and editing) needs an open chat: between accepted connections, or a squad whose
-     * post still exists.
+     * Sending (and editing) needs an open chat: a direct chat whose other member takes the
+     * sender's messages (`connected`: an accepted connection, their message_from, or they opened
+     * it; docs/decisions/0084-who-may-message-me.md), or a squad whose post still exists.
      */
     send: (_viewer, facts: Omit<SendFacts, 'blocked' | 'is_member'>) =>
       facts.is_active && (facts.kind === 'squad' || facts.connected),
+    /** A direct chat is with another member. */
+    openDirect: (viewer, target: Pick<DirectTarget, 'id'>) => target.id !== viewer.id,
+    /** A member blocked either way does not exist for the viewer (docs/decisions/0007). */
+    seeMember: (_viewer, target: PairBlock) => !target.blocked,
+    /** Writing to a member who takes the viewer's messages (squadup_takes_messages). */
+    writeTo: (_viewer, target: DirectTarget) => target.takes,
     /** Editing or deleting a message: its sender only. */
     change: (viewer, message: Pick<SeenMessage, 'sender_id'>) => message.sender_id === viewer.id,
     /** A squad event line is the server's: nobody edits or deletes it. */
@@ -100,8 +130,13 @@ export const chatPolicy = definePolicy(
     seeChat: () => notFound(MESSAGES.chatNotFound),
     seeMessage: () => notFound(MESSAGES.messageNotFound),
     findMessage: () => notFound(MESSAGES.messageNotFound),
-    send: (facts) =>
-      forbidden(facts.kind === 'squad' ? MESSAGES.squadClosed : MESSAGES.notConnected),
+    send: (facts) => forbidden(facts.kind === 'squad' ? MESSAGES.squadClosed : MESSAGES.notTaken),
+    openDirect: () => badInput(MESSAGES.self),
+    seeMember: () => notFound(MESSAGES.memberNotFound),
+    writeTo: (target) =>
+      forbidden(
+        `${target.name} only takes messages from ${TAKES_FROM[target.message_from]}. Send a connection request instead.`,
+      ),
     change: () => forbidden(MESSAGES.notSender),
     changeText: () => forbidden(MESSAGES.systemLine),
     edit: () => badInput(MESSAGES.deleted),
@@ -170,4 +205,15 @@ export function visibleDeletedFor(
   viewerId: string | null,
 ): string[] {
   return viewerId !== null && deletedFor.includes(viewerId) ? [viewerId] : [];
+}
+
+/**
+ * Opening a direct chat with another member (openDirectChat): never with oneself (BAD_USER_INPUT),
+ * nobody blocked either way (NOT_FOUND, as an unknown member), and only with a member who takes
+ * the viewer's messages (FORBIDDEN, saying whom they take them from), in that order.
+ */
+export function authorizeOpeningDirect(viewer: ViewerRef, target: DirectTarget): void {
+  chatPolicy.authorize(viewer, 'openDirect', target);
+  chatPolicy.authorize(viewer, 'seeMember', target);
+  chatPolicy.authorize(viewer, 'writeTo', target);
 }

@@ -2,14 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { suspendedNow } from '../../db/moderation.js';
 import { selectRows } from '../../db/raw.js';
-import {
-  chatMembers,
-  chatReads,
-  chats,
-  connections,
-  messages,
-  users,
-} from '../../db/schema/index.js';
+import { chatMembers, chatReads, chats, messages, users } from '../../db/schema/index.js';
 import { iso } from '../../lib/dates.js';
 import type { Page } from '../../lib/paging.js';
 import { notBlockedBetween, notBlockedBy } from '../../db/visibility.js';
@@ -93,22 +86,6 @@ export async function memberIdsOf(db: Database, chatId: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
-/** Whether the pair's connection row is accepted (served by connections_pair_key). */
-export async function isConnected(db: Database, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, 'accepted'),
-        sql`least(${connections.requester_user_id}, ${connections.addressee_user_id}) = least(${a}::uuid, ${b}::uuid)
-          and greatest(${connections.requester_user_id}, ${connections.addressee_user_id}) = greatest(${a}::uuid, ${b}::uuid)`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 export interface ChatListRow {
   id: string;
   kind: 'direct' | 'squad';
@@ -147,7 +124,8 @@ export interface ChatListRow {
  * a direct chat with the other member, a squad chat with its post title, members and first faces
  * (a lateral over at most a squad's members), and the last message the viewer can see (one
  * lateral lookup per chat on the (chat_id, id desc) index; no N+1). Inactive chats (removed
- * connections, deleted posts) are listed only when they hold messages; a direct chat with a
+ * connections, deleted posts) are listed only when they hold messages, and so is a chat another
+ * member opened with the viewer (openDirectChat) until its first message; a direct chat with a
  * member blocked either way is not listed at all.
  */
 /** How many faces a squad chat row shows. */
@@ -195,7 +173,8 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         order by m.id desc limit 1
       ) lm on true
       where me.user_id = ${viewerId}::uuid
-        and (c.is_active or c.last_message_at is not null)
+        and (c.last_message_at is not null
+          or (c.is_active and (c.opened_by is null or c.opened_by = ${viewerId}::uuid)))
         and (c.kind = 'squad' or ${notBlockedBetween(viewerId, sql`u.id`)})
       order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
       limit ${cap}`,

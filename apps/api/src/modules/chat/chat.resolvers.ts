@@ -1,5 +1,6 @@
 import { memberContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers.js';
+import { openDirectChat } from './chat.direct.js';
 import * as messages from './chat.messages.js';
 import * as service from './chat.service.js';
 
@@ -23,5 +24,6 @@ export const chatResolvers: Resolvers = {
       messages.markMessagesAsRead(memberContext(ctx), args.chatId),
     setChatMuted: (_p, args, ctx) =>
       messages.setChatMuted(memberContext(ctx), args.chatId, args.muted),
+    openDirectChat: (_p, args, ctx) => openDirectChat(memberContext(ctx), args.userId),
   },
 };

@@ -162,7 +162,7 @@ describe('who may message', () => {
     expect((await bob.gql(REMOVE, { id: connectionId })).errors).toBeUndefined();
     const afterRemove = await ada.gql(SEND, { chatId, content: 'after' });
     expect(afterRemove.code).toBe('FORBIDDEN');
-    expect(afterRemove.message).toBe('You can only message your connections.');
+    expect(afterRemove.message).toBe('You can no longer message this member.');
     // History stays readable for both.
     expect((await page(bob, chatId)).map((m) => m.content)).toEqual(['before']);
 
@@ -187,7 +187,7 @@ describe('editing after the chat closed', () => {
     expect((await bob.gql(REMOVE, { id: removed.connectionId })).errors).toBeUndefined();
     const afterRemove = await ada.gql(EDIT, { messageId: before._id, content: 'after' });
     expect(afterRemove.code).toBe('FORBIDDEN');
-    expect(afterRemove.message).toBe('You can only message your connections.');
+    expect(afterRemove.message).toBe('You can no longer message this member.');
     expect(await messageRow(before._id)).toMatchObject({ content: 'before', edited_at: null });
 
     const [cat, dan] = [await member(app), await member(app)];

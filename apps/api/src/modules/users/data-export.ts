@@ -28,7 +28,7 @@ export const MEMBER_DATA: Readonly<Record<string, MemberRows>> = {
   applications: { by: ['applicant_id'] },
   chat_members: { by: ['user_id'] },
   chat_reads: { by: ['user_id'] },
-  chats: { by: ['user_low_id', 'user_high_id'] },
+  chats: { by: ['user_low_id', 'user_high_id', 'opened_by'] },
   connections: {
     by: ['requester_user_id', 'addressee_user_id'],
     // A block is a connection row of the blocker's; the blocked member does not learn of it.

@@ -61,6 +61,7 @@ export const userFields: UserResolvers = {
   email_to_connections: (user) => isOwn(user) && user.email_to_connections,
   show_read_receipts: (user) => isOwn(user) && user.show_read_receipts,
   show_typing: (user) => isOwn(user) && user.show_typing,
+  message_from: (user) => (isOwn(user) ? user.message_from : null),
   is_online: (user) => presenceSeen(user).is_online,
   last_seen: (user) => presenceSeen(user).last_seen,
   created_at: (user) => iso(user.created_at),

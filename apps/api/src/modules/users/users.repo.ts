@@ -38,6 +38,7 @@ export async function updateProfile(
       | 'email_to_connections'
       | 'show_read_receipts'
       | 'show_typing'
+      | 'message_from'
     >
   >,
 ): Promise<boolean> {

@@ -17,6 +17,7 @@ import {
 import {
   privacySettingsQuery,
   saveEmailToConnections,
+  saveMessageFrom,
   savePresence,
   saveProfileVisibility,
   saveReadReceipts,
@@ -115,6 +116,24 @@ describe('SettingsScreen', () => {
         'Nobody sees when you have read their messages, and you do not see when they read yours.',
       );
       expect(screen.getByRole('switch', { name: 'Typing indicator' })).toBeChecked();
+    });
+  });
+
+  describe('who can message you', () => {
+    it('shows the kept level with what it means, and saves a stricter one', async () => {
+      renderSettings([settingsQuery()], [privacySettingsQuery(), saveMessageFrom('connections')]);
+      const choice = await screen.findByRole('combobox', { name: 'Who can message you' });
+      expect(choice).toHaveValue('applications');
+      expect(choice).toHaveAccessibleDescription(
+        /members who applied to your projects or whose projects you applied to can start a chat with you/,
+      );
+
+      await userEvent.setup().selectOptions(choice, 'Connections only');
+      expect(await within(section('Chats')).findByText('Saved')).toBeInTheDocument();
+      expect(choice).toHaveValue('connections');
+      expect(choice).toHaveAccessibleDescription(
+        'Only your accepted connections can start a chat with you. Anyone you write to first can answer you.',
+      );
     });
   });
 

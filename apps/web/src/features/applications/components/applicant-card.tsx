@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, LogOut, MapPin, Target, UserMinus, X } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
+import { MessageMemberButton } from '@/components/connection/message-member-button';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
@@ -139,12 +140,19 @@ export function ApplicantCard({
 
       <div className="grid gap-4 border-t border-border pt-4 sm:grid-cols-[auto_1fr]">
         <CaptionedGroup caption="Connection">
-          <ConnectionAction
-            userId={applicant.applicant_id}
-            status={applicant.is_connection}
-            chatId={applicant.chat_id}
-            name={name}
-          />
+          <div className="flex flex-wrap items-start gap-2">
+            <ConnectionAction
+              userId={applicant.applicant_id}
+              status={applicant.is_connection}
+              chatId={applicant.chat_id}
+              name={name}
+            />
+            <MessageMemberButton
+              userId={applicant.applicant_id}
+              status={applicant.is_connection}
+              size="sm"
+            />
+          </div>
         </CaptionedGroup>
         <CaptionedGroup caption="Application" className="sm:items-end">
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">

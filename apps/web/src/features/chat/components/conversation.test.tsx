@@ -118,6 +118,28 @@ describe('Conversation', () => {
     expect(shownMessages()).not.toContain('Are you there?');
   });
 
+  it('says why when the server refuses the member, and keeps the text', async () => {
+    const user = userEvent.setup();
+    const refused = {
+      ...sendMock('Still there?'),
+      result: {
+        errors: [
+          new GraphQLError('You can no longer message this member.', {
+            extensions: { code: 'FORBIDDEN' },
+          }),
+        ],
+      },
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openChat(buildThread(1), [refused]);
+    await screen.findByText('No more messages');
+    await user.type(input(), 'Still there?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Message not sent. You can no longer message this member.',
+    );
+    expect(input()).toHaveValue('Still there?');
+  });
+
   const busyMock = (content: string, retryAfterMs: number) => ({
     ...sendMock(content),
     result: {

@@ -9,14 +9,15 @@ import { useSchemaForm } from '@/lib/forms';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import type { ChatMember } from '../lib/chat-list';
 import type { ChatMessage } from '../lib/messages';
+import type { SendAnswer } from '../hooks/use-send-message';
 import { MentionListbox } from './mention-listbox';
 
 interface MessageComposerProps {
   replyTo: ChatMessage | null;
   replyToName: string;
   onReplyChange: (message: ChatMessage | null) => void;
-  /** Answers whether the message was sent. */
-  onSend: (content: string, replyToMessageId?: string) => Promise<boolean>;
+  /** Answers whether the message was sent, with the server's reason when it was refused. */
+  onSend: (content: string, replyToMessageId?: string) => Promise<SendAnswer>;
   /** The server was busy and the last message is being sent again (use-send-message.ts). */
   retrying?: boolean;
   /** Squad chats: the members "@" offers (none: no mentions, as in a direct chat). */
@@ -35,10 +36,13 @@ const COUNTER_FROM = Math.floor(CHAT.messageMax * 0.9);
 
 const NO_MEMBERS: readonly ChatMember[] = [];
 
+const NOT_SENT = 'Message not sent';
+
 /**
  * The message box: Enter sends, Shift+Enter breaks the line, Send is disabled while
  * the text is blank after trimming. The box clears at once; if sending fails the text (and the
- * reply) come back with a small 'Message not sent', since the spec keeps that failure silent.
+ * reply) come back with a small 'Message not sent' (and the server's reason when it refused the
+ * member, e.g. "You can no longer message this member."), since the spec keeps that failure silent.
  * In a squad chat "@" offers the members to mention (use-mention-picker.ts).
  */
 export function MessageComposer({
@@ -55,7 +59,8 @@ export function MessageComposer({
   const form = useSchemaForm(composerSchema, { defaultValues: { content: '' } });
   const draft = form.watch('content');
   const { ref: registerRef, ...draftField } = form.register('content');
-  const [failed, setFailed] = useState(false);
+  // Shown above the box after a send failed: "Message not sent", with the server's reason if any.
+  const [failed, setFailed] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
   const picker = useMentionPicker({
@@ -78,18 +83,18 @@ export function MessageComposer({
       const reply = replyTo;
       form.setValue('content', '');
       picker.close();
-      setFailed(false);
+      setFailed(null);
       onReplyChange(null);
-      const sent = await onSend(values.content, reply?._id);
-      if (sent) return;
+      const answer = await onSend(values.content, reply?._id);
+      if (answer.sent) return;
       // Whatever was typed meanwhile stays, under the message that did not go.
       const current = form.getValues('content');
       form.setValue('content', current.trim() ? `${values.content}\n${current}` : values.content);
       onReplyChange(reply);
-      setFailed(true);
+      setFailed(answer.refusal ? `${NOT_SENT}. ${answer.refusal}` : NOT_SENT);
     },
     // What the server would refuse too (e.g. control characters): the same small notice.
-    () => setFailed(true),
+    () => setFailed(NOT_SENT),
   );
   const send = () => {
     if (content) void submit();
@@ -144,7 +149,7 @@ export function MessageComposer({
       ) : null}
       {failed ? (
         <p role="alert" className="mb-1.5 text-xs font-medium text-destructive">
-          Message not sent
+          {failed}
         </p>
       ) : null}
       <MentionListbox picker={picker} />

@@ -7,7 +7,7 @@ import { SEND_ADMISSION } from '@squadup/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeSocket } from '@/lib/realtime/fake-socket';
 import { buildMessage } from '../test/chat-fixtures';
-import { useSendMessage } from './use-send-message';
+import { useSendMessage, type SendAnswer } from './use-send-message';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
 
@@ -36,7 +36,7 @@ describe('useSendMessage over a connected socket', () => {
     const { result } = renderHook(() => useSendMessage('chat-1', added), { wrapper });
     const socket = fake.socket!;
     const acksBefore = socket.acks.length;
-    let sent!: Promise<boolean>;
+    let sent!: Promise<SendAnswer>;
     act(() => {
       sent = result.current.sendMessage('Hello');
     });
@@ -55,25 +55,25 @@ describe('useSendMessage over a connected socket', () => {
     await waitFor(() => expect(socket.acks).toHaveLength(acksBefore + 2));
     const { __typename: _, ...stored } = buildMessage({ content: 'Hello', chat_id: 'chat-1' }, 0);
     act(() => socket.acks.at(-1)!({ ok: true, message: stored }));
-    expect(await sent).toBe(true);
+    expect(await sent).toEqual({ sent: true });
     expect(added).toHaveBeenCalledTimes(1);
     expect(added.mock.calls[0]![0]).toMatchObject({ _id: stored._id, content: 'Hello' });
     await waitFor(() => expect(result.current.retrying).toBe(false));
   });
 
-  it('answers false at once on any other refusal, so the composer gives the text back', async () => {
+  it('answers not sent at once on any other refusal, with the server’s reason, so the composer gives the text back', async () => {
     const added = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useSendMessage('chat-1', added), { wrapper });
     const socket = fake.socket!;
     const acksBefore = socket.acks.length;
-    let sent!: Promise<boolean>;
+    let sent!: Promise<SendAnswer>;
     act(() => {
       sent = result.current.sendMessage('Hi');
     });
     await waitFor(() => expect(socket.acks).toHaveLength(acksBefore + 1));
     act(() => socket.acks.at(-1)!({ ok: false, code: 'FORBIDDEN', message: 'No.' }));
-    expect(await sent).toBe(false);
+    expect(await sent).toEqual({ sent: false, refusal: 'No.' });
     expect(socket.acks).toHaveLength(acksBefore + 1);
     expect(added).not.toHaveBeenCalled();
     expect(result.current.retrying).toBe(false);

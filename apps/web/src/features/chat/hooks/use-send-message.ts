@@ -33,11 +33,28 @@ function busyRetryAfterMs(error: unknown): number | null {
 }
 
 /**
+ * What became of a message: sent, or not, with the server's reason when it refused the member
+ * (FORBIDDEN: e.g. the other member no longer takes their messages), which trying again would not
+ * change.
+ */
+export type SendAnswer = { sent: true } | { sent: false; refusal?: string };
+
+/** The server's words for a refusal the member cannot retry past, from the ack or the mutation. */
+function refusalOf(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const forbidden = error.errors.find((e) => e.extensions?.code === 'FORBIDDEN');
+    return forbidden?.message;
+  }
+  const ack = error as { code?: unknown; message?: unknown } | null;
+  return ack?.code === 'FORBIDDEN' && typeof ack.message === 'string' ? ack.message : undefined;
+}
+
+/**
  * Sends a message and appends the returned one to the cached page 1: over the socket while it is
  * connected (one round trip, acknowledged), else with the GraphQL mutation. A busy server's
  * refusal is retried with back-off while `retrying` is true ("Sending…"); after the last try, or
- * on any other failure, it answers false and the caller keeps the text so nothing typed is lost.
- * Failures are console-only.
+ * on any other failure, it answers not sent (with the server's reason for a refusal) and the
+ * caller keeps the text so nothing typed is lost.
  */
 export function useSendMessage(chatId: string, addMessage: (message: ChatMessage) => void) {
   const [send, { loading }] = useMutation(SendMessageMutation, {
@@ -64,7 +81,7 @@ export function useSendMessage(chatId: string, addMessage: (message: ChatMessage
     }
   };
 
-  const sendMessage = async (content: string, replyToMessageId?: string): Promise<boolean> => {
+  const sendMessage = async (content: string, replyToMessageId?: string): Promise<SendAnswer> => {
     // The reply id only when replying, so a plain message's variables stay { chatId, content }.
     const input = replyToMessageId ? { chatId, content, replyToMessageId } : { chatId, content };
     try {
@@ -73,10 +90,11 @@ export function useSendMessage(chatId: string, addMessage: (message: ChatMessage
       });
       if ('sent' in outcome) {
         addMessage(outcome.sent);
-        return true;
+        return { sent: true };
       }
       console.error('Sending the message failed', outcome.busy ? 'server busy' : outcome.error);
-      return false;
+      const refusal = outcome.busy ? undefined : refusalOf(outcome.error);
+      return refusal ? { sent: false, refusal } : { sent: false };
     } finally {
       setRetrying(false);
     }

@@ -6,11 +6,7 @@ import { KIND_TEXTS, LEVEL_OPTIONS, levelHint } from '../lib/notification-texts'
 import { useInstantSave } from '@/components/settings/use-instant-save';
 import { SaveFailed } from '@/components/settings/save-failed';
 import { SavedStatus } from '@/components/settings/saved-status';
-
-const selectClasses =
-  'h-11 w-full rounded-xl border border-input bg-card px-3 text-[0.9375rem] text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.04)] ' +
-  'hover:border-foreground/25 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 sm:w-64';
+import { settingSelectClasses } from '@/components/settings/setting-select';
 
 interface NotificationLevelRowProps {
   kind: NotificationKind;
@@ -54,7 +50,7 @@ export function NotificationLevelRow({ kind, level }: NotificationLevelRowProps)
           disabled={loading}
           aria-describedby={`${id}-description ${id}-hint`}
           onChange={(event) => void choose(event.target.value as NotificationLevel)}
-          className={selectClasses}
+          className={settingSelectClasses}
         >
           {LEVEL_OPTIONS.map((option) => (
             <option key={option.level} value={option.level}>

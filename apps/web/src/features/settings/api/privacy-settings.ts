@@ -4,7 +4,8 @@ import { graphql } from '@/gql';
 /**
  * The viewer's privacy choices: whether others see when they are online (decision 0032), whether
  * signed-out visitors may read their profile, whether their connections see their e-mail
- * address, and whether chats show their read receipts and typing (decision 0082). One query for
+ * address, whether chats show their read receipts and typing (decision 0082), and who may message
+ * them (decision 0084). One query for
  * the settings page's cards.
  */
 export const PrivacySettingsQuery = graphql(`
@@ -16,6 +17,7 @@ export const PrivacySettingsQuery = graphql(`
       email_to_connections
       show_read_receipts
       show_typing
+      message_from
     }
   }
 `);
@@ -66,6 +68,16 @@ export const UpdateTypingMutation = graphql(`
     updateUser(input: { show_typing: $show }) {
       _id
       show_typing
+    }
+  }
+`);
+
+/** Saves who may write to the member in a direct chat besides their connections. */
+export const UpdateMessageFromMutation = graphql(`
+  mutation UpdateMessageFrom($from: MessageFrom!) {
+    updateUser(input: { message_from: $from }) {
+      _id
+      message_from
     }
   }
 `);

@@ -5,11 +5,13 @@ import {
   UpdateTypingMutation,
   usePrivacySettings,
 } from '../api/privacy-settings';
+import { MessageFromSetting } from './message-from-setting';
 import { SwitchSetting } from './switch-setting';
 
 /**
- * Read receipts and typing in chats (decision 0082), each saved as soon as it changes. Both are
- * mutual: a member who hides theirs sees nobody's.
+ * Who can message the member (decision 0084), read receipts and typing in chats (decision 0082),
+ * each saved as soon as it changes. Receipts and typing are mutual: a member who hides theirs
+ * sees nobody's.
  */
 export function ChatSettingsCard() {
   const { settings, loading, failed, reload } = usePrivacySettings();
@@ -23,9 +25,10 @@ export function ChatSettingsCard() {
   return (
     <SettingsSection
       title="Chats"
-      description="What the members you chat with see of you, in direct and squad chats."
+      description="Who can write to you, and what the members you chat with see of you."
     >
       <div className="flex flex-col gap-5">
+        <MessageFromSetting />
         <SwitchSetting
           id="read-receipts"
           label="Read receipts"

@@ -1,6 +1,7 @@
 import {
   PrivacySettingsQuery,
   UpdateEmailToConnectionsMutation,
+  UpdateMessageFromMutation,
   UpdatePresenceSettingMutation,
   UpdateProfileVisibilityMutation,
   UpdateReadReceiptsMutation,
@@ -24,6 +25,7 @@ export const privacySettingsQuery = (
         email_to_connections: emailToConnections,
         show_read_receipts: readReceipts,
         show_typing: true,
+        message_from: 'applications' as const,
       },
     },
   },
@@ -34,6 +36,14 @@ export const saveReadReceipts = (show: boolean) => ({
   request: { query: UpdateReadReceiptsMutation, variables: { show } },
   result: {
     data: { updateUser: { __typename: 'User' as const, _id: 'user-1', show_read_receipts: show } },
+  },
+});
+
+/** The server keeps `from` as who may message the viewer. */
+export const saveMessageFrom = (from: 'connections' | 'squads' | 'applications') => ({
+  request: { query: UpdateMessageFromMutation, variables: { from } },
+  result: {
+    data: { updateUser: { __typename: 'User' as const, _id: 'user-1', message_from: from } },
   },
 });
 

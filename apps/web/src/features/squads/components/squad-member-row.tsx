@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { UserMinus } from 'lucide-react';
 import { ConnectionAction } from '@/components/connection/connection-action';
+import { MessageMemberButton } from '@/components/connection/message-member-button';
+import { toast } from '@/lib/toast';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,6 +49,14 @@ export function SquadMemberRow({ member, isViewer, canRemove, onRemove }: SquadM
             status={member.is_connection}
             chatId={member.chat_id}
             name={name}
+          />
+          <MessageMemberButton
+            userId={member.user_id}
+            status={member.is_connection}
+            size="sm"
+            onRefused={(refusal) => {
+              if (refusal) toast.error(refusal);
+            }}
           />
           {canRemove ? (
             <Button

@@ -1,9 +1,11 @@
 import { displayName } from '@squadup/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CalendarDays, Camera, Mail, MapPin, Pencil, Users } from 'lucide-react';
 import type { ProfileUserQuery } from '@/gql/graphql';
 import { ConnectionAction } from '@/components/connection/connection-action';
+import { MessageMemberButton } from '@/components/connection/message-member-button';
 import { ReportButton } from '@/components/report/report-button';
+import { Alert } from '@/components/ui/alert';
 import { MemberAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,6 +44,8 @@ export function ProfileHeader({
   onEditPhoto,
 }: ProfileHeaderProps) {
   const name = displayName(user, '');
+  // Why Message could not open a chat, across the card under the actions.
+  const [messageRefusal, setMessageRefusal] = useState<string | null>(null);
   const year = joinedYear(user.created_at);
   const count = user.connections_count;
   // Presence is for others to see (decision 0032): the owner knows they are here. It is for members
@@ -94,6 +98,11 @@ export function ProfileHeader({
                 subjectId={user._id}
                 className="text-muted-foreground"
               />
+              <MessageMemberButton
+                userId={user._id}
+                status={user.is_connection}
+                onRefused={setMessageRefusal}
+              />
               <ConnectionAction
                 userId={user._id}
                 status={user.is_connection}
@@ -104,6 +113,7 @@ export function ProfileHeader({
             </div>
           )}
         </div>
+        {messageRefusal ? <Alert>{messageRefusal}</Alert> : null}
         <div className="min-w-0">
           <h2 className="text-2xl font-bold tracking-tight break-words">{name}</h2>
           <p className="mt-0.5 text-base text-muted-foreground">{user.title || 'No title'}</p>
