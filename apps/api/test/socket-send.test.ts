@@ -77,6 +77,33 @@ describe('sendMessage over the socket', () => {
     expect(stored.map((m) => m.id).sort()).toEqual([first._id, reply._id].sort());
   });
 
+  it('sends a file with the message; the peer receives it with the file (decision 0085)', async () => {
+    const [ada, bob] = [await member(suite.app), await member(suite.app)];
+    const { chatId } = await connect(suite.app, ada, bob);
+    const [mine, theirs] = [await suite.open(ada), await suite.open(bob)];
+    for (const s of [mine, theirs]) expect(await s.ack('joinChat', chatId)).toEqual({ ok: true });
+    const upload = await ada.gql<{ getPresignedUrl: { file_url: string } }>(
+      `query { getPresignedUrl(fileType: "image/webp", folder: "chat-files") { file_url } }`,
+    );
+    const fileUrl = upload.data.getPresignedUrl.file_url;
+    const photo = sent(
+      await mine.ack('sendMessage', {
+        chatId,
+        content: '',
+        attachment: { fileUrl, name: 'a.webp' },
+      }),
+    );
+    const expected = { url: fileUrl, name: 'a.webp', type: 'image/webp', is_image: true };
+    expect(photo.attachment).toEqual(expected);
+    const received = await theirs.until<MessagePayload>(
+      'receiveMessage',
+      (m) => m._id === photo._id,
+    );
+    expect(received).toMatchObject({ content: '', attachment: expected });
+    const bad = await mine.ack('sendMessage', { chatId, content: 'x', attachment: { fileUrl: 1 } });
+    expect(bad).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
+  });
+
   it('answers bad input with a coded ack, as the mutation would, and keeps the socket', async () => {
     const [ada, bob] = [await member(suite.app), await member(suite.app)];
     const { chatId } = await connect(suite.app, ada, bob);

@@ -157,6 +157,8 @@ export const CHAT = {
   // The spec shows no maximum. 2000 characters fits a long chat message (several paragraphs)
   // while bounding row size and realtime payloads; the same value guards form and server.
   messageMax: 2000,
+  /** An attachment's file name as shown in the chat (the sender's own name for it). */
+  attachmentNameMax: 200,
 } as const;
 
 /** Below this width one chat pane shows at a time and contacts use the narrow layout. */
@@ -218,10 +220,10 @@ export const TEXT_LIMITS = {
  */
 export const UPLOADS = {
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-  /** What a squad's files may be besides images. */
+  /** What a squad's files and a chat's attachments may be besides images. */
   documentTypes: ['application/pdf'],
   maxBytes: AVATAR.maxUploadBytes,
-  folders: ['profile-picture', 'squad-files'],
+  folders: ['profile-picture', 'squad-files', 'chat-files'],
   urlTtlSeconds: 120,
 } as const;
 

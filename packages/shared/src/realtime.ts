@@ -182,6 +182,8 @@ export interface SendMessageInput {
   chatId: string;
   content: string;
   replyToMessageId?: string | null;
+  /** A file sent with the message, as for the mutation's `attachment`. */
+  attachment?: { fileUrl: string; name: string } | null;
 }
 
 /**

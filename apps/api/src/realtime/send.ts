@@ -24,6 +24,15 @@ const sendInputSchema: z.ZodType<SendMessageInput> = z.object({
   chatId: z.string({ error: 'chatId: expected a string.' }),
   content: z.string({ error: 'content: expected a string.' }),
   replyToMessageId: z.string({ error: 'replyToMessageId: expected a string.' }).nullish(),
+  attachment: z
+    .object(
+      {
+        fileUrl: z.string({ error: 'attachment.fileUrl: expected a string.' }),
+        name: z.string({ error: 'attachment.name: expected a string.' }),
+      },
+      { error: 'attachment: expected { fileUrl, name }.' },
+    )
+    .nullish(),
 });
 
 /** Any failure as the ack a client can act on: a stable code and a safe message, never a throw. */

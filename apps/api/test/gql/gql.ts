@@ -23,6 +23,8 @@ type Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": typeof types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": typeof types.ApplicationsByIdDocument,
+    "\n  mutation AttachTestSend(\n    $chatId: ID!\n    $content: String!\n    $attachment: MessageAttachmentInput\n    $replyTo: ID\n  ) {\n    sendMessage(\n      chatId: $chatId\n      content: $content\n      attachment: $attachment\n      replyToMessageId: $replyTo\n    ) {\n      _id\n      content\n      reply_to_message_content\n      attachment {\n        url\n        name\n        type\n        is_image\n      }\n    }\n  }\n": typeof types.AttachTestSendDocument,
+    "\n  query AttachTestPresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      file_url\n    }\n  }\n": typeof types.AttachTestPresignDocument,
     "\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": typeof types.DirectTestOpenDocument,
     "\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": typeof types.DirectTestSetFromDocument,
     "\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n": typeof types.DirectTestMessageFromDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "\n  query ApplicationsSearchMine($search: String!) {\n    searchMyApplications(search: $search) {\n      post {\n        _id\n        title\n      }\n      application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsSearchMineDocument,
     "\n  mutation ApplicationsClose($postId: ID!) {\n    closePost(postId: $postId) {\n      _id\n    }\n  }\n": types.ApplicationsCloseDocument,
     "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n": types.ApplicationsByIdDocument,
+    "\n  mutation AttachTestSend(\n    $chatId: ID!\n    $content: String!\n    $attachment: MessageAttachmentInput\n    $replyTo: ID\n  ) {\n    sendMessage(\n      chatId: $chatId\n      content: $content\n      attachment: $attachment\n      replyToMessageId: $replyTo\n    ) {\n      _id\n      content\n      reply_to_message_content\n      attachment {\n        url\n        name\n        type\n        is_image\n      }\n    }\n  }\n": types.AttachTestSendDocument,
+    "\n  query AttachTestPresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      file_url\n    }\n  }\n": types.AttachTestPresignDocument,
     "\n  mutation DirectTestOpen($userId: ID!) {\n    openDirectChat(userId: $userId)\n  }\n": types.DirectTestOpenDocument,
     "\n  mutation DirectTestSetFrom($from: MessageFrom!) {\n    updateUser(input: { message_from: $from }) {\n      _id\n      message_from\n    }\n  }\n": types.DirectTestSetFromDocument,
     "\n  query DirectTestMessageFrom($userId: ID) {\n    loadUserById(userId: $userId) {\n      _id\n      message_from\n    }\n  }\n": types.DirectTestMessageFromDocument,
@@ -248,6 +252,14 @@ export function graphql(source: "\n  mutation ApplicationsClose($postId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsById($postId: ID!) {\n    loadPostById(postId: $postId) {\n      applications_count\n      is_applied\n      my_application {\n        _id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachTestSend(\n    $chatId: ID!\n    $content: String!\n    $attachment: MessageAttachmentInput\n    $replyTo: ID\n  ) {\n    sendMessage(\n      chatId: $chatId\n      content: $content\n      attachment: $attachment\n      replyToMessageId: $replyTo\n    ) {\n      _id\n      content\n      reply_to_message_content\n      attachment {\n        url\n        name\n        type\n        is_image\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AttachTestSend(\n    $chatId: ID!\n    $content: String!\n    $attachment: MessageAttachmentInput\n    $replyTo: ID\n  ) {\n    sendMessage(\n      chatId: $chatId\n      content: $content\n      attachment: $attachment\n      replyToMessageId: $replyTo\n    ) {\n      _id\n      content\n      reply_to_message_content\n      attachment {\n        url\n        name\n        type\n        is_image\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachTestPresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      file_url\n    }\n  }\n"): (typeof documents)["\n  query AttachTestPresign($fileType: String!, $folder: String!) {\n    getPresignedUrl(fileType: $fileType, folder: $folder) {\n      file_url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -565,6 +565,8 @@ export type LinkInput = {
 export type Message = {
   __typename?: 'Message';
   _id: Scalars['ID']['output'];
+  /** The file sent with the message (an image or a PDF); null when none, and once the message is deleted. */
+  attachment?: Maybe<MessageAttachment>;
   chat_id: Scalars['ID']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
@@ -579,6 +581,26 @@ export type Message = {
   reply_to_message_id?: Maybe<Scalars['ID']['output']>;
   sender_id: Scalars['ID']['output'];
   updated_at: Scalars['String']['output'];
+};
+
+/** A file sent in a chat: where it is, its name as the sender gave it, and its type. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** An image, shown as a preview; anything else is a file to open. */
+  is_image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The stored file's media type (image/jpeg, image/png, image/webp, image/gif or application/pdf). */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A file to send with a message: `fileUrl` as getPresignedUrl answered it for the folder
+ * `chat-files` (the viewer's own upload), and the name to show (at most 200 characters).
+ */
+export type MessageAttachmentInput = {
+  fileUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 /**
@@ -773,7 +795,8 @@ export type Mutation = {
   /**
    * Chat participant only, not blocked; in a direct chat the other member must take the viewer's
    * messages (an accepted connection, their `message_from`, or they opened the chat). Content must
-   * be non-blank after trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
+   * be non-blank after trimming (it may be empty with an `attachment`), at most 2000 characters.
+   * `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
   /**
@@ -1134,6 +1157,7 @@ export type MutationSendFriendReqArgs = {
 
 
 export type MutationSendMessageArgs = {
+  attachment?: InputMaybe<MessageAttachmentInput>;
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
@@ -1536,8 +1560,9 @@ export type Query = {
   /** Member. The viewer's level for every kind, defaults included, in a fixed order. */
   getNotificationSettings: Array<NotificationSetting>;
   /**
-   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
-   * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
+   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB), or a PDF in
+   * the folders for files (squad-files, chat-files). `folder` is a known folder name
+   * (profile-picture, squad-files, chat-files); BAD_USER_INPUT otherwise.
    */
   getPresignedUrl: UploadTarget;
   /** Public. A member's projects (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */

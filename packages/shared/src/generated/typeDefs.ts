@@ -383,8 +383,29 @@ type Message {
   reply_to_message_content: String
   "Set on the author's own message while an operator hides it (others do not receive it)."
   hidden: Moderation
+  "The file sent with the message (an image or a PDF); null when none, and once the message is deleted."
+  attachment: MessageAttachment
   created_at: String!
   updated_at: String!
+}
+
+"A file sent in a chat: where it is, its name as the sender gave it, and its type."
+type MessageAttachment {
+  url: String!
+  name: String!
+  "The stored file's media type (image/jpeg, image/png, image/webp, image/gif or application/pdf)."
+  type: String!
+  "An image, shown as a preview; anything else is a file to open."
+  is_image: Boolean!
+}
+
+"""
+A file to send with a message: \`fileUrl\` as getPresignedUrl answered it for the folder
+\`chat-files\` (the viewer's own upload), and the name to show (at most 200 characters).
+"""
+input MessageAttachmentInput {
+  fileUrl: String!
+  name: String!
 }
 
 """
@@ -445,9 +466,15 @@ extend type Mutation {
   """
   Chat participant only, not blocked; in a direct chat the other member must take the viewer's
   messages (an accepted connection, their \`message_from\`, or they opened the chat). Content must
-  be non-blank after trimming, at most 2000 characters. \`replyToMessageId\`, when given, must be a message of the same chat.
+  be non-blank after trimming (it may be empty with an \`attachment\`), at most 2000 characters.
+  \`replyToMessageId\`, when given, must be a message of the same chat.
   """
-  sendMessage(chatId: ID!, content: String!, replyToMessageId: ID): Message!
+  sendMessage(
+    chatId: ID!
+    content: String!
+    replyToMessageId: ID
+    attachment: MessageAttachmentInput
+  ): Message!
   "The message's sender only."
   editMessage(messageId: ID!, content: String!): Message!
   "The message's sender only. Returns the deleted id."
@@ -1566,8 +1593,9 @@ type UploadTarget {
 
 extend type Query {
   """
-  Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
-  \`folder\` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
+  Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB), or a PDF in
+  the folders for files (squad-files, chat-files). \`folder\` is a known folder name
+  (profile-picture, squad-files, chat-files); BAD_USER_INPUT otherwise.
   """
   getPresignedUrl(
     fileType: String!

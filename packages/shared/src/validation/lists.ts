@@ -103,6 +103,24 @@ export const peopleFilterSchema = z.object({
 });
 export type PeopleFilterValues = z.output<typeof peopleFilterSchema>;
 
+/**
+ * The words of a message that carries an attachment: they may be left out (a photo alone), and
+ * are stored trimmed with the same limit.
+ */
+export const messageCaptionSchema = safeMultilineString('Message', 'Message cannot be empty.')
+  .trim()
+  .max(CHAT.messageMax, tooLong('Message', CHAT.messageMax));
+
+/** A message's attachment: an upload URL of the sender's (the server checks whose) and its name. */
+export const messageAttachmentSchema = z.object({
+  fileUrl: z.string({ error: 'fileUrl: expected a string.' }).max(2048, 'fileUrl is too long.'),
+  name: safeString('File name', 'File name cannot be empty.')
+    .trim()
+    .min(1, 'File name cannot be empty.')
+    .max(CHAT.attachmentNameMax, tooLong('File name', CHAT.attachmentNameMax)),
+});
+export type MessageAttachmentValues = z.output<typeof messageAttachmentSchema>;
+
 /** A chat message must be non-blank after trimming (spec 5); stored trimmed. */
 export const messageContentSchema = safeMultilineString('Message', 'Message cannot be empty.')
   .trim()

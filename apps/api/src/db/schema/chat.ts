@@ -42,6 +42,13 @@ export const messages = pgTable(
     /** Hidden by an operator (docs/decisions/0034): only its sender (who sees the reason) and operators see it. */
     hidden_at: timestamp('hidden_at', { withTimezone: true }),
     hidden_reason: text('hidden_reason'),
+    /**
+     * A file sent with the message (docs/decisions/0085-chat-attachments.md): the sender's own
+     * chat-files upload, the name they gave it and its stored type. All three or none.
+     */
+    attachment_url: text('attachment_url'),
+    attachment_name: text('attachment_name'),
+    attachment_type: text('attachment_type'),
     ...timestamps(),
   },
   (t) => [
@@ -55,6 +62,10 @@ export const messages = pgTable(
     // The shared schema enforces CHAT.messageMax (2000); the database refuses anything longer too.
     check('messages_content_length_check', sql`char_length(${t.content}) <= 2000`),
     check('messages_kind_check', sql`${t.kind} in ('text', 'system')`),
+    check(
+      'messages_attachment_check',
+      sql`(${t.attachment_url} is null) = (${t.attachment_name} is null) and (${t.attachment_url} is null) = (${t.attachment_type} is null)`,
+    ),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

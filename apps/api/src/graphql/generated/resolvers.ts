@@ -562,6 +562,8 @@ export type LinkInput = {
 export type Message = {
   __typename?: 'Message';
   _id: Scalars['ID']['output'];
+  /** The file sent with the message (an image or a PDF); null when none, and once the message is deleted. */
+  attachment?: Maybe<MessageAttachment>;
   chat_id: Scalars['ID']['output'];
   content: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
@@ -576,6 +578,26 @@ export type Message = {
   reply_to_message_id?: Maybe<Scalars['ID']['output']>;
   sender_id: Scalars['ID']['output'];
   updated_at: Scalars['String']['output'];
+};
+
+/** A file sent in a chat: where it is, its name as the sender gave it, and its type. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** An image, shown as a preview; anything else is a file to open. */
+  is_image: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The stored file's media type (image/jpeg, image/png, image/webp, image/gif or application/pdf). */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/**
+ * A file to send with a message: `fileUrl` as getPresignedUrl answered it for the folder
+ * `chat-files` (the viewer's own upload), and the name to show (at most 200 characters).
+ */
+export type MessageAttachmentInput = {
+  fileUrl: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 /**
@@ -768,7 +790,8 @@ export type Mutation = {
   /**
    * Chat participant only, not blocked; in a direct chat the other member must take the viewer's
    * messages (an accepted connection, their `message_from`, or they opened the chat). Content must
-   * be non-blank after trimming, at most 2000 characters. `replyToMessageId`, when given, must be a message of the same chat.
+   * be non-blank after trimming (it may be empty with an `attachment`), at most 2000 characters.
+   * `replyToMessageId`, when given, must be a message of the same chat.
    */
   sendMessage: Message;
   /**
@@ -1074,6 +1097,7 @@ export type MutationSendFriendReqArgs = {
 };
 
 export type MutationSendMessageArgs = {
+  attachment?: InputMaybe<MessageAttachmentInput>;
   chatId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
   replyToMessageId?: InputMaybe<Scalars['ID']['input']>;
@@ -1452,8 +1476,9 @@ export type Query = {
   /** Member. The viewer's level for every kind, defaults included, in a fixed order. */
   getNotificationSettings: Array<NotificationSetting>;
   /**
-   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB).
-   * `folder` is a known folder name, e.g. profile-picture; BAD_USER_INPUT otherwise.
+   * Member. A short-lived URL to PUT one image (JPEG, PNG, WebP or GIF, up to 10 MB), or a PDF in
+   * the folders for files (squad-files, chat-files). `folder` is a known folder name
+   * (profile-picture, squad-files, chat-files); BAD_USER_INPUT otherwise.
    */
   getPresignedUrl: UploadTarget;
   /** Public. A member's projects (the viewer's when userId is omitted; a signed-out visitor names the member, as loadUserById). */
@@ -2187,6 +2212,8 @@ export type ResolversTypes = ResolversObject<{
   Link: ResolverTypeWrapper<Link>;
   LinkInput: LinkInput;
   Message: ResolverTypeWrapper<Message>;
+  MessageAttachment: ResolverTypeWrapper<MessageAttachment>;
+  MessageAttachmentInput: MessageAttachmentInput;
   MessageFrom: MessageFrom;
   MessageKind: MessageKind;
   Moderation: ResolverTypeWrapper<Moderation>;
@@ -2296,6 +2323,8 @@ export type ResolversParentTypes = ResolversObject<{
   Link: Link;
   LinkInput: LinkInput;
   Message: Message;
+  MessageAttachment: MessageAttachment;
+  MessageAttachmentInput: MessageAttachmentInput;
   Moderation: Moderation;
   ModerationAction: ModerationAction;
   Mutation: Record<PropertyKey, never>;
@@ -2716,6 +2745,7 @@ export type MessageResolvers<
   ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
   chat_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2729,6 +2759,17 @@ export type MessageResolvers<
   reply_to_message_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sender_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessageAttachmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MessageAttachment'] =
+    ResolversParentTypes['MessageAttachment'],
+> = ResolversObject<{
+  is_image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ModerationResolvers<
@@ -3808,6 +3849,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Experience?: ExperienceResolvers<ContextType>;
   Link?: LinkResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageAttachment?: MessageAttachmentResolvers<ContextType>;
   Moderation?: ModerationResolvers<ContextType>;
   ModerationAction?: ModerationActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -27,13 +27,13 @@ const KEY_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/(${UUID_PATTERN})
 const MEMBER_PREFIX_PATTERN = new RegExp(`^(${FOLDER})/(${UUID_PATTERN})/$`);
 
 /**
- * The types a folder takes: photos are images; a squad's files are images or documents
- * (docs/decisions/0054).
+ * The types a folder takes: photos are images; a squad's files (docs/decisions/0054) and a chat's
+ * attachments (docs/decisions/0085-chat-attachments.md) are images or documents.
  */
 export function typesOf(folder: UploadFolder): readonly UploadType[] {
-  return folder === 'squad-files'
-    ? [...UPLOADS.imageTypes, ...UPLOADS.documentTypes]
-    : UPLOADS.imageTypes;
+  return folder === 'profile-picture'
+    ? UPLOADS.imageTypes
+    : [...UPLOADS.imageTypes, ...UPLOADS.documentTypes];
 }
 
 export const isUploadType = (value: string, folder: UploadFolder): value is UploadType =>

@@ -1,7 +1,14 @@
-import { mentionedMembers, messageContentSchema, QUOTAS } from '@squadup/shared';
+import {
+  mentionedMembers,
+  messageAttachmentSchema,
+  messageCaptionSchema,
+  messageContentSchema,
+  QUOTAS,
+} from '@squadup/shared';
 import { blockersIn } from '../../db/visibility.js';
 import type { Database } from '../../db/client.js';
-import { conflict, notFound } from '../../errors.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { deleteUploadedFile, ownedUploadType } from '../uploads/index.js';
 import { assertWithinQuota, refuseOverQuota, type Quota } from '../../lib/quota.js';
 import { memberActionSource, recordMemberAction } from '../../lib/member-actions.js';
 import { MINUTE_MS } from '../../lib/rate-limit.js';
@@ -56,13 +63,33 @@ async function assertCanWrite(tx: Database, chat: ChatAccessRow, viewer: ViewerR
   });
 }
 
+/**
+ * A file to send: only one the viewer uploaded for a chat through getPresignedUrl, so its type and
+ * size were checked when it was stored and its URL points nowhere else
+ * (docs/decisions/0085-chat-attachments.md). BAD_USER_INPUT otherwise.
+ */
+function attachmentOf(ctx: ServiceContext, input: unknown) {
+  const { fileUrl, name } = parseWith(messageAttachmentSchema, input);
+  const type = ownedUploadType(ctx.config, ctx.viewer.id, fileUrl, 'chat-files');
+  if (type === null)
+    throw badInput(policy.MESSAGES.notAChatUpload, { fileUrl: policy.MESSAGES.notAChatUpload });
+  return { url: fileUrl, name, type };
+}
+
 /** Sends a message in one of the viewer's chats (optionally a reply to one of its messages). */
 export async function sendMessage(
   ctx: ServiceContext,
-  args: { chatId: string; content: string; replyToMessageId?: string | null },
+  args: {
+    chatId: string;
+    content: string;
+    replyToMessageId?: string | null;
+    attachment?: { fileUrl: string; name: string } | null;
+  },
 ): Promise<Message> {
   const { viewer } = ctx;
-  const content = parseWith(messageContentSchema, args.content);
+  const attachment = args.attachment == null ? null : attachmentOf(ctx, args.attachment);
+  // With a file the words may be left out (a photo alone).
+  const content = parseWith(attachment ? messageCaptionSchema : messageContentSchema, args.content);
   const replyTo = args.replyToMessageId ?? null;
   if (!isUuid(args.chatId)) {
     // No chat can have this id: the quota still answers first, as for any send.
@@ -81,6 +108,9 @@ export async function sendMessage(
       sender_id: viewer.id,
       content,
       reply_to_message_id: replyTo !== null && isUuid(replyTo) ? replyTo.toLowerCase() : null,
+      attachment_url: attachment?.url ?? null,
+      attachment_name: attachment?.name ?? null,
+      attachment_type: attachment?.type ?? null,
     },
     {
       isReply: replyTo !== null,
@@ -188,18 +218,25 @@ export async function editMessage(
 /** Soft delete by the sender; deleting an already deleted message answers its id again. */
 export async function deleteMessage(ctx: ServiceContext, messageId: string): Promise<string> {
   const { viewer } = ctx;
-  await transact(ctx, async (tx) => {
+  const attachmentUrl = await transact(ctx, async (tx) => {
     const current = await requireMessage(tx, messageId, true);
     const chat = await requireChatFor(tx, current.chat_id, viewer);
     refuseIfBlocked(chat, viewer, 'message');
     policy.authorizeChanging(viewer, current, 'delete');
     // Like editing: only a member of the chat changes what it holds (docs/decisions/0028).
     policy.chatPolicy.authorize(viewer, 'read', chat);
-    if (current.is_deleted) return;
+    if (current.is_deleted) return null;
     await repo.softDelete(tx, current.id);
     const participantIds = await repo.memberIdsOf(tx, chat.id);
     record(tx, { type: 'message.deleted', messageId, chatId: chat.id, participantIds });
+    return current.attachment_url;
   });
+  if (attachmentUrl !== null) {
+    // The message no longer holds it: a store that fails now leaves an unlinked file behind.
+    await deleteUploadedFile(ctx.config, attachmentUrl).catch((err: unknown) =>
+      ctx.log.warn({ err, messageId }, 'A deleted message’s file stays in the store'),
+    );
+  }
   return messageId;
 }
 

@@ -18,6 +18,7 @@ export const MESSAGES = {
   notSender: 'Only the sender can change this message.',
   deleted: 'This message was deleted.',
   replyNotInChat: 'The message you reply to is not in this chat.',
+  notAChatUpload: 'Attach a file you uploaded for this chat.',
 } as const;
 
 /**

@@ -32,6 +32,15 @@ export function presentMessage(
       row.hidden_at !== null && row.sender_id === viewerId
         ? { at: iso(row.hidden_at), reason: row.hidden_reason ?? '' }
         : null,
+    attachment:
+      row.attachment_url && !row.is_deleted
+        ? {
+            url: row.attachment_url,
+            name: row.attachment_name ?? '',
+            type: row.attachment_type ?? '',
+            is_image: (row.attachment_type ?? '').startsWith('image/'),
+          }
+        : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -17,6 +17,14 @@ import { SQUAD } from '@squadup/shared';
 export const notModeratedFor = (viewerId: string, senderId: SQL, hiddenAt: SQL): SQL =>
   sql`(${senderId} = ${viewerId}::uuid or (${hiddenAt} is null and not ${suspendedNow(senderId)}))`;
 
+/**
+ * SQL: a message's words, or for a file sent alone what names it (docs/decisions/0085): "Photo"
+ * for an image, the file's name otherwise. What a chat list row and a reply's quote show.
+ */
+const wordsOrFile = (content: SQL, type: SQL, name: SQL): SQL<string> =>
+  sql<string>`coalesce(nullif(${content}, ''),
+    case when ${type} like 'image/%' then 'Photo' else ${name} end, '')`;
+
 export async function findChat(db: Database, chatId: string, forUpdate = false) {
   const query = db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -166,7 +174,8 @@ export async function listChatsFor(db: Database, viewerId: string, cap: number) 
         ) f
       ) fc on true
       left join lateral (
-        select m.content from messages m
+        select ${wordsOrFile(sql`m.content`, sql`m.attachment_type`, sql`m.attachment_name`)} as content
+        from messages m
         where m.chat_id = c.id and not m.is_deleted and not (${viewerId}::uuid = any(m.deleted_for))
           and ${notBlockedBy(viewerId, sql`m.sender_id`)}
           and ${notModeratedFor(viewerId, sql`m.sender_id`, sql`m.hidden_at`)}
@@ -230,7 +239,11 @@ export async function findByIds(
   return db
     .select({
       id: messages.id,
-      content: messages.content,
+      content: wordsOrFile(
+        sql`${messages.content}`,
+        sql`${messages.attachment_type}`,
+        sql`${messages.attachment_name}`,
+      ),
       is_deleted: sql<boolean>`(${messages.is_deleted} or not ${notModeratedFor(viewerId, sql`${messages.sender_id}`, sql`${messages.hidden_at}`)})`,
     })
     .from(messages)
@@ -322,9 +335,18 @@ export async function updateContent(db: Database, id: string, content: string) {
   return row!;
 }
 
-/** Soft delete: the row stays (replies keep resolving), its content is cleared. */
+/** Soft delete: the row stays (replies keep resolving), its content and attachment are cleared. */
 export async function softDelete(db: Database, id: string): Promise<void> {
-  await db.update(messages).set({ is_deleted: true, content: '' }).where(eq(messages.id, id));
+  await db
+    .update(messages)
+    .set({
+      is_deleted: true,
+      content: '',
+      attachment_url: null,
+      attachment_name: null,
+      attachment_type: null,
+    })
+    .where(eq(messages.id, id));
 }
 
 /** A squad chat's post and current members with their first names (at most a squad's size). */

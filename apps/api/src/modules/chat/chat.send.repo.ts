@@ -8,12 +8,13 @@ import type { SendOrder, UnreadCount } from '../../lib/domain-events.js';
 import { createGroupCommit } from '../../lib/group-commit.js';
 import type { ReadPointer, SendFacts } from './chat.policy.js';
 
-// SQL only, for sendMessage: one call of squadup_send_counted (drizzle/0016_chat_send_message.sql,
-// with the counts since drizzle/0020), ONE round trip and no transaction around it
+// SQL only, for sendMessage: one call of squadup_send_attached (drizzle/0016_chat_send_message.sql,
+// with the counts since drizzle/0020, the recipient's rule since 0036 and the attachment since
+// 0037), ONE round trip and no transaction around it
 // (docs/decisions/0020). It locks the sender and the chat, reads every fact a send is decided on,
 // writes only when they all allow it, then reads the unread counts the message changed
 // (docs/decisions/0048). Sends that arrive together share the statement and its commit
-// (squadup_send_counted_many, drizzle/0017 and 0020).
+// (squadup_send_attached_many, drizzle/0017, 0020 and 0037).
 
 /** The chat with every fact a send is decided on, as the locking statement saw them. */
 export interface SendFactsRow extends SendFacts {
@@ -76,7 +77,7 @@ interface SendRow {
 /** An answer row, with when its statement left and its place in the order sends were written. */
 type SentRow = SendRow & { sent_at: number; written_order: number };
 
-/** One send's arguments to squadup_send_counted. */
+/** One send's arguments to squadup_send_attached. */
 type SendArgs = {
   id: string;
   chat_id: string;
@@ -86,19 +87,23 @@ type SendArgs = {
   is_reply: boolean;
   quota_offset: number;
   quota_since: string;
+  attachment_url: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
 };
 
 const param = (key: keyof SendArgs) => sql.placeholder(key);
 const sendStatement = preparedStatement<SendRow, SendArgs>(
-  'chat_send_counted',
-  sql`select * from squadup_send_counted(${param('id')}::uuid, ${param('chat_id')}::uuid,
+  'chat_send_attached',
+  sql`select * from squadup_send_attached(${param('id')}::uuid, ${param('chat_id')}::uuid,
     ${param('sender_id')}::uuid, ${param('content')}, ${param('reply_to')}::uuid, ${param('is_reply')},
-    ${param('quota_offset')}::int, ${param('quota_since')}::timestamptz)`,
+    ${param('quota_offset')}::int, ${param('quota_since')}::timestamptz,
+    ${param('attachment_url')}, ${param('attachment_name')}, ${param('attachment_type')})`,
 );
 
 const sendManyStatement = preparedStatement<SendRow & { ord: number }, { sends: string }>(
-  'chat_send_counted_many',
-  sql`select * from squadup_send_counted_many(${sql.placeholder('sends')}::json)`,
+  'chat_send_attached_many',
+  sql`select * from squadup_send_attached_many(${sql.placeholder('sends')}::json)`,
 );
 
 /** At most this many sends share a statement (admission already bounds sends in flight). */
@@ -122,7 +127,7 @@ function sendsOf(db: Database) {
       runOne: async (args) => {
         const sent_at = performance.now();
         const [row] = await sendStatement(db, args);
-        if (!row) throw new Error('chat_send_counted: no answer');
+        if (!row) throw new Error('chat_send_attached: no answer');
         return { ...row, sent_at, written_order: (answered += 1) };
       },
       runBatch: async (sends) => {
@@ -156,6 +161,9 @@ export async function sendInOneStatement(
     sender_id: string;
     content: string;
     reply_to_message_id: string | null;
+    attachment_url: string | null;
+    attachment_name: string | null;
+    attachment_type: string | null;
   },
   options: { isReply: boolean; quota: { limit: number; since: Date } },
 ): Promise<SendAttempt> {
@@ -170,6 +178,9 @@ export async function sendInOneStatement(
     is_reply: options.isReply,
     quota_offset: options.quota.limit - 1,
     quota_since: options.quota.since.toISOString(),
+    attachment_url: values.attachment_url,
+    attachment_name: values.attachment_name,
+    attachment_type: values.attachment_type,
   });
   if (!row.known) return { chat: undefined, quotaFullAt: row.quota_full_at };
   const chat: SendFactsRow = {

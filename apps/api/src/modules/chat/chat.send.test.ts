@@ -151,11 +151,12 @@ describe('sends that arrive together', () => {
 
 describe('the counts a send answers', () => {
   const QUOTA = { isReply: false, quota: { limit: 1000, since: new Date(Date.now() - 60_000) } };
+  const NO_FILE = { attachment_url: null, attachment_name: null, attachment_type: null };
   /** The send's counts: it must have been written. */
   const sendAs = async (senderId: string, chatId: string, content: string) => {
     const attempt = await sendInOneStatement(
       app.db,
-      { chat_id: chatId, sender_id: senderId, content, reply_to_message_id: null },
+      { chat_id: chatId, sender_id: senderId, content, reply_to_message_id: null, ...NO_FILE },
       QUOTA,
     );
     if (!attempt.chat || !attempt.written) throw new Error(`not sent: ${content}`);

@@ -170,7 +170,7 @@ describe('getPresignedUrl', () => {
     async (folder) => {
       const res = await ada.gql(PRESIGN, { fileType: 'image/png', folder });
       expect(res.code).toBe('BAD_USER_INPUT');
-      expect(res.message).toBe('folder must be one of profile-picture, squad-files.');
+      expect(res.message).toBe('folder must be one of profile-picture, squad-files, chat-files.');
     },
   );
 });
