@@ -1,44 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { verifyEmailThroughOutbox } from './support/members';
-import { gql, logIn, signUp, type SignedUp } from './support/session';
+import { chatBetween, composer, messageLog, openChat } from './support/chat';
+import { logIn, signUp } from './support/session';
 import { shootAll } from './support/shots';
 import { scaled } from '../../../scripts/test-timeouts';
 
 // Typing and read receipts (docs/decisions/0082), two members in two browsers: each sees the
 // other type and "Seen" under their newest message once read, unless one of them hides it.
 
-const SEND_REQUEST = 'mutation ($id: ID!) { sendFriendReq(addresseeUserId: $id) { _id } }';
-const ACCEPT = 'mutation ($id: ID!) { acceptFriendReq(connectionId: $id) { chat_id } }';
-
-async function chatBetween(
-  request: Parameters<typeof verifyEmailThroughOutbox>[0],
-  a: SignedUp,
-  b: SignedUp,
-) {
-  await verifyEmailThroughOutbox(request, b.email);
-  const sent = await gql<{ sendFriendReq: { _id: string } }>(request, b.token, SEND_REQUEST, {
-    id: a.id,
-  });
-  const accepted = await gql<{ acceptFriendReq: { chat_id: string } }>(request, a.token, ACCEPT, {
-    id: sent.sendFriendReq._id,
-  });
-  return accepted.acceptFriendReq.chat_id;
-}
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message…' });
 const typingLine = (page: Page) => page.getByTestId('typing-line');
-const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-
-/** Opens the chat and waits until its messages show and its room is joined. */
-async function openChat(page: Page, chatId: string, lastMessage?: string) {
-  const joined = page.waitForRequest(
-    (req) => req.url().includes('/socket.io/') && (req.postData() ?? '').includes('joinChat'),
-  );
-  await page.goto(`/chat/${chatId}`);
-  if (lastMessage) await expect(log(page).getByText(lastMessage)).toBeVisible();
-  else await expect(composer(page)).toBeVisible();
-  await joined;
-}
+const log = messageLog;
 
 /** Resolves when the page's next read of a chat has been answered. */
 const readAnswered = (page: Page) =>

@@ -23,6 +23,12 @@ export const ChatMessageFieldsFragment = graphql(`
       at
       reason
     }
+    attachment {
+      url
+      name
+      type
+      is_image
+    }
     created_at
     updated_at
   }
@@ -72,8 +78,18 @@ export const GetChatListQuery = graphql(`
 `);
 
 export const SendMessageMutation = graphql(`
-  mutation SendMessage($chatId: ID!, $content: String!, $replyToMessageId: ID) {
-    sendMessage(chatId: $chatId, content: $content, replyToMessageId: $replyToMessageId) {
+  mutation SendMessage(
+    $chatId: ID!
+    $content: String!
+    $replyToMessageId: ID
+    $attachment: MessageAttachmentInput
+  ) {
+    sendMessage(
+      chatId: $chatId
+      content: $content
+      replyToMessageId: $replyToMessageId
+      attachment: $attachment
+    ) {
       _id
       ...ChatMessageFields
     }

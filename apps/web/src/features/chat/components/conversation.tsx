@@ -59,7 +59,7 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
   // A reconnection's catch-up waits for the room: nothing sent meanwhile falls between the two.
   useChatRoom(chatId, thread.catchUp);
   const { logRef, onScroll } = useMessageScroll({ ...thread, stickRef });
-  const { sendMessage, retrying } = useSendMessage(chatId, (message) => {
+  const { sendMessage, retrying, uploading } = useSendMessage(chatId, (message) => {
     stickRef.current = true;
     thread.addMessage(message);
   });
@@ -177,11 +177,12 @@ export function Conversation({ chatId, chat, showBack, embedded = false }: Conve
           replyTo={replyTo}
           replyToName={replyTo ? replyToName(replyTo) : name}
           onReplyChange={setReplyTo}
-          onSend={(content, replyToMessageId) => {
+          onSend={(content, replyToMessageId, file) => {
             typingSignal.sent();
-            return sendMessage(content, replyToMessageId);
+            return sendMessage(content, replyToMessageId, file);
           }}
           retrying={retrying}
+          uploading={uploading}
           mentionable={mentionable}
           viewerId={viewerId}
           onDraftChange={typingSignal.typed}

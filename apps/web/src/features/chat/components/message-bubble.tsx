@@ -8,6 +8,7 @@ import { messageParts } from '../lib/mentions';
 import type { ChatMessage } from '../lib/messages';
 import { clockTime, fullTime } from '../lib/message-time';
 import { LinkedText } from './linked-text';
+import { MessageAttachment } from './message-attachment';
 import { MessageActions } from './message-actions';
 import { MessageEditForm } from './message-edit-form';
 
@@ -88,13 +89,20 @@ export function MessageBubble({
                 {message.reply_to_message_content ?? 'Original message deleted'}
               </blockquote>
             ) : null}
+            {message.attachment && !editing ? (
+              <MessageAttachment
+                attachment={message.attachment}
+                own={own}
+                captioned={message.content !== ''}
+              />
+            ) : null}
             {editing ? (
               <MessageEditForm
                 initial={message.content}
                 onSave={onSaveEdit}
                 onCancel={onStopEdit}
               />
-            ) : (
+            ) : message.content === '' && message.attachment ? null : (
               <p className="whitespace-pre-wrap break-words">
                 {mentionable ? (
                   <MessageText

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
 import { z } from 'zod';
-import { CHAT, messageContentSchema } from '@squadup/shared';
+import { CHAT, messageCaptionSchema, messageContentSchema } from '@squadup/shared';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { sharedFileProblem } from '@/lib/shared-files';
 import { useSchemaForm } from '@/lib/forms';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import type { ChatMember } from '../lib/chat-list';
 import type { ChatMessage } from '../lib/messages';
 import type { SendAnswer } from '../hooks/use-send-message';
+import { AttachButton, AttachedFile } from './message-attach';
 import { MentionListbox } from './mention-listbox';
 
 interface MessageComposerProps {
@@ -17,9 +19,11 @@ interface MessageComposerProps {
   replyToName: string;
   onReplyChange: (message: ChatMessage | null) => void;
   /** Answers whether the message was sent, with the server's reason when it was refused. */
-  onSend: (content: string, replyToMessageId?: string) => Promise<SendAnswer>;
+  onSend: (content: string, replyToMessageId?: string, file?: File) => Promise<SendAnswer>;
   /** The server was busy and the last message is being sent again (use-send-message.ts). */
   retrying?: boolean;
+  /** The attached file is being uploaded before its message goes. */
+  uploading?: boolean;
   /** Squad chats: the members "@" offers (none: no mentions, as in a direct chat). */
   mentionable?: readonly ChatMember[];
   viewerId?: string;
@@ -51,6 +55,7 @@ export function MessageComposer({
   onReplyChange,
   onSend,
   retrying = false,
+  uploading = false,
   mentionable = NO_MEMBERS,
   viewerId,
   onDraftChange,
@@ -61,6 +66,8 @@ export function MessageComposer({
   const { ref: registerRef, ...draftField } = form.register('content');
   // Shown above the box after a send failed: "Message not sent", with the server's reason if any.
   const [failed, setFailed] = useState<string | null>(null);
+  // A file to send with the next message (an image or a PDF, decision 0085).
+  const [file, setFile] = useState<File | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const content = draft.trim();
   const picker = useMentionPicker({
@@ -78,26 +85,42 @@ export function MessageComposer({
     if (replyTo) inputRef.current?.focus();
   }, [replyTo]);
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      const reply = replyTo;
-      form.setValue('content', '');
-      picker.close();
-      setFailed(null);
-      onReplyChange(null);
-      const answer = await onSend(values.content, reply?._id);
-      if (answer.sent) return;
-      // Whatever was typed meanwhile stays, under the message that did not go.
-      const current = form.getValues('content');
-      form.setValue('content', current.trim() ? `${values.content}\n${current}` : values.content);
-      onReplyChange(reply);
-      setFailed(answer.refusal ? `${NOT_SENT}. ${answer.refusal}` : NOT_SENT);
-    },
+  const deliver = async (text: string) => {
+    const reply = replyTo;
+    const attached = file;
+    form.setValue('content', '');
+    picker.close();
+    setFailed(null);
+    setFile(null);
+    onReplyChange(null);
+    const answer = await onSend(text, reply?._id, attached ?? undefined);
+    if (answer.sent) return;
+    // Whatever was typed meanwhile stays, under the message that did not go, with its file.
+    const current = form.getValues('content');
+    form.setValue('content', current.trim() ? `${text}\n${current}` : text);
+    onReplyChange(reply);
+    setFile(attached);
+    setFailed(answer.refusal ? `${NOT_SENT}. ${answer.refusal}` : NOT_SENT);
+  };
+  const submitWords = form.handleSubmit(
+    (values) => deliver(values.content),
     // What the server would refuse too (e.g. control characters): the same small notice.
     () => setFailed(NOT_SENT),
   );
   const send = () => {
-    if (content) void submit();
+    if (file) {
+      // With a file the words may be left out.
+      const caption = messageCaptionSchema.safeParse(draft);
+      if (caption.success) void deliver(caption.data);
+      else setFailed(NOT_SENT);
+    } else if (content) void submitWords();
+  };
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = sharedFileProblem(chosen);
+    setFailed(problem);
+    setFile(problem ? null : chosen);
+    inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -142,11 +165,12 @@ export function MessageComposer({
           </Button>
         </div>
       ) : null}
-      {retrying ? (
+      {retrying || uploading ? (
         <p role="status" className="mb-1.5 text-xs font-medium text-muted-foreground">
-          Sending…
+          {uploading ? 'Uploading the file…' : 'Sending…'}
         </p>
       ) : null}
+      {file ? <AttachedFile file={file} onRemove={() => setFile(null)} /> : null}
       {failed ? (
         <p role="alert" className="mb-1.5 text-xs font-medium text-destructive">
           {failed}
@@ -154,6 +178,7 @@ export function MessageComposer({
       ) : null}
       <MentionListbox picker={picker} />
       <div className="flex items-end gap-2">
+        <AttachButton onChoose={choose} disabled={uploading} />
         <Textarea
           {...draftField}
           {...(mentionable.length > 0 ? picker.inputProps : {})}
@@ -179,7 +204,7 @@ export function MessageComposer({
           size="icon"
           aria-label="Send"
           title="Send"
-          disabled={!content}
+          disabled={!content && !file}
           className="size-11 rounded-full"
         >
           <SendHorizontal aria-hidden="true" />

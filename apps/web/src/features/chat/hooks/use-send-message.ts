@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { SEND_ADMISSION, type SendMessageInput } from '@squadup/shared';
+import { CHAT, SEND_ADMISSION, type SendMessageInput } from '@squadup/shared';
 import { useFragment as unmaskFragment } from '@/gql';
+import { errorMessage } from '@/lib/error-message';
 import { realtime } from '@/lib/realtime/socket';
+import { sharedFileName } from '@/lib/shared-files';
+import { uploadFile } from '@/lib/upload';
 import { ChatMessageFieldsFragment, SendMessageMutation } from '../api/chat-operations';
 import { fromPayload, type ChatMessage } from '../lib/messages';
 import { sendWithRetry, type SendOutcome } from '../lib/send-retry';
+
+/** Where a chat's files are uploaded (docs/decisions/0085). */
+const CHAT_FILES_FOLDER = 'chat-files';
 
 const retryAfterOf = (extensions: unknown): number => {
   const asked = (extensions as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
@@ -50,7 +56,8 @@ function refusalOf(error: unknown): string | undefined {
 }
 
 /**
- * Sends a message and appends the returned one to the cached page 1: over the socket while it is
+ * Sends a message (with a file: uploaded first, `uploading` meanwhile) and appends the returned
+ * one to the cached page 1: over the socket while it is
  * connected (one round trip, acknowledged), else with the GraphQL mutation. A busy server's
  * refusal is retried with back-off while `retrying` is true ("Sending…"); after the last try, or
  * on any other failure, it answers not sent (with the server's reason for a refusal) and the
@@ -61,6 +68,8 @@ export function useSendMessage(chatId: string, addMessage: (message: ChatMessage
     context: { skipErrorToast: true },
   });
   const [retrying, setRetrying] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const client = useApolloClient();
 
   const attempt = async (input: SendMessageInput): Promise<SendOutcome<ChatMessage>> => {
     const acked = realtime.sendMessage(input);
@@ -81,9 +90,41 @@ export function useSendMessage(chatId: string, addMessage: (message: ChatMessage
     }
   };
 
-  const sendMessage = async (content: string, replyToMessageId?: string): Promise<SendAnswer> => {
+  /** The file uploaded for the chat (getPresignedUrl, then the PUT), as a message's attachment. */
+  const attach = async (file: File) => {
+    setUploading(true);
+    try {
+      const fileUrl = await uploadFile(client, file, {
+        type: file.type,
+        folder: CHAT_FILES_FOLDER,
+      });
+      return { fileUrl, name: sharedFileName(file.name, CHAT.attachmentNameMax) };
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const sendMessage = async (
+    content: string,
+    replyToMessageId?: string,
+    file?: File,
+  ): Promise<SendAnswer> => {
+    let attachment: SendMessageInput['attachment'];
+    if (file) {
+      try {
+        attachment = await attach(file);
+      } catch (error) {
+        console.error('Uploading the file failed', error);
+        return { sent: false, refusal: errorMessage(error, 'The file could not be uploaded.') };
+      }
+    }
     // The reply id only when replying, so a plain message's variables stay { chatId, content }.
-    const input = replyToMessageId ? { chatId, content, replyToMessageId } : { chatId, content };
+    const input: SendMessageInput = {
+      chatId,
+      content,
+      ...(replyToMessageId ? { replyToMessageId } : {}),
+      ...(attachment ? { attachment } : {}),
+    };
     try {
       const outcome = await sendWithRetry(() => attempt(input), {
         onRetrying: () => setRetrying(true),
@@ -99,5 +140,5 @@ export function useSendMessage(chatId: string, addMessage: (message: ChatMessage
       setRetrying(false);
     }
   };
-  return { sendMessage, sending: loading || retrying, retrying };
+  return { sendMessage, sending: loading || retrying || uploading, retrying, uploading };
 }

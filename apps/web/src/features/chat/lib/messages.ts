@@ -36,6 +36,14 @@ export function fromPayload(payload: MessagePayload): ChatMessage {
     reply_to_message_content: payload.reply_to_message_content ?? null,
     // Only the author's own copy carries it (others never receive a hidden message).
     hidden: payload.hidden ? { at: payload.hidden.at, reason: payload.hidden.reason } : null,
+    attachment: payload.attachment
+      ? {
+          url: payload.attachment.url,
+          name: payload.attachment.name,
+          type: payload.attachment.type,
+          is_image: payload.attachment.is_image,
+        }
+      : null,
     created_at: payload.created_at,
     updated_at: payload.updated_at,
   };

@@ -57,6 +57,7 @@ export function buildMessage(overrides: Partial<MessagePayload> = {}, minutesAgo
     reply_to_message_id: null,
     reply_to_message_content: null,
     hidden: null,
+    attachment: null,
     created_at: at,
     updated_at: at,
     ...overrides,

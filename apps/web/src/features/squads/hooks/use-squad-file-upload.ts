@@ -3,7 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { errorMessage } from '@/lib/error-message';
 import { uploadFile } from '@/lib/upload';
 import type { ChangeResult } from './use-workspace-changes';
-import { SQUAD_FILES_FOLDER, squadFileName, squadFileProblem } from '../lib/workspace-format';
+import { sharedFileProblem } from '@/lib/shared-files';
+import { SQUAD_FILES_FOLDER, squadFileName } from '../lib/workspace-format';
 
 /**
  * Shares a file with the squad: checked here first (type and size, so nothing is sent for a file
@@ -16,7 +17,7 @@ export function useSquadFileUpload(addFile: (fileUrl: string, name: string) => C
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File): Promise<boolean> => {
-    const problem = squadFileProblem(file);
+    const problem = sharedFileProblem(file);
     setError(problem);
     if (problem) return false;
     setUploading(true);

@@ -1,4 +1,6 @@
-import { SQUAD_SPACE, UPLOADS, displayName, type NamedMember } from '@squadup/shared';
+import type { UPLOADS } from '@squadup/shared';
+import { SQUAD_SPACE, displayName, type NamedMember } from '@squadup/shared';
+import { sharedFileName } from '@/lib/shared-files';
 
 // The workspace's words and conversions: the meeting in the viewer's own time zone, the files a
 // squad may share, and a history line.
@@ -57,32 +59,9 @@ export function fromLocalInput(value: string): string | null {
 /** The upload folder a squad's files go to (getPresignedUrl checks the type against it). */
 export const SQUAD_FILES_FOLDER: (typeof UPLOADS.folders)[number] = 'squad-files';
 
-/** What the file picker accepts: the image types and PDF. */
-export const SQUAD_FILE_TYPES: readonly string[] = [
-  ...UPLOADS.imageTypes,
-  ...UPLOADS.documentTypes,
-];
-
-const MAX_MB = UPLOADS.maxBytes / (1024 * 1024);
-
-/** Why a chosen file cannot be shared, checked before anything is sent; null when it may be. */
-export function squadFileProblem(file: { type: string; size: number }): string | null {
-  if (!SQUAD_FILE_TYPES.includes(file.type)) {
-    return 'Choose a PDF or an image (JPEG, PNG, WebP or GIF).';
-  }
-  if (file.size > UPLOADS.maxBytes) return `The file is too large. The limit is ${MAX_MB} MB.`;
-  if (file.size === 0) return 'The file is empty.';
-  return null;
-}
-
-/** The name a file is shared under: its own, cut to the limit (never blank). */
-export function squadFileName(fileName: string): string {
-  const name = fileName.trim() || 'File';
-  return name.length > SQUAD_SPACE.fileNameMax ? name.slice(0, SQUAD_SPACE.fileNameMax) : name;
-}
-
-export const isImageType = (contentType: string): boolean =>
-  (UPLOADS.imageTypes as readonly string[]).includes(contentType);
+/** The name a file is shared with the squad under: its own, cut to the limit (never blank). */
+export const squadFileName = (fileName: string): string =>
+  sharedFileName(fileName, SQUAD_SPACE.fileNameMax);
 
 /** A face's full name, or 'A former member' for someone whose account is gone. */
 export const faceName = (face: NamedMember | null | undefined): string =>

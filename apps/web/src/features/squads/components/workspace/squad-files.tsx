@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 import { relativeTime, shortDate } from '@/lib/relative-time';
 import type { ChangeResult } from '../../hooks/use-workspace-changes';
 import { useSquadFileUpload } from '../../hooks/use-squad-file-upload';
-import { faceName, isImageType, SQUAD_FILE_TYPES } from '../../lib/workspace-format';
+import { isImageType, SHARED_FILE_TYPES } from '@/lib/shared-files';
+import { faceName } from '../../lib/workspace-format';
 import type { WorkspaceFile } from './workspace-types';
 import { EmptyLine, FormMessage, WorkspaceSection } from './workspace-section';
 
@@ -52,7 +53,7 @@ export function SquadFiles({ files, viewerId, isOwner, onAdd, onRemove }: SquadF
       {uploading ? 'Uploading…' : 'Upload file'}
       <input
         type="file"
-        accept={SQUAD_FILE_TYPES.join(',')}
+        accept={SHARED_FILE_TYPES.join(',')}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="sr-only"
         onChange={(event) => {
