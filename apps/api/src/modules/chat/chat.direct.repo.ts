@@ -21,16 +21,23 @@ export interface DirectTargetRow {
   is_active: boolean | null;
   /** The member takes the viewer's messages (squadup_takes_messages). */
   takes: boolean;
+  /** The viewer has proved their address (a chat to open reaches someone else's inbox). */
+  viewer_verified: boolean;
 }
 
-/** ONE statement: the member, the block between them, their chat and whether they take messages. */
+/**
+ * ONE statement: the member, the block between them, their chat, whether they take the viewer's
+ * messages, and whether the viewer's address is verified.
+ */
 export async function findDirectTarget(db: Database, viewerId: string, userId: string) {
   const [row] = await selectRows<DirectTargetRow>(
     db,
     sql`select u.id, u.first_name, u.last_name, u.message_from,
         not ${notBlockedBetween(sql`u.id`, sql`${viewerId}::uuid`)} as blocked,
         c.id as chat_id, c.is_active,
-        squadup_takes_messages(u.id, ${viewerId}::uuid, c.opened_by) as takes
+        squadup_takes_messages(u.id, ${viewerId}::uuid, c.opened_by) as takes,
+        exists (select 1 from users v
+          where v.id = ${viewerId}::uuid and v.email_verified_at is not null) as viewer_verified
       from users u
       left join chats c on c.user_low_id = least(u.id, ${viewerId}::uuid)
         and c.user_high_id = greatest(u.id, ${viewerId}::uuid)

@@ -1,10 +1,9 @@
-import { displayName, EMAIL_VERIFICATION_REQUIRED } from '@squadup/shared';
+import { displayName } from '@squadup/shared';
 import { notFound } from '../../errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { assertEmailVerified } from '../auth/index.js';
 import * as repo from './chat.direct.repo.js';
-import { authorizeOpeningDirect, MESSAGES } from './chat.policy.js';
+import { authorizeOpeningDirect, chatPolicy, MESSAGES } from './chat.policy.js';
 
 /**
  * The viewer's direct chat with `userId`, opened (or reopened) when that member takes the viewer's
@@ -20,6 +19,6 @@ export async function openDirectChat(ctx: ServiceContext, userId: string): Promi
   if (!target) throw notFound(MESSAGES.memberNotFound);
   authorizeOpeningDirect(viewer, { ...target, name: displayName(target) });
   if (target.chat_id && target.is_active) return target.chat_id;
-  await assertEmailVerified(db, viewer.id, EMAIL_VERIFICATION_REQUIRED.openDirectChat);
+  chatPolicy.authorize(viewer, 'startChat', { verified: target.viewer_verified });
   return repo.openDirectChatAs(db, viewer.id, target.id);
 }

@@ -4,7 +4,7 @@ import { badInput, forbidden, notFound } from '../../errors.js';
 import type { ViewerRef } from '../../lib/viewer.js';
 import type { ReadReceipt } from '../../graphql/generated/resolvers.js';
 import { definePolicy } from '../../lib/policy.js';
-import type { MessageFrom } from '@squadup/shared';
+import { EMAIL_VERIFICATION_REQUIRED, type MessageFrom } from '@squadup/shared';
 
 export const MESSAGES = {
   chatNotFound: 'Chat not found.',
@@ -114,6 +114,8 @@ export const chatPolicy = definePolicy(
     seeMember: (_viewer, target: PairBlock) => !target.blocked,
     /** Writing to a member who takes the viewer's messages (squadup_takes_messages). */
     writeTo: (_viewer, target: DirectTarget) => target.takes,
+    /** A chat to open reaches someone else's inbox: from a proved address only (decision 0010). */
+    startChat: (_viewer, viewerFacts: { verified: boolean }) => viewerFacts.verified,
     /** Editing or deleting a message: its sender only. */
     change: (viewer, message: Pick<SeenMessage, 'sender_id'>) => message.sender_id === viewer.id,
     /** A squad event line is the server's: nobody edits or deletes it. */
@@ -138,6 +140,7 @@ export const chatPolicy = definePolicy(
       forbidden(
         `${target.name} only takes messages from ${TAKES_FROM[target.message_from]}. Send a connection request instead.`,
       ),
+    startChat: () => forbidden(EMAIL_VERIFICATION_REQUIRED.openDirectChat),
     change: () => forbidden(MESSAGES.notSender),
     changeText: () => forbidden(MESSAGES.systemLine),
     edit: () => badInput(MESSAGES.deleted),

@@ -9,7 +9,7 @@ import { sharedFileProblem } from '@/lib/shared-files';
 import { useSchemaForm } from '@/lib/forms';
 import { useMentionPicker } from '../hooks/use-mention-picker';
 import type { ChatMember } from '../lib/chat-list';
-import type { ChatMessage } from '../lib/messages';
+import { wordsOrFile, type ChatMessage } from '../lib/messages';
 import type { SendAnswer } from '../hooks/use-send-message';
 import { AttachButton, AttachedFile } from './message-attach';
 import { MentionListbox } from './mention-listbox';
@@ -152,7 +152,7 @@ export function MessageComposer({
         <div className="mb-2 flex items-start gap-2 rounded-xl border-l-4 border-primary bg-muted/70 py-2 pr-2 pl-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold text-primary">Replying to {replyToName}</p>
-            <p className="truncate text-sm text-muted-foreground">{replyTo.content}</p>
+            <p className="truncate text-sm text-muted-foreground">{wordsOrFile(replyTo)}</p>
           </div>
           <Button
             variant="ghost"

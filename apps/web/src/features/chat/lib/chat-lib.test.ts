@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildChat, buildMessage } from '../test/chat-fixtures';
 import { chatName, filterChats } from './chat-list';
 import { dayLabel, listTime } from './message-time';
-import { mergeMessages } from './messages';
+import { mergeMessages, wordsOrFile } from './messages';
 
 describe('filterChats', () => {
   const chats = [buildChat(), buildChat({ _id: 'c2', first_name: 'Liam', last_name: 'Chen' })];
@@ -40,5 +40,15 @@ describe('chat times', () => {
     expect(dayLabel(new Date(2026, 10, 22, 1).toISOString(), now)).toBe('Today');
     expect(dayLabel(new Date(2026, 10, 21, 1).toISOString(), now)).toBe('Yesterday');
     expect(dayLabel(new Date(2026, 10, 2).toISOString(), now)).toBe('Monday, Nov 2');
+  });
+});
+
+describe('wordsOrFile', () => {
+  it('names a file sent alone: "Photo", or the file’s name; words win', () => {
+    const file = (is_image: boolean) => ({ url: '/f', name: 'brief.pdf', type: 'x', is_image });
+    expect(wordsOrFile({ content: '', attachment: file(true) })).toBe('Photo');
+    expect(wordsOrFile({ content: '', attachment: file(false) })).toBe('brief.pdf');
+    expect(wordsOrFile({ content: 'See this', attachment: file(true) })).toBe('See this');
+    expect(wordsOrFile(buildMessage({ content: 'Hi' }))).toBe('Hi');
   });
 });

@@ -49,6 +49,15 @@ export function fromPayload(payload: MessagePayload): ChatMessage {
   };
 }
 
+/**
+ * A message's words, or for a file sent alone what names it: "Photo", or the file's name (as the
+ * server quotes it in a reply and shows it in the chat list).
+ */
+export function wordsOrFile(message: Pick<ChatMessage, 'content' | 'attachment'>): string {
+  if (message.content || !message.attachment) return message.content;
+  return message.attachment.is_image ? 'Photo' : message.attachment.name;
+}
+
 /** A squad event line written by the server (joined, left, removed): no sender, no actions. */
 export const isSystem = (message: Pick<ChatMessage, 'kind'>): boolean => message.kind === 'system';
 
