@@ -133,7 +133,7 @@ describe('sends that arrive together', () => {
       // The batch (second, third) was refused at once, and the second, alone, waits for the lock.
       for (;;) {
         const { rows } = await app.database.pool!.query(
-          `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%squadup_send_counted(%'`,
+          `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%squadup_send_attached(%'`,
         );
         if (rows.length > 0) break;
         await new Promise<void>((resolve) => setImmediate(resolve));
