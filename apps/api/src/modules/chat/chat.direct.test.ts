@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { buildApplication, buildPost, buildSquad } from '../../../test/factories.js';
 import { graphql } from '../../../test/gql/index.js';
 import { buildMember, type Member } from '../../../test/members.js';
 import { BLOCK, connect, LIST, member, page, REMOVE, SEND } from '../../../test/support/chat.js';
+import { v7 as uuidv7 } from 'uuid';
+import { selectRows } from '../../db/raw.js';
 import { applications, chats } from '../../db/schema/index.js';
 
 // Who may message a member beyond their connections (docs/decisions/0084-who-may-message-me.md).
@@ -193,6 +195,47 @@ describe('openDirectChat', () => {
       'FORBIDDEN',
       'Verify your email to message members outside your connections.',
     ]);
+  });
+});
+
+describe('the older send functions', () => {
+  it('send through the new one, under the same rule (an instance still running older code)', async () => {
+    const { owner, applicant, application } = await ownerAndApplicant();
+    const chatId = await opened(applicant, owner);
+    const oldSend = async (senderId: string, content: string) => {
+      const [row] = await selectRows<{ connected: boolean; written: boolean }>(
+        app.db,
+        sql`select connected, written from squadup_send_counted(${uuidv7()}::uuid,
+          ${chatId}::uuid, ${senderId}::uuid, ${content}, null, false, 29,
+          now() - interval '1 minute')`,
+      );
+      return row;
+    };
+    expect(await oldSend(applicant.user.id, 'Hello')).toEqual({ connected: true, written: true });
+    await app.db
+      .update(applications)
+      .set({ status: 'withdrawn' })
+      .where(eq(applications.id, application.id));
+    expect(await oldSend(applicant.user.id, 'Again')).toEqual({ connected: false, written: false });
+    const sends = JSON.stringify([
+      {
+        ord: 0,
+        id: uuidv7(),
+        chat_id: chatId,
+        sender_id: owner.user.id,
+        content: 'Hi back',
+        reply_to: null,
+        is_reply: false,
+        quota_offset: 29,
+        quota_since: new Date(0).toISOString(),
+      },
+    ]);
+    const many = await selectRows<{ written: boolean }>(
+      app.db,
+      sql`select written from squadup_send_counted_many(${sends}::json)`,
+    );
+    expect(many).toEqual([{ written: true }]);
+    expect((await page(owner, chatId)).map((m) => m.content)).toEqual(['Hello', 'Hi back']);
   });
 });
 

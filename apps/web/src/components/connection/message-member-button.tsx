@@ -28,9 +28,9 @@ interface MessageMemberButtonProps {
 /**
  * Message for a member who is not (yet) a connection: opens the direct chat when they take the
  * viewer's messages (their "Who can message you", decision 0084) and goes to it; otherwise says
- * why (under the button, or where `onRefused` puts it), with the server's words (e.g. "Ana Lima only takes messages from their
- * connections."). Hidden on one's own profile, for a connection (Message is already there) and for a
- * blocked pair.
+ * why (under the button, or where `onRefused` puts it) in the server's words ("Ana Lima only
+ * takes messages from their connections."). Hidden on one's own profile, for a connection
+ * (Message is already there) and for a blocked pair.
  */
 export function MessageMemberButton({
   userId,

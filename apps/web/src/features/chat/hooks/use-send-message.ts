@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { CHAT, SEND_ADMISSION, type SendMessageInput } from '@squadup/shared';
+import { CHAT, SEND_ADMISSION, type SendMessageInput, type UPLOADS } from '@squadup/shared';
 import { useFragment as unmaskFragment } from '@/gql';
 import { errorMessage } from '@/lib/error-message';
 import { realtime } from '@/lib/realtime/socket';
@@ -12,7 +12,7 @@ import { fromPayload, type ChatMessage } from '../lib/messages';
 import { sendWithRetry, type SendOutcome } from '../lib/send-retry';
 
 /** Where a chat's files are uploaded (docs/decisions/0085). */
-const CHAT_FILES_FOLDER = 'chat-files';
+const CHAT_FILES_FOLDER: (typeof UPLOADS.folders)[number] = 'chat-files';
 
 const retryAfterOf = (extensions: unknown): number => {
   const asked = (extensions as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
