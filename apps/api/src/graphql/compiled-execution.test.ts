@@ -3,10 +3,15 @@ import type {
   GatewayGraphQLRequestContext,
 } from '@apollo/server-gateway-interface';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { getOperationAST, parse, type DocumentNode } from 'graphql';
+import { execute, getOperationAST, parse, type DocumentNode } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { describe, expect, it } from 'vitest';
-import { compiledExecution } from './compiled-execution.js';
+import {
+  compiledExecution,
+  compileOperation,
+  leafOptions,
+  runCompiled,
+} from './compiled-execution.js';
 
 const schema = makeExecutableSchema({
   typeDefs: /* GraphQL */ `
@@ -43,9 +48,11 @@ const schema = makeExecutableSchema({
 
 async function start() {
   const compiled: DocumentNode[] = [];
-  const gateway = compiledExecution(schema, (s, document, name) => {
-    compiled.push(document);
-    return compileQuery(s, document, name);
+  const gateway = compiledExecution(schema, {
+    compile: (s, document, name) => {
+      compiled.push(document);
+      return compileQuery(s, document, name);
+    },
   });
   gateway.onSchemaLoadOrUpdate(() => undefined);
   const { executor } = (await gateway.load({ apollo: {} })) as { executor: GatewayExecutor };
@@ -129,5 +136,78 @@ describe('compiledExecution', () => {
       ]);
       expect(calls).toEqual([]);
     }
+  });
+});
+
+describe('leafOptions', () => {
+  const leafSchema = makeExecutableSchema({
+    typeDefs: /* GraphQL */ `
+      enum Mode {
+        remote
+        onsite
+      }
+      type Card {
+        id: ID
+        title: String
+        seats: Int
+        score: Float
+        open: Boolean
+        mode: Mode
+      }
+      type Query {
+        card(shape: String!): Card
+      }
+    `,
+    resolvers: {
+      Query: {
+        card: (_: unknown, { shape }: { shape: string }) =>
+          shape === 'exact'
+            ? { id: 'c1', title: 'Card', seats: 3, score: 0.5, open: true, mode: 'remote' }
+            : // What graphql-js would coerce: a number id, a numeric string, a number as a flag.
+              { id: 7, title: 'Card', seats: '3', score: '0.5', open: 1, mode: 'hybrid' },
+      },
+    },
+  });
+  const document = parse(
+    'query Card($shape: String!) { card(shape: $shape) { id title seats score open mode } }',
+  );
+  const answer = async (mode: 'as-resolved' | 'checked', shape: string) => {
+    const compiled = compileOperation(leafSchema, document, 'Card', {
+      leaves: leafOptions(leafSchema, mode),
+    })!;
+    return (await runCompiled(compiled, {}, { shape }))!;
+  };
+
+  it('answers leaves that are already their answers as graphql-js does, in both modes', async () => {
+    const byGraphqlJs = await execute({
+      schema: leafSchema,
+      document,
+      variableValues: { shape: 'exact' },
+    });
+    expect(byGraphqlJs.errors).toBeUndefined();
+    expect(await answer('as-resolved', 'exact')).toEqual(byGraphqlJs);
+    expect(await answer('checked', 'exact')).toEqual(byGraphqlJs);
+  });
+
+  it('checked: a leaf graphql-js would have to coerce is an error on its field', async () => {
+    const result = await answer('checked', 'coerced');
+    expect(result.data).toEqual({
+      card: { id: null, title: 'Card', seats: null, score: null, open: null, mode: null },
+    });
+    expect(result.errors?.map((e) => [e.path?.join('.'), e.message])).toEqual([
+      ['card.id', 'ID cannot represent number 7 as resolved'],
+      ['card.seats', 'Int cannot represent string 3 as resolved'],
+      ['card.score', 'Float cannot represent string 0.5 as resolved'],
+      ['card.open', 'Boolean cannot represent number 1 as resolved'],
+      ['card.mode', 'Mode cannot represent string hybrid as resolved'],
+    ]);
+  });
+
+  it('refuses a schema whose enum answers differ from its values', () => {
+    const renamed = makeExecutableSchema({
+      typeDefs: 'enum Mode { remote } type Query { mode: Mode }',
+      resolvers: { Mode: { remote: 'REMOTE' } },
+    });
+    expect(() => leafOptions(renamed, 'as-resolved')).toThrow('Mode.remote has an internal value');
   });
 });

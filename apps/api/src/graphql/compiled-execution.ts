@@ -1,6 +1,7 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   execute,
+  GraphQLEnumType,
   GraphQLError,
   OperationTypeNode,
   type DocumentNode,
@@ -8,7 +9,12 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import {
+  compileQuery,
+  isCompiledQuery,
+  type CompiledQuery,
+  type CompilerOptions,
+} from 'graphql-jit';
 
 /**
  * graphql-jit's error in graphql-js's shape: graphql-jit leaves `extensions` undefined when the
@@ -24,15 +30,75 @@ export function asGraphqlJsError(error: GraphQLError): GraphQLError {
   return converted;
 }
 
+/**
+ * How compiled operations write a leaf (a String, Int, Float, Boolean, ID or enum value), decided
+ * in docs/decisions/0086-leaves-as-resolved.md. `as-resolved` (production): the value goes into
+ * the answer as its resolver returned it, without graphql-js's serializer, a call per leaf (a page
+ * of cards has about a thousand). `checked` (development and tests): each such leaf must already
+ * be what that serializer would answer, else the field errors, so a resolver that relies on
+ * coercion (a number for an ID, a numeric string for an Int) fails its tests instead of answering
+ * otherwise in production.
+ */
+export type LeafMode = 'as-resolved' | 'checked';
+
+export type LeafOptions = Partial<CompilerOptions>;
+
+const INT_MIN = -(2 ** 31);
+const INT_MAX = 2 ** 31 - 1;
+
+/** A serializer that keeps a value only when it already is one of its type's answers. */
+const exactly =
+  (type: string, holds: (value: unknown) => boolean) =>
+  (value: unknown): unknown => {
+    if (holds(value)) return value;
+    throw new TypeError(`${type} cannot represent ${typeof value} ${String(value)} as resolved`);
+  };
+
+/** graphql-jit's options for `mode`; refuses a schema whose enum values differ from their names. */
+export function leafOptions(schema: GraphQLSchema, mode: LeafMode): LeafOptions {
+  const enums = Object.values(schema.getTypeMap()).filter(
+    (type): type is GraphQLEnumType => type instanceof GraphQLEnumType,
+  );
+  for (const type of enums) {
+    const renamed = type.getValues().find((value) => value.value !== value.name);
+    // Its answer is the name, which only its serializer knows: copying the value would be wrong.
+    if (renamed) throw new Error(`${type.name}.${renamed.name} has an internal value`);
+  }
+  if (mode === 'as-resolved') return { disableLeafSerialization: true };
+  const isString = (value: unknown) => typeof value === 'string';
+  const customSerializers: Record<string, (value: unknown) => unknown> = {
+    String: exactly('String', isString),
+    ID: exactly('ID', isString),
+    Int: exactly(
+      'Int',
+      (value) =>
+        Number.isInteger(value) && (value as number) >= INT_MIN && (value as number) <= INT_MAX,
+    ),
+    Float: exactly('Float', (value) => typeof value === 'number' && Number.isFinite(value)),
+    Boolean: exactly('Boolean', (value) => typeof value === 'boolean'),
+  };
+  for (const type of enums) {
+    const names = new Set(type.getValues().map((value) => value.name));
+    customSerializers[type.name] = exactly(type.name, (value) => names.has(value as string));
+  }
+  return { customSerializers };
+}
+
 /** The operation compiled by graphql-jit, or undefined when it cannot compile it. */
 export function compileOperation(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | undefined,
-  compile: typeof compileQuery = compileQuery,
+  { compile = compileQuery, leaves }: CompileWith = {},
 ): CompiledQuery | undefined {
-  const attempt = compile(schema, document, operationName);
+  const attempt = compile(schema, document, operationName, leaves);
   return isCompiledQuery(attempt) ? attempt : undefined;
+}
+
+/** How operations are compiled: graphql-jit (a test may watch it), with these leaf options. */
+export interface CompileWith {
+  compile?: typeof compileQuery;
+  leaves?: LeafOptions;
 }
 
 /**
@@ -72,7 +138,7 @@ interface DocumentState {
  */
 export function compiledExecution(
   schema: GraphQLSchema,
-  compile: typeof compileQuery = compileQuery,
+  compileWith: CompileWith = {},
 ): GatewayInterface {
   const documents = new WeakMap<DocumentNode, DocumentState>();
 
@@ -84,7 +150,7 @@ export function compiledExecution(
     const key = operationName ?? '';
     let compiled = state.compiled.get(key);
     if (compiled === undefined) {
-      compiled = compileOperation(schema, document, operationName, compile) ?? 'not compiled';
+      compiled = compileOperation(schema, document, operationName, compileWith) ?? 'not compiled';
       state.compiled.set(key, compiled);
     }
     return compiled === 'not compiled' ? undefined : compiled;

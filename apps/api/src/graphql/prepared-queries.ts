@@ -11,7 +11,7 @@ import {
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
-import { compileOperation, runCompiled } from './compiled-execution.js';
+import { compileOperation, runCompiled, type LeafOptions } from './compiled-execution.js';
 
 /** A query document seen before, valid, with its operation compiled: it runs without Apollo. */
 export interface PreparedQuery {
@@ -33,6 +33,8 @@ export interface PreparedQueriesOptions {
   maxDocuments?: number;
   /** Longer documents always take Apollo's path. */
   maxDocumentLength?: number;
+  /** How compiled operations write leaves (compiled-execution.ts leafOptions). */
+  leaves?: LeafOptions;
 }
 
 export interface PreparedQueries {
@@ -72,6 +74,7 @@ export function createPreparedQueries({
   parseOptions,
   maxDocuments = MAX_DOCUMENTS,
   maxDocumentLength = MAX_DOCUMENT_LENGTH,
+  leaves,
 }: PreparedQueriesOptions): PreparedQueries {
   const documents = new Map<string, DocumentState>();
   const allRules = [...specifiedRules, ...rules];
@@ -97,7 +100,7 @@ export function createPreparedQueries({
     document: DocumentNode,
     operation: OperationDefinitionNode,
   ): PreparedQuery | null => {
-    const compiled = compileOperation(schema, document, operation.name?.value);
+    const compiled = compileOperation(schema, document, operation.name?.value, { leaves });
     if (!compiled) return null;
     return {
       operationName: operation.name?.value,

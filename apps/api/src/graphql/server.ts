@@ -10,7 +10,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { GraphQLContext } from './context.js';
 import { noStorePlugin } from './cache-control.js';
-import { compiledExecution } from './compiled-execution.js';
+import { compiledExecution, leafOptions } from './compiled-execution.js';
 import { createFormatError, errorLoggingPlugin } from './errors.js';
 import { limitRules, parseOptions } from './limits.js';
 import { observerPlugin, type GraphQLObserver } from './observer.js';
@@ -48,14 +48,16 @@ export function createGraphQLServer({
   const schema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(typeDefs, resolvers) });
   const formatError = createFormatError(log);
   const introspection = !config.isProduction;
+  const leaves = leafOptions(schema, config.isProduction ? 'as-resolved' : 'checked');
   const prepared = createPreparedQueries({
+    leaves,
     schema,
     // Apollo's own order: its introspection ban (the same fields refused), then the limits.
     rules: [...(introspection ? [] : [NoSchemaIntrospectionCustomRule]), ...limitRules()],
     parseOptions,
   });
   const apollo = new ApolloServer<GraphQLContext>({
-    gateway: compiledExecution(schema),
+    gateway: compiledExecution(schema, { leaves }),
     // Apollo would otherwise read NODE_ENV itself and include stack traces outside production.
     nodeEnv: config.env,
     includeStacktraceInErrorResponses: false,

@@ -156,3 +156,36 @@ describe('a prepared query answers as Apollo does', () => {
     expect(found.every((hit) => !hit)).toBe(true);
   });
 });
+
+// docs/decisions/0086-leaves-as-resolved.md: production copies leaves as resolved, tests check them.
+describe('a prepared query’s leaves', () => {
+  const coerced = {
+    Query: { loadUserById: () => ({ id: 'me', first_name: 'Ada', last_name: 7 }) },
+  };
+  const text = 'query Me { loadUserById { first_name last_name } }';
+  const answer = async (env: Record<string, string>) => {
+    const config = { ...testConfig(env), ...env };
+    const graphql = createGraphQLServer({
+      config,
+      log: createLogger(config),
+      resolvers: [coerced],
+    });
+    graphql.prepared.lookup(text, 'Me'); // seen once: Apollo's
+    const query = graphql.prepared.lookup(text, 'Me')!;
+    const context = { log: createLogger(config), user: null, loaders: {} };
+    return query.run(context, {});
+  };
+
+  it('are checked outside production: a value graphql-js would coerce fails its field', async () => {
+    const result = await answer({});
+    expect(result?.data).toEqual({ loadUserById: { first_name: 'Ada', last_name: null } });
+    expect(result?.errors?.map((error) => error.message)).toEqual([
+      'String cannot represent number 7 as resolved',
+    ]);
+  });
+
+  it('go into the answer as resolved in production', async () => {
+    const result = await answer({ isProduction: true } as unknown as Record<string, string>);
+    expect(result).toEqual({ data: { loadUserById: { first_name: 'Ada', last_name: 7 } } });
+  });
+});
