@@ -54,7 +54,7 @@ export const applicationsResolvers: Resolvers = {
     getApplicationsByUser: (_p, args, ctx, info) =>
       withCards(ctx.loaders, info, service.getApplicationsByUser(memberContext(ctx), args), {
         path: ['post'],
-        post: (application) => application.post,
+        card: (application) => application.post,
       }),
     searchMyApplications: (_p, { search, ...args }, ctx) =>
       service.searchMyApplications(memberContext(ctx), search, args),

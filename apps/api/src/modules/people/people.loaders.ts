@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactories } from '../../lib/loaders.js';
+import { PeekableLoader, type LoaderFactories } from '../../lib/loaders.js';
 import type { UserSkill } from '../../graphql/generated/resolvers.js';
 import type { MemberCard } from './people.present.js';
 import { memberCardsFor, memberSkillsFor } from './people.service.js';
@@ -9,7 +9,7 @@ declare module '../../lib/loaders.js' {
     /** A member's card (name, photo, location, title, bio); null for a missing member. */
     memberCard: DataLoader<string, MemberCard | null>;
     /** A member's skills, top skills first, then by order. */
-    memberSkills: DataLoader<string, UserSkill[]>;
+    memberSkills: PeekableLoader<string, UserSkill[]>;
   }
 }
 
@@ -21,7 +21,7 @@ export const peopleLoaders: LoaderFactories<'memberCard' | 'memberSkills'> = {
       return memberIds.map((id) => cards.get(id) ?? null);
     }),
   memberSkills: ({ db }) =>
-    new DataLoader<string, UserSkill[]>(async (memberIds) => {
+    new PeekableLoader<string, UserSkill[]>(async (memberIds) => {
       const skills = await memberSkillsFor(db, memberIds);
       return memberIds.map((id) => skills.get(id) ?? []);
     }),

@@ -21,7 +21,7 @@ export const postsResolvers: Resolvers = {
     loadByRecommendation: (_p, args, ctx, info) =>
       withCards(ctx.loaders, info, service.loadByRecommendation(memberContext(ctx), args), {
         path: ['post'],
-        post: (recommended) => recommended.post,
+        card: (recommended) => recommended.post,
       }),
     searchProjects: (_p, { search, ...args }, ctx, info) =>
       withCards(ctx.loaders, info, service.searchProjects(memberContext(ctx), search, args)),
