@@ -14,7 +14,7 @@ function loggedApp() {
   const app = express();
   app.use(requestId, accessLog(log));
   app.get('/ok', (req, res) => {
-    req.log.info({ step: 'handler' }, 'handled');
+    req.log.info({ step: 'handler', headers: req.headers }, 'handled');
     res.cookie('refresh', 'r3fresh-token').send('ok');
   });
   app.get('/v1/auth/google/callback', (_req, res) => res.send('ok'));
@@ -35,6 +35,11 @@ describe('accessLog', () => {
 
     const [handled, completed] = entries();
     expect(handled).toMatchObject({ reqId: 'req-1', step: 'handler', msg: 'handled' });
+    // What handlers log keeps the logger's redaction; the access line has no headers to redact.
+    expect(handled!.headers).toMatchObject({ authorization: '[redacted]', cookie: '[redacted]' });
+    expect(Object.keys(completed!).sort()).toEqual(
+      ['level', 'msg', 'req', 'res', 'responseTime', 'service', 'time'].sort(),
+    );
     expect(completed).toMatchObject({
       level: 30,
       msg: 'request completed',

@@ -20,8 +20,11 @@ const UNLOGGED = new Set(['/healthz', '/readyz']);
  * `req.log` is the app's logger bound to the request's id, for what handlers log about it.
  * Written here rather than by pino-http, which built a child logger around the whole request
  * for every request, only for the access line (docs/decisions/0081-a-lean-access-log.md).
+ * The line is written without the logger's redaction: it carries no headers, the only place
+ * its paths point, and redacting it cost a request about a third of its line.
  */
 export function accessLog(log: Logger) {
+  const lines = log.child({}, { redact: [] });
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     const reqId = requestIdOf(req);
     req.log = log.child({ reqId });
@@ -39,9 +42,9 @@ export function accessLog(log: Logger) {
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       };
-      if (!res.writableFinished) log.warn(line, 'request aborted');
-      else if (res.statusCode >= 500) log.error(line, 'request errored');
-      else log.info(line, 'request completed');
+      if (!res.writableFinished) lines.warn(line, 'request aborted');
+      else if (res.statusCode >= 500) lines.error(line, 'request errored');
+      else lines.info(line, 'request completed');
     };
     res.on('finish', done);
     res.on('close', done);

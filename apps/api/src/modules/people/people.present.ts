@@ -27,7 +27,12 @@ export const presentPerson = (row: PersonRow): PersonParent => ({
   location_id: row.location_id,
   title: row.title,
   bio: row.bio,
-  is_online: visiblePresence({ ...row, last_seen: null }).is_online,
+  // Only the fields presence reads: a copy of the whole row cost more than the rest of the card.
+  is_online: visiblePresence({
+    is_online: row.is_online,
+    show_online: row.show_online,
+    last_seen: null,
+  }).is_online,
 });
 
 /** A skill as every view shows it (person cards and applicants alike). */
