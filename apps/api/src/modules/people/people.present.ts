@@ -27,7 +27,7 @@ export const presentPerson = (row: PersonRow): PersonParent => ({
   location_id: row.location_id,
   title: row.title,
   bio: row.bio,
-  // Only the fields presence reads: a copy of the whole row cost more than the rest of the card.
+  // The two fields presence reads, rather than a copy of the whole row for every card.
   is_online: visiblePresence({
     is_online: row.is_online,
     show_online: row.show_online,
